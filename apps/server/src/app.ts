@@ -1,0 +1,81 @@
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import { langFromHeader } from '@jewel/contract/i18n';
+import { UPLOAD_MAX_BYTES } from '@jewel/contract/limits';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authFeature } from './features/auth/auth.routes.ts';
+import { catalogFeature } from './features/catalog/catalog.routes.ts';
+import { dictionaryFeature } from './features/dictionary/dictionary.routes.ts';
+import { notificationFeature } from './features/notification/notification.routes.ts';
+import { systemFeature } from './features/system/system.routes.ts';
+import { uploadFeature } from './features/upload/upload.routes.ts';
+import { userFeature } from './features/user/user.routes.ts';
+import { createTokenService } from './plugins/app/auth.ts';
+import { registerErrorHandling } from './plugins/app/errors.ts';
+import { registerOpenApi } from './plugins/external/openapi.ts';
+import { registerSecurityHeaders } from './plugins/external/security.ts';
+import { localStorage, type Storage } from './plugins/external/storage.ts';
+import { registerWebApp } from './plugins/external/web-app.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  logger?: boolean;
+}
+
+/** The features, in the order their routes register. */
+const features = [
+  systemFeature,
+  authFeature,
+  userFeature,
+  notificationFeature,
+  dictionaryFeature,
+  catalogFeature,
+  uploadFeature,
+];
+
+export async function buildApp({ config, database, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', storage ?? localStorage(`${config.dataDir}/uploads`));
+  app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));
+  app.decorate('registeredRoutes', new Set<string>());
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.registeredRoutes.add(`${method} ${route.url}`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    request.lang = langFromHeader(request.headers.lang as string | undefined);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 1000, parts: 30 },
+  });
+  await registerOpenApi(app);
+  for (const feature of features) await feature(app);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

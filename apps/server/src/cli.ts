@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { commands, UsageError, usage } from './cli/operator-commands.ts';
+import { loadConfig } from './config.ts';
+import { openPglite, openPostgres } from './db/client.ts';
+
+async function main(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      mobile: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
+    },
+  });
+  const name = positionals[0] ?? '';
+  const command = name in commands ? commands[name as keyof typeof commands] : undefined;
+  if (!command) throw new UsageError('unknown command');
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl, 1)
+    : await openPglite(`${config.dataDir}/pglite`);
+  try {
+    await database.migrate();
+    return await command(database, values);
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (message) => console.log(message),
+  (error: Error) => {
+    console.error(error instanceof UsageError ? `${error.message}\n\n${usage}` : error);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  },
+);

@@ -1,0 +1,51 @@
+import { expect, it } from 'vitest';
+import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../test/test-app.ts';
+import { commands, UsageError } from './operator-commands.ts';
+
+describeOnDatabases('operator commands', (ctx) => {
+  const info = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) });
+
+  it('creates a user who can sign in, and refuses a taken mobile', async () => {
+    const message = await commands['create-user'](ctx.app.database, {
+      mobile: '13800000099',
+      name: '新员工',
+      role: 'valuers',
+      password: 'secret-99',
+    });
+    expect(message).toMatch(/created user \d+ \(valuers\)/);
+    const token = await ctx.login('13800000099', 'secret-99');
+    expect(ctx.json(await info(token)).data).toMatchObject({ name: '新员工', role_code: 'valuers' });
+    await expect(
+      commands['create-user'](ctx.app.database, { mobile: '13800000099', name: 'x', password: 'secret-99' }),
+    ).rejects.toBeInstanceOf(UsageError);
+    await expect(
+      commands['create-user'](ctx.app.database, { mobile: '13800000098', name: 'x', role: 'admin' }),
+    ).rejects.toThrow(/--role/);
+  });
+
+  it('disabling a user ends their sessions at once and refuses sign-in', async () => {
+    const token = await ctx.login(DEMO.valuer3);
+    await commands['disable-user'](ctx.app.database, { mobile: DEMO.valuer3 });
+    expect((await info(token)).statusCode).toBe(401);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: DEMO.valuer3, password: DEMO_PASSWORD },
+    });
+    expect(ctx.json(login).code).toBe(2002);
+    await commands['enable-user'](ctx.app.database, { mobile: DEMO.valuer3 });
+    expect((await info(await ctx.login(DEMO.valuer3))).statusCode).toBe(200);
+  });
+
+  it('resetting a password ends the sessions; the seed never overwrites', async () => {
+    const token = await ctx.login(DEMO.valuer2);
+    const message = await commands['reset-password'](ctx.app.database, { mobile: DEMO.valuer2 });
+    const generated = /reset to: (\S+);/.exec(message)?.[1] ?? '';
+    expect(generated.length).toBeGreaterThanOrEqual(6);
+    expect((await info(token)).statusCode).toBe(401);
+    await ctx.login(DEMO.valuer2, generated);
+    await commands['reset-password'](ctx.app.database, { mobile: DEMO.valuer2, password: DEMO_PASSWORD });
+    expect(await commands.seed(ctx.app.database)).toMatch(/nothing seeded/);
+    await expect(commands['reset-password'](ctx.app.database, { mobile: '100' })).rejects.toThrow(/no user/);
+  });
+});

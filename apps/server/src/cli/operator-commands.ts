@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH } from '@jewel/contract/limits';
+import { ROLE_CODES, type RoleCode } from '@jewel/contract/roles';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { seedDemo } from '../db/seed/seed.ts';
+import { revokeUserSessions } from '../features/auth/auth.repository.ts';
+import { hashPassword } from '../lib/password.ts';
+
+export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the server):
+  create-user --mobile M --name N [--role recorder|valuers] [--password P]
+  disable-user --mobile M        ends the user's sessions at once
+  enable-user --mobile M
+  reset-password --mobile M [--password P]   ends the user's sessions
+  seed                           loads the demo data into an empty database`;
+
+export class UsageError extends Error {}
+
+function generatedPassword() {
+  return randomBytes(9).toString('base64url');
+}
+
+function checkedPassword(password: string | undefined) {
+  const chosen = password ?? generatedPassword();
+  if (chosen.length < PASSWORD_MIN_LENGTH)
+    throw new UsageError(`the password needs at least ${PASSWORD_MIN_LENGTH} characters`);
+  return chosen;
+}
+
+async function findByMobile(database: Database, mobile: string | undefined) {
+  if (!mobile) throw new UsageError('--mobile is required');
+  const [user] = await database.db.select().from(users).where(eq(users.mobile, mobile));
+  if (!user) throw new UsageError(`no user with mobile ${mobile}`);
+  return user;
+}
+
+export type Options = { mobile?: string; name?: string; role?: string; password?: string };
+
+type Command = (database: Database, options: Options) => Promise<string>;
+
+export const commands = {
+  async 'create-user'(database, { mobile, name, role = 'recorder', password }) {
+    if (!mobile || !name) throw new UsageError('--mobile and --name are required');
+    if (!ROLE_CODES.includes(role as RoleCode)) throw new UsageError(`--role is one of ${ROLE_CODES.join(', ')}`);
+    const chosen = checkedPassword(password);
+    const [user] = await database.db
+      .insert(users)
+      .values({ mobile, name, roleCode: role as RoleCode, passwordHash: await hashPassword(chosen) })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw new UsageError(`mobile ${mobile} is already in use`);
+    return `created user ${user.id} (${role})${password ? '' : `, password: ${chosen}`}`;
+  },
+  async 'disable-user'(database, { mobile }) {
+    const user = await findByMobile(database, mobile);
+    await database.db.transaction(async (tx) => {
+      await tx.update(users).set({ isEnabled: false }).where(eq(users.id, user.id));
+      await revokeUserSessions(tx, user.id, 'disabled');
+    });
+    return `disabled user ${user.id}; their sessions have ended`;
+  },
+  async 'enable-user'(database, { mobile }) {
+    const user = await findByMobile(database, mobile);
+    await database.db.update(users).set({ isEnabled: true }).where(eq(users.id, user.id));
+    return `enabled user ${user.id}`;
+  },
+  async 'reset-password'(database, { mobile, password }) {
+    const user = await findByMobile(database, mobile);
+    const chosen = checkedPassword(password);
+    const passwordHash = await hashPassword(chosen);
+    await database.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await revokeUserSessions(tx, user.id, 'password');
+    });
+    return `password of user ${user.id} reset${password ? '' : ` to: ${chosen}`}; their sessions have ended`;
+  },
+  async seed(database) {
+    const { seeded } = await seedDemo(database.db);
+    return seeded ? 'demo data loaded' : 'the database already has users: nothing seeded';
+  },
+} satisfies Record<string, Command>;

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; the embedded PGlite in `dataDir` otherwise. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Seconds an access token lives. */
+  accessTokenTtl: number;
+  /** Seconds a refresh token lives unused. */
+  refreshTokenTtl: number;
+  /** Sliding window for failed sign-ins, and how many are allowed in it. */
+  loginWindowSeconds: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  /** The built web app; not served when it does not exist. */
+  webDist: string;
+  logLevel: string;
+  /** Proxies in front of the server, whose X-Forwarded-For is trusted. */
+  trustProxy: boolean;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** JWT_SECRET, or one generated once and kept in DATA_DIR so that restarts keep sessions. */
+function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
+    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 15 * 60),
+    refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+    loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60),
+    loginMaxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
+    loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
+    webDist: env.WEB_DIST ?? defaultWebDist,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,5 @@
+import type { I18nText } from '@jewel/contract/i18n';
+import { jsonb, timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+export const i18nText = (name: string) => jsonb(name).$type<I18nText>().notNull();

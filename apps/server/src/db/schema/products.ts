@@ -1,0 +1,33 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { brandTypes } from './brand-types.ts';
+import { brands } from './brands.ts';
+import { categories } from './categories.ts';
+import { createdAt } from './columns.ts';
+import { materials } from './materials.ts';
+
+/** The catalog: models the shop knows, with their restock (replenish) status. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    typeId: integer('type_id').references(() => brandTypes.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    materialId: integer('material_id').references(() => materials.id),
+    name: text('name').notNull(),
+    /** The maker's reference number. */
+    code: text('code').notNull().default(''),
+    image: text('image').notNull().default(''),
+    replenishStatus: integer('replenish_status').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_replenish_idx').on(t.replenishStatus),
+  ],
+);

@@ -1,0 +1,20 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './users.ts';
+
+/** A shareable guest entry (`/t_r<id>`, `/t_v<id>`); its guests expire with it. */
+export const temporaryLinks = pgTable(
+  'temporary_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roleCode: text('role_code', { enum: ['recorder', 'valuers'] }).notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [index('temporary_links_created_by_idx').on(t.createdBy)],
+);

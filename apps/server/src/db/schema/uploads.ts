@@ -1,0 +1,18 @@
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './users.ts';
+
+/** A stored photo and its thumbnail, by their random storage names. */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id),
+  name: text('name').notNull().unique(),
+  thumbName: text('thumb_name').notNull(),
+  mime: text('mime').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});

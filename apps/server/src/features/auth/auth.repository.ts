@@ -1,0 +1,142 @@
+import type { RoleCode } from '@jewel/contract/roles';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginFailures, refreshTokens, sessions, temporaryLinks, users } from '../../db/schema.ts';
+import { liveSessionCondition } from '../../plugins/app/auth.ts';
+
+export async function findUserByMobile(db: Db, mobile: string) {
+  const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return user ?? null;
+}
+
+export async function findUserWithLink(db: Db, userId: number) {
+  const [row] = await db
+    .select({ user: users, linkExpiresAt: temporaryLinks.expiresAt })
+    .from(users)
+    .leftJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Failures within the window, and when the one that would bring the count under `max` leaves it. */
+export async function recentFailures(
+  db: Db,
+  column: 'account' | 'ip',
+  value: string,
+  windowSeconds: number,
+  max: number,
+) {
+  const since = sql`now() - make_interval(secs => ${windowSeconds})`;
+  const where = and(eq(loginFailures[column], value), gt(loginFailures.createdAt, since));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(loginFailures).where(where);
+  if (total < max) return { total, retryAfterSeconds: 0 };
+  const [pivot] = await db
+    .select({
+      seconds: sql<number>`ceil(extract(epoch from (${loginFailures.createdAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+    })
+    .from(loginFailures)
+    .where(where)
+    .orderBy(desc(loginFailures.createdAt))
+    .offset(max - 1)
+    .limit(1);
+  return { total, retryAfterSeconds: Math.max(1, pivot?.seconds ?? windowSeconds) };
+}
+
+export async function recordFailure(db: Db, account: string, ip: string) {
+  await db.insert(loginFailures).values({ account, ip });
+}
+
+export async function clearFailures(db: Db, account: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.account, account));
+}
+
+export async function createSession(db: Db, userId: number, userAgent: string, ip: string) {
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, userAgent: userAgent.slice(0, 300), ip })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session not created');
+  return session.id;
+}
+
+export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, ttlSeconds: number) {
+  await db.insert(refreshTokens).values({
+    sessionId,
+    tokenHash,
+    expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
+  });
+}
+
+/** The refresh token, its session and whether that session is still live. */
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      usedAt: refreshTokens.usedAt,
+      expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+      userId: sessions.userId,
+      live: sql<boolean>`coalesce(${liveSessionCondition()}, false)`,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a token used; false when another request used it first. */
+export async function useRefreshToken(db: Db, id: number): Promise<boolean> {
+  const used = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return used.length === 1;
+}
+
+export async function touchSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ lastRefreshedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function createTemporaryLink(db: Db, roleCode: RoleCode, createdBy: number, hours: number) {
+  const [link] = await db
+    .insert(temporaryLinks)
+    .values({ roleCode, createdBy, expiresAt: sql`now() + make_interval(hours => ${hours})` })
+    .returning();
+  if (!link) throw new Error('link not created');
+  return link;
+}
+
+/** The link while it can still be used, counting this use; null when unknown, revoked or expired. */
+export async function useTemporaryLink(db: Db, id: string) {
+  const [link] = await db
+    .update(temporaryLinks)
+    .set({ uses: sql`${temporaryLinks.uses} + 1` })
+    .where(and(eq(temporaryLinks.id, id), isNull(temporaryLinks.revokedAt), gt(temporaryLinks.expiresAt, sql`now()`)))
+    .returning();
+  return link ?? null;
+}
+
+export async function createGuestUser(db: Db, name: string, roleCode: RoleCode, linkId: string) {
+  const [user] = await db.insert(users).values({ name, roleCode, isTmp: true, temporaryLinkId: linkId }).returning();
+  if (!user) throw new Error('guest not created');
+  return user;
+}

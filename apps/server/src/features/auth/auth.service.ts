@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import type { SessionTokens } from '@jewel/contract/auth';
+import type { Lang } from '@jewel/contract/i18n';
+import { GUEST_LINK_MARKER, type RoleCode } from '@jewel/contract/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TEXTS, translate } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { notify } from '../../lib/notify.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.ts';
+import { presentUser } from '../../lib/user-info.ts';
+import { hashToken, newOpaqueToken } from '../../plugins/app/auth.ts';
+import * as repo from './auth.repository.ts';
+
+/** Opens a session for the user and answers both tokens. */
+async function openSession(app: FastifyInstance, request: FastifyRequest, userId: number): Promise<SessionTokens> {
+  const sessionId = await repo.createSession(app.db, userId, request.headers['user-agent'] ?? '', request.ip);
+  return issueTokens(app, request.lang, userId, sessionId);
+}
+
+async function issueTokens(
+  app: FastifyInstance,
+  lang: Lang,
+  userId: number,
+  sessionId: string,
+): Promise<SessionTokens> {
+  const refreshToken = newOpaqueToken();
+  await repo.insertRefreshToken(app.db, sessionId, hashToken(refreshToken), app.config.refreshTokenTtl);
+  const row = await repo.findUserWithLink(app.db, userId);
+  if (!row) throw new AppError('unauthorized');
+  return {
+    token: app.tokens.signAccess(userId, sessionId),
+    refresh_token: refreshToken,
+    expires_in: app.config.accessTokenTtl,
+    user: presentUser(row.user, lang, row.linkExpiresAt),
+  };
+}
+
+async function refuseWhenLimited(app: FastifyInstance, account: string, ip: string) {
+  const { loginWindowSeconds: window, loginMaxFailuresPerAccount, loginMaxFailuresPerAddress } = app.config;
+  for (const [column, value, max] of [
+    ['account', account, loginMaxFailuresPerAccount],
+    ['ip', ip, loginMaxFailuresPerAddress],
+  ] as const) {
+    const { retryAfterSeconds } = await repo.recentFailures(app.db, column, value, window, max);
+    if (retryAfterSeconds > 0) {
+      throw new AppError('rateLimited', {
+        params: { seconds: retryAfterSeconds },
+        headers: { 'retry-after': String(retryAfterSeconds) },
+      });
+    }
+  }
+}
+
+/**
+ * Failed sign-ins are limited per account and per address within a sliding window, so a
+ * guesser is slowed down but a real user is never locked out for longer than the window.
+ */
+export async function login(app: FastifyInstance, request: FastifyRequest, mobile: string, password: string) {
+  await refuseWhenLimited(app, mobile, request.ip);
+  const user = await repo.findUserByMobile(app.db, mobile);
+  // Verify even without a user, so that the answer takes as long either way.
+  const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
+  if (!user?.passwordHash || !valid) {
+    await repo.recordFailure(app.db, mobile, request.ip);
+    throw new AppError('loginFailed');
+  }
+  if (!user.isEnabled) throw new AppError('userDisabled');
+  await repo.clearFailures(app.db, mobile);
+  return openSession(app, request, user.id);
+}
+
+/** Rotates the refresh token. Presenting a used one means it was stolen or replayed: the whole session ends. */
+export async function refresh(app: FastifyInstance, request: FastifyRequest, refreshToken: string | undefined) {
+  if (!refreshToken) throw new AppError('refreshInvalid');
+  const found = await repo.findRefreshToken(app.db, hashToken(refreshToken));
+  if (!found) throw new AppError('refreshInvalid');
+  if (found.usedAt || !(await repo.useRefreshToken(app.db, found.id))) {
+    await repo.revokeSession(app.db, found.sessionId, 'refresh_reuse');
+    request.log.warn({ sessionId: found.sessionId }, 'refresh token reused: session revoked');
+    throw new AppError('refreshInvalid');
+  }
+  if (found.expired || !found.live) throw new AppError('refreshInvalid');
+  await repo.touchSession(app.db, found.sessionId);
+  return issueTokens(app, request.lang, found.userId, found.sessionId);
+}
+
+export async function logout(app: FastifyInstance, sessionId: string) {
+  await repo.revokeSession(app.db, sessionId, 'logout');
+}
+
+export async function createTemporaryLink(app: FastifyInstance, userId: number, role: RoleCode, hours: number) {
+  const link = await repo.createTemporaryLink(app.db, role, userId, hours);
+  return {
+    uuid: link.id,
+    role: link.roleCode,
+    path: `/t_${GUEST_LINK_MARKER[link.roleCode]}${link.id}`,
+    expires_at: link.expiresAt.toISOString(),
+  };
+}
+
+/** A guest gets a user of the link's role that lives as long as the link does. */
+export async function enterAsGuest(app: FastifyInstance, request: FastifyRequest, uuid: string, name?: string) {
+  const link = await repo.useTemporaryLink(app.db, uuid);
+  if (!link) throw new AppError('temporaryLinkInvalid');
+  const guestName =
+    name ?? `${translate(TEXTS.guestName, request.lang)}-${randomBytes(2).toString('hex').toUpperCase()}`;
+  const guest = await repo.createGuestUser(app.db, guestName, link.roleCode, link.id);
+  await notify(app.db, [
+    {
+      userId: link.createdBy,
+      type: 'temporary_link_used',
+      params: { name: guestName },
+      link: '/pages-sub/temporary/record',
+    },
+  ]);
+  return openSession(app, request, guest.id);
+}

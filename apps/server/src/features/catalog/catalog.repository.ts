@@ -1,0 +1,82 @@
+import type { ProductsQuery } from '@jewel/contract/catalog';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, brandTypes, categories, materials, products, workflows } from '../../db/schema.ts';
+
+export function listBrands(db: Db) {
+  return db
+    .select({ id: brands.id, name: brands.name, logo: brands.logo })
+    .from(brands)
+    .orderBy(asc(brands.sort), asc(brands.id));
+}
+
+export async function brandExists(db: Db, id: number) {
+  const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export function listBrandTypes(db: Db, brandId: number) {
+  return db
+    .select({ id: brandTypes.id, name: brandTypes.name, brand_id: brandTypes.brandId })
+    .from(brandTypes)
+    .where(eq(brandTypes.brandId, brandId))
+    .orderBy(asc(brandTypes.sort), asc(brandTypes.id));
+}
+
+export function listCategories(db: Db) {
+  return db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+}
+
+export function listMaterials(db: Db) {
+  return db.select().from(materials).orderBy(asc(materials.sort), asc(materials.id));
+}
+
+export function listWorkflows(db: Db) {
+  return db.select().from(workflows).orderBy(asc(workflows.id));
+}
+
+/** `%` and `_` typed by the user match themselves. */
+function likePattern(keyword: string) {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listProducts(db: Db, query: ProductsQuery) {
+  const filters: (SQL | undefined)[] = [
+    query.brand_id ? eq(products.brandId, query.brand_id) : undefined,
+    query.type_id ? eq(products.typeId, query.type_id) : undefined,
+    query.category_id ? eq(products.categoryId, query.category_id) : undefined,
+    query.material_id ? eq(products.materialId, query.material_id) : undefined,
+    query.replenish_status === undefined ? undefined : eq(products.replenishStatus, query.replenish_status),
+    query.keyword
+      ? or(
+          ilike(products.name, likePattern(query.keyword)),
+          ilike(products.code, likePattern(query.keyword)),
+          ilike(brands.name, likePattern(query.keyword)),
+        )
+      : undefined,
+  ];
+  const where = and(...filters);
+  const [items, [totals]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        code: products.code,
+        brand_id: products.brandId,
+        brand_name: brands.name,
+        type_id: products.typeId,
+        category_id: products.categoryId,
+        material_id: products.materialId,
+        image: products.image,
+        replenish_status: products.replenishStatus,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .orderBy(asc(brands.sort), asc(products.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0, page: query.page, page_size: query.page_size };
+}

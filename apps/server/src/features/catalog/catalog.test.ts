@@ -1,0 +1,115 @@
+import { expect, it } from 'vitest';
+import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
+
+describeOnDatabases('catalog and dictionary', (ctx) => {
+  let token = '';
+  const get = async (url: string, lang = 'en') => {
+    token ||= await ctx.login(DEMO.recorder);
+    return ctx.app.inject({ method: 'GET', url, headers: { ...bearer(token), lang } });
+  };
+  const data = async (url: string, lang = 'en') => ctx.json(await get(url, lang)).data;
+
+  it('brands, their types, categories, materials and workflows', async () => {
+    const brands = await data('/api/brands');
+    expect(brands.length).toBeGreaterThanOrEqual(12);
+    const cartier = brands.find((b: { name: string }) => b.name === 'Cartier');
+    expect(cartier).toBeDefined();
+    const types = await data(`/api/brand/${cartier.id}/types`);
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.every((t: { brand_id: number }) => t.brand_id === cartier.id)).toBe(true);
+
+    const categoriesEn = await data('/api/categories', 'en');
+    const categoriesJa = await data('/api/categories', 'ja');
+    expect(categoriesEn.length).toBeGreaterThanOrEqual(8);
+    expect(categoriesEn[0].id).toBe(categoriesJa[0].id);
+    expect(categoriesEn[0].name).not.toBe(categoriesJa[0].name);
+
+    const materials = await data('/api/materials');
+    expect(materials.some((m: { purity: number | null }) => m.purity === 0.75)).toBe(true);
+    expect(materials.some((m: { purity: number | null }) => m.purity === null)).toBe(true);
+
+    const workflows = await data('/api/workflows');
+    expect(workflows.map((w: { code: string }) => w.code).sort()).toEqual(['quick', 'standard']);
+  });
+
+  it('unknown or malformed brand ids are refused', async () => {
+    const unknown = await get('/api/brand/999999/types');
+    expect(unknown.statusCode).toBe(404);
+    expect(ctx.json(unknown).code).toBe(1002);
+    const malformed = await get('/api/brand/abc/types');
+    expect(ctx.json(malformed)).toMatchObject({ code: 1001, data: { field: 'id' } });
+  });
+
+  it('products page with page_size 999 by default, and filter by brand, type, category and keyword', async () => {
+    const all = await data('/api/products');
+    expect(all.page_size).toBe(999);
+    expect(all.total).toBeGreaterThanOrEqual(50);
+    expect(all.items).toHaveLength(all.total);
+
+    const paged = await data('/api/products?page=2&page_size=10');
+    expect(paged.items).toHaveLength(10);
+    expect(paged.items[0].id).toBe(all.items[10].id);
+
+    const sample = all.items.find((p: { type_id: number | null }) => p.type_id !== null);
+    const byBrand = await data(`/api/products?brand_id=${sample.brand_id}`);
+    expect(byBrand.items.every((p: { brand_id: number }) => p.brand_id === sample.brand_id)).toBe(true);
+    const byType = await data(`/api/products?brand_id=${sample.brand_id}&type_id=${sample.type_id}`);
+    expect(byType.items.map((p: { id: number }) => p.id)).toContain(sample.id);
+    const byCategory = await data(`/api/products?category_id=${sample.category_id}`);
+    expect(byCategory.items.every((p: { category_id: number }) => p.category_id === sample.category_id)).toBe(true);
+
+    const byKeyword = await data(`/api/products?keyword=${encodeURIComponent(sample.code.toLowerCase())}`);
+    expect(byKeyword.items.map((p: { id: number }) => p.id)).toContain(sample.id);
+    expect((await data('/api/products?keyword=%25')).total).toBe(0);
+  });
+
+  it('refuses bad product queries naming the field', async () => {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['page_size=1000', 'page_size'],
+      ['brand_id=x', 'brand_id'],
+    ]) {
+      const response = await get(`/api/products?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(ctx.json(response).data.field).toBe(field);
+    }
+  });
+
+  it('dictionary has every group labelled, and follows the lang header', async () => {
+    const zh = ctx.json(
+      await ctx.app.inject({ method: 'GET', url: '/api/dictionary', headers: { lang: 'zh_CN' } }),
+    ).data;
+    const ja = ctx.json(await ctx.app.inject({ method: 'GET', url: '/api/dictionary', headers: { lang: 'ja' } })).data;
+    const en = ctx.json(await ctx.app.inject({ method: 'GET', url: '/api/dictionary', headers: { lang: 'xx' } })).data;
+    const statuses = zh.identify_product.status as { value: number; label: string }[];
+    expect(statuses.map((s) => s.value)).toEqual([10, 20, 30, 35, 40, 50, 60, 70, 80, 90]);
+    expect(statuses[0]?.label).not.toBe(ja.identify_product.status[0].label);
+    expect(en.identify_product.status[0].label).toMatch(/[a-z]/i);
+    expect(zh.identify_result.state_level.map((o: { value: string }) => o.value)).toEqual([
+      'N',
+      'S',
+      'SA',
+      'A',
+      'AB',
+      'B',
+      'BC',
+      'C',
+    ]);
+    expect(zh.common.currency.map((o: { value: string }) => o.value)).toEqual(['CNY', 'USD', 'JPY']);
+    for (const section of Object.values(zh) as Record<string, unknown[]>[]) {
+      for (const options of Object.values(section)) expect(options.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('trans-web answers the overrides of the caller language', async () => {
+    const zh = ctx.json(
+      await ctx.app.inject({ method: 'GET', url: '/api/dictionary/trans-web', headers: { lang: 'zh_CN' } }),
+    );
+    const ja = ctx.json(
+      await ctx.app.inject({ method: 'GET', url: '/api/dictionary/trans-web', headers: { lang: 'ja' } }),
+    );
+    expect(zh.code).toBe(0);
+    expect(Object.keys(zh.data).length).toBeGreaterThan(0);
+    expect(zh.data).not.toEqual(ja.data);
+  });
+});

@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { routes } from '@jewel/contract/routes';
+import { expect, it } from 'vitest';
+import { describeOnDatabases } from '../../test/test-app.ts';
+
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'jewel-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><body>${'app '.repeat(400)}</body></html>`);
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
+
+describeOnDatabases(
+  'system',
+  (ctx) => {
+    it('the server registers exactly the contract routes, each with its schemas', async () => {
+      const contract = new Set(Object.values(routes).map((route) => `${route.method} ${route.path}`));
+      const registered = [...ctx.app.registeredRoutes].filter((route) => !route.endsWith('*'));
+      expect(new Set(registered)).toEqual(contract);
+
+      const document = ctx.json(await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' }));
+      expect(document.openapi).toMatch(/^3\./);
+      for (const route of Object.values(routes)) {
+        const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
+        const operation = document.paths[openApiPath]?.[route.method.toLowerCase()];
+        expect(operation, `${route.method} ${route.path}`).toBeDefined();
+        if ('data' in route) expect(operation.responses['200'], route.path).toBeDefined();
+        if ('body' in route) expect(operation.requestBody, route.path).toBeDefined();
+        if ('query' in route) expect(operation.parameters?.length, route.path).toBeGreaterThan(0);
+      }
+    });
+
+    it('health and ready', async () => {
+      expect(ctx.json(await ctx.app.inject({ method: 'GET', url: '/api/health' }))).toMatchObject({
+        code: 0,
+        data: { status: 'ok' },
+      });
+      expect(ctx.json(await ctx.app.inject({ method: 'GET', url: '/api/ready' })).data).toEqual({
+        status: 'ready',
+        database: ctx.kind,
+      });
+    });
+
+    it('security headers on API answers and pages', async () => {
+      for (const url of ['/api/health', '/pages/login/index']) {
+        const response = await ctx.app.inject({ method: 'GET', url });
+        const csp = String(response.headers['content-security-policy']);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("script-src 'self'");
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      }
+    });
+
+    it('serves the web app with history fallback, compressed, and never HTML for a missing chunk', async () => {
+      const page = await ctx.app.inject({
+        method: 'GET',
+        url: '/pages-sub/commodityList/index?tab=1',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['content-encoding']).toBe('br');
+      const root = await ctx.app.inject({ method: 'GET', url: '/' });
+      expect(root.body).toContain('<!doctype html>');
+      const chunk = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(chunk.headers['content-encoding']).toBe('gzip');
+      expect(chunk.headers['cache-control']).toContain('immutable');
+      const missing = await ctx.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).not.toMatch(/html/);
+      const unknownApi = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { lang: 'ja' } });
+      expect(ctx.json(unknownApi)).toMatchObject({ code: 1007, msg: 'そのAPIは存在しません。' });
+    });
+
+    it('a failure inside the server answers 500 without internals', async () => {
+      const original = ctx.app.db.execute.bind(ctx.app.db);
+      // The readiness check's query fails: the answer says "not ready" and nothing more.
+      ctx.app.db.execute = (() => Promise.reject(new Error('connection to 10.1.2.3 refused: secret detail'))) as never;
+      try {
+        const response = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+        expect(response.statusCode).toBe(503);
+        expect(response.body).not.toContain('secret detail');
+        expect(ctx.json(response).code).toBe(1009);
+      } finally {
+        ctx.app.db.execute = original;
+      }
+    });
+
+    it('an unexpected error answers 500 with a generic message and no stack', async () => {
+      const token = await ctx.login('13800000001');
+      const original = ctx.app.db.select.bind(ctx.app.db);
+      ctx.app.db.select = (() => {
+        throw new Error('relation "brands" secret detail');
+      }) as never;
+      try {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/brands',
+          headers: { authorization: `Bearer ${token}`, lang: 'zh_CN' },
+        });
+        expect(response.statusCode).toBe(500);
+        expect(ctx.json(response)).toEqual({ code: 1006, msg: '服务器出错了，请稍后重试', data: null });
+      } finally {
+        ctx.app.db.select = original;
+      }
+    });
+  },
+  { webDist },
+);

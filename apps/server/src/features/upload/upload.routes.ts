@@ -1,0 +1,91 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@jewel/contract/limits';
+import { uploadRoutes } from '@jewel/contract/upload';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { registerRoute } from '../../lib/route.ts';
+import { requireAuth } from '../../plugins/app/auth.ts';
+import { insertUpload } from './upload.repository.ts';
+import { mimeOfStoredName, newStoredNames, processImage } from './upload.service.ts';
+
+const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
+
+async function readFilePart(part: MultipartFile): Promise<Buffer> {
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('uploadTooLarge', { params: { mb: MAX_MB } });
+    }
+    throw error;
+  }
+  if (part.file.truncated) throw new AppError('uploadTooLarge', { params: { mb: MAX_MB } });
+  return bytes;
+}
+
+/** The `file` part's bytes and the text fields sent with it, whatever their order. */
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+  const fields = new Map<string, string>();
+  let bytes: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldnameTruncated || part.valueTruncated) {
+        throw new AppError('validation', { params: { field: part.fieldname } });
+      }
+      fields.set(part.fieldname, String(part.value));
+    } else if (part.fieldname === 'file' && !bytes) {
+      bytes = await readFilePart(part);
+    } else {
+      // Busboy waits for every file stream to be consumed before it goes on.
+      part.file.resume();
+    }
+  }
+  if (!bytes || bytes.length === 0) throw new AppError('uploadMissingFile');
+  return { bytes, fields: Object.fromEntries(fields) };
+}
+
+export async function uploadFeature(app: FastifyInstance) {
+  registerRoute(app, uploadRoutes.uploadImage, async (_input, request) => {
+    const { userId } = requireAuth(request);
+    const { bytes, fields } = await readUpload(request);
+    const processed = await processImage(bytes);
+    const { name, thumbName } = newStoredNames(processed.mime);
+    await app.storage.put(name, processed.image);
+    await app.storage.put(thumbName, processed.thumbnail);
+    const id = await insertUpload(app.db, {
+      ownerId: userId,
+      name,
+      thumbName,
+      mime: processed.mime,
+      width: processed.width,
+      height: processed.height,
+      size: processed.image.length,
+    });
+    return {
+      id,
+      url: `/api/files/${name}`,
+      thumb_url: `/api/files/${thumbName}`,
+      mime: processed.mime,
+      width: processed.width,
+      height: processed.height,
+      size: processed.image.length,
+      fields,
+    };
+  });
+
+  // The name was checked against the contract's pattern, so it cannot leave the storage directory.
+  registerRoute(app, uploadRoutes.file, async ({ params }, _request, reply) => {
+    const object = await app.storage.get(params.name);
+    if (!object) throw new AppError('notFound');
+    return reply
+      .headers({
+        'content-type': mimeOfStoredName(params.name),
+        'content-length': String(object.size),
+        // Names are random and never reused, so a stored file never changes.
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-disposition': 'inline',
+      })
+      .send(object.stream);
+  });
+}

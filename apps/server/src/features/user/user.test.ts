@@ -1,0 +1,112 @@
+import { expect, it } from 'vitest';
+import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
+
+describeOnDatabases('user', (ctx) => {
+  const get = (url: string, token: string, lang = 'en') =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...bearer(token), lang } });
+  const post = (url: string, token: string, payload: object, lang = 'en') =>
+    ctx.app.inject({ method: 'POST', url, payload, headers: { ...bearer(token), lang } });
+
+  it('info answers the user fields with the role named in the caller language', async () => {
+    const token = await ctx.login(DEMO.valuer1);
+    const body = ctx.json(await get('/api/user/info', token, 'ja'));
+    expect(body.data).toMatchObject({
+      mobile: DEMO.valuer1,
+      role: { code: 'valuers', name: '鑑定士' },
+      role_code: 'valuers',
+      is_enabled: 1,
+      is_tmp: 0,
+      knowledge_show: 1,
+      tmp_expires_at: null,
+    });
+    expect(typeof body.data.name).toBe('string');
+  });
+
+  it('change saves one field and answers the new value; bad values are refused and change nothing', async () => {
+    const token = await ctx.login(DEMO.recorder);
+    const changed = ctx.json(await post('/api/user/change', token, { name: '陈晓明' }));
+    expect(changed).toMatchObject({ code: 0, data: { name: '陈晓明' } });
+    expect(ctx.json(await post('/api/user/change', token, { gender: 2 })).data).toEqual({ gender: 2 });
+
+    for (const bad of [
+      { name: '' },
+      { gender: 7 },
+      { name: 'a', gender: 1 },
+      { avatar: 'https://evil.example/x.png' },
+      {},
+    ]) {
+      const response = await post('/api/user/change', token, bad);
+      expect(response.statusCode).toBe(400);
+      expect(ctx.json(response).code).toBe(1001);
+    }
+    const after = ctx.json(await get('/api/user/info', token)).data;
+    expect(after).toMatchObject({ name: '陈晓明', gender: 2, avatar: '' });
+    await post('/api/user/change', token, { name: '陈晓' });
+  });
+
+  it('changePass applies SPEC rules in order, with their messages, and then ends every session', async () => {
+    const first = await ctx.login(DEMO.valuer2);
+    const second = await ctx.login(DEMO.valuer2);
+    const attempt = (body: object, lang = 'en') => post('/api/user/changePass', first, body, lang);
+
+    const empty = await attempt({ old_password: DEMO_PASSWORD, password: '', password_confirmation: '' });
+    expect(ctx.json(empty)).toMatchObject({ code: 2010, msg: 'Please enter a password' });
+    const short = await attempt(
+      { old_password: DEMO_PASSWORD, password: '12345', password_confirmation: '12345' },
+      'zh_CN',
+    );
+    expect(ctx.json(short)).toMatchObject({ code: 2011, msg: '密码长度不能小于6位！' });
+    const differ = await attempt({ old_password: DEMO_PASSWORD, password: '123456', password_confirmation: '1234567' });
+    expect(ctx.json(differ)).toMatchObject({ code: 2012, msg: 'The two passwords differ, please re-enter' });
+    const oldWrong = await attempt({ old_password: 'nope-nope', password: '123456', password_confirmation: '123456' });
+    expect(ctx.json(oldWrong).code).toBe(2013);
+    // Nothing changed: the old password still works.
+    await ctx.login(DEMO.valuer2);
+
+    const done = await attempt({
+      old_password: DEMO_PASSWORD,
+      password: 'new-pass-1',
+      password_confirmation: 'new-pass-1',
+    });
+    expect(ctx.json(done).code).toBe(0);
+    expect((await get('/api/user/info', first)).statusCode).toBe(401);
+    expect((await get('/api/user/info', second)).statusCode).toBe(401);
+    const relogin = await ctx.login(DEMO.valuer2, 'new-pass-1');
+    await post('/api/user/changePass', relogin, {
+      old_password: 'new-pass-1',
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    });
+  });
+
+  it('valuers lists the three demo valuers and no recorder', async () => {
+    const token = await ctx.login(DEMO.recorder);
+    const valuers = ctx.json(await get('/api/user/valuers', token)).data as { id: number; name: string }[];
+    expect(valuers.length).toBeGreaterThanOrEqual(3);
+    const me = ctx.json(await get('/api/user/info', token)).data;
+    expect(valuers.map((v) => v.id)).not.toContain(me.id);
+  });
+
+  it('banners come titled in the caller language', async () => {
+    const token = await ctx.login(DEMO.recorder);
+    const en = ctx.json(await get('/api/user/banners', token, 'en')).data;
+    const ja = ctx.json(await get('/api/user/banners', token, 'ja')).data;
+    expect(en).toHaveLength(3);
+    expect(en[0].image).toMatch(/^\/banners\//);
+    expect(en[0].title).not.toBe(ja[0].title);
+  });
+
+  it('statistics are all zero while no commodity exists', async () => {
+    const token = await ctx.login(DEMO.recorder);
+    const stats = ctx.json(await get('/api/user/statistics', token)).data;
+    expect(stats.registered_total).toBe(0);
+    expect(stats.average_appraisal_seconds).toBeNull();
+  });
+
+  it('every user call needs a session', async () => {
+    for (const url of ['/api/user/info', '/api/user/valuers', '/api/user/banners', '/api/user/statistics']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,263 @@
+import type { ErrorName } from '@jewel/contract/error-codes';
+import type { I18nText, Lang } from '@jewel/contract/i18n';
+import type { NotificationType } from '@jewel/contract/user';
+
+/** Each error code's message in the four languages; the type makes a missing one a compile error. */
+export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
+  unauthorized: {
+    'zh-Hans': '登录已失效，请重新登录',
+    'zh-Hant': '登入已失效，請重新登入',
+    en: 'Your session has ended. Please sign in again.',
+    ja: 'セッションが切れました。もう一度ログインしてください。',
+  },
+  validation: {
+    'zh-Hans': '输入有误：{field}',
+    'zh-Hant': '輸入有誤：{field}',
+    en: 'Input error: {field}',
+    ja: '入力エラー：{field}',
+  },
+  notFound: {
+    'zh-Hans': '找不到该记录',
+    'zh-Hant': '找不到該記錄',
+    en: 'The record was not found.',
+    ja: '該当するデータが見つかりません。',
+  },
+  forbidden: {
+    'zh-Hans': '您没有权限进行此操作',
+    'zh-Hant': '您沒有權限進行此操作',
+    en: 'You are not allowed to do this.',
+    ja: 'この操作を行う権限がありません。',
+  },
+  conflict: {
+    'zh-Hans': '数据已被他人修改，请刷新后重试',
+    'zh-Hant': '資料已被他人修改，請重新整理後再試',
+    en: 'Someone else changed this first. Refresh and try again.',
+    ja: '他の人が先に変更しました。更新してからもう一度お試しください。',
+  },
+  rateLimited: {
+    'zh-Hans': '尝试次数过多，请在 {seconds} 秒后重试',
+    'zh-Hant': '嘗試次數過多，請在 {seconds} 秒後重試',
+    en: 'Too many attempts. Try again in {seconds} seconds.',
+    ja: '試行回数が多すぎます。{seconds} 秒後にもう一度お試しください。',
+  },
+  internal: {
+    'zh-Hans': '服务器出错了，请稍后重试',
+    'zh-Hant': '伺服器出錯了，請稍後再試',
+    en: 'Something went wrong on the server. Please try again later.',
+    ja: 'サーバーでエラーが発生しました。しばらくしてからお試しください。',
+  },
+  routeNotFound: {
+    'zh-Hans': '接口不存在',
+    'zh-Hant': '介面不存在',
+    en: 'No such call.',
+    ja: 'そのAPIは存在しません。',
+  },
+  payloadTooLarge: {
+    'zh-Hans': '提交的内容过大',
+    'zh-Hant': '提交的內容過大',
+    en: 'The request is too large.',
+    ja: '送信内容が大きすぎます。',
+  },
+  notReady: {
+    'zh-Hans': '服务暂不可用，请稍后重试',
+    'zh-Hant': '服務暫時無法使用，請稍後再試',
+    en: 'The service is not ready. Please try again shortly.',
+    ja: 'サービスの準備ができていません。しばらくしてからお試しください。',
+  },
+  loginFailed: {
+    'zh-Hans': '手机号或密码错误',
+    'zh-Hant': '手機號碼或密碼錯誤',
+    en: 'Wrong mobile number or password.',
+    ja: '携帯番号またはパスワードが正しくありません。',
+  },
+  userDisabled: {
+    'zh-Hans': '该账号已停用，请联系管理员',
+    'zh-Hant': '該帳號已停用，請聯絡管理員',
+    en: 'This account is disabled. Please contact your administrator.',
+    ja: 'このアカウントは無効です。管理者にお問い合わせください。',
+  },
+  passwordEmpty: {
+    'zh-Hans': '请输入密码',
+    'zh-Hant': '請輸入密碼',
+    en: 'Please enter a password',
+    ja: 'パスワードを入力してください',
+  },
+  passwordTooShort: {
+    'zh-Hans': '密码长度不能小于6位！',
+    'zh-Hant': '密碼長度不能小於6位！',
+    en: 'Password length cannot be less than 6!',
+    ja: 'パスワードは6文字以上にしてください！',
+  },
+  passwordMismatch: {
+    'zh-Hans': '两次密码不一致，请重新输入',
+    'zh-Hant': '兩次密碼不一致，請重新輸入',
+    en: 'The two passwords differ, please re-enter',
+    ja: '2つのパスワードが一致しません。もう一度入力してください',
+  },
+  oldPasswordWrong: {
+    'zh-Hans': '原密码错误',
+    'zh-Hant': '原密碼錯誤',
+    en: 'The current password is wrong.',
+    ja: '現在のパスワードが正しくありません。',
+  },
+  refreshInvalid: {
+    'zh-Hans': '登录已失效，请重新登录',
+    'zh-Hant': '登入已失效，請重新登入',
+    en: 'Your session has ended. Please sign in again.',
+    ja: 'セッションが切れました。もう一度ログインしてください。',
+  },
+  temporaryLinkInvalid: {
+    'zh-Hans': '该临时链接已失效',
+    'zh-Hant': '該臨時連結已失效',
+    en: 'This temporary link has expired or was revoked.',
+    ja: 'この一時リンクは期限切れか、取り消されています。',
+  },
+  temporaryUserNotAllowed: {
+    'zh-Hans': '临时用户不能进行此操作',
+    'zh-Hant': '臨時使用者不能進行此操作',
+    en: 'Temporary users cannot do this.',
+    ja: '一時ユーザーはこの操作を行えません。',
+  },
+  providerLoginNotConfigured: {
+    'zh-Hans': '未配置第三方登录，请使用手机号和密码登录',
+    'zh-Hant': '未設定第三方登入，請使用手機號碼和密碼登入',
+    en: 'Provider login is not configured. Sign in with your mobile number and password.',
+    ja: '外部サービスでのログインは設定されていません。携帯番号とパスワードでログインしてください。',
+  },
+  mobileTaken: {
+    'zh-Hans': '该手机号已被使用',
+    'zh-Hant': '該手機號碼已被使用',
+    en: 'This mobile number is already in use.',
+    ja: 'この携帯番号はすでに使われています。',
+  },
+  uploadMissingFile: {
+    'zh-Hans': '请选择要上传的图片',
+    'zh-Hant': '請選擇要上傳的圖片',
+    en: 'Please choose an image to upload.',
+    ja: 'アップロードする画像を選んでください。',
+  },
+  uploadUnsupportedType: {
+    'zh-Hans': '只支持 JPEG、PNG、WebP 和 HEIC 图片',
+    'zh-Hant': '只支援 JPEG、PNG、WebP 和 HEIC 圖片',
+    en: 'Only JPEG, PNG, WebP and HEIC images are accepted.',
+    ja: 'JPEG、PNG、WebP、HEIC の画像のみ対応しています。',
+  },
+  uploadTooLarge: {
+    'zh-Hans': '图片不能超过 {mb} MB',
+    'zh-Hant': '圖片不能超過 {mb} MB',
+    en: 'The image must not be larger than {mb} MB.',
+    ja: '画像は {mb} MB 以下にしてください。',
+  },
+  uploadTooManyPixels: {
+    'zh-Hans': '图片尺寸过大',
+    'zh-Hant': '圖片尺寸過大',
+    en: 'The image has too many pixels.',
+    ja: '画像の解像度が大きすぎます。',
+  },
+  uploadUnreadable: {
+    'zh-Hans': '图片已损坏或无法读取',
+    'zh-Hant': '圖片已損壞或無法讀取',
+    en: 'The image is damaged or cannot be read.',
+    ja: '画像が壊れているか、読み込めません。',
+  },
+};
+
+/** Other server-side texts. */
+export const TEXTS = {
+  ok: { 'zh-Hans': '成功', 'zh-Hant': '成功', en: 'OK', ja: '成功' },
+  roleRecorder: { 'zh-Hans': '录入员', 'zh-Hant': '錄入員', en: 'Recorder', ja: '受付担当' },
+  roleValuers: { 'zh-Hans': '鉴定师', 'zh-Hant': '鑑定師', en: 'Valuer', ja: '鑑定士' },
+  guestName: { 'zh-Hans': '访客', 'zh-Hant': '訪客', en: 'Guest', ja: 'ゲスト' },
+} satisfies Record<string, I18nText>;
+
+/** Picks the language and fills `{name}` placeholders. */
+export function translate(text: I18nText, lang: Lang, params: Record<string, string | number> = {}): string {
+  return text[lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Titles and texts of each notification type; `{placeholders}` come from the row's params. */
+export const NOTIFICATION_TEXTS: Record<NotificationType, { title: I18nText; content: I18nText }> = {
+  distributed: {
+    title: {
+      'zh-Hans': '新的待鉴定商品',
+      'zh-Hant': '新的待鑑定商品',
+      en: 'New item to appraise',
+      ja: '新しい鑑定依頼',
+    },
+    content: {
+      'zh-Hans': '{from} 分配给您 {count} 件商品：{number}',
+      'zh-Hant': '{from} 分配給您 {count} 件商品：{number}',
+      en: '{from} assigned {count} item(s) to you: {number}',
+      ja: '{from} さんから {count} 点の鑑定依頼が届きました：{number}',
+    },
+  },
+  returned_for_modification: {
+    title: {
+      'zh-Hans': '商品被退回修改',
+      'zh-Hant': '商品被退回修改',
+      en: 'Item returned for changes',
+      ja: '修正依頼',
+    },
+    content: {
+      'zh-Hans': '{from} 退回了 {number}：{reason}',
+      'zh-Hant': '{from} 退回了 {number}：{reason}',
+      en: '{from} returned {number}: {reason}',
+      ja: '{from} さんが {number} を差し戻しました：{reason}',
+    },
+  },
+  first_appraisal_done: {
+    title: { 'zh-Hans': '初鉴已完成', 'zh-Hant': '初鑑已完成', en: 'First appraisal done', ja: '一次鑑定完了' },
+    content: {
+      'zh-Hans': '{number} 已由 {from} 完成初鉴',
+      'zh-Hant': '{number} 已由 {from} 完成初鑑',
+      en: '{from} finished the first appraisal of {number}',
+      ja: '{from} さんが {number} の一次鑑定を完了しました',
+    },
+  },
+  reconsideration_needed: {
+    title: { 'zh-Hans': '待复核', 'zh-Hant': '待複核', en: 'Reconsideration needed', ja: '再鑑定の依頼' },
+    content: {
+      'zh-Hans': '{number} 等待复核',
+      'zh-Hant': '{number} 等待複核',
+      en: '{number} is waiting for a reconsideration',
+      ja: '{number} が再鑑定を待っています',
+    },
+  },
+  identified: {
+    title: {
+      'zh-Hans': '鉴定结果已确定',
+      'zh-Hant': '鑑定結果已確定',
+      en: 'Appraisal result fixed',
+      ja: '鑑定結果の確定',
+    },
+    content: {
+      'zh-Hans': '{number} 的鉴定结果已确定，请告知客户',
+      'zh-Hant': '{number} 的鑑定結果已確定，請告知客戶',
+      en: 'The result of {number} is fixed: tell the customer',
+      ja: '{number} の鑑定結果が確定しました。お客様にお伝えください',
+    },
+  },
+  inquiry_estimated: {
+    title: { 'zh-Hans': '询价已估价', 'zh-Hant': '詢價已估價', en: 'Inquiry estimated', ja: '査定の回答' },
+    content: {
+      'zh-Hans': '{from} 已为 {product} 估价',
+      'zh-Hant': '{from} 已為 {product} 估價',
+      en: '{from} estimated {product}',
+      ja: '{from} さんが {product} を査定しました',
+    },
+  },
+  temporary_link_used: {
+    title: {
+      'zh-Hans': '临时链接已被使用',
+      'zh-Hant': '臨時連結已被使用',
+      en: 'Temporary link used',
+      ja: '一時リンクが使われました',
+    },
+    content: {
+      'zh-Hans': '{name} 通过您的临时链接进入',
+      'zh-Hant': '{name} 透過您的臨時連結進入',
+      en: '{name} entered through your temporary link',
+      ja: '{name} さんがあなたの一時リンクから入りました',
+    },
+  },
+};

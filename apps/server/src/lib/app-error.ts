@@ -1,0 +1,20 @@
+import { ERRORS, type ErrorName } from '@jewel/contract/error-codes';
+
+/** A refusal the caller can understand: the handler answers it in the caller's language. */
+export class AppError extends Error {
+  readonly code: number;
+  readonly statusCode: number;
+
+  constructor(
+    readonly errorName: ErrorName,
+    readonly options: {
+      params?: Record<string, string | number>;
+      data?: unknown;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(errorName);
+    this.code = ERRORS[errorName].code;
+    this.statusCode = ERRORS[errorName].status;
+  }
+}

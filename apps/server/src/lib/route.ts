@@ -1,0 +1,49 @@
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import { envelope } from '@jewel/contract/envelope';
+import type { RouteDef } from '@jewel/contract/route';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { TEXTS, translate } from '../i18n/messages.ts';
+import { accessGuard } from '../plugins/app/auth.ts';
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteInput<R extends RouteDef> {
+  params: Infer<R['params']>;
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
+}
+
+export type RouteHandler<R extends RouteDef> = (
+  input: RouteInput<R>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<R['data'] extends z.ZodType ? z.input<R['data']> : FastifyReply>;
+
+/**
+ * Registers one contract route: its schemas validate the input and the reply, its access
+ * decides the guard, and the handler's result is wrapped in the `{ code, msg, data }` envelope.
+ */
+export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: RouteHandler<R>) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(route.data ? { response: { 200: envelope(route.data) } } : {}),
+    },
+    preHandler: accessGuard(app, route.access),
+    handler: async (request, reply) => {
+      const input = { params: request.params, query: request.query, body: request.body } as RouteInput<R>;
+      const result = await handler(input, request, reply);
+      if (!route.data) return result;
+      return { code: 0, msg: translate(TEXTS.ok, request.lang), data: result };
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { Lang } from '@jewel/contract/i18n';
+import type { UserInfo } from '@jewel/contract/user';
+import type { users } from '../db/schema.ts';
+import { TEXTS, translate } from '../i18n/messages.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+const roleNames = { recorder: TEXTS.roleRecorder, valuers: TEXTS.roleValuers };
+
+/** The user as every call answers it (SPEC.md §3 "User info"). */
+export function presentUser(user: UserRow, lang: Lang, tmpExpiresAt: Date | null = null): UserInfo {
+  return {
+    id: user.id,
+    name: user.name,
+    mobile: user.mobile,
+    avatar: user.avatar,
+    gender: user.gender,
+    is_enabled: user.isEnabled ? 1 : 0,
+    role: { code: user.roleCode, name: translate(roleNames[user.roleCode], lang) },
+    role_code: user.roleCode,
+    country: user.country,
+    knowledge_show: user.knowledgeShow ? 1 : 0,
+    is_tmp: user.isTmp ? 1 : 0,
+    tmp_expires_at: tmpExpiresAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { RoleCode } from '@jewel/contract/roles';
+import type { RouteAccess } from '@jewel/contract/route';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { sessions, temporaryLinks, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface AuthContext {
+  userId: number;
+  sessionId: string;
+  roleCode: RoleCode;
+  isTmp: boolean;
+}
+
+interface AccessClaims {
+  sub: string;
+  sid: string;
+}
+
+export interface TokenService {
+  signAccess(userId: number, sessionId: string): string;
+  verifyAccess(token: string): AccessClaims | null;
+}
+
+/** HS256 only: tokens signed with another key, another algorithm or `alg: none` fail. */
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'exp'] });
+  return {
+    signAccess: (userId, sessionId) => signer({ sub: String(userId), sid: sessionId }),
+    verifyAccess(token) {
+      try {
+        const claims = verifier(token) as Partial<AccessClaims>;
+        return typeof claims.sub === 'string' && typeof claims.sid === 'string' ? (claims as AccessClaims) : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A session is live while not revoked, its user enabled, and a guest's link neither revoked nor expired. */
+export function liveSessionCondition() {
+  return and(
+    isNull(sessions.revokedAt),
+    eq(users.isEnabled, true),
+    or(eq(users.isTmp, false), and(isNull(temporaryLinks.revokedAt), gt(temporaryLinks.expiresAt, sql`now()`))),
+  );
+}
+
+async function findLiveSession(db: Db, userId: number, sessionId: string): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({ userId: users.id, roleCode: users.roleCode, isTmp: users.isTmp })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), liveSessionCondition()))
+    .limit(1);
+  return row ? { ...row, sessionId } : null;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** Checks the token and that its session is still live: logout and disabling take effect at once. */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
+  const token = bearerToken(request);
+  const claims = token ? app.tokens.verifyAccess(token) : null;
+  const userId = claims ? Number(claims.sub) : Number.NaN;
+  if (!claims || !Number.isInteger(userId) || !/^[0-9a-f-]{36}$/.test(claims.sid)) throw new AppError('unauthorized');
+  const auth = await findLiveSession(app.db, userId, claims.sid);
+  if (!auth) throw new AppError('unauthorized');
+  return auth;
+}
+
+export function accessGuard(app: FastifyInstance, access: RouteAccess) {
+  if (access === 'public') return undefined;
+  return async (request: FastifyRequest) => {
+    request.auth = await authenticate(app, request);
+    if (access === 'regular' && request.auth.isTmp) throw new AppError('temporaryUserNotAllowed');
+  };
+}
+
+/** The signed-in caller, for handlers behind a guard. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthorized');
+  return request.auth;
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendRouteNotFound } from '../app/errors.ts';
+
+/**
+ * Serves the built web app. A GET for a path without a file extension that is no file gets
+ * `index.html` (history-mode routes); a missing `.js` stays a 404, so a stale page never
+ * receives HTML for a new chunk.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: 'index.html',
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && path.extname(url) === '';
+    if (hasWebApp && isPage) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return sendRouteNotFound(request, reply);
+  });
+}

@@ -1,0 +1,21 @@
+import type { Lang } from '@jewel/contract/i18n';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { AuthContext, TokenService } from './plugins/app/auth.ts';
+import type { Storage } from './plugins/external/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    storage: Storage;
+    tokens: TokenService;
+    /** `METHOD path` of every route registered, for the contract test. */
+    registeredRoutes: Set<string>;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { timestampSchema } from './common.ts';
+import { TEMPORARY_LINK_DEFAULT_HOURS, TEMPORARY_LINK_MAX_HOURS } from './limits.ts';
+import { roleCodeSchema } from './roles.ts';
+import { defineRoute } from './route.ts';
+import { mobileSchema, userInfoSchema } from './user.ts';
+
+export const loginSchema = z.object({
+  mobile: mobileSchema,
+  password: z.string().min(1).max(128),
+});
+
+export const sessionTokensSchema = z.object({
+  /** Short-lived access token, sent as `Authorization: Bearer`. */
+  token: z.string(),
+  /** Rotating refresh token: each use answers a new one; reusing an old one ends the session. */
+  refresh_token: z.string(),
+  /** Seconds until `token` expires. */
+  expires_in: z.number().int(),
+  user: userInfoSchema,
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(200).optional() });
+
+export const createTemporaryLinkSchema = z.object({
+  role: roleCodeSchema,
+  hours: z.number().int().min(1).max(TEMPORARY_LINK_MAX_HOURS).default(TEMPORARY_LINK_DEFAULT_HOURS),
+});
+
+export const temporaryLinkCreatedSchema = z.object({
+  uuid: z.uuid(),
+  role: roleCodeSchema,
+  /** The in-app path to share: `/t_r<uuid>` or `/t_v<uuid>`. */
+  path: z.string(),
+  expires_at: timestampSchema,
+});
+
+export const guestSchema = z.object({
+  uuid: z.uuid(),
+  /** The name the guest gives; a generated one when absent. */
+  name: z.string().trim().min(1).max(40).optional(),
+});
+
+export const authRoutes = {
+  authLogin: defineRoute({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with mobile and password',
+    tag: 'auth',
+    access: 'public',
+    body: loginSchema,
+    data: sessionTokensSchema,
+  }),
+  authLogout: defineRoute({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'End the current session',
+    tag: 'auth',
+    access: 'user',
+    data: z.null(),
+  }),
+  authRefresh: defineRoute({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    summary: 'Exchange a refresh token (body or cookie) for new tokens',
+    tag: 'auth',
+    access: 'public',
+    body: refreshSchema.optional(),
+    data: sessionTokensSchema,
+  }),
+  authTmp: defineRoute({
+    method: 'POST',
+    path: '/api/auth/tmp',
+    summary: 'Create a temporary link for a role',
+    tag: 'auth',
+    access: 'regular',
+    body: createTemporaryLinkSchema,
+    data: temporaryLinkCreatedSchema,
+  }),
+  authGuest: defineRoute({
+    method: 'POST',
+    path: '/api/auth/guest',
+    summary: "Exchange a temporary link's uuid for a guest user's session",
+    tag: 'auth',
+    access: 'public',
+    body: guestSchema,
+    data: sessionTokensSchema,
+  }),
+  wxLogin: defineRoute({
+    method: 'POST',
+    path: '/user/wxLogin',
+    summary: 'Provider (WeChat) login; answers an error while no provider is configured',
+    tag: 'auth',
+    access: 'public',
+    body: z.object({ code: z.string().min(1).max(500) }).loose(),
+    data: sessionTokensSchema,
+  }),
+};

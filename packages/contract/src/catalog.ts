@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { idNameSchema, idParamsSchema, pageOf } from './common.ts';
+import { PRODUCT_PAGE_SIZE_DEFAULT } from './limits.ts';
+import { defineRoute } from './route.ts';
+
+export const brandSchema = idNameSchema.extend({ logo: z.string() });
+export const brandTypeSchema = idNameSchema.extend({ brand_id: z.number().int() });
+export const materialSchema = idNameSchema.extend({
+  /** Fine-metal share (0.750 for 18K) for the metal calculator; null for non-metals. */
+  purity: z.number().nullable(),
+});
+export const workflowSchema = idNameSchema.extend({
+  code: z.string(),
+  steps: z.array(z.enum(['first', 'reconsideration', 'comprehensive'])),
+});
+
+export const productSchema = idNameSchema.extend({
+  code: z.string(),
+  brand_id: z.number().int(),
+  brand_name: z.string(),
+  type_id: z.number().int().nullable(),
+  category_id: z.number().int(),
+  material_id: z.number().int().nullable(),
+  image: z.string(),
+  replenish_status: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const optionalId = z.coerce.number().int().positive().optional();
+
+export const productsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_DEFAULT).default(PRODUCT_PAGE_SIZE_DEFAULT),
+  brand_id: optionalId,
+  type_id: optionalId,
+  category_id: optionalId,
+  material_id: optionalId,
+  replenish_status: z.coerce.number().int().min(0).max(2).optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
+export type ProductsQuery = z.infer<typeof productsQuerySchema>;
+
+export const catalogRoutes = {
+  brands: defineRoute({
+    method: 'GET',
+    path: '/api/brands',
+    summary: 'Brands',
+    tag: 'catalog',
+    access: 'user',
+    data: z.array(brandSchema),
+  }),
+  brandTypes: defineRoute({
+    method: 'GET',
+    path: '/api/brand/:id/types',
+    summary: 'Types (lines) of one brand',
+    tag: 'catalog',
+    access: 'user',
+    params: idParamsSchema,
+    data: z.array(brandTypeSchema),
+  }),
+  categories: defineRoute({
+    method: 'GET',
+    path: '/api/categories',
+    summary: 'Categories',
+    tag: 'catalog',
+    access: 'user',
+    data: z.array(idNameSchema),
+  }),
+  materials: defineRoute({
+    method: 'GET',
+    path: '/api/materials',
+    summary: 'Materials',
+    tag: 'catalog',
+    access: 'user',
+    data: z.array(materialSchema),
+  }),
+  workflows: defineRoute({
+    method: 'GET',
+    path: '/api/workflows',
+    summary: 'Appraisal workflows',
+    tag: 'catalog',
+    access: 'user',
+    data: z.array(workflowSchema),
+  }),
+  products: defineRoute({
+    method: 'GET',
+    path: '/api/products',
+    summary: 'Catalog products, paged and filtered',
+    tag: 'catalog',
+    access: 'user',
+    query: productsQuerySchema,
+    data: pageOf(productSchema),
+  }),
+};

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const uuidParamsSchema = z.object({ id: z.uuid() });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+}
+
+export const idNameSchema = z.object({ id: z.number().int(), name: z.string() });
+export type IdName = z.infer<typeof idNameSchema>;
+
+/** An ISO 8601 timestamp as the server sends it. */
+export const timestampSchema = z.string();

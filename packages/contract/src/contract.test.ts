@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_NAMES, ERRORS } from './error-codes.ts';
+import { LANG_HEADER, LANGS, langFromHeader } from './i18n.ts';
+import { fillPath } from './route.ts';
+import { routes } from './routes.ts';
+
+describe('contract', () => {
+  it('error codes are unique and their statuses are HTTP errors', () => {
+    const codes = ERROR_NAMES.map((name) => ERRORS[name].code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const name of ERROR_NAMES) expect(ERRORS[name].status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('every route is declared once', () => {
+    const keys = Object.values(routes).map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('the lang header maps both ways, with English for anything unknown', () => {
+    for (const lang of LANGS) expect(langFromHeader(LANG_HEADER[lang])).toBe(lang);
+    expect(langFromHeader('zh-Hant')).toBe('zh-Hant');
+    expect(langFromHeader(undefined)).toBe('en');
+    expect(langFromHeader('fr')).toBe('en');
+  });
+
+  it('fills path parameters', () => {
+    expect(fillPath('/api/brand/:id/types', { id: 3 })).toBe('/api/brand/3/types');
+  });
+});

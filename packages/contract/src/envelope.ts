@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Every JSON response is `{ code, msg, data }`; code 0 is success (SPEC.md §5). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+export const errorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.unknown(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

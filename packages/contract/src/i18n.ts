@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The interface languages, in the order the app offers them. zh-Hans is the default. */
+export const LANGS = ['zh-Hans', 'zh-Hant', 'en', 'ja'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'zh-Hans';
+export const FALLBACK_LANG: Lang = 'en';
+
+/** The `lang` header the web app sends for each language (PRODUCT.md "Calls"). */
+export const LANG_HEADER: Record<Lang, string> = {
+  'zh-Hans': 'zh_CN',
+  'zh-Hant': 'zh_TW',
+  en: 'en',
+  ja: 'ja',
+};
+
+const headerAliases: Record<string, Lang> = {
+  zh_cn: 'zh-Hans',
+  'zh-cn': 'zh-Hans',
+  zh: 'zh-Hans',
+  'zh-hans': 'zh-Hans',
+  zh_tw: 'zh-Hant',
+  'zh-tw': 'zh-Hant',
+  zh_hk: 'zh-Hant',
+  'zh-hk': 'zh-Hant',
+  'zh-hant': 'zh-Hant',
+  en: 'en',
+  en_us: 'en',
+  'en-us': 'en',
+  ja: 'ja',
+  ja_jp: 'ja',
+  'ja-jp': 'ja',
+};
+
+/** Reads a `lang` header value; anything unknown or absent falls back to English. */
+export function langFromHeader(value: string | undefined): Lang {
+  if (!value) return FALLBACK_LANG;
+  return headerAliases[value.trim().toLowerCase()] ?? FALLBACK_LANG;
+}
+
+/** A text kept in all four languages, as the database stores labels and names. */
+export const i18nTextSchema = z.object({
+  'zh-Hans': z.string(),
+  'zh-Hant': z.string(),
+  en: z.string(),
+  ja: z.string(),
+});
+export type I18nText = z.infer<typeof i18nTextSchema>;

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call a route: anyone, any signed-in user (guests included), or a regular
+ * (non-temporary) user.
+ */
+export type RouteAccess = 'public' | 'user' | 'regular';
+
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Fastify style: `/api/brand/:id/types`. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: RouteAccess;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** multipart/form-data: the body is read as a stream, not validated as JSON. */
+  multipart?: true;
+  /** The `data` of the `{ code, msg, data }` envelope; absent for raw (file) responses. */
+  data?: z.ZodType;
+}
+
+export function defineRoute<const T extends RouteDef>(route: T): T {
+  return route;
+}
+
+/** `/api/brand/:id/types` + `{ id: 3 }` → `/api/brand/3/types` */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([a-zA-Z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}

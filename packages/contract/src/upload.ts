@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+/** A stored photo's random name, and the path the server serves it at. */
+export const STORED_IMAGE_NAME = /^[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
+export const STORED_IMAGE_PATH = /^\/api\/files\/[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
+
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+
+export const uploadedImageSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  thumb_url: z.string(),
+  /** The stored format: HEIC/HEIF arrive as JPEG; the others keep their format. */
+  mime: z.enum(['image/jpeg', 'image/png', 'image/webp']),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+  /** The extra form fields sent with the file, echoed back (e.g. which photo slot it fills). */
+  fields: z.record(z.string(), z.string()),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const uploadRoutes = {
+  uploadImage: defineRoute({
+    method: 'POST',
+    path: '/api/upload/image',
+    summary: 'Upload a photo (multipart `file` plus extra fields); re-encoded without metadata',
+    tag: 'upload',
+    access: 'user',
+    multipart: true,
+    data: uploadedImageSchema,
+  }),
+  file: defineRoute({
+    method: 'GET',
+    path: '/api/files/:name',
+    summary: 'A stored photo or thumbnail by its random name',
+    tag: 'upload',
+    access: 'public',
+    params: z.object({ name: z.string().regex(STORED_IMAGE_NAME) }),
+  }),
+};
