@@ -32,7 +32,12 @@ function databaseUrl(name: string) {
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn('npx', ['tsx', ...args], { cwd: serverDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+  // Node itself with tsx's loader, so that SIGTERM reaches the server and not a wrapper.
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
 }
 
 async function exited(child: ChildProcess) {
