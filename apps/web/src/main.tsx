@@ -1,15 +1,58 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { createRouter } from './app/router.tsx';
+import { guestEntryFrom, paths, withQuery } from './config/paths.ts';
+import { unstableSetRender } from './lib/antd-mobile.ts';
+import { connectSession } from './lib/api-client.ts';
+import { initI18n } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
+import { useAuthStore } from './stores/auth-store.ts';
+import { useLanguageStore } from './stores/language-store.ts';
+import './styles.css';
 
-function EntryPage() {
-  return <main id="entry" />;
-}
+// antd-mobile's Toast and Dialog render through this under React 19.
+unstableSetRender((node, container) => {
+  const host = container as Element & { _root?: Root };
+  host._root ??= createRoot(host);
+  host._root.render(node);
+  return async () => {
+    await Promise.resolve();
+    host._root?.unmount();
+    delete host._root;
+  };
+});
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+// A shared guest link (`/t_r<id>`, `/t_v<id>`) opens the guest entry (SPEC.md §2).
+const guestEntry = guestEntryFrom(window.location.pathname);
+if (guestEntry) window.history.replaceState(null, '', guestEntry);
+
+// Texts load while the first page's code loads; pages wait for them under Suspense.
+void initI18n(useLanguageStore.getState().currentLang);
+const router = createRouter();
+
+connectSession({
+  token: () => useAuthStore.getState().token,
+  refreshToken: () => useAuthStore.getState().refreshToken,
+  isTemporary: () => useAuthStore.getState().user?.is_tmp === 1,
+  saveTokens: (tokens) => useAuthStore.getState().signIn(tokens),
+  end(wasTemporary) {
+    const { pathname, search } = router.state.location;
+    const target = wasTemporary ? paths.temporaryExpire : withQuery(paths.login, { redirect: `${pathname}${search}` });
+    if (pathname !== paths.login && pathname !== paths.temporaryExpire) router.navigate(target, { replace: true });
+    useAuthStore.getState().clear();
+    queryClient.clear();
+  },
+});
+
+const rootElement = document.getElementById('root');
+if (rootElement) {
+  createRoot(rootElement).render(
     <StrictMode>
-      <EntryPage />
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
     </StrictMode>,
   );
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The interface languages, in the order the app offers them. zh-Hans is the default. */
 export const LANGS = ['zh-Hans', 'zh-Hant', 'en', 'ja'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -39,10 +37,4 @@ export function langFromHeader(value: string | undefined): Lang {
 }
 
 /** A text kept in all four languages, as the database stores labels and names. */
-export const i18nTextSchema = z.object({
-  'zh-Hans': z.string(),
-  'zh-Hant': z.string(),
-  en: z.string(),
-  ja: z.string(),
-});
-export type I18nText = z.infer<typeof i18nTextSchema>;
+export type I18nText = Record<Lang, string>;

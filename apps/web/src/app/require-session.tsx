@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths, withQuery } from '../config/paths.ts';
+import { hasSession, useAuthStore } from '../stores/auth-store.ts';
+
+/**
+ * Every page but login and the guest pages needs a signed-in user with a name; anyone else
+ * goes to login, with `redirect` holding where they were going (SPEC.md §2). Checked on every
+ * route change and whenever the session changes.
+ */
+export function RequireSession() {
+  const signedIn = useAuthStore(hasSession);
+  const location = useLocation();
+  if (!signedIn) {
+    const target = `${location.pathname}${location.search}`;
+    return <Navigate to={withQuery(paths.login, { redirect: target })} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+
+/** Only paths of this app: `redirect=//evil.example` or a full URL goes home instead. */
+function safeRedirect(target: string | null): string {
+  return target?.startsWith('/') && !target.startsWith('//') ? target : paths.home;
+}
+
+export default function LoginRoute() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  return (
+    <Page>
+      <section className="login-hero">
+        <img src="/icon.svg" alt="" className="login-hero__logo" width={56} height={56} />
+        <h2 className="login-hero__title">{t('common:appName')}</h2>
+        <p className="muted">{t('login.welcome')}</p>
+      </section>
+      <section className="card">
+        <LoginForm onSignedIn={() => navigate(safeRedirect(search.get('redirect')), { replace: true })} />
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { QuestionCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { StatusView } from '../../components/status-view.tsx';
+import { paths } from '../../config/paths.ts';
+import { Button } from '../../lib/antd-mobile.ts';
+
+export default function NotFoundRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Page>
+      <StatusView icon={<QuestionCircleOutline />} title={t('notFound.title')} description={t('notFound.description')}>
+        <Button color="primary" onClick={() => navigate(paths.home, { replace: true })}>
+          {t('notFound.home')}
+        </Button>
+      </StatusView>
+    </Page>
+  );
+}

@@ -1,0 +1,48 @@
+import { ERRORS } from '@jewel/contract/error-codes';
+import type { RoleCode } from '@jewel/contract/roles';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
+import { useEnterAsGuest } from '../../features/auth/api/auth-mutations.ts';
+import { GuestEntry } from '../../features/temporary/components/guest-entry.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The guest entry of a shared link: `?role=recorder|valuers&id=<uuid>` (SPEC.md §2). */
+export default function TemporaryRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const enter = useEnterAsGuest();
+  const id = search.get('id') ?? '';
+  const roleParam = search.get('role');
+  const role: RoleCode | null = roleParam === 'recorder' || roleParam === 'valuers' ? roleParam : null;
+
+  // Without a well-formed id there is no link to use.
+  if (!UUID.test(id)) return <Navigate to={paths.temporaryExpire} replace />;
+
+  const onEnter = (name: string | undefined) =>
+    enter.mutate(
+      { uuid: id, name },
+      {
+        // The guest session replaces whatever session was there (signIn in useEnterAsGuest).
+        onSuccess: () => navigate(paths.home, { replace: true }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === ERRORS.temporaryLinkInvalid.code) {
+            navigate(paths.temporaryExpire, { replace: true });
+          } else {
+            toast(error.message || t('errors:request'));
+          }
+        },
+      },
+    );
+
+  return (
+    <Page>
+      <GuestEntry key={id} role={role} onEnter={onEnter} entering={enter.isPending} />
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { APP_VERSION } from '../../config/env.ts';
+import { paths } from '../../config/paths.ts';
+import { useLogout } from '../../features/auth/api/auth-mutations.ts';
+import { unreadCountOptions } from '../../features/notification/api/notification-queries.ts';
+import { userInfoOptions } from '../../features/user-center/api/user-center-queries.ts';
+import { ProfileCard } from '../../features/user-center/components/profile-card.tsx';
+import { UserCenterMenu } from '../../features/user-center/components/user-center-menu.tsx';
+import { Dialog } from '../../lib/antd-mobile.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+
+/** Personal center (tab): who is signed in, and the way to profile, password, language, notifications, links and logout. */
+export default function UserCenterRoute() {
+  const { t } = useTranslation('user');
+  const navigate = useNavigate();
+  // The session's copy shows at once; the server's fresh one replaces it (a changed name shows).
+  useQuery({ ...userInfoOptions(), refetchOnMount: 'always' });
+  const user = useAuthStore((state) => state.user);
+  const unread = useQuery(unreadCountOptions()).data ?? 0;
+  const logout = useLogout();
+
+  const confirmLogout = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t('center.logout'),
+      content: t('common:logoutConfirm'),
+      confirmText: <span className="user-center-danger-text">{t('center.logout')}</span>,
+      cancelText: t('common:cancel'),
+    });
+    if (!confirmed) return;
+    await logout.mutateAsync();
+    navigate(paths.login, { replace: true });
+  };
+
+  if (!user) return null;
+  return (
+    <Page>
+      <ProfileCard user={user} />
+      <UserCenterMenu temporary={user.is_tmp === 1} unread={unread} onLogout={confirmLogout} />
+      <p className="muted user-center-version">{t('center.version', { version: APP_VERSION })}</p>
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches, useNavigate } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { NavBar } from '../lib/antd-mobile.ts';
+
+export interface RouteHandle {
+  /** `common:titles.<name>`: the page title in the navigation bar and the document. */
+  titleKey: string;
+  /** Tab pages have no back arrow. */
+  tab?: boolean;
+}
+
+/** The title key of the page being shown, from its route's handle. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  return matches.at(-1)?.handle as RouteHandle | undefined;
+}
+
+interface PageProps {
+  /** Overrides the route's title (a page about one record may name it). */
+  title?: ReactNode;
+  /** One action on the right of the navigation bar. */
+  right?: ReactNode;
+  /** A bar that stays at the bottom (the primary action of a form). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** Every page: the custom navigation bar (back, title, one action), the content, an optional sticky footer. */
+export function Page({ title, right, footer, children }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const handle = useRouteHandle();
+  const titleText = handle ? t(handle.titleKey) : '';
+  const appName = t('common:appName');
+
+  useEffect(() => {
+    document.title = titleText ? `${titleText} · ${appName}` : appName;
+  }, [titleText, appName]);
+
+  const goBack = () => {
+    // A page opened directly (no history of ours) goes home instead of leaving the app.
+    if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+    else navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <div className={footer ? 'page page--with-footer' : 'page'}>
+      <header className="page__nav">
+        <NavBar back={handle?.tab ? null : ''} backArrow={!handle?.tab} onBack={goBack} right={right}>
+          <h1 className="page__title">{title ?? titleText}</h1>
+        </NavBar>
+      </header>
+      <main className="page__content">{children}</main>
+      {footer ? <footer className="page__footer">{footer}</footer> : null}
+    </div>
+  );
+}

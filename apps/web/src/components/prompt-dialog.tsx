@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, Input } from '../lib/antd-mobile.ts';
+
+export interface PromptDialogProps {
+  visible: boolean;
+  title: string;
+  defaultValue?: string;
+  placeholder?: string;
+  /** A pattern or a check the input must pass before it is accepted (SPEC.md §5). */
+  validate?: RegExp | ((value: string) => boolean);
+  /** Shown when the check fails; by default "Please ensure you input correct information". */
+  errorText?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel';
+  onConfirm: (value: string) => void | Promise<void>;
+  onCancel: () => void;
+}
+
+function passes(validate: PromptDialogProps['validate'], value: string): boolean {
+  if (!validate) return true;
+  return typeof validate === 'function' ? validate(value) : validate.test(value);
+}
+
+/** A dialog that asks for one value, checks it, and ends in confirm or cancel. */
+export function PromptDialog(props: PromptDialogProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(props.defaultValue ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (props.visible) {
+      setValue(props.defaultValue ?? '');
+      setError(null);
+    }
+  }, [props.visible, props.defaultValue]);
+
+  const confirm = async () => {
+    if (!passes(props.validate, value)) {
+      setError(props.errorText ?? t('errors:promptDefault'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await props.onConfirm(value);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      visible={props.visible}
+      title={props.title}
+      content={
+        <div className="prompt-dialog">
+          <Input
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              setError(null);
+            }}
+            placeholder={props.placeholder}
+            inputMode={props.inputMode}
+            autoFocus
+            clearable
+            aria-label={props.title}
+            onEnterPress={confirm}
+          />
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      }
+      onClose={props.onCancel}
+      actions={[
+        [
+          { key: 'cancel', text: t('common:cancel'), onClick: props.onCancel },
+          { key: 'confirm', text: t('common:confirm'), bold: true, disabled: busy, onClick: confirm },
+        ],
+      ]}
+    />
+  );
+}

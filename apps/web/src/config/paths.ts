@@ -1,0 +1,60 @@
+/** Every route of SPEC.md §2, once. Pages take query-string parameters only. */
+export const paths = {
+  root: '/',
+  home: '/pages/home/index',
+  know: '/pages/know/index',
+  knowSearch: '/pages/know/search',
+  information: '/pages/information/index',
+  userCenter: '/pages/userCenter/index',
+  login: '/pages/login/index',
+  assumeNaming: '/pages-sub/assumeNaming/index',
+  commodityEnroll: '/pages-sub/commodityEnroll/index',
+  commodityDistribute: '/pages-sub/commodityDistribute/index',
+  commodityList: '/pages-sub/commodityList/index',
+  commodityDetail: '/pages-sub/commodityDetail/index',
+  commodityUpdate: '/pages-sub/commodityUpdate/index',
+  commodityIdentify: '/pages-sub/commodityIdentify/index',
+  commodityRecycle: '/pages-sub/commodityRecycle/index',
+  flowIdentify: '/pages-sub/flowIdentify/index',
+  flowComprehensive: '/pages-sub/flowIdentify/comprehensive',
+  revisitList: '/pages-sub/revisitList/index',
+  informationDetail: '/pages-sub/information/informationDetail',
+  subtotalCreate: '/pages-sub/information/subtotalCreate',
+  subtotalDetail: '/pages-sub/information/subtotalDetail',
+  subtotalList: '/pages-sub/information/subtotalList',
+  knowDetail: '/pages-sub/knowDetail/index',
+  notifications: '/pages-sub/notifications/index',
+  notificationDetail: '/pages-sub/notifications/detail',
+  inquiryRegister: '/pages-sub/productInquiry/register',
+  inquiryList: '/pages-sub/productInquiry/registerList',
+  restock: '/pages-sub/restock/index',
+  temporary: '/pages-sub/temporary/index',
+  temporaryLink: '/pages-sub/temporary/link',
+  temporaryExpire: '/pages-sub/temporary/expire',
+  temporaryRecord: '/pages-sub/temporary/record',
+  userInfo: '/pages-sub/user/index',
+  updatePassword: '/pages-sub/user/updatePassword',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** The tab pages, in tab bar order (SPEC.md §2). */
+export const tabPaths = [paths.home, paths.know, paths.information, paths.userCenter] as const;
+
+/** Pages open without a session; every other page sends a visitor to login. */
+export const publicPaths: readonly string[] = [paths.login, paths.temporary, paths.temporaryExpire];
+
+/** A path with query parameters: `withQuery(paths.commodityDetail, { id: 7 })`. */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** `/t_r<uuid>` or `/t_v<uuid>` anywhere in a path opens the guest entry (SPEC.md §2). */
+export function guestEntryFrom(pathname: string): string | null {
+  const match = /t_([rv])([0-9a-f-]{36})/i.exec(pathname);
+  if (!match) return null;
+  return withQuery(paths.temporary, { role: match[1] === 'r' ? 'recorder' : 'valuers', id: match[2] });
+}

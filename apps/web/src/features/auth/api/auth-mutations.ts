@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { routes } from '../../../lib/routes.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (credentials: { mobile: string; password: string }) => call(routes.authLogin, { body: credentials }),
+    onSuccess: (tokens) => {
+      queryClient.clear();
+      useAuthStore.getState().signIn(tokens);
+    },
+  });
+}
+
+/** Ends this device's session; the local session is cleared even when the network fails. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => call(routes.authLogout, {}, { hideErrorToast: true }).catch(() => null),
+    onSettled: () => {
+      useAuthStore.getState().clear();
+      queryClient.clear();
+    },
+  });
+}
+
+export function useEnterAsGuest() {
+  return useMutation({
+    mutationFn: (input: { uuid: string; name?: string }) =>
+      call(routes.authGuest, { body: input }, { hideErrorToast: true }),
+    onSuccess: (tokens) => {
+      queryClient.clear();
+      useAuthStore.getState().signIn(tokens);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Popup } from '../../../lib/antd-mobile.ts';
+
+export type AgreementDocument = 'privacy' | 'terms';
+
+/** The privacy policy or the user agreement, read from the sign-in page. */
+export default function AgreementPopup({
+  document,
+  onClose,
+}: {
+  document: AgreementDocument | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <Popup visible={document !== null} onMaskClick={onClose} bodyClassName="agreement-popup">
+      {document ? (
+        <article>
+          <h2 className="card__title">{t(document === 'privacy' ? 'login.privacyTitle' : 'login.termsTitle')}</h2>
+          <p className="agreement-popup__text">{t(document === 'privacy' ? 'login.privacyText' : 'login.termsText')}</p>
+          <Button block onClick={onClose}>
+            {t('common:confirm')}
+          </Button>
+        </article>
+      ) : null}
+    </Popup>
+  );
+}

@@ -1,0 +1,29 @@
+import type { UserInfo } from '@jewel/contract/user';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
+
+function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+/** "Good afternoon, Chen Xiao" with the role; a guest also sees until when their access lasts. */
+export function Greeting({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('dashboard');
+  const temporary = user.is_tmp === 1;
+  const role = t(temporary ? `role.temporary.${user.role_code}` : `role.${user.role_code}`);
+  return (
+    <section className="dashboard-greeting">
+      <div className="dashboard-greeting__line">
+        <h2 className="dashboard-greeting__hello">
+          {t(`greeting.${partOfDay(new Date().getHours())}`, { name: user.name })}
+        </h2>
+        <span className={temporary ? 'dashboard-role dashboard-role--temporary' : 'dashboard-role'}>{role}</span>
+      </div>
+      {temporary && user.tmp_expires_at ? (
+        <p className="muted">{t('greeting.guestUntil', { time: formatDateTime(user.tmp_expires_at) })}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { UserInfo } from '@jewel/contract/user';
+import {
+  AddSquareOutline,
+  BellOutline,
+  CollectMoneyOutline,
+  FileOutline,
+  HistogramOutline,
+  LinkOutline,
+  LoopOutline,
+  ShopbagOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { Badge } from '../../../lib/antd-mobile.ts';
+
+interface Shortcut {
+  /** `dashboard:shortcuts.<key>` is its label. */
+  key: string;
+  to: string;
+  icon: ReactNode;
+  /** The icon's tint: a colour of its own, never the primary blue (kept for actions and selection). */
+  tone: string;
+  shown(user: UserInfo): boolean;
+}
+
+const always = () => true;
+const regular = (user: UserInfo) => user.is_tmp !== 1;
+
+const SHORTCUTS: Shortcut[] = [
+  {
+    key: 'enroll',
+    to: paths.commodityEnroll,
+    icon: <AddSquareOutline />,
+    tone: '#F06A29',
+    shown: (user) => user.role_code === 'recorder',
+  },
+  { key: 'commodityList', to: paths.commodityList, icon: <UnorderedListOutline />, tone: '#0E9384', shown: always },
+  {
+    key: 'revisitList',
+    to: paths.revisitList,
+    icon: <LoopOutline />,
+    tone: '#7C5CFA',
+    shown: (user) => user.role_code === 'valuers',
+  },
+  { key: 'inquiry', to: paths.inquiryList, icon: <CollectMoneyOutline />, tone: '#C58A00', shown: always },
+  { key: 'restock', to: paths.restock, icon: <ShopbagOutline />, tone: '#E5486B', shown: always },
+  {
+    key: 'knowledge',
+    to: paths.know,
+    icon: <FileOutline />,
+    tone: '#22A55B',
+    shown: (user) => user.knowledge_show === 1,
+  },
+  { key: 'information', to: paths.information, icon: <HistogramOutline />, tone: '#0E9FB8', shown: regular },
+  { key: 'temporaryLinks', to: paths.temporaryLink, icon: <LinkOutline />, tone: '#5B6474', shown: regular },
+  { key: 'notifications', to: paths.notifications, icon: <BellOutline />, tone: '#D9534F', shown: always },
+];
+
+/** An icon grid to each area the user may open; notifications carry the unread count. */
+export function ShortcutGrid({ user, unread }: { user: UserInfo; unread: number }) {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  return (
+    <section className="card dashboard-shortcuts" aria-labelledby="dashboard-shortcuts-title">
+      <h2 id="dashboard-shortcuts-title" className="card__title">
+        {t('shortcuts.title')}
+      </h2>
+      <div className="dashboard-shortcuts__grid">
+        {SHORTCUTS.filter((shortcut) => shortcut.shown(user)).map((shortcut) => {
+          const badge = shortcut.key === 'notifications' && unread > 0 ? (unread > 99 ? '99+' : unread) : null;
+          const icon = (
+            <span className="dashboard-shortcut__icon" aria-hidden>
+              {shortcut.icon}
+            </span>
+          );
+          return (
+            <button
+              key={shortcut.key}
+              type="button"
+              className="dashboard-shortcut"
+              style={{ '--tone': shortcut.tone } as CSSProperties}
+              aria-label={badge === null ? undefined : t('shortcuts.notificationsUnread', { count: unread })}
+              onClick={() => navigate(shortcut.to)}
+            >
+              {badge === null ? icon : <Badge content={badge}>{icon}</Badge>}
+              <span className="dashboard-shortcut__label">{t(`shortcuts.${shortcut.key}`)}</span>
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

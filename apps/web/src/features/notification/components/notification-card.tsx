@@ -1,0 +1,46 @@
+import type { Notification } from '@jewel/contract/user';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, withQuery } from '../../../config/paths.ts';
+import { Skeleton } from '../../../lib/antd-mobile.ts';
+import { formatDateTime, formatRelative } from '../../../lib/format.ts';
+
+/** One notification in a list: unread dot, title, two lines of content, relative time; opens its detail. */
+export function NotificationCard({ notification }: { notification: Notification }) {
+  const { t } = useTranslation('notification');
+  const unread = notification.is_read === 0;
+  return (
+    <Link
+      to={withQuery(paths.notificationDetail, { id: notification.id })}
+      className={unread ? 'notification-card notification-card--unread' : 'notification-card'}
+    >
+      <div className="notification-card__head">
+        {unread ? <span className="notification-card__dot" role="img" aria-label={t('list.unread')} /> : null}
+        <h3 className="notification-card__title">{notification.title}</h3>
+        <time
+          className="notification-card__time"
+          dateTime={notification.created_at}
+          title={formatDateTime(notification.created_at)}
+        >
+          {formatRelative(notification.created_at)}
+        </time>
+      </div>
+      <p className="notification-card__content">{notification.content}</p>
+    </Link>
+  );
+}
+
+/** Placeholder cards shaped like the real ones while the first page loads. */
+export function NotificationSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div className="notification-list" aria-busy="true">
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <div key={index} className="notification-card notification-card--skeleton">
+          <Skeleton.Title animated className="notification-card__skeleton-title" />
+          <Skeleton.Paragraph lineCount={2} animated />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadError } from '../../../components/state-views.tsx';
+import { DotLoading, InfiniteScroll, PullToRefresh } from '../../../lib/antd-mobile.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { notificationKeys, notificationListOptions, type ReadFilter } from '../api/notification-queries.ts';
+import { NotificationCard, NotificationSkeleton } from './notification-card.tsx';
+
+const emptyKey: Record<ReadFilter, { title: string; description: string }> = {
+  all: { title: 'list.emptyAll', description: 'list.emptyAllHint' },
+  unread: { title: 'list.emptyUnread', description: 'list.emptyUnreadHint' },
+  read: { title: 'list.emptyRead', description: 'list.emptyReadHint' },
+};
+
+/** Notifications of one filter: pull to refresh, more on scrolling, and its loading, empty and error states. */
+export function NotificationList({ status }: { status: ReadFilter }) {
+  const { t } = useTranslation('notification');
+  const query = useInfiniteQuery(notificationListOptions(status));
+
+  if (query.isPending) return <NotificationSkeleton />;
+  if (query.isError && !query.data) return <LoadError onRetry={() => query.refetch()} />;
+
+  const items = query.data.pages.flatMap((page) => page.items);
+  // The unread badge may have moved too.
+  const refresh = () =>
+    Promise.all([query.refetch(), queryClient.invalidateQueries({ queryKey: notificationKeys.unread() })]);
+  const loadMore = async () => {
+    const result = await query.fetchNextPage({ cancelRefetch: false });
+    if (result.isFetchNextPageError) throw result.error;
+  };
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      {items.length === 0 ? (
+        <EmptyState title={t(emptyKey[status].title)} description={t(emptyKey[status].description)} />
+      ) : (
+        <>
+          <ul className="notification-list">
+            {items.map((notification) => (
+              <li key={notification.id}>
+                <NotificationCard notification={notification} />
+              </li>
+            ))}
+          </ul>
+          <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage} threshold={200}>
+            {(hasMore, failed, retry) => (
+              <div className="notification-list__footer">
+                {failed ? (
+                  <button type="button" className="link-button notification-list__retry" onClick={retry}>
+                    {t('list.loadMoreFailed')}
+                  </button>
+                ) : hasMore ? (
+                  <>
+                    <span>{t('common:loading')}</span>
+                    <DotLoading />
+                  </>
+                ) : (
+                  <span>{t('common:noMore')}</span>
+                )}
+              </div>
+            )}
+          </InfiniteScroll>
+        </>
+      )}
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,71 @@
+import type { RoleCode } from '@jewel/contract/roles';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Input } from '../../../lib/antd-mobile.ts';
+import { hasSession, useAuthStore } from '../../../stores/auth-store.ts';
+
+/** The server's limit on a guest's name (`guestSchema`). */
+export const GUEST_NAME_MAX = 40;
+
+interface GuestEntryProps {
+  /** The role the link was made for, from its marker; null when the address does not say. */
+  role: RoleCode | null;
+  /** Exchanges the link for a guest session; the name is trimmed, absent when empty. */
+  onEnter(name: string | undefined): void;
+  entering: boolean;
+}
+
+/** Who invited the guest and as what, an optional name, and "Enter". */
+export function GuestEntry({ role, onEnter, entering }: GuestEntryProps) {
+  const { t } = useTranslation('temporary');
+  const [name, setName] = useState('');
+  const signedInAs = useAuthStore((state) => (hasSession(state) ? (state.user?.name ?? null) : null));
+  const roleKey = role ?? 'unknown';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!entering) onEnter(name.trim() || undefined);
+  };
+
+  return (
+    <>
+      <section className="temporary-hero">
+        <img src="/icon.svg" alt="" className="temporary-hero__logo" width={56} height={56} />
+        <h2 className="temporary-hero__title">{t('entry.title', { app: t('common:appName') })}</h2>
+        <p className="temporary-hero__text">{t(`entry.invited.${roleKey}`)}</p>
+      </section>
+      <section className="card">
+        <ul className="temporary-facts">
+          <li>{t(`entry.scope.${roleKey}`)}</li>
+          <li>{t('entry.limits')}</li>
+        </ul>
+      </section>
+      <form className="card temporary-form" onSubmit={submit} noValidate>
+        <label className="temporary-form__field" htmlFor="guest-name">
+          <span className="temporary-form__label">
+            {t('entry.name')}
+            <span className="muted temporary-form__optional">{t('entry.optional')}</span>
+          </span>
+          <span className="muted temporary-form__count figure" aria-hidden>
+            {name.length}/{GUEST_NAME_MAX}
+          </span>
+        </label>
+        <Input
+          id="guest-name"
+          className="temporary-form__input"
+          value={name}
+          onChange={setName}
+          maxLength={GUEST_NAME_MAX}
+          autoComplete="name"
+          enterKeyHint="go"
+          placeholder={t('entry.namePlaceholder')}
+          clearable
+        />
+        {signedInAs ? <p className="temporary-form__note">{t('entry.replacesSession', { name: signedInAs })}</p> : null}
+        <Button block color="primary" size="large" type="submit" loading={entering} className="temporary-form__submit">
+          {t('entry.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@jewel/contract/limits';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Input } from '../../../lib/antd-mobile.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useChangePassword } from '../api/user-center-mutations.ts';
+
+/** The form's id, for its submit button in the page footer. */
+export const PASSWORD_FORM_ID = 'user-center-password-form';
+
+type FieldName = 'old_password' | 'password' | 'password_confirmation';
+const fieldNames: FieldName[] = ['old_password', 'password', 'password_confirmation'];
+const autoComplete: Record<FieldName, string> = {
+  old_password: 'current-password',
+  password: 'new-password',
+  password_confirmation: 'new-password',
+};
+const labelKey: Record<FieldName, string> = {
+  old_password: 'password.current',
+  password: 'password.new',
+  password_confirmation: 'password.confirm',
+};
+const placeholderKey: Record<FieldName, string> = {
+  old_password: 'password.currentPlaceholder',
+  password: 'password.newPlaceholder',
+  password_confirmation: 'password.confirmPlaceholder',
+};
+
+function isField(value: unknown): value is FieldName {
+  return typeof value === 'string' && (fieldNames as string[]).includes(value);
+}
+
+/**
+ * Current, new and repeated password, checked as SPEC.md §5 says and in its order: not empty,
+ * at least 6 characters, both entries equal. The server checks the same and refuses a wrong
+ * current password (its message is toasted and shown under the field).
+ */
+export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation('user');
+  const changePassword = useChangePassword();
+  const [visible, setVisible] = useState<Record<FieldName, boolean>>({
+    old_password: false,
+    password: false,
+    password_confirmation: false,
+  });
+  const schema = z
+    .object({
+      old_password: z
+        .string()
+        .min(1, t('password.currentRequired'))
+        .max(PASSWORD_MAX_LENGTH, t('password.tooLong', { max: PASSWORD_MAX_LENGTH })),
+      password: z
+        .string()
+        .min(1, t('password.empty'))
+        .min(PASSWORD_MIN_LENGTH, t('password.tooShort', { min: PASSWORD_MIN_LENGTH }))
+        .max(PASSWORD_MAX_LENGTH, t('password.tooLong', { max: PASSWORD_MAX_LENGTH })),
+      password_confirmation: z.string(),
+    })
+    .refine((values) => values.password === values.password_confirmation, {
+      path: ['password_confirmation'],
+      message: t('password.mismatch'),
+    });
+  const { control, handleSubmit, formState, setError } = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { old_password: '', password: '', password_confirmation: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await changePassword.mutateAsync(values);
+      onChanged();
+    } catch (error) {
+      // The api client has toasted the server's message; show it under its field too.
+      const field = error instanceof ApiError ? (error.data as { field?: unknown } | null)?.field : undefined;
+      if (error instanceof ApiError && isField(field))
+        setError(field, { message: error.message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form
+      id={PASSWORD_FORM_ID}
+      className="card user-center-password"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit().catch(() => {});
+      }}
+    >
+      {fieldNames.map((name) => (
+        <div key={name} className="user-center-password__field">
+          <label className="user-center-password__label" htmlFor={`user-center-${name}`}>
+            {t(labelKey[name])}
+          </label>
+          <div className="user-center-password__control">
+            <Controller
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Input
+                  {...field}
+                  id={`user-center-${name}`}
+                  type={visible[name] ? 'text' : 'password'}
+                  autoComplete={autoComplete[name]}
+                  placeholder={t(placeholderKey[name], { min: PASSWORD_MIN_LENGTH })}
+                  aria-invalid={Boolean(formState.errors[name])}
+                />
+              )}
+            />
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t(visible[name] ? 'password.hide' : 'password.show')}
+              onClick={() => setVisible((shown) => ({ ...shown, [name]: !shown[name] }))}
+            >
+              {visible[name] ? <EyeOutline /> : <EyeInvisibleOutline />}
+            </button>
+          </div>
+          {formState.errors[name] ? (
+            <p className="field-error" role="alert">
+              {formState.errors[name]?.message}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <p className="muted user-center-password__hint">{t('password.hint', { min: PASSWORD_MIN_LENGTH })}</p>
+    </form>
+  );
+}

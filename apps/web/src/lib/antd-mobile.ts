@@ -1,0 +1,29 @@
+/**
+ * antd-mobile's components, each from its own module. The package's index is marked as having
+ * side effects and re-exports its motion helpers, which would put the animation library
+ * (react-spring) into every page; importing from here keeps it with the components that animate.
+ * Add a component here when a screen needs it.
+ */
+import 'antd-mobile/es/global';
+
+export { default as ActionSheet } from 'antd-mobile/es/components/action-sheet';
+export { default as Badge } from 'antd-mobile/es/components/badge';
+export { default as Button } from 'antd-mobile/es/components/button';
+export { default as Checkbox } from 'antd-mobile/es/components/checkbox';
+export { default as ConfigProvider } from 'antd-mobile/es/components/config-provider';
+export { default as Dialog } from 'antd-mobile/es/components/dialog';
+export { default as DotLoading } from 'antd-mobile/es/components/dot-loading';
+export { default as ErrorBlock } from 'antd-mobile/es/components/error-block';
+export { default as InfiniteScroll } from 'antd-mobile/es/components/infinite-scroll';
+export { default as Input } from 'antd-mobile/es/components/input';
+export { default as List } from 'antd-mobile/es/components/list';
+export { default as NavBar } from 'antd-mobile/es/components/nav-bar';
+export { default as Picker } from 'antd-mobile/es/components/picker';
+export { default as Popup } from 'antd-mobile/es/components/popup';
+export { default as PullToRefresh } from 'antd-mobile/es/components/pull-to-refresh';
+export { default as Skeleton } from 'antd-mobile/es/components/skeleton';
+export { default as Swiper } from 'antd-mobile/es/components/swiper';
+export { default as TabBar } from 'antd-mobile/es/components/tab-bar';
+export { default as Tabs } from 'antd-mobile/es/components/tabs';
+export { default as Tag } from 'antd-mobile/es/components/tag';
+export { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';

@@ -1,0 +1,220 @@
+import type { SessionTokens } from '@jewel/contract/auth';
+import { LANG_HEADER, type Lang } from '@jewel/contract/i18n';
+import { fillPath, type RouteDef } from '@jewel/contract/route';
+import type { UploadedImage } from '@jewel/contract/upload';
+import type { z } from 'zod';
+import { API_BASE, REQUEST_TIMEOUT_MS, TRANSPORT_TIMEOUT_MS } from '../config/env.ts';
+import { i18next } from './i18n.ts';
+import { routes } from './routes.ts';
+import { toast } from './toast.ts';
+
+/** Codes the client itself gives to failures that never reached an answer (SPEC.md §8). */
+export const TRANSPORT_ERRORS = {
+  timeout: 5,
+  network: 5,
+  abort: 600003,
+  uploadNetwork: 602001,
+  uploadFile: 602002,
+} as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status = 0,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** What the client needs from the session, given by the app at start-up (lib does not import features). */
+export interface SessionBridge {
+  token(): string | null;
+  refreshToken(): string | null;
+  isTemporary(): boolean;
+  saveTokens(tokens: SessionTokens): void;
+  /** The session is gone: clear it and leave for login (or the expire page for a guest). */
+  end(wasTemporary: boolean): void;
+}
+
+let session: SessionBridge | null = null;
+export function connectSession(bridge: SessionBridge) {
+  session = bridge;
+}
+
+export interface CallOptions {
+  /** Leave the failure to the caller: no toast. */
+  hideErrorToast?: boolean;
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
+type Input<T> = T extends z.ZodType ? z.input<T> : never;
+export type CallInput<R extends RouteDef> = {
+  [K in 'params' | 'query' | 'body' as R[K] extends z.ZodType ? K : never]: Input<R[K]>;
+};
+export type CallResult<R extends RouteDef> = R['data'] extends z.ZodType ? z.output<R['data']> : unknown;
+
+function lang(): Lang {
+  return (i18next.language as Lang) || 'zh-Hans';
+}
+
+function headers(json: boolean): Record<string, string> {
+  const result: Record<string, string> = { platform: 'h5', lang: LANG_HEADER[lang()] ?? 'en' };
+  const token = session?.token();
+  if (token) result.Authorization = `Bearer ${token}`;
+  if (json) result['Content-Type'] = 'application/json';
+  return result;
+}
+
+/** Query objects go into the URL; empty values are left out. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function fail(error: ApiError, options: CallOptions): never {
+  if (!options.hideErrorToast) toast(error.message || i18next.t('errors:request'));
+  throw error;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: a refresh token is good once, so parallel 401s share the same attempt. */
+function refreshSession(): Promise<boolean> {
+  const refreshToken = session?.refreshToken();
+  if (!refreshToken) return Promise.resolve(false);
+  refreshing ??= fetch(`${API_BASE}${routes.authRefresh.path}`, {
+    method: 'POST',
+    headers: headers(true),
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  })
+    .then(async (response) => {
+      const body = await response.json();
+      if (response.ok && body.code === 0) {
+        session?.saveTokens(body.data);
+        return true;
+      }
+      return false;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function endSession(): ApiError {
+  const wasTemporary = session?.isTemporary() ?? false;
+  session?.end(wasTemporary);
+  return new ApiError(401, i18next.t('errors:sessionEnded'), 401);
+}
+
+async function send(url: string, init: RequestInit, options: CallOptions): Promise<Response> {
+  const timeout = AbortSignal.timeout(options.timeout ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await fetch(url, { ...init, signal });
+  } catch {
+    if (options.signal?.aborted) throw new ApiError(TRANSPORT_ERRORS.abort, 'abort');
+    if (timeout.aborted) fail(new ApiError(TRANSPORT_ERRORS.timeout, 'timeout'), options);
+    return fail(new ApiError(TRANSPORT_ERRORS.network, i18next.t('errors:network')), options);
+  }
+}
+
+/**
+ * Calls one contract route: headers of SPEC.md §7, the `{ code, msg, data }` envelope (code ≠ 0
+ * is failure), a silent refresh on 401, and the toasts of SPEC.md §8.
+ */
+export async function call<R extends RouteDef>(
+  route: R,
+  input: CallInput<R>,
+  options: CallOptions = {},
+): Promise<CallResult<R>> {
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: object; body?: unknown };
+  const url = `${API_BASE}${fillPath(route.path, params)}${toQueryString(query as Record<string, unknown>)}`;
+  const attempt = () =>
+    send(
+      url,
+      {
+        method: route.method,
+        headers: headers(body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      options,
+    );
+
+  let response = await attempt();
+  const isSignIn = route.path === routes.authLogin.path || route.path === routes.authRefresh.path;
+  if (response.status === 401 && !isSignIn) {
+    if (await refreshSession()) response = await attempt();
+    if (response.status === 401) throw endSession();
+  }
+  let envelope: { code: number; msg: string; data: unknown };
+  try {
+    envelope = await response.json();
+  } catch {
+    return fail(new ApiError(response.status || 1, i18next.t('errors:request'), response.status), options);
+  }
+  if (envelope.code === 401 && !isSignIn) throw endSession();
+  if (!response.ok || envelope.code !== 0) {
+    return fail(
+      new ApiError(envelope.code, envelope.msg || i18next.t('errors:request'), response.status, envelope.data),
+      options,
+    );
+  }
+  return envelope.data as CallResult<R>;
+}
+
+/**
+ * Uploads one photo with progress (fetch cannot report upload progress, XMLHttpRequest can).
+ * `fields` travel with the file and come back in the answer.
+ */
+export function uploadImage(
+  file: Blob,
+  options: { fields?: Record<string, string>; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
+    form.append('file', file, file instanceof File ? file.name : 'photo.jpg');
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_BASE}${routes.uploadImage.path}`);
+    request.timeout = TRANSPORT_TIMEOUT_MS;
+    for (const [key, value] of Object.entries(headers(false))) request.setRequestHeader(key, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((100 * event.loaded) / event.total));
+    };
+    const rejectWith = (error: ApiError) => {
+      toast(error.message);
+      reject(error);
+    };
+    request.onerror = () => rejectWith(new ApiError(TRANSPORT_ERRORS.uploadNetwork, i18next.t('errors:network')));
+    request.ontimeout = () => rejectWith(new ApiError(TRANSPORT_ERRORS.timeout, 'timeout'));
+    request.onabort = () => reject(new ApiError(TRANSPORT_ERRORS.abort, 'abort'));
+    request.onload = () => {
+      let body: { code: number; msg: string; data: UploadedImage };
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        return rejectWith(new ApiError(request.status, i18next.t('errors:request'), request.status));
+      }
+      if (request.status === 401 || body.code === 401) return reject(endSession());
+      if (body.code !== 0) return rejectWith(new ApiError(body.code, body.msg, request.status, body.data));
+      resolve(body.data);
+    };
+    options.signal?.addEventListener('abort', () => request.abort());
+    try {
+      request.send(form);
+    } catch {
+      rejectWith(new ApiError(TRANSPORT_ERRORS.uploadFile, 'file error'));
+    }
+  });
+}

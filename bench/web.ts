@@ -1,0 +1,343 @@
+/**
+ * The web app's weight and speed on a phone: what the login and home pages load (gzip), the
+ * largest lazy chunk, and Lighthouse's mobile performance score (median of 5) for both, against
+ * the budgets. Builds the web app and starts the real server on a fresh embedded database.
+ * Usage: `npm run bench:web` (BENCH_LIGHTHOUSE_RUNS to change the number of Lighthouse runs;
+ * BENCH_NO_BUILD=1 to measure apps/web/dist as it is).
+ * A measurement, not a test: it exits 0 whatever the verdicts.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse, { type Flags } from 'lighthouse';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../apps/web/e2e/chromium.ts';
+import { AUTH_STORAGE_KEY, persistedSession, type SessionTokens } from '../apps/web/e2e/session.ts';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = path.join(rootDir, 'apps/web/dist');
+const port = 4174;
+const base = `http://127.0.0.1:${port}`;
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const pages = { login: '/pages/login/index', home: '/' } as const;
+const budget = { firstLoadKiB: 170, lazyChunkKiB: 30, lighthouse: 95 };
+
+const kib = (bytes: number) => bytes / 1024;
+const gzipCache = new Map<string, number>();
+/** Gzip size (zlib level 9) of a file of the build, by its URL path. */
+function gzipOf(urlPath: string): number | undefined {
+  const file = path.join(distDir, decodeURIComponent(urlPath));
+  if (!file.startsWith(distDir) || !existsSync(file)) return undefined;
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilUp(server: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not come up');
+}
+
+async function signIn(): Promise<SessionTokens> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: '13800000001', password: 'demo123456' }),
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: SessionTokens };
+  if (body.code !== 0) throw new Error(`sign-in failed: ${response.status} ${body.msg}`);
+  return body.data;
+}
+
+interface Load {
+  name: string;
+  finalPath: string;
+  files: { path: string; type: 'js' | 'css'; gzip: number }[];
+  js: number;
+  css: number;
+  total: number;
+}
+
+/** Every JS and CSS file a page loads until the network is idle, with its gzip size from dist. */
+async function measureLoad(context: BrowserContext, name: string, urlPath: string): Promise<Load> {
+  const page = await context.newPage();
+  const seen = new Map<string, 'js' | 'css'>();
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const type = response.request().resourceType();
+    const kind =
+      type === 'script' || url.pathname.endsWith('.js')
+        ? 'js'
+        : type === 'stylesheet' || url.pathname.endsWith('.css')
+          ? 'css'
+          : undefined;
+    if (kind && url.origin === base) seen.set(url.pathname, kind);
+    else if (kind) missing.push(response.url());
+  });
+  await page.goto(`${base}${urlPath}`, { waitUntil: 'networkidle' });
+  const finalPath = new URL(page.url()).pathname;
+  await page.close();
+  if (missing.length > 0) console.warn(`${name}: not from the build, not counted: ${missing.join(', ')}`);
+  const files = [...seen].map(([p, type]) => {
+    const gzip = gzipOf(p);
+    if (gzip === undefined) throw new Error(`${name} loaded ${p}, which is not in apps/web/dist`);
+    return { path: p, type, gzip };
+  });
+  const js = files.filter((f) => f.type === 'js').reduce((sum, f) => sum + f.gzip, 0);
+  const css = files.filter((f) => f.type === 'css').reduce((sum, f) => sum + f.gzip, 0);
+  return { name, finalPath, files, js, css, total: js + css };
+}
+
+interface Row {
+  measure: string;
+  value: string;
+  budget: string;
+  verdict: string;
+}
+
+function printTable(rows: Row[]) {
+  const columns = ['measure', 'value', 'budget', 'verdict'] as const;
+  const width = Object.fromEntries(
+    columns.map((c) => [c, Math.max(c.length, ...rows.map((r) => [...r[c]].length))]),
+  ) as Record<(typeof columns)[number], number>;
+  const line = (cells: Record<(typeof columns)[number], string>) =>
+    `| ${columns.map((c) => cells[c] + ' '.repeat(width[c] - [...cells[c]].length)).join(' | ')} |`;
+  console.log(line({ measure: 'measure', value: 'value', budget: 'budget', verdict: 'verdict' }));
+  console.log(`|${columns.map((c) => '-'.repeat(width[c] + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+interface LighthouseResult {
+  name: string;
+  scores: number[];
+  median: number;
+  lcp: number;
+  tbt: number;
+  finalPath: string;
+  /** Runs Lighthouse could not score (counted as 0), by error code. */
+  errors: string[];
+}
+
+/**
+ * Lighthouse's mobile performance (default mobile emulation and simulated throttling) through
+ * its Node API, against the Chromium that playwright-core started with a debugging port.
+ * With a session, storage is not reset (the session would go), so the HTTP cache is cleared by
+ * hand before each run to keep the load cold.
+ */
+async function runLighthouse(
+  context: BrowserContext,
+  debuggingPort: number,
+  name: string,
+  urlPath: string,
+  session: SessionTokens | undefined,
+): Promise<LighthouseResult> {
+  const scores: number[] = [];
+  const lcps: number[] = [];
+  const tbts: number[] = [];
+  const errors: string[] = [];
+  let finalPath = urlPath;
+  for (let run = 0; run < lighthouseRuns; run++) {
+    if (session) await prepareStorage(context, session);
+    const flags: Flags = {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(session),
+    };
+    const result = await lighthouse(`${base}${urlPath}`, flags);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`${name}: Lighthouse gave no result`);
+    const score = lhr.categories.performance?.score;
+    if (lhr.runtimeError || score === null || score === undefined) {
+      // An unscored run (NO_FCP: the page painted nothing) counts as 0, and the table says why.
+      errors.push(lhr.runtimeError?.code ?? 'NO_SCORE');
+      scores.push(0);
+      process.stdout.write(
+        `  Lighthouse ${name} run ${run + 1}/${lighthouseRuns}: ${errors.at(-1)}: ${lhr.runtimeError?.message ?? ''}\n`,
+      );
+      continue;
+    }
+    scores.push(Math.round(score * 100));
+    lcps.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+    tbts.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+    finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+    process.stdout.write(`  Lighthouse ${name} run ${run + 1}/${lighthouseRuns}: ${scores.at(-1)}\n`);
+  }
+  const measured = (values: number[]) => (values.length > 0 ? median(values) : Number.NaN);
+  return { name, scores, median: median(scores), lcp: measured(lcps), tbt: measured(tbts), finalPath, errors };
+}
+
+/** The session in localStorage as the app writes it, and a cold HTTP cache. */
+async function prepareStorage(context: BrowserContext, session: SessionTokens) {
+  const page: Page = await context.newPage();
+  await page.goto(`${base}/api/health`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    AUTH_STORAGE_KEY,
+    persistedSession(session),
+  ] as const);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.close();
+}
+
+// 1. Build, then the server on a fresh embedded database (start-server.mjs skips its own build: dist is fresh).
+if (process.env.BENCH_NO_BUILD) {
+  console.log('bench:web: measuring apps/web/dist as it is (BENCH_NO_BUILD)');
+} else {
+  console.log('bench:web: building the web app');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: rootDir, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('bench:web: the web build failed');
+    process.exit(1);
+  }
+}
+const server = spawn(process.execPath, ['apps/web/e2e/start-server.mjs', '--port', String(port), '--no-build'], {
+  cwd: rootDir,
+  stdio: 'inherit',
+});
+const profileDir = mkdtempSync(path.join(tmpdir(), 'jewel-bench-chromium-'));
+let exitCode = 0;
+try {
+  await waitUntilUp(server);
+  const session = await signIn();
+
+  // 2. What the two pages load, each in a fresh context (cold cache, empty storage).
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const phone = {
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: ANDROID_CHROME_UA,
+  };
+  const loads: Load[] = [];
+  for (const [name, urlPath, withSession] of [
+    ['login', pages.login, false],
+    ['home', pages.home, true],
+  ] as const) {
+    const context = await browser.newContext(phone);
+    if (withSession)
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        AUTH_STORAGE_KEY,
+        persistedSession(session),
+      ] as const);
+    loads.push(await measureLoad(context, name, urlPath));
+    await context.close();
+  }
+  await browser.close();
+
+  const loaded = new Set(loads.flatMap((l) => l.files.map((f) => f.path)));
+  const lazy = readdirSync(path.join(distDir, 'assets'))
+    .filter((f) => f.endsWith('.js') && !loaded.has(`/assets/${f}`))
+    .map((f) => ({ file: f, gzip: gzipOf(`/assets/${f}`) ?? 0 }))
+    .sort((a, b) => b.gzip - a.gzip);
+
+  // 3. Lighthouse, in a persistent profile so that the pages it opens share the session's localStorage.
+  const debuggingPort = await freePort();
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+  });
+  const scores: LighthouseResult[] = [];
+  try {
+    scores.push(await runLighthouse(context, debuggingPort, 'login', pages.login, undefined));
+    scores.push(await runLighthouse(context, debuggingPort, 'home', pages.home, session));
+  } finally {
+    await context.close();
+  }
+
+  // 4. The figures against the budgets.
+  const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+  const rows: Row[] = [];
+  for (const load of loads) {
+    rows.push({
+      measure: `first load, ${load.name} (ended at ${load.finalPath})`,
+      value: `${kib(load.total).toFixed(1)} KiB gzip: JS ${kib(load.js).toFixed(1)}, CSS ${kib(load.css).toFixed(1)}, ${load.files.length} file${load.files.length === 1 ? '' : 's'}`,
+      budget: `≤ ${budget.firstLoadKiB} KiB`,
+      verdict: verdict(kib(load.total) <= budget.firstLoadKiB),
+    });
+  }
+  const largest = lazy[0];
+  const overBudget = lazy.filter((c) => kib(c.gzip) > budget.lazyChunkKiB);
+  rows.push({
+    measure: `largest lazy chunk (of ${lazy.length})`,
+    value: largest ? `${kib(largest.gzip).toFixed(1)} KiB gzip: ${largest.file}` : 'none',
+    budget: `≤ ${budget.lazyChunkKiB} KiB each`,
+    verdict: verdict(overBudget.length === 0) + (overBudget.length > 1 ? ` (${overBudget.length} over)` : ''),
+  });
+  const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+  for (const lh of scores) {
+    const errors = lh.errors.length > 0 ? `; unscored: ${lh.errors.join(', ')}` : '';
+    rows.push({
+      measure: `Lighthouse performance, ${lh.name} (ended at ${lh.finalPath})`,
+      value: `${lh.median}: runs ${lh.scores.join(', ')}; LCP ${ms(lh.lcp)}, TBT ${ms(lh.tbt)}${errors}`,
+      budget: `≥ ${budget.lighthouse}`,
+      verdict: verdict(lh.median >= budget.lighthouse),
+    });
+  }
+
+  console.log('\nFiles loaded (gzip level 9 of apps/web/dist):');
+  for (const load of loads) {
+    console.log(`  ${load.name}:`);
+    for (const f of [...load.files].sort((a, b) => b.gzip - a.gzip))
+      console.log(`    ${kib(f.gzip).toFixed(1).padStart(7)} KiB  ${f.path}`);
+  }
+  console.log('Lazy chunks, largest first:');
+  for (const c of lazy.slice(0, 8)) console.log(`    ${kib(c.gzip).toFixed(1).padStart(7)} KiB  ${c.file}`);
+  if (lazy.length > 8) console.log(`    … ${lazy.length - 8} more`);
+
+  console.log(`\nWeb app on a phone: 390×844; Lighthouse mobile, simulated throttling, median of ${lighthouseRuns}`);
+  printTable(rows);
+  const failed = rows.filter((r) => r.verdict.startsWith('FAIL'));
+  console.log(
+    failed.length === 0
+      ? '\nVerdict: all within budget.'
+      : `\nVerdict: ${failed.length} over budget: ${failed.map((r) => r.measure).join('; ')}.`,
+  );
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  if (server.exitCode === null) await new Promise((resolve) => server.on('exit', resolve));
+  rmSync(profileDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
