@@ -8,6 +8,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -184,6 +185,9 @@ async function runLighthouse(
     const result = await lighthouse(`${base}${urlPath}`, flags);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`${name}: Lighthouse gave no result`);
+    if (process.env.BENCH_LIGHTHOUSE_JSON) {
+      await writeFile(`${process.env.BENCH_LIGHTHOUSE_JSON}-${name}-${run + 1}.json`, JSON.stringify(lhr));
+    }
     const score = lhr.categories.performance?.score;
     if (lhr.runtimeError || score === null || score === undefined) {
       // An unscored run (NO_FCP: the page painted nothing) counts as 0, and the table says why.

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin.ts';
 import { routeTable } from './route-table-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), routeTable()],
+  plugins: [react(), routeTable(), precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/user/wxLogin': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

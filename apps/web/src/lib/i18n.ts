@@ -2,12 +2,20 @@ import { DEFAULT_LANG, FALLBACK_LANG, LANG_HEADER, LANGS, type Lang } from '@jew
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { API_BASE } from '../config/env.ts';
+import zhHansCommon from '../locales/zh-Hans/common.json';
+import zhHansErrors from '../locales/zh-Hans/errors.json';
 
 /** Each language's texts, one JSON per namespace, loaded only when a page needs it. */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 /** Namespaces every page uses; the rest load with their pages. */
 export const CORE_NAMESPACES = ['common', 'errors'];
+
+/** The default language's core texts come with the app: the first page waits for no extra request. */
+const bundled: Record<string, Record<string, unknown>> = {
+  'zh-Hans/common': zhHansCommon,
+  'zh-Hans/errors': zhHansErrors,
+};
 
 /** `{ 'common:appName': '…' }` from `/api/dictionary/trans-web`, fetched once per language. */
 const overrides = new Map<Lang, Promise<Record<string, string>>>();
@@ -49,7 +57,10 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = bundles[`../locales/${language}/${namespace}.json`];
+    const inApp = bundled[`${language}/${namespace}`];
+    const load = inApp
+      ? () => Promise.resolve({ default: inApp })
+      : bundles[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
       (module) => {

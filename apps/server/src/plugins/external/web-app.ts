@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside each file (apps/web/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

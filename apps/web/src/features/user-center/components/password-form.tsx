@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@jewel/contract/limits';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Input } from '../../../lib/antd-mobile.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/user-center-mutations.ts';
@@ -42,74 +39,62 @@ function isField(value: unknown): value is FieldName {
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('user');
   const changePassword = useChangePassword();
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    old_password: '',
+    password: '',
+    password_confirmation: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [visible, setVisible] = useState<Record<FieldName, boolean>>({
     old_password: false,
     password: false,
     password_confirmation: false,
   });
-  const schema = z
-    .object({
-      old_password: z
-        .string()
-        .min(1, t('password.currentRequired'))
-        .max(PASSWORD_MAX_LENGTH, t('password.tooLong', { max: PASSWORD_MAX_LENGTH })),
-      password: z
-        .string()
-        .min(1, t('password.empty'))
-        .min(PASSWORD_MIN_LENGTH, t('password.tooShort', { min: PASSWORD_MIN_LENGTH }))
-        .max(PASSWORD_MAX_LENGTH, t('password.tooLong', { max: PASSWORD_MAX_LENGTH })),
-      password_confirmation: z.string(),
-    })
-    .refine((values) => values.password === values.password_confirmation, {
-      path: ['password_confirmation'],
-      message: t('password.mismatch'),
-    });
-  const { control, handleSubmit, formState, setError } = useForm<z.input<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { old_password: '', password: '', password_confirmation: '' },
-  });
 
-  const submit = handleSubmit(async (values) => {
+  function check(): Partial<Record<FieldName, string>> {
+    const found: Partial<Record<FieldName, string>> = {};
+    const tooLong = t('password.tooLong', { max: PASSWORD_MAX_LENGTH });
+    if (!values.old_password) found.old_password = t('password.currentRequired');
+    else if (values.old_password.length > PASSWORD_MAX_LENGTH) found.old_password = tooLong;
+    if (!values.password) found.password = t('password.empty');
+    else if (values.password.length < PASSWORD_MIN_LENGTH)
+      found.password = t('password.tooShort', { min: PASSWORD_MIN_LENGTH });
+    else if (values.password.length > PASSWORD_MAX_LENGTH) found.password = tooLong;
+    else if (values.password !== values.password_confirmation) found.password_confirmation = t('password.mismatch');
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
       await changePassword.mutateAsync(values);
       onChanged();
     } catch (error) {
       // The api client has toasted the server's message; show it under its field too.
       const field = error instanceof ApiError ? (error.data as { field?: unknown } | null)?.field : undefined;
-      if (error instanceof ApiError && isField(field))
-        setError(field, { message: error.message }, { shouldFocus: true });
+      if (error instanceof ApiError && isField(field)) setErrors({ [field]: error.message });
     }
-  });
+  }
 
   return (
-    <form
-      id={PASSWORD_FORM_ID}
-      className="card user-center-password"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit().catch(() => {});
-      }}
-    >
+    <form id={PASSWORD_FORM_ID} className="card user-center-password" noValidate onSubmit={submit}>
       {fieldNames.map((name) => (
         <div key={name} className="user-center-password__field">
           <label className="user-center-password__label" htmlFor={`user-center-${name}`}>
             {t(labelKey[name])}
           </label>
           <div className="user-center-password__control">
-            <Controller
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <Input
-                  {...field}
-                  id={`user-center-${name}`}
-                  type={visible[name] ? 'text' : 'password'}
-                  autoComplete={autoComplete[name]}
-                  placeholder={t(placeholderKey[name], { min: PASSWORD_MIN_LENGTH })}
-                  aria-invalid={Boolean(formState.errors[name])}
-                />
-              )}
+            <Input
+              id={`user-center-${name}`}
+              value={values[name]}
+              onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+              type={visible[name] ? 'text' : 'password'}
+              autoComplete={autoComplete[name]}
+              placeholder={t(placeholderKey[name], { min: PASSWORD_MIN_LENGTH })}
+              aria-invalid={Boolean(errors[name])}
             />
             <button
               type="button"
@@ -120,9 +105,9 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
               {visible[name] ? <EyeOutline /> : <EyeInvisibleOutline />}
             </button>
           </div>
-          {formState.errors[name] ? (
+          {errors[name] ? (
             <p className="field-error" role="alert">
-              {formState.errors[name]?.message}
+              {errors[name]}
             </p>
           ) : null}
         </div>
