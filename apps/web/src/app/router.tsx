@@ -10,8 +10,12 @@ import { TabLayout } from './tab-layout.tsx';
 type Loader = () => Promise<{ default: ComponentType }>;
 
 /** One lazily loaded page at its SPEC path, titled `common:titles.<name>`. */
-function page(name: PathName, load: Loader, options: { tab?: boolean; index?: boolean } = {}): RouteObject {
-  const handle: RouteHandle = { titleKey: `common:titles.${name}`, tab: options.tab };
+function page(
+  name: PathName,
+  load: Loader,
+  options: { tab?: boolean; entry?: boolean; index?: boolean } = {},
+): RouteObject {
+  const handle: RouteHandle = { titleKey: `common:titles.${name}`, tab: options.tab, entry: options.entry };
   const lazy = async () => ({ Component: (await load()).default });
   return options.index ? { index: true, handle, lazy } : { path: paths[name], handle, lazy };
 }
@@ -51,9 +55,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSkeleton />,
     children: [
-      page('login', () => import('./routes/login.tsx')),
-      page('temporary', () => import('./routes/temporary.tsx')),
-      page('temporaryExpire', () => import('./routes/temporary-expire.tsx')),
+      page('login', () => import('./routes/login.tsx'), { entry: true }),
+      page('temporary', () => import('./routes/temporary.tsx'), { entry: true }),
+      page('temporaryExpire', () => import('./routes/temporary-expire.tsx'), { entry: true }),
       {
         element: <RequireSession />,
         children: [

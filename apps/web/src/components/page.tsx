@@ -9,6 +9,8 @@ export interface RouteHandle {
   titleKey: string;
   /** Tab pages have no back arrow. */
   tab?: boolean;
+  /** Entry pages (sign-in, guest entry, link expired) have none either: there is nowhere to go back to. */
+  entry?: boolean;
 }
 
 /** The title key of the page being shown, from its route's handle. */
@@ -33,6 +35,7 @@ export function Page({ title, right, footer, children }: PageProps) {
   const navigate = useNavigate();
   const handle = useRouteHandle();
   const titleText = handle ? t(handle.titleKey) : '';
+  const noBack = handle?.tab || handle?.entry;
   const appName = t('common:appName');
 
   useEffect(() => {
@@ -48,7 +51,7 @@ export function Page({ title, right, footer, children }: PageProps) {
   return (
     <div className={footer ? 'page page--with-footer' : 'page'}>
       <header className="page__nav">
-        <NavBar back={handle?.tab ? null : ''} backArrow={!handle?.tab} onBack={goBack} right={right}>
+        <NavBar back={noBack ? null : ''} backArrow={!noBack} onBack={goBack} right={right}>
           <h1 className="page__title">{title ?? titleText}</h1>
         </NavBar>
       </header>
