@@ -38,11 +38,18 @@ connectSession({
   isTemporary: () => useAuthStore.getState().user?.is_tmp === 1,
   saveTokens: (tokens) => useAuthStore.getState().signIn(tokens),
   end(wasTemporary) {
+    // Other calls of the same dead session may answer 401 after it was cleared: it has ended once.
+    if (!useAuthStore.getState().token) return;
     const { pathname, search } = router.state.location;
     const target = wasTemporary ? paths.temporaryExpire : withQuery(paths.login, { redirect: `${pathname}${search}` });
-    if (pathname !== paths.login && pathname !== paths.temporaryExpire) router.navigate(target, { replace: true });
-    useAuthStore.getState().clear();
-    queryClient.clear();
+    const clear = () => {
+      useAuthStore.getState().clear();
+      queryClient.clear();
+    };
+    // Clear only once the new page is shown: cleared earlier, the session guard of the page being
+    // left would send a guest to login instead of the expire page.
+    if (pathname === paths.login || pathname === paths.temporaryExpire) clear();
+    else void router.navigate(target, { replace: true }).then(clear);
   },
 });
 

@@ -2,7 +2,7 @@ import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input } from '../../../lib/antd-mobile.ts';
-import { successToast, toast } from '../../../lib/toast.ts';
+import { successToast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/auth-mutations.ts';
 import type { AgreementDocument } from './agreement-popup.tsx';
 
@@ -40,7 +40,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     const found = check();
     setErrors(found);
-    if (found.agreed && !found.mobile && !found.password) toast(found.agreed);
     if (Object.keys(found).length > 0) return;
     try {
       await login.mutateAsync({ mobile: mobile.trim(), password });

@@ -1,0 +1,281 @@
+/**
+ * What the journeys need to know of the app: its texts in the four languages (the web app's
+ * locale files and the server's messages, read rather than copied), where things are on screen,
+ * and set-up through the API (guest links, guest entries, the stored session and language).
+ *
+ *   import { t, ui } from './app.ts';
+ *   await expect(ui.title(page)).toHaveText(t('en', 'titles.login'));
+ */
+import { randomUUID } from 'node:crypto';
+import { LANG_HEADER, LANGS, type Lang } from '@jewel/contract/i18n';
+import type { RoleCode } from '@jewel/contract/roles';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ERROR_MESSAGES, NOTIFICATION_TEXTS, translate } from '../../server/src/i18n/messages.ts';
+import enAuth from '../src/locales/en/auth.json' with { type: 'json' };
+import enCommon from '../src/locales/en/common.json' with { type: 'json' };
+import enDashboard from '../src/locales/en/dashboard.json' with { type: 'json' };
+import enErrors from '../src/locales/en/errors.json' with { type: 'json' };
+import enNotification from '../src/locales/en/notification.json' with { type: 'json' };
+import enTemporary from '../src/locales/en/temporary.json' with { type: 'json' };
+import enUser from '../src/locales/en/user.json' with { type: 'json' };
+import jaAuth from '../src/locales/ja/auth.json' with { type: 'json' };
+import jaCommon from '../src/locales/ja/common.json' with { type: 'json' };
+import jaDashboard from '../src/locales/ja/dashboard.json' with { type: 'json' };
+import jaErrors from '../src/locales/ja/errors.json' with { type: 'json' };
+import jaNotification from '../src/locales/ja/notification.json' with { type: 'json' };
+import jaTemporary from '../src/locales/ja/temporary.json' with { type: 'json' };
+import jaUser from '../src/locales/ja/user.json' with { type: 'json' };
+import zhHansAuth from '../src/locales/zh-Hans/auth.json' with { type: 'json' };
+import zhHansCommon from '../src/locales/zh-Hans/common.json' with { type: 'json' };
+import zhHansDashboard from '../src/locales/zh-Hans/dashboard.json' with { type: 'json' };
+import zhHansErrors from '../src/locales/zh-Hans/errors.json' with { type: 'json' };
+import zhHansNotification from '../src/locales/zh-Hans/notification.json' with { type: 'json' };
+import zhHansTemporary from '../src/locales/zh-Hans/temporary.json' with { type: 'json' };
+import zhHansUser from '../src/locales/zh-Hans/user.json' with { type: 'json' };
+import zhHantAuth from '../src/locales/zh-Hant/auth.json' with { type: 'json' };
+import zhHantCommon from '../src/locales/zh-Hant/common.json' with { type: 'json' };
+import zhHantDashboard from '../src/locales/zh-Hant/dashboard.json' with { type: 'json' };
+import zhHantErrors from '../src/locales/zh-Hant/errors.json' with { type: 'json' };
+import zhHantNotification from '../src/locales/zh-Hant/notification.json' with { type: 'json' };
+import zhHantTemporary from '../src/locales/zh-Hant/temporary.json' with { type: 'json' };
+import zhHantUser from '../src/locales/zh-Hant/user.json' with { type: 'json' };
+import { expect } from './fixtures.ts';
+import { AUTH_STORAGE_KEY, type SessionTokens } from './session.ts';
+
+export { LANGS, type Lang };
+
+type Bundle = Record<string, unknown>;
+
+/** The web app's texts: language → namespace → the JSON it loads. */
+const bundles: Record<Lang, Record<string, Bundle>> = {
+  'zh-Hans': {
+    auth: zhHansAuth,
+    common: zhHansCommon,
+    dashboard: zhHansDashboard,
+    errors: zhHansErrors,
+    notification: zhHansNotification,
+    temporary: zhHansTemporary,
+    user: zhHansUser,
+  },
+  'zh-Hant': {
+    auth: zhHantAuth,
+    common: zhHantCommon,
+    dashboard: zhHantDashboard,
+    errors: zhHantErrors,
+    notification: zhHantNotification,
+    temporary: zhHantTemporary,
+    user: zhHantUser,
+  },
+  en: {
+    auth: enAuth,
+    common: enCommon,
+    dashboard: enDashboard,
+    errors: enErrors,
+    notification: enNotification,
+    temporary: enTemporary,
+    user: enUser,
+  },
+  ja: {
+    auth: jaAuth,
+    common: jaCommon,
+    dashboard: jaDashboard,
+    errors: jaErrors,
+    notification: jaNotification,
+    temporary: jaTemporary,
+    user: jaUser,
+  },
+};
+
+function lookup(bundle: Bundle | undefined, path: string): unknown {
+  let node: unknown = bundle;
+  for (const part of path.split('.')) node = (node as Bundle | undefined)?.[part];
+  return node;
+}
+
+/**
+ * A text of the web app as i18next renders it: `t('en', 'auth:login.submit')`, `common` by
+ * default, `{{name}}` filled in, `_one`/`_other` chosen by `count` as the language's plural rules say.
+ */
+export function t(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
+  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
+  const bundle = bundles[lang][ns];
+  let text = lookup(bundle, path);
+  if (text === undefined && typeof vars.count === 'number') {
+    const form = new Intl.PluralRules(lang).select(vars.count);
+    text = lookup(bundle, `${path}_${form}`) ?? lookup(bundle, `${path}_other`);
+  }
+  if (typeof text !== 'string') throw new Error(`no text ${key} in ${lang}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** One of the server's error messages in a language (apps/server/src/i18n/messages.ts). */
+export function serverMessage(lang: Lang, name: keyof typeof ERROR_MESSAGES): string {
+  return ERROR_MESSAGES[name][lang];
+}
+
+/** The content of a "temporary link used" notification, as the server writes it. */
+export function guestEnteredText(lang: Lang, name: string): string {
+  return translate(NOTIFICATION_TEXTS.temporary_link_used.content, lang, { name });
+}
+
+/** Where things are on every page. */
+export const ui = {
+  /** The title in the custom navigation bar. */
+  title: (page: Page): Locator => page.getByRole('banner').getByRole('heading', { level: 1 }),
+  /** The navigation bar's back arrow. */
+  back: (page: Page): Locator => page.getByRole('banner').locator('.adm-nav-bar-back'),
+  /** The bottom tab bar. */
+  tabBar: (page: Page, lang: Lang): Locator => page.getByRole('navigation', { name: t(lang, 'tabbar_label') }),
+  /** One tab of the tab bar by its label. */
+  tab: (page: Page, lang: Lang, key: 'tabbar_home' | 'tabbar_know' | 'tabbar_information' | 'tabbar_user'): Locator =>
+    ui
+      .tabBar(page, lang)
+      .locator('.adm-tab-bar-item')
+      .filter({ hasText: t(lang, key) }),
+  /** A toast showing exactly this text. */
+  toast: (page: Page, text: string): Locator => page.locator('.adm-toast-main').getByText(text, { exact: true }),
+  /** A row of an antd-mobile list (the personal center's menu, the profile). */
+  row: (page: Page, text: string): Locator =>
+    page.locator('.adm-list-item').filter({ has: page.locator('.adm-list-item-content-main').getByText(text) }),
+};
+
+/** The login form, filled and submitted as a person would. */
+export async function submitLogin(
+  page: Page,
+  lang: Lang,
+  credentials: { mobile: string; password: string; agree: boolean },
+): Promise<void> {
+  await page.getByRole('textbox', { name: t(lang, 'auth:login.mobile') }).fill(credentials.mobile);
+  await page.getByRole('textbox', { name: t(lang, 'auth:login.password'), exact: true }).fill(credentials.password);
+  if (credentials.agree) await tickAgreement(page, lang);
+  await tapSignIn(page, lang);
+}
+
+/**
+ * Taps "Sign in" near its left end: a toast in the middle of the screen (a refusal just shown)
+ * can cover the button's centre and take the tap for its 2 s.
+ */
+export async function tapSignIn(page: Page, lang: Lang): Promise<void> {
+  await page
+    .getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true })
+    .click({ position: { x: 24, y: 12 } });
+}
+
+/**
+ * Ticks the privacy and user agreement box. antd-mobile's Checkbox hides its <input> (display:
+ * none), so the labelled <label> is what there is to tap; tapped on its round box.
+ */
+export async function tickAgreement(page: Page, lang: Lang): Promise<void> {
+  await page.getByLabel(t(lang, 'auth:login.agreementLabel')).click({ position: { x: 11, y: 12 } });
+}
+
+/** The path and query of the page shown. */
+export function location(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** The login page's address when sent there from `target`. */
+export function loginRedirect(target: string): string {
+  return `/pages/login/index?${new URLSearchParams({ redirect: target })}`;
+}
+
+/** A sessionStorage marker, so that an init script acts at the next navigation only, not at a reload. */
+function onceMarker(): string {
+  return `e2e-once-${randomUUID()}`;
+}
+
+/** The language the app starts in at the next navigation, as its language store keeps it. */
+export async function storeLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.addInitScript(
+    ({ marker, value }) => {
+      try {
+        if (sessionStorage.getItem(marker)) return;
+        sessionStorage.setItem(marker, '1');
+        localStorage.setItem('jewel-lang', JSON.stringify({ state: { currentLang: value }, version: 0 }));
+      } catch {
+        // about:blank and opaque origins have no storage.
+      }
+    },
+    { marker: onceMarker(), value: lang },
+  );
+}
+
+/**
+ * Spoils the stored session before the app starts at the next navigation: the access token's
+ * signature (still a well-formed JWT) and/or the refresh token. The user stays, so the app
+ * believes it is signed in until the server says otherwise.
+ */
+export async function spoilStoredSession(page: Page, spoil: { access: boolean; refresh: boolean }): Promise<void> {
+  await page.addInitScript(
+    ({ marker, key, access, refresh }) => {
+      try {
+        if (sessionStorage.getItem(marker)) return;
+        sessionStorage.setItem(marker, '1');
+      } catch {
+        return;
+      }
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null');
+      if (!stored?.state?.token) return;
+      if (access) {
+        const [header, payload] = String(stored.state.token).split('.');
+        stored.state.token = `${header}.${payload}.${'A'.repeat(43)}`;
+      }
+      if (refresh) stored.state.refreshToken = 'spoiled-refresh-token';
+      localStorage.setItem(key, JSON.stringify(stored));
+    },
+    { marker: onceMarker(), key: AUTH_STORAGE_KEY, ...spoil },
+  );
+}
+
+/** The session the app keeps in localStorage right now. */
+export async function storedSession(
+  page: Page,
+): Promise<{ token: string | null; refreshToken: string | null; user: { name: string } | null } | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
+  return raw ? JSON.parse(raw).state : null;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** An API call as `session`'s user; fails the test unless it answers code 0. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  session: Pick<SessionTokens, 'token'> | null,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+  lang: Lang = 'zh-Hans',
+): Promise<T> {
+  const headers: Record<string, string> = { platform: 'h5', lang: LANG_HEADER[lang] };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  const response = await request.fetch(path, { method, headers, data });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.code, `${method} ${path}: ${response.status()} ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+/** A guest link of `role` made by `creator` (`POST /api/auth/tmp`). */
+export async function createGuestLink(
+  request: APIRequestContext,
+  creator: SessionTokens,
+  role: RoleCode,
+): Promise<{ uuid: string; path: string }> {
+  const link = await apiCall<{ uuid: string; path: string }>(request, creator, 'POST', '/api/auth/tmp', { role });
+  expect(link.path).toBe(`/t_${role === 'recorder' ? 'r' : 'v'}${link.uuid}`);
+  return link;
+}
+
+/** A guest's entry through a link (`POST /api/auth/guest`): the link's creator is notified. */
+export async function enterAsGuest(request: APIRequestContext, uuid: string, name: string): Promise<SessionTokens> {
+  return apiCall<SessionTokens>(request, null, 'POST', '/api/auth/guest', { uuid, name });
+}
+
+/** A name no other run or test has used. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${randomUUID().slice(0, 6)}`;
+}
