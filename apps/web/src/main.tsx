@@ -42,14 +42,10 @@ connectSession({
     if (!useAuthStore.getState().token) return;
     const { pathname, search } = router.state.location;
     const target = wasTemporary ? paths.temporaryExpire : withQuery(paths.login, { redirect: `${pathname}${search}` });
-    const clear = () => {
-      useAuthStore.getState().clear();
-      queryClient.clear();
-    };
-    // Clear only once the new page is shown: cleared earlier, the session guard of the page being
-    // left would send a guest to login instead of the expire page.
-    if (pathname === paths.login || pathname === paths.temporaryExpire) clear();
-    else void router.navigate(target, { replace: true }).then(clear);
+    // The guard of the page being left sends a guest to the expire page too (guestEnded).
+    useAuthStore.getState().clear({ guestEnded: wasTemporary });
+    queryClient.clear();
+    if (pathname !== paths.login && pathname !== paths.temporaryExpire) void router.navigate(target, { replace: true });
   },
 });
 

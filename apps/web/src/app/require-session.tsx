@@ -9,7 +9,10 @@ import { hasSession, useAuthStore } from '../stores/auth-store.ts';
  */
 export function RequireSession() {
   const signedIn = useAuthStore(hasSession);
+  const guestEnded = useAuthStore((state) => state.guestEnded);
   const location = useLocation();
+  // A guest whose link expired or was revoked lands on the expire page, never on login (SPEC.md §4).
+  if (!signedIn && guestEnded) return <Navigate to={paths.temporaryExpire} replace />;
   if (!signedIn) {
     const target = `${location.pathname}${location.search}`;
     return <Navigate to={withQuery(paths.login, { redirect: target })} replace />;

@@ -7,10 +7,12 @@ interface AuthState {
   token: string | null;
   refreshToken: string | null;
   user: UserInfo | null;
+  /** The last session was a guest's and it ended: pages that need a session show the expire page. */
+  guestEnded: boolean;
   signIn(tokens: SessionTokens): void;
   setUser(user: UserInfo): void;
   /** Logout or a 401: user info and tokens are gone (SPEC.md §4). */
-  clear(): void;
+  clear(options?: { guestEnded?: boolean }): void;
 }
 
 /** The login token and user, kept on the device (SPEC.md §3 "Locally persisted"). */
@@ -20,11 +22,17 @@ export const useAuthStore = create<AuthState>()(
       token: null,
       refreshToken: null,
       user: null,
-      signIn: (tokens) => set({ token: tokens.token, refreshToken: tokens.refresh_token, user: tokens.user }),
+      guestEnded: false,
+      signIn: (tokens) =>
+        set({ token: tokens.token, refreshToken: tokens.refresh_token, user: tokens.user, guestEnded: false }),
       setUser: (user) => set({ user }),
-      clear: () => set({ token: null, refreshToken: null, user: null }),
+      clear: (options) =>
+        set({ token: null, refreshToken: null, user: null, guestEnded: options?.guestEnded ?? false }),
     }),
-    { name: 'jewel-auth', partialize: ({ token, refreshToken, user }) => ({ token, refreshToken, user }) },
+    {
+      name: 'jewel-auth',
+      partialize: ({ token, refreshToken, user, guestEnded }) => ({ token, refreshToken, user, guestEnded }),
+    },
   ),
 );
 
