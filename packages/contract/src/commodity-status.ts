@@ -17,4 +17,3 @@ export const COMMODITY_STATUS = {
 
 export type CommodityStatusName = keyof typeof COMMODITY_STATUS;
 export type CommodityStatus = (typeof COMMODITY_STATUS)[CommodityStatusName];
-export const COMMODITY_STATUS_VALUES = Object.values(COMMODITY_STATUS) as CommodityStatus[];

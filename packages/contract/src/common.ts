@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const uuidParamsSchema = z.object({ id: z.uuid() });
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

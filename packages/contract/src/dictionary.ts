@@ -18,11 +18,6 @@ export const DICTIONARY_GROUPS = {
 } as const;
 
 export type DictionarySection = keyof typeof DICTIONARY_GROUPS;
-/** Flat keys such as `identify_product.status`, as the database stores them. */
-export const DICTIONARY_GROUP_KEYS = (Object.keys(DICTIONARY_GROUPS) as DictionarySection[]).flatMap((section) =>
-  DICTIONARY_GROUPS[section].map((group) => `${section}.${group}`),
-);
-
 export const dictionaryOptionSchema = z.object({
   value: z.union([z.number(), z.string()]),
   label: z.string(),

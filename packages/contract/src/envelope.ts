@@ -4,10 +4,3 @@ import { z } from 'zod';
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }
-
-export const errorEnvelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: z.unknown(),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -34,9 +34,3 @@ export const ERRORS = {
 
 export type ErrorName = keyof typeof ERRORS;
 export const ERROR_NAMES = Object.keys(ERRORS) as ErrorName[];
-
-const byCode = new Map<number, ErrorName>(ERROR_NAMES.map((name) => [ERRORS[name].code, name]));
-
-export function errorNameOf(code: number): ErrorName | undefined {
-  return byCode.get(code);
-}

@@ -5,8 +5,6 @@ import { defineRoute } from './route.ts';
 export const STORED_IMAGE_NAME = /^[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
 export const STORED_IMAGE_PATH = /^\/api\/files\/[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
 
-export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
-
 export const uploadedImageSchema = z.object({
   id: z.uuid(),
   url: z.string(),

@@ -14,7 +14,7 @@ export interface RouteHandle {
 }
 
 /** The title key of the page being shown, from its route's handle. */
-export function useRouteHandle(): RouteHandle | undefined {
+function useRouteHandle(): RouteHandle | undefined {
   const matches = useMatches();
   return matches.at(-1)?.handle as RouteHandle | undefined;
 }

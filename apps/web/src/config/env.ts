@@ -10,6 +10,3 @@ export const TRANSPORT_TIMEOUT_MS = 60_000;
 export const QUERY_GC_MS = 5 * 60_000;
 export const QUERY_RETRIES = 3;
 export const QUERY_RETRY_CAP_MS = 30_000;
-export const MAX_PAGE_WIDTH = 750;
-export const TAB_BAR_HEIGHT = 50;
-export const PRIMARY_COLOR = '#3B82FF';

@@ -69,7 +69,7 @@ function headers(json: boolean): Record<string, string> {
 }
 
 /** Query objects go into the URL; empty values are left out. */
-export function toQueryString(query: Record<string, unknown> | undefined): string {
+function toQueryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

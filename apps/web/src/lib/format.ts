@@ -11,10 +11,6 @@ export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium' }).format(new Date(iso));
-}
-
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(currentLocale()).format(value);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, FALLBACK_LANG, LANG_HEADER, LANGS, type Lang } from '@jewel/contract/i18n';
+import { FALLBACK_LANG, LANG_HEADER, LANGS, type Lang } from '@jewel/contract/i18n';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { API_BASE } from '../config/env.ts';
@@ -9,7 +9,7 @@ import zhHansErrors from '../locales/zh-Hans/errors.json';
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 /** Namespaces every page uses; the rest load with their pages. */
-export const CORE_NAMESPACES = ['common', 'errors'];
+const CORE_NAMESPACES = ['common', 'errors'];
 
 /** The default language's core texts come with the app: the first page waits for no extra request. */
 const bundled: Record<string, Record<string, unknown>> = {
@@ -75,10 +75,6 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
-
 export async function initI18n(lang: Lang) {
   await i18next
     .use(lazyBackend)
@@ -102,4 +98,4 @@ export async function changeLanguage(lang: Lang) {
   document.documentElement.lang = lang;
 }
 
-export { DEFAULT_LANG, i18next };
+export { i18next };
