@@ -30,6 +30,21 @@ export const ERRORS = {
   uploadTooLarge: { code: 3003, status: 413 },
   uploadTooManyPixels: { code: 3004, status: 422 },
   uploadUnreadable: { code: 3005, status: 422 },
+  commodityStatusInvalid: { code: 4001, status: 409 },
+  commodityRoleNotAllowed: { code: 4002, status: 403 },
+  commodityNotAssigned: { code: 4003, status: 403 },
+  commodityOwnAppraisal: { code: 4004, status: 403 },
+  commodityTaken: { code: 4005, status: 409 },
+  commodityStale: { code: 4006, status: 409 },
+  enrollmentTooMany: { code: 4010, status: 400 },
+  sizePhotoRequired: { code: 4011, status: 400 },
+  productPhotoRequired: { code: 4012, status: 400 },
+  accessoryPhotoRequired: { code: 4013, status: 400 },
+  enrollmentKeyReused: { code: 4014, status: 409 },
+  priceRangeInvalid: { code: 4020, status: 400 },
+  notGenuineReasonRequired: { code: 4021, status: 400 },
+  recyclePriceRequired: { code: 4022, status: 400 },
+  wholeCurrencyRequired: { code: 4023, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -9,3 +9,7 @@ export const UPLOAD_MAX_PIXELS = 100_000_000;
 export const THUMBNAIL_LONG_SIDE = 400;
 export const TEMPORARY_LINK_DEFAULT_HOURS = 24;
 export const TEMPORARY_LINK_MAX_HOURS = 24 * 30;
+export const MAX_PHOTOS_PER_FIELD = 9;
+/** The phone shrinks photos before upload (issue 4): long side and file size. */
+export const PHOTO_UPLOAD_LONG_SIDE = 2048;
+export const PHOTO_UPLOAD_MAX_BYTES = 1024 * 1024;

@@ -1,5 +1,6 @@
 import { authRoutes } from './auth.ts';
 import { catalogRoutes } from './catalog.ts';
+import { commodityRoutes } from './commodity.ts';
 import { dictionaryRoutes } from './dictionary.ts';
 import { openApiRoute, systemRoutes } from './system.ts';
 import { uploadRoutes } from './upload.ts';
@@ -14,5 +15,6 @@ export const routes = {
   ...dictionaryRoutes,
   ...catalogRoutes,
   ...uploadRoutes,
+  ...commodityRoutes,
 };
 export type RouteName = keyof typeof routes;

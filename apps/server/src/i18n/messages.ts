@@ -160,6 +160,96 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'The image is damaged or cannot be read.',
     ja: '画像が壊れているか、読み込めません。',
   },
+  commodityStatusInvalid: {
+    'zh-Hans': '商品当前状态为“{status}”，不能进行此操作',
+    'zh-Hant': '商品目前狀態為「{status}」，不能進行此操作',
+    en: 'The item is now “{status}”: this action is not possible.',
+    ja: '商品は現在「{status}」のため、この操作はできません。',
+  },
+  commodityRoleNotAllowed: {
+    'zh-Hans': '您的角色不能进行此操作',
+    'zh-Hant': '您的角色不能進行此操作',
+    en: 'Your role cannot take this action.',
+    ja: 'あなたの役割ではこの操作はできません。',
+  },
+  commodityNotAssigned: {
+    'zh-Hans': '该商品未分配给您',
+    'zh-Hant': '該商品未分配給您',
+    en: 'This item is not assigned to you.',
+    ja: 'この商品はあなたに割り当てられていません。',
+  },
+  commodityOwnAppraisal: {
+    'zh-Hans': '您已参与本轮鉴定，不能复核或综合评定自己的鉴定',
+    'zh-Hant': '您已參與本輪鑑定，不能複核或綜合評定自己的鑑定',
+    en: 'You took part in this round: you cannot reconsider or settle your own appraisal.',
+    ja: 'この回の鑑定に参加しているため、自分の鑑定を再鑑定・総合判定することはできません。',
+  },
+  commodityTaken: {
+    'zh-Hans': '{name} 已经开始处理该商品',
+    'zh-Hant': '{name} 已經開始處理該商品',
+    en: '{name} has already started on this item.',
+    ja: '{name} さんがすでにこの商品の対応を始めています。',
+  },
+  commodityStale: {
+    'zh-Hans': '商品已被他人修改，请刷新后重试',
+    'zh-Hant': '商品已被他人修改，請重新整理後再試',
+    en: 'Someone else changed this item first. Refresh and try again.',
+    ja: '他の人が先にこの商品を変更しました。更新してからもう一度お試しください。',
+  },
+  enrollmentTooMany: {
+    'zh-Hans': '每次最多登记 5 件商品',
+    'zh-Hant': '每次最多登記 5 件商品',
+    en: 'You can register at most 5 items at a time.',
+    ja: '一度に登録できる商品は5点までです。',
+  },
+  sizePhotoRequired: {
+    'zh-Hans': '请上传尺寸照片（{field}）',
+    'zh-Hant': '請上傳尺寸照片（{field}）',
+    en: 'Please upload a size photo ({field}).',
+    ja: 'サイズの写真をアップロードしてください（{field}）。',
+  },
+  productPhotoRequired: {
+    'zh-Hans': '请上传商品照片（{field}）',
+    'zh-Hant': '請上傳商品照片（{field}）',
+    en: 'Please upload a product photo ({field}).',
+    ja: '商品の写真をアップロードしてください（{field}）。',
+  },
+  accessoryPhotoRequired: {
+    'zh-Hans': '请上传附件照片（{field}）',
+    'zh-Hant': '請上傳附件照片（{field}）',
+    en: 'Please upload an accessory photo ({field}).',
+    ja: '付属品の写真をアップロードしてください（{field}）。',
+  },
+  enrollmentKeyReused: {
+    'zh-Hans': '该登记已提交过，内容不同，请重新开始登记',
+    'zh-Hant': '該登記已提交過，內容不同，請重新開始登記',
+    en: 'This registration was already submitted with different content. Start a new one.',
+    ja: 'この登録は別の内容ですでに送信されています。新しく登録し直してください。',
+  },
+  priceRangeInvalid: {
+    'zh-Hans': '最高估价不能低于最低估价（{field}）',
+    'zh-Hant': '最高估價不能低於最低估價（{field}）',
+    en: 'The high estimate cannot be below the low one ({field}).',
+    ja: '査定額の上限は下限以上にしてください（{field}）。',
+  },
+  notGenuineReasonRequired: {
+    'zh-Hans': '非正品时请选择原因（{field}）',
+    'zh-Hant': '非正品時請選擇原因（{field}）',
+    en: 'Choose a reason when the item is not genuine ({field}).',
+    ja: '本物でない場合は理由を選んでください（{field}）。',
+  },
+  recyclePriceRequired: {
+    'zh-Hans': '回收时请填写回收价格和币种（{field}）',
+    'zh-Hant': '回收時請填寫回收價格和幣種（{field}）',
+    en: 'Enter the buyback price and currency ({field}).',
+    ja: '買取価格と通貨を入力してください（{field}）。',
+  },
+  wholeCurrencyRequired: {
+    'zh-Hans': '日元金额不能有小数（{field}）',
+    'zh-Hant': '日圓金額不能有小數（{field}）',
+    en: 'Yen amounts have no decimals ({field}).',
+    ja: '円の金額に小数は使えません（{field}）。',
+  },
 };
 
 /** Other server-side texts. */

@@ -33,7 +33,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: issue.message,
       }));
       const field = issues[0]?.field ?? '';
-      return send(request, reply, 'validation', { field }, { field, issues, in: error.validationContext });
+      // A refinement may name a contract error as its message: that error answers, naming the field.
+      const named = issues.find((issue) => (issue.message ?? '') in ERRORS);
+      const data = { field, issues, in: error.validationContext };
+      if (named) return send(request, reply, named.message as ErrorName, { field: named.field }, data);
+      return send(request, reply, 'validation', { field }, data);
     }
     const mapped = error.code ? frameworkErrors[error.code] : undefined;
     if (mapped) return send(request, reply, mapped, { field: 'body', mb: 20 });

@@ -1,0 +1,426 @@
+import { z } from 'zod';
+import { COMMODITY_ACTIONS, COMMODITY_LIST_TABS, COMMODITY_STATUS_VALUES } from './commodity-status.ts';
+import { idNameSchema, idParamsSchema, timestampSchema } from './common.ts';
+import { CURRENCIES, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './dictionary.ts';
+import { MAX_COMMODITIES_PER_ENROLLMENT, MAX_PHOTOS_PER_FIELD } from './limits.ts';
+import { defineRoute } from './route.ts';
+import { STORED_IMAGE_PATH } from './upload.ts';
+
+/*
+ * A refinement's message may be an error name of the contract (`error-codes.ts`): the server
+ * then answers that error, naming the field, instead of the generic validation error.
+ */
+
+const id = z.number().int().positive();
+const photoPath = z.string().regex(STORED_IMAGE_PATH);
+const photos = z.array(photoPath).max(MAX_PHOTOS_PER_FIELD);
+const requiredPhotos = (error: string) => photos.min(1, { error });
+const measure = z.number().nonnegative().max(1_000_000).nullable().default(null);
+const money = z.number().nonnegative().max(1_000_000_000);
+const text = (max: number) => z.string().trim().max(max).default('');
+
+export const commodityStatusSchema = z.union(COMMODITY_STATUS_VALUES.map((value) => z.literal(value)));
+export const commodityActionSchema = z.enum(COMMODITY_ACTIONS);
+export const currencySchema = z.enum(CURRENCIES);
+export const stateLevelSchema = z.enum(STATE_LEVELS);
+/** `identify_product.valuation_priority`: 1 normal, 2 urgent. */
+export const PRIORITY_URGENT = 2;
+
+/** One commodity as the recorder registers it (SPEC.md §3 "Commodity registration"). */
+export const commodityInputSchema = z.object({
+  brand_id: id,
+  type_id: id.nullable().default(null),
+  category_id: id,
+  /** The catalog product, when the recorder picked one; the name may be an assumed one. */
+  product_id: id.nullable().default(null),
+  product_name: z.string().trim().min(1).max(120),
+  product_code: text(60),
+  material_id: id.nullable().default(null),
+  length: measure,
+  width: measure,
+  size_unit: z.enum(SIZE_UNITS).default('mm'),
+  size_pics: requiredPhotos('sizePhotoRequired'),
+  weight: measure,
+  weight_unit: z.enum(WEIGHT_UNITS).default('g'),
+  weight_pics: photos.default([]),
+  /** `identify_product.product_status` */
+  product_status: z.number().int().min(1).max(9),
+  product_pics: requiredPhotos('productPhotoRequired'),
+  /** `identify_product.product_accessories` values */
+  accessories: z
+    .array(z.string().regex(/^[a-z_]{1,30}$/))
+    .max(20)
+    .default([]),
+  accessory_pics: requiredPhotos('accessoryPhotoRequired'),
+  engraving: text(200),
+  engraving_pics: photos.default([]),
+  inlay_pics: photos.default([]),
+  material_pics: photos.default([]),
+  remark: text(500),
+  /** `identify_product.valuation_priority` */
+  priority: z.number().int().min(1).max(2).default(1),
+  /** The valuer chosen at enrollment: the commodity then starts at 20 instead of 10. */
+  valuer_id: id.nullable().default(null),
+});
+export type CommodityInput = z.input<typeof commodityInputSchema>;
+
+export const customerSchema = z.object({
+  customer_name: z.string().trim().min(1).max(40),
+  customer_phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{5,19}$/),
+  customer_address: text(200),
+});
+
+export const enrollSchema = customerSchema.extend({
+  /** Made once per draft on the device: a retried submit returns the first enrollment. */
+  idempotency_key: z.uuid(),
+  commodities: z.array(commodityInputSchema).min(1).max(MAX_COMMODITIES_PER_ENROLLMENT, { error: 'enrollmentTooMany' }),
+});
+export type EnrollInput = z.input<typeof enrollSchema>;
+
+export const enrollResultSchema = z.object({
+  id: z.number().int(),
+  commodities: z.array(z.object({ id: z.number().int(), no: z.string() })),
+  /** True when this answer repeats an earlier submit with the same key. */
+  replayed: z.boolean(),
+});
+
+const versioned = z.object({ version: z.number().int().min(0) });
+
+/** Every field again; the customer is the enrollment's, shared by its commodities. */
+export const commodityUpdateSchema = commodityInputSchema
+  .omit({ valuer_id: true })
+  .extend(customerSchema.shape)
+  .extend(versioned.shape);
+
+export const metalCalcSchema = z.object({
+  weight_g: z.number().positive().max(100_000),
+  /** Fine-metal share, 0.999 for 24K. */
+  purity: z.number().positive().max(1),
+  spot_price_per_g: money,
+  currency: currencySchema,
+  value: money,
+  /** When the spot price was taken. */
+  at: timestampSchema,
+});
+
+/** An appraisal verdict (PRODUCT.md "Appraisal flow"); the same for every step. */
+export const appraisalInputSchema = versioned
+  .extend({
+    identified_material_id: id.nullable().default(null),
+    /** `identify_result.is_real`: 1 genuine, 2 fake, 3 undetermined */
+    is_real: z.number().int().min(1).max(3),
+    /** `identify_result.not_genuine_reason`, required unless genuine */
+    not_genuine_reason: z.string().max(40).nullable().default(null),
+    not_genuine_note: text(500),
+    state_level: stateLevelSchema,
+    /** `identify_result.product_status` */
+    product_status: z.number().int().min(1).max(9),
+    price_low: money,
+    price_high: money,
+    expected_sale_price: money.nullable().default(null),
+    currency: currencySchema,
+    report: text(4000),
+    metal_calc: metalCalcSchema.nullable().default(null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.price_high < value.price_low) {
+      ctx.addIssue({ code: 'custom', path: ['price_high'], message: 'priceRangeInvalid' });
+    }
+    if (value.is_real !== 1 && !value.not_genuine_reason) {
+      ctx.addIssue({ code: 'custom', path: ['not_genuine_reason'], message: 'notGenuineReasonRequired' });
+    }
+    if (value.currency === 'JPY') {
+      for (const field of ['price_low', 'price_high', 'expected_sale_price'] as const) {
+        const amount = value[field];
+        if (amount !== null && !Number.isInteger(amount)) {
+          ctx.addIssue({ code: 'custom', path: [field], message: 'wholeCurrencyRequired' });
+        }
+      }
+    }
+  });
+export type AppraisalInput = z.input<typeof appraisalInputSchema>;
+
+export const appraisalResultSchema = z.object({
+  identified_material: idNameSchema.nullable(),
+  is_real: z.number().int(),
+  not_genuine_reason: z.string().nullable(),
+  not_genuine_note: z.string(),
+  state_level: z.string(),
+  product_status: z.number().int(),
+  price_low: z.number(),
+  price_high: z.number(),
+  expected_sale_price: z.number().nullable(),
+  currency: z.string(),
+  report: z.string(),
+  metal_calc: metalCalcSchema.nullable(),
+});
+export type AppraisalResult = z.infer<typeof appraisalResultSchema>;
+
+export const FLOW_STEPS = ['first', 'reconsideration', 'comprehensive'] as const;
+/** `identify_flow.status` */
+export const FLOW_STATUS = { pending: 1, inProgress: 2, done: 3, returned: 4 } as const;
+
+export const flowSchema = z.object({
+  id: z.number().int(),
+  round: z.number().int(),
+  step: z.enum(FLOW_STEPS),
+  valuer: idNameSchema,
+  status: z.number().int(),
+  started_at: timestampSchema.nullable(),
+  finished_at: timestampSchema.nullable(),
+  duration_seconds: z.number().int().nullable(),
+  /** The reason given when the valuer returned the commodity for modification. */
+  return_reason: z.string().nullable(),
+  /** Null until submitted, and while the caller may not see it (blind reconsideration). */
+  result: appraisalResultSchema.nullable(),
+  /** True when a result exists but is withheld from the caller. */
+  hidden: z.boolean(),
+  /** For a reconsideration or comprehensive step: whether it agreed with the first appraisal. */
+  agrees: z.boolean().nullable(),
+});
+export type Flow = z.infer<typeof flowSchema>;
+
+export const historyEventSchema = z.object({
+  id: z.number().int(),
+  action: z.union([commodityActionSchema, z.literal('enroll')]),
+  from_status: z.number().int().nullable(),
+  to_status: z.number().int(),
+  actor: idNameSchema,
+  /** Changed fields (old and new) or the action's details (reason, valuer, price…). */
+  changes: z.record(z.string(), z.unknown()),
+  created_at: timestampSchema,
+});
+export type HistoryEvent = z.infer<typeof historyEventSchema>;
+
+export const commodityListItemSchema = z.object({
+  id: z.number().int(),
+  no: z.string(),
+  status: z.number().int(),
+  priority: z.number().int(),
+  product_name: z.string(),
+  brand_name: z.string(),
+  /** The first product photo's thumbnail; empty when none. */
+  thumb: z.string(),
+  customer_name: z.string(),
+  recorder: idNameSchema,
+  valuer: idNameSchema.nullable(),
+  round: z.number().int(),
+  /** Enroll time. */
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type CommodityListItem = z.infer<typeof commodityListItemSchema>;
+
+export const commodityPageSchema = z.object({
+  items: z.array(commodityListItemSchema),
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  next_cursor: z.string().nullable(),
+});
+
+const cursorQuery = z.object({
+  cursor: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const commodityListQuerySchema = cursorQuery.extend({
+  tab: z.enum(Object.keys(COMMODITY_LIST_TABS) as [keyof typeof COMMODITY_LIST_TABS]).default('all'),
+  /** Matches the commodity number, the product name or the customer's phone. */
+  keyword: z.string().trim().max(60).optional(),
+  /** `mine`: registered by the caller (recorder) or assigned to the caller (valuer). */
+  scope: z.enum(['all', 'mine']).default('all'),
+  urgent: z.coerce.number().int().min(0).max(1).optional(),
+});
+export type CommodityListQuery = z.input<typeof commodityListQuerySchema>;
+
+export const commodityDetailSchema = z.object({
+  id: z.number().int(),
+  no: z.string(),
+  status: z.number().int(),
+  /** Sent back with every action; a stale one is refused. */
+  version: z.number().int(),
+  round: z.number().int(),
+  priority: z.number().int(),
+  enrollment: z.object({
+    id: z.number().int(),
+    customer_name: z.string(),
+    customer_phone: z.string(),
+    customer_address: z.string(),
+    created_at: timestampSchema,
+  }),
+  recorder: idNameSchema,
+  valuer: idNameSchema.nullable(),
+  workflow: idNameSchema.extend({ code: z.string() }).nullable(),
+  brand: idNameSchema,
+  type: idNameSchema.nullable(),
+  category: idNameSchema,
+  product: idNameSchema.nullable(),
+  product_name: z.string(),
+  product_code: z.string(),
+  material: idNameSchema.nullable(),
+  length: z.number().nullable(),
+  width: z.number().nullable(),
+  size_unit: z.string(),
+  size_pics: z.array(z.string()),
+  weight: z.number().nullable(),
+  weight_unit: z.string(),
+  weight_pics: z.array(z.string()),
+  product_status: z.number().int(),
+  product_pics: z.array(z.string()),
+  accessories: z.array(z.string()),
+  accessory_pics: z.array(z.string()),
+  engraving: z.string(),
+  engraving_pics: z.array(z.string()),
+  inlay_pics: z.array(z.string()),
+  material_pics: z.array(z.string()),
+  remark: z.string(),
+  /** Why the valuer returned it, while it waits for the recorder. */
+  modification_reason: z.string().nullable(),
+  /** The final result once fixed (status 70 and later). */
+  result: appraisalResultSchema.nullable(),
+  recycle: z
+    .object({
+      is_recycle: z.number().int(),
+      price: z.number().nullable(),
+      currency: z.string().nullable(),
+      at: timestampSchema,
+    })
+    .nullable(),
+  flows: z.array(flowSchema),
+  history: z.array(historyEventSchema),
+  /** What the caller may do now, by the status machine. */
+  allowed_actions: z.array(commodityActionSchema),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type CommodityDetail = z.infer<typeof commodityDetailSchema>;
+
+export const distributeSchema = z.object({
+  items: z
+    .array(z.object({ id, version: z.number().int().min(0) }))
+    .min(1)
+    .max(50),
+  valuer_id: id,
+  /** Default: the `standard` workflow. */
+  workflow_id: id.nullable().default(null),
+});
+
+export const returnSchema = versioned.extend({ reason: z.string().trim().min(1).max(500) });
+export const reassessSchema = versioned.extend({
+  /** `identify_product.revisit_type` */
+  revisit_type: z.number().int().min(1).max(9),
+  reason: text(500),
+  /** The valuer of the new round; default the first valuer of the last round. */
+  valuer_id: id.nullable().default(null),
+});
+export const recycleSchema = versioned
+  .extend({
+    /** `recycle.is_recycle`: 1 the shop buys it (80), 0 the customer takes it back (90). */
+    is_recycle: z.number().int().min(0).max(1),
+    price: money.nullable().default(null),
+    currency: currencySchema.nullable().default(null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.is_recycle !== 1) return;
+    if (value.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'recyclePriceRequired' });
+    if (value.currency === null) ctx.addIssue({ code: 'custom', path: ['currency'], message: 'recyclePriceRequired' });
+    if (value.currency === 'JPY' && value.price !== null && !Number.isInteger(value.price)) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'wholeCurrencyRequired' });
+    }
+  });
+export const confirmNameSchema = versioned.extend({ product_id: id });
+
+/** What the server pushes on `/api/user/events` (server-sent events, one JSON object per `data:`). */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('notification'), unread: z.number().int() }),
+  z.object({ type: z.literal('commodity'), id: z.number().int(), status: z.number().int() }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+const action = <B extends z.ZodType>(name: string, summary: string, body: B) =>
+  defineRoute({
+    method: 'POST',
+    path: `/api/commodities/:id/${name}`,
+    summary,
+    tag: 'commodity',
+    access: 'user',
+    params: idParamsSchema,
+    body,
+    data: commodityDetailSchema,
+  });
+
+export const commodityRoutes = {
+  commodityEnroll: defineRoute({
+    method: 'POST',
+    path: '/api/enrollments',
+    summary: 'Register a customer and 1 to 5 commodities; idempotent per key',
+    tag: 'commodity',
+    access: 'user',
+    body: enrollSchema,
+    data: enrollResultSchema,
+  }),
+  commodityList: defineRoute({
+    method: 'GET',
+    path: '/api/commodities',
+    summary: 'Commodities, newest first, by keyset (cursor) pages',
+    tag: 'commodity',
+    access: 'user',
+    query: commodityListQuerySchema,
+    data: commodityPageSchema,
+  }),
+  commodityDetail: defineRoute({
+    method: 'GET',
+    path: '/api/commodities/:id',
+    summary: 'One commodity with its flows, history and the actions the caller may take',
+    tag: 'commodity',
+    access: 'user',
+    params: idParamsSchema,
+    data: commodityDetailSchema,
+  }),
+  commodityDistribute: defineRoute({
+    method: 'POST',
+    path: '/api/commodities/distribute',
+    summary: 'Assign commodities to a valuer (10 or 20 → 20)',
+    tag: 'commodity',
+    access: 'user',
+    body: distributeSchema,
+    data: z.object({ count: z.number().int() }),
+  }),
+  commodityReconsiderations: defineRoute({
+    method: 'GET',
+    path: '/api/reconsiderations',
+    summary:
+      "Reconsiderations waiting (40), without the caller's own first appraisals, and the caller's own in progress (50)",
+    tag: 'commodity',
+    access: 'user',
+    query: cursorQuery,
+    data: commodityPageSchema,
+  }),
+  commodityUpdate: action('update', 'Update a commodity (10, 20; 35 → 20)', commodityUpdateSchema),
+  commodityStartAppraisal: action('start-appraisal', 'Start the first appraisal (20 → 30)', versioned),
+  commodityReturn: action('return', 'Return for modification with a reason (30 → 35)', returnSchema),
+  commodityAppraise: action(
+    'appraise',
+    'Submit the first appraisal (30 → 40, or 70 without reconsideration)',
+    appraisalInputSchema,
+  ),
+  commodityStartReconsideration: action('start-reconsideration', 'Start a blind reconsideration (40 → 50)', versioned),
+  commodityReconsider: action(
+    'reconsider',
+    'Submit the reconsideration (50 → 70 when it agrees, else 60)',
+    appraisalInputSchema,
+  ),
+  commodityComprehensive: action('comprehensive', 'Comprehensive assessment (60 → 70)', appraisalInputSchema),
+  commodityReassess: action('reassess', 'Re-assess in a new round (60 or 70 → 20)', reassessSchema),
+  commodityRecycle: action('recycle', 'Confirm recycle (70 → 80) or return to the customer (70 → 90)', recycleSchema),
+  commodityConfirmName: action('confirm-name', 'Confirm the product name from the catalog', confirmNameSchema),
+  userEvents: defineRoute({
+    method: 'GET',
+    path: '/api/user/events',
+    summary: 'Server-sent events for the caller: unread count and commodity changes',
+    tag: 'notification',
+    access: 'user',
+  }),
+};
