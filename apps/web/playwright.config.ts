@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from './e2e/chromium.ts';
 
-const port = 4173;
+// E2E_PORT (with WEB_DIST) lets journeys of several checkouts run side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -15,6 +15,8 @@ const rootDir = path.resolve(webDir, '../..');
 const serverDir = path.join(rootDir, 'apps/server');
 const portArg = process.argv.indexOf('--port');
 const port = portArg > 0 ? process.argv[portArg + 1] : '4173';
+// WEB_DIST (also read by the server) puts the build elsewhere, so that several checkouts' journeys can run at once.
+const distDir = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(webDir, 'dist');
 
 /** The newest modification time under `target` (a file or a directory), 0 when it does not exist. */
 function newest(target) {
@@ -30,9 +32,7 @@ function newest(target) {
 }
 
 function buildIfStale() {
-  const built = existsSync(path.join(webDir, 'dist/index.html'))
-    ? statSync(path.join(webDir, 'dist/index.html')).mtimeMs
-    : 0;
+  const built = existsSync(path.join(distDir, 'index.html')) ? statSync(path.join(distDir, 'index.html')).mtimeMs : 0;
   const sources = Math.max(
     ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((f) => newest(path.join(webDir, f))),
     newest(path.join(rootDir, 'packages/contract/src')),
@@ -41,7 +41,10 @@ function buildIfStale() {
   console.log('start-server: building the web app');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   // The build's output goes to stderr so that it is seen even where stdout is ignored (Playwright's webServer).
-  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: rootDir, stdio: ['ignore', 2, 2] });
+  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: rootDir,
+    stdio: ['ignore', 2, 2],
+  });
   if (result.status !== 0) {
     console.error(`start-server: the web build failed (exit ${result.status ?? result.signal})`);
     process.exit(1);
@@ -63,7 +66,15 @@ process.on('exit', removeDataDir);
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: serverDir,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    WEB_DIST: distDir,
+    PORT: port,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
 });
 
 let stopping = false;
