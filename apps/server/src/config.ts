@@ -23,6 +23,8 @@ export interface Config {
   logLevel: string;
   /** Proxies in front of the server, whose X-Forwarded-For is trusted. */
   trustProxy: boolean;
+  /** The shop's IANA time zone: the day in commodity numbers (`C20261121-0007`) is the shop's. */
+  shopTimezone: string;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -46,6 +48,13 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
   }
 }
 
+function timeZone(value: string | undefined): string {
+  const zone = value || 'Asia/Shanghai';
+  // Throws a RangeError at start-up for a zone the runtime does not know.
+  new Intl.DateTimeFormat('en', { timeZone: zone });
+  return zone;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
@@ -62,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? defaultWebDist,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    shopTimezone: timeZone(env.SHOP_TIMEZONE),
   };
 }

@@ -15,23 +15,121 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
+export interface ListenHandlers {
+  /** One NOTIFY payload on the channel, delivered once the sending transaction committed. */
+  message(payload: string): void;
+  /**
+   * The listening connection was lost and is back: notifications sent meanwhile are lost, so
+   * whatever they keep up to date should be refreshed.
+   */
+  reconnected?(): void;
+  error?(error: unknown): void;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   migrate(): Promise<void>;
+  /**
+   * LISTEN on one channel through one dedicated connection (PostgreSQL) or the embedded
+   * database itself (PGlite). PostgreSQL's connection is reopened when it drops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** A connection of its own that LISTENs, reconnecting with a capped backoff when it drops. */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<Unlisten> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      handlers.error?.(error);
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`listen ${quoteIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    attempt = 0;
+  }
+
+  function lost(which: pg.Client) {
+    if (client !== which || stopped) return;
+    client = null;
+    which.end().catch(() => {});
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    if (stopped) return;
+    const delay = Math.min(30_000, 500 * 2 ** attempt);
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      connect().then(
+        () => {
+          if (!stopped) handlers.reconnected?.();
+        },
+        (error) => {
+          handlers.error?.(error);
+          scheduleReconnect();
+        },
+      );
+    }, delay);
+    retryTimer.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
+}
+
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzlePg(pool, { schema });
+  const listeners = new Set<Unlisten>();
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    async listen(channel, handlers) {
+      const stop = await listenPostgres(url, channel, handlers);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
+    async close() {
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      await pool.end();
+    },
   };
 }
 
@@ -42,6 +140,12 @@ export function usePglite(client: PGlite): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.message);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

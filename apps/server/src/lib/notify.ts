@@ -1,6 +1,7 @@
 import type { NotificationType } from '@jewel/contract/user';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
+import { publishUnreadChange } from './live-events.ts';
 
 export interface NewNotification {
   userId: number;
@@ -10,7 +11,10 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** Creates notifications; any feature whose events PRODUCT.md lists calls this. */
+/**
+ * Creates notifications; any feature whose events PRODUCT.md lists calls this, inside its
+ * action's transaction. The recipients' devices learn their new unread count when it commits.
+ */
 export async function notify(db: Db, items: NewNotification[]) {
   if (items.length === 0) return;
   await db.insert(notifications).values(
@@ -20,5 +24,9 @@ export async function notify(db: Db, items: NewNotification[]) {
       params: item.params ?? {},
       link: item.link ?? null,
     })),
+  );
+  await publishUnreadChange(
+    db,
+    items.map((item) => item.userId),
   );
 }

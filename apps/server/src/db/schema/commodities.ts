@@ -80,7 +80,26 @@ export const commodities = pgTable(
     index('commodities_status_id_idx').on(t.status, t.id),
     index('commodities_recorder_id_idx').on(t.recorderId, t.id),
     index('commodities_valuer_id_idx').on(t.valuerId, t.id),
+    // Dashboard counts per person, read from the index alone (docs/decisions.md).
+    index('commodities_recorder_stats_idx').on(t.recorderId, t.status, t.createdAt),
+    index('commodities_valuer_stats_idx').on(t.valuerId, t.status, t.createdAt),
     index('commodities_enrollment_idx').on(t.enrollmentId),
     index('commodities_product_name_idx').on(sql`lower(${t.productName})`),
+    // The data base: identified commodities newest first (list pages), and every column a subtotal
+    // filters or sums, so that its aggregate reads this index alone (docs/decisions.md).
+    index('commodities_identified_idx').on(t.identifiedAt, t.id).where(sql`${t.resultFlowId} is not null`),
+    index('commodities_result_idx')
+      .on(
+        t.resultFlowId,
+        t.identifiedAt,
+        t.brandId,
+        t.categoryId,
+        t.productId,
+        t.materialId,
+        t.isRecycle,
+        t.recyclePrice,
+        t.recycleCurrency,
+      )
+      .where(sql`${t.resultFlowId} is not null`),
   ],
 );

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { notifications } from '../../db/schema.ts';
 import { NOTIFICATION_TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publishUnreadChange } from '../../lib/live-events.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as repo from './notification.repository.ts';
@@ -37,8 +38,11 @@ export async function notificationFeature(app: FastifyInstance) {
   });
 
   registerRoute(app, userRoutes.userNotificationMarkAsRead, async ({ params }, request) => {
-    const row = await repo.markAsRead(app.db, requireAuth(request).userId, params.id);
+    const { userId } = requireAuth(request);
+    const row = await repo.markAsRead(app.db, userId, params.id);
     if (!row) throw new AppError('notFound');
+    // The user's other devices (and this one's badge) get the new unread count.
+    await publishUnreadChange(app.db, [userId]);
     return present(row, request.lang);
   });
 }

@@ -6,6 +6,7 @@ import { registerRoute } from '../../lib/route.ts';
 import { presentUser } from '../../lib/user-info.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import { findUserWithLink } from '../auth/auth.repository.ts';
+import { createStatistics } from './statistics.service.ts';
 import * as repo from './user.repository.ts';
 import * as users from './user.service.ts';
 
@@ -37,5 +38,9 @@ export async function userFeature(app: FastifyInstance) {
     }));
   });
 
-  registerRoute(app, userRoutes.userStatistics, () => users.statistics());
+  const statistics = createStatistics(app);
+  registerRoute(app, userRoutes.userStatistics, async (_input, request) => {
+    const { userId, roleCode } = requireAuth(request);
+    return statistics.forUser(userId, roleCode);
+  });
 }

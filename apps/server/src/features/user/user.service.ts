@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@jewel/contract/limits';
-import type { ChangePassword, Statistics } from '@jewel/contract/user';
+import type { ChangePassword } from '@jewel/contract/user';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -28,22 +28,4 @@ export async function changePassword(app: FastifyInstance, userId: number, input
     await repo.setPasswordHash(tx, userId, passwordHash);
     await revokeUserSessions(tx, userId, 'password');
   });
-}
-
-/** Every count is of commodities, which the life-cycle calls create: until then, all are zero. */
-export async function statistics(): Promise<Statistics> {
-  return {
-    registered_total: 0,
-    registered_today: 0,
-    to_be_modified: 0,
-    in_appraisal: 0,
-    in_reconsideration: 0,
-    identified: 0,
-    appraisals_total: 0,
-    appraisals_today: 0,
-    reconsiderations_total: 0,
-    reconsiderations_today: 0,
-    average_appraisal_seconds: null,
-    to_be_appraised_today: 0,
-  };
 }

@@ -59,7 +59,7 @@ export function liveSessionCondition() {
   );
 }
 
-async function findLiveSession(db: Db, userId: number, sessionId: string): Promise<AuthContext | null> {
+export async function findLiveSession(db: Db, userId: number, sessionId: string): Promise<AuthContext | null> {
   const [row] = await db
     .select({ userId: users.id, roleCode: users.roleCode, isTmp: users.isTmp })
     .from(sessions)

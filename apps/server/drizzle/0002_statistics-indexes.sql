@@ -1,0 +1,3 @@
+CREATE INDEX "commodities_recorder_stats_idx" ON "commodities" USING btree ("recorder_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "commodities_valuer_stats_idx" ON "commodities" USING btree ("valuer_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "identify_flows_done_valuer_idx" ON "identify_flows" USING btree ("valuer_id","step","finished_at","duration_seconds") WHERE "identify_flows"."status" = 3;

@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto';
+import {
+  type CommodityDetail,
+  type commodityListQuerySchema,
+  type commodityPageSchema,
+  type enrollResultSchema,
+  type enrollSchema,
+  FLOW_STATUS,
+} from '@jewel/contract/commodity';
+import { COMMODITY_LIST_TABS, COMMODITY_STATUS } from '@jewel/contract/commodity-status';
+import type { Lang } from '@jewel/contract/i18n';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { publishCommodityChange } from '../../lib/live-events.ts';
+import { notify } from '../../lib/notify.ts';
+import { presentDetail, presentListItem } from './commodity.presenter.ts';
+import * as repo from './commodity.repository.ts';
+import { type CommodityFields, checkReferences } from './commodity-checks.ts';
+
+type EnrollBody = z.output<typeof enrollSchema>;
+type EnrollResult = z.infer<typeof enrollResultSchema>;
+type ListQuery = z.output<typeof commodityListQuerySchema>;
+type Page = z.infer<typeof commodityPageSchema>;
+
+export const detailLink = (id: number) => `/pages-sub/commodityDetail/index?id=${id}`;
+const LIST_LINK = '/pages-sub/commodityList/index';
+
+// ——— reading ———
+
+export async function detail(db: Db, id: number, viewer: repo.Viewer, lang: Lang): Promise<CommodityDetail> {
+  const row = await repo.findCommodityDetail(db, id, viewer);
+  if (!row) throw new AppError('notFound');
+  const [flows, events] = await Promise.all([repo.listFlows(db, id), repo.listEvents(db, id)]);
+  return presentDetail(row, flows, events, viewer, lang);
+}
+
+/** The cursor is opaque to clients: the last id of the page, base64url-encoded. */
+function decodeCursor(cursor: string | undefined): number | null {
+  if (!cursor) return null;
+  const id = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('validation', { params: { field: 'cursor' } });
+  return id;
+}
+
+async function page(
+  db: Db,
+  filter: Omit<repo.ListFilter, 'limit' | 'beforeId'>,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const rows = await repo.listCommodities(db, { ...filter, beforeId: decodeCursor(cursor), limit: limit + 1 });
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(presentListItem),
+    next_cursor: rows.length > limit && last ? Buffer.from(String(last.id)).toString('base64url') : null,
+  } satisfies Page;
+}
+
+export function list(db: Db, viewer: repo.Viewer, query: ListQuery): Promise<Page> {
+  const mine = query.scope === 'mine';
+  return page(
+    db,
+    {
+      statuses: COMMODITY_LIST_TABS[query.tab],
+      keyword: query.keyword || null,
+      recorderId: mine && viewer.roleCode === 'recorder' ? viewer.userId : null,
+      valuerId: mine && viewer.roleCode === 'valuers' ? viewer.userId : null,
+      urgentPriority: query.urgent === 1 ? 2 : null,
+      where: [repo.visibleTo(viewer)],
+    },
+    query.cursor,
+    query.limit,
+  );
+}
+
+/** Valuers only: a recorder has no reconsiderations to take. */
+export function reconsiderations(db: Db, viewer: repo.Viewer, query: { cursor?: string; limit: number }) {
+  if (viewer.roleCode !== 'valuers') throw new AppError('commodityRoleNotAllowed');
+  return page(
+    db,
+    {
+      statuses: [COMMODITY_STATUS.pendingReconsideration, COMMODITY_STATUS.inReconsideration],
+      keyword: null,
+      recorderId: null,
+      valuerId: null,
+      urgentPriority: null,
+      where: [repo.visibleTo(viewer), repo.reconsiderationQueue(viewer.userId)],
+    },
+    query.cursor,
+    query.limit,
+  );
+}
+
+// ——— enrollment ———
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The parsed body (defaults filled in), so that an omitted default and a sent one hash alike. */
+function bodyHash(body: EnrollBody): string {
+  const { idempotency_key: _key, ...rest } = body;
+  return createHash('sha256').update(canonicalJson(rest)).digest('hex');
+}
+
+/** The shop's calendar day: `2026-11-21`. */
+function shopDay(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+}
+
+/** Commodity columns of the submitted fields (shared with the update). */
+export function commodityColumns(c: CommodityFields) {
+  return {
+    brandId: c.brand_id,
+    typeId: c.type_id,
+    categoryId: c.category_id,
+    productId: c.product_id,
+    productName: c.product_name,
+    productCode: c.product_code,
+    materialId: c.material_id,
+    length: c.length,
+    width: c.width,
+    sizeUnit: c.size_unit,
+    sizePics: c.size_pics,
+    weight: c.weight,
+    weightUnit: c.weight_unit,
+    weightPics: c.weight_pics,
+    productStatus: c.product_status,
+    productPics: c.product_pics,
+    accessories: c.accessories,
+    accessoryPics: c.accessory_pics,
+    engraving: c.engraving,
+    engravingPics: c.engraving_pics,
+    inlayPics: c.inlay_pics,
+    materialPics: c.material_pics,
+    remark: c.remark,
+    priority: c.priority,
+  };
+}
+
+function replayOf(existing: NonNullable<Awaited<ReturnType<typeof repo.findEnrollmentByKey>>>, hash: string) {
+  if (existing.bodyHash !== hash) throw new AppError('enrollmentKeyReused');
+  return { id: existing.id, commodities: existing.commodities, replayed: true };
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
+  }
+  return false;
+}
+
+/**
+ * Registers a customer and their commodities in one transaction. A submit whose key was seen
+ * before answers the first enrollment (or is refused when its body differs); two submits racing
+ * with one key meet at the unique index, and the loser answers the winner's enrollment.
+ */
+export async function enroll(app: FastifyInstance, viewer: repo.Viewer, body: EnrollBody): Promise<EnrollResult> {
+  if (viewer.roleCode !== 'recorder') throw new AppError('commodityRoleNotAllowed');
+  const hash = bodyHash(body);
+  const earlier = await repo.findEnrollmentByKey(app.db, viewer.userId, body.idempotency_key);
+  if (earlier) return replayOf(earlier, hash);
+  await checkReferences(
+    app.db,
+    body.commodities.map((fields, index) => ({ path: `commodities.${index}`, fields })),
+    viewer.userId,
+  );
+  try {
+    return await app.db.transaction((tx) => createEnrollment(tx, app.config.shopTimezone, viewer.userId, body, hash));
+  } catch (error) {
+    if (!isUniqueViolation(error, 'enrollments_key_idx')) throw error;
+    const winner = await repo.findEnrollmentByKey(app.db, viewer.userId, body.idempotency_key);
+    if (!winner) throw error;
+    return replayOf(winner, hash);
+  }
+}
+
+async function createEnrollment(tx: Db, timeZone: string, recorderId: number, body: EnrollBody, hash: string) {
+  // The enrollment first: a concurrent submit with the same key stops here, before taking numbers.
+  const enrollmentId = await repo.insertEnrollment(tx, {
+    recorderId,
+    idempotencyKey: body.idempotency_key,
+    bodyHash: hash,
+    customerName: body.customer_name,
+    customerPhone: body.customer_phone,
+    customerAddress: body.customer_address,
+  });
+  const day = shopDay(timeZone);
+  const numbers = await repo.reserveNumbers(tx, day, body.commodities.length);
+  const standard = body.commodities.some((c) => c.valuer_id !== null)
+    ? await repo.findWorkflow(tx, { code: 'standard' })
+    : null;
+  const statusOf = (valuerId: number | null) =>
+    valuerId === null ? COMMODITY_STATUS.pendingDistribution : COMMODITY_STATUS.pendingAppraisal;
+  const inserted = await repo.insertCommodities(
+    tx,
+    body.commodities.map((c, index) => ({
+      ...commodityColumns(c),
+      no: `C${day.replaceAll('-', '')}-${String(numbers[index]).padStart(4, '0')}`,
+      enrollmentId,
+      recorderId,
+      status: statusOf(c.valuer_id),
+      valuerId: c.valuer_id,
+      workflowId: c.valuer_id === null ? null : (standard?.id ?? null),
+    })),
+  );
+  const created = inserted.map((row, index) => {
+    const valuerId = body.commodities[index]?.valuer_id ?? null;
+    return { ...row, valuerId, status: statusOf(valuerId) };
+  });
+  const byValuer = new Map<number, typeof created>();
+  for (const row of created) {
+    await repo.insertEvents(tx, [
+      {
+        commodityId: row.id,
+        actorId: recorderId,
+        action: 'enroll',
+        fromStatus: null,
+        toStatus: row.status,
+        changes: row.valuerId === null ? {} : { valuer_id: row.valuerId },
+      },
+    ]);
+    await publishCommodityChange(tx, { id: row.id, status: row.status });
+    if (row.valuerId === null) continue;
+    await repo.insertFlow(tx, {
+      commodityId: row.id,
+      round: 1,
+      step: 'first',
+      valuerId: row.valuerId,
+      status: FLOW_STATUS.pending,
+    });
+    byValuer.set(row.valuerId, [...(byValuer.get(row.valuerId) ?? []), row]);
+  }
+  if (byValuer.size > 0) {
+    const from = await repo.userName(tx, recorderId);
+    await notify(
+      tx,
+      [...byValuer].map(([userId, rows]) => distributedNotice(userId, from, rows)),
+    );
+  }
+  return { id: enrollmentId, commodities: inserted, replayed: false };
+}
+
+/** `distributed`: one per valuer and call, with the count and the numbers. */
+export function distributedNotice(userId: number, from: string, rows: { id: number; no: string }[]) {
+  return {
+    userId,
+    type: 'distributed' as const,
+    params: { from, count: rows.length, number: rows.map((row) => row.no).join(', ') },
+    link: rows.length === 1 && rows[0] ? detailLink(rows[0].id) : LIST_LINK,
+  };
+}

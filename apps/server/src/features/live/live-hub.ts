@@ -1,0 +1,189 @@
+import type { ServerResponse } from 'node:http';
+import type { LiveEvent } from '@jewel/contract/commodity';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Unlisten } from '../../db/client.ts';
+import { LIVE_CHANNEL, type LiveSignal } from '../../lib/live-events.ts';
+import { findLiveSession } from '../../plugins/app/auth.ts';
+import { countUnread } from './live.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's open event streams and its one LISTEN connection. */
+    live: LiveHub;
+  }
+}
+
+/** A user may keep this many streams open (tabs, devices); a new one beyond it closes the oldest. */
+const MAX_STREAMS_PER_USER = 10;
+
+interface Stream {
+  userId: number;
+  sessionId: string;
+  res: ServerResponse;
+}
+
+function parseSignal(payload: string): LiveSignal | null {
+  try {
+    const signal = JSON.parse(payload) as LiveSignal;
+    if (signal?.kind === 'notification' && Array.isArray(signal.users)) return signal;
+    if (signal?.kind === 'commodity' && Number.isInteger(signal.id) && Number.isInteger(signal.status)) return signal;
+  } catch {}
+  return null;
+}
+
+/**
+ * The event streams of one server instance. Every instance LISTENs on one channel through one
+ * connection; what arrives there (from any instance's commits) goes to the local streams it
+ * concerns. Heartbeats keep proxies from closing idle streams and re-check each session.
+ */
+export class LiveHub {
+  private readonly streams = new Map<number, Set<Stream>>();
+  /** Unread counts are read and sent one after another per user, so an older count never arrives last. */
+  private readonly unreadQueues = new Map<number, Promise<void>>();
+  private readonly signalListeners = new Set<(signal: LiveSignal | { kind: 'resync' }) => void>();
+  private unlisten: Unlisten | null = null;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(heartbeatMs: number) {
+    this.unlisten = await this.database.listen(LIVE_CHANNEL, {
+      message: (payload) => this.receive(payload),
+      reconnected: () => this.resync(),
+      error: (error) => this.log.warn({ err: error }, 'live events: the listening connection failed'),
+    });
+    this.heartbeatTimer = setInterval(() => void this.heartbeat(), heartbeatMs);
+    this.heartbeatTimer.unref();
+  }
+
+  /** Stops listening and ends every stream: shutdown never waits on an open stream. */
+  async stop() {
+    clearInterval(this.heartbeatTimer);
+    this.closeAll();
+    await this.unlisten?.();
+    this.unlisten = null;
+  }
+
+  closeAll() {
+    for (const set of this.streams.values()) for (const stream of set) stream.res.end();
+    this.streams.clear();
+  }
+
+  /** Something else of this instance (the statistics cache) wants the signals too. */
+  onSignal(listener: (signal: LiveSignal | { kind: 'resync' }) => void) {
+    this.signalListeners.add(listener);
+    return () => this.signalListeners.delete(listener);
+  }
+
+  get size() {
+    let total = 0;
+    for (const set of this.streams.values()) total += set.size;
+    return total;
+  }
+
+  /** Takes over an open response: sends the unread count first, then whatever concerns its user. */
+  async open(res: ServerResponse, userId: number, sessionId: string) {
+    const stream: Stream = { userId, sessionId, res };
+    let set = this.streams.get(userId);
+    if (!set) {
+      set = new Set();
+      this.streams.set(userId, set);
+    }
+    set.add(stream);
+    if (set.size > MAX_STREAMS_PER_USER) {
+      const [oldest] = set;
+      if (oldest) this.remove(oldest);
+      oldest?.res.end();
+    }
+    res.on('close', () => this.remove(stream));
+    await this.sendUnread(userId, [stream]);
+  }
+
+  private remove(stream: Stream) {
+    const set = this.streams.get(stream.userId);
+    if (!set) return;
+    set.delete(stream);
+    if (set.size === 0) this.streams.delete(stream.userId);
+  }
+
+  private write(stream: Stream, text: string) {
+    if (stream.res.writableEnded || stream.res.destroyed) return;
+    stream.res.write(text);
+  }
+
+  private send(streams: Iterable<Stream>, event: LiveEvent) {
+    const text = `data: ${JSON.stringify(event)}\n\n`;
+    for (const stream of streams) this.write(stream, text);
+  }
+
+  private sendUnread(userId: number, only?: Stream[]): Promise<void> {
+    const previous = this.unreadQueues.get(userId) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      const targets = only ?? [...(this.streams.get(userId) ?? [])];
+      if (targets.length === 0) return;
+      try {
+        const unread = await countUnread(this.database.db, userId);
+        this.send(targets, { type: 'notification', unread });
+      } catch (error) {
+        this.log.warn({ err: error, userId }, 'live events: could not read the unread count');
+      }
+    });
+    this.unreadQueues.set(userId, next);
+    void next.finally(() => {
+      if (this.unreadQueues.get(userId) === next) this.unreadQueues.delete(userId);
+    });
+    return next;
+  }
+
+  private receive(payload: string) {
+    const signal = parseSignal(payload);
+    if (!signal) {
+      this.log.warn({ payload }, 'live events: unknown signal');
+      return;
+    }
+    for (const listener of this.signalListeners) listener(signal);
+    if (signal.kind === 'notification') {
+      for (const userId of signal.users) if (this.streams.has(userId)) void this.sendUnread(userId);
+    } else {
+      const event: LiveEvent = { type: 'commodity', id: signal.id, status: signal.status };
+      for (const set of this.streams.values()) this.send(set, event);
+    }
+  }
+
+  /** After the listening connection came back: counts may have changed meanwhile. */
+  private resync() {
+    for (const listener of this.signalListeners) listener({ kind: 'resync' });
+    for (const userId of this.streams.keys()) void this.sendUnread(userId);
+  }
+
+  /** A comment line on every stream, and each session checked: a revoked one's streams end. */
+  async heartbeat() {
+    const all = [...this.streams.values()].flatMap((set) => [...set]);
+    const sessions = new Map<string, Stream[]>();
+    for (const stream of all) {
+      this.write(stream, ': heartbeat\n\n');
+      const key = `${stream.userId}:${stream.sessionId}`;
+      sessions.set(key, [...(sessions.get(key) ?? []), stream]);
+    }
+    await Promise.all(
+      [...sessions.values()].map(async (streams) => {
+        const [first] = streams;
+        if (!first) return;
+        try {
+          if (await findLiveSession(this.database.db, first.userId, first.sessionId)) return;
+        } catch (error) {
+          // A database hiccup is not a revocation: keep the stream until the next heartbeat.
+          this.log.warn({ err: error }, 'live events: could not check a session');
+          return;
+        }
+        for (const stream of streams) {
+          this.remove(stream);
+          stream.res.end();
+        }
+      }),
+    );
+  }
+}

@@ -1,0 +1,41 @@
+import { commodityRoutes } from '@jewel/contract/commodity';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/route.ts';
+import { requireAuth } from '../../plugins/app/auth.ts';
+import { LiveHub } from './live-hub.ts';
+
+/** Proxies commonly drop a connection silent for 60 s; a comment line every 25 s keeps it open. */
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * `GET /api/user/events`: server-sent events for the signed-in caller (the Bearer header, read
+ * by the web app with fetch streaming). The first event is the unread count; then a new count
+ * whenever the caller's notifications change, and every commodity change for lists and
+ * dashboards to refresh. Every heartbeat re-checks the session: a revoked one ends the stream.
+ */
+export async function liveFeature(app: FastifyInstance) {
+  const hub = new LiveHub(app.database, app.log);
+  app.decorate('live', hub);
+  await hub.start(HEARTBEAT_MS);
+  // Before the server stops accepting: open streams would otherwise hold `close()` forever.
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => hub.stop());
+
+  registerRoute(app, commodityRoutes.userEvents, async (_input, request, reply) => {
+    const { userId, sessionId } = requireAuth(request);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // nginx and its kin would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    res.flushHeaders();
+    request.raw.socket.setNoDelay(true);
+    request.raw.socket.setKeepAlive(true);
+    await hub.open(res, userId, sessionId);
+    return reply;
+  });
+}

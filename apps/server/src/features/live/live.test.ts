@@ -1,0 +1,178 @@
+import type { LiveEvent } from '@jewel/contract/commodity';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { publishCommodityChange } from '../../lib/live-events.ts';
+import { notify } from '../../lib/notify.ts';
+import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An open event stream read the way the web app reads it: fetch, a reader, `data:` lines. */
+interface Stream {
+  events: LiveEvent[];
+  comments: number;
+  ended: Promise<void>;
+  /** Waits for the next event after the `count` already seen. */
+  next(count?: number): Promise<LiveEvent>;
+  close(): void;
+}
+
+async function openStream(base: string, token: string): Promise<Stream> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/user/events`, { headers: bearer(token), signal: controller.signal });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const stream: Stream = {
+    events: [],
+    comments: 0,
+    ended: Promise.resolve(),
+    async next(count = stream.events.length) {
+      for (let i = 0; i < 200; i++) {
+        const event = stream.events[count];
+        if (event) return event;
+        await sleep(20);
+      }
+      throw new Error(`no event after ${count}: ${JSON.stringify(stream.events)}`);
+    },
+    close: () => controller.abort(),
+  };
+  stream.ended = (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith(':')) stream.comments += 1;
+          const data = block
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trim())
+            .join('\n');
+          if (data) stream.events.push(JSON.parse(data));
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+  })();
+  return stream;
+}
+
+describeOnDatabases('live events', (ctx) => {
+  let base = '';
+  beforeAll(async () => {
+    base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => {
+    // Left open on purpose: closing the app must end it rather than wait for it.
+    expect(ctx.app.live.size).toBeGreaterThan(0);
+  });
+
+  const userId = async (token: string) =>
+    ctx.json(await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) })).data.id as number;
+
+  it('refuses a caller without a session', async () => {
+    const response = await fetch(`${base}/api/user/events`);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { code: number }).code).toBe(401);
+  });
+
+  it('sends the unread count first, and a new one only once the notification commits', async () => {
+    const token = await ctx.login(DEMO.valuer1);
+    const me = await userId(token);
+    const stream = await openStream(base, token);
+    const first = await stream.next(0);
+    expect(first.type).toBe('notification');
+    const before = first.type === 'notification' ? first.unread : -1;
+
+    await ctx.app.db.transaction(async (tx) => {
+      await notify(tx, [{ userId: me, type: 'identified', params: { number: 'C20261121-0001' } }]);
+      // Not yet committed: nothing may arrive.
+      await sleep(300);
+      expect(stream.events).toHaveLength(1);
+    });
+    expect(await stream.next(1)).toEqual({ type: 'notification', unread: before + 1 });
+
+    // A rolled-back notification announces nothing.
+    await expect(
+      ctx.app.db.transaction(async (tx) => {
+        await notify(tx, [{ userId: me, type: 'identified', params: { number: 'C20261121-0002' } }]);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+
+    // Someone else's notification is not this stream's business; reading one lowers the count.
+    const other = await userId(await ctx.login(DEMO.valuer2));
+    await notify(ctx.app.db, [{ userId: other, type: 'identified', params: { number: 'C20261121-0003' } }]);
+    const list = ctx.json(
+      await ctx.app.inject({ method: 'GET', url: '/api/user/notifications?status=unread', headers: bearer(token) }),
+    );
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/notifications/${list.data.items[0].id}/markAsRead`,
+      headers: bearer(token),
+    });
+    expect(await stream.next(2)).toEqual({ type: 'notification', unread: before });
+    await sleep(100);
+    expect(stream.events).toHaveLength(3);
+    stream.close();
+  });
+
+  it('broadcasts commodity changes to every signed-in user', async () => {
+    const recorder = await openStream(base, await ctx.login(DEMO.recorder));
+    const valuer = await openStream(base, await ctx.login(DEMO.valuer3));
+    await recorder.next(0);
+    await valuer.next(0);
+    await ctx.app.db.transaction(async (tx) => {
+      await publishCommodityChange(tx, { id: 42, status: 20 });
+    });
+    expect(await recorder.next(1)).toEqual({ type: 'commodity', id: 42, status: 20 });
+    expect(await valuer.next(1)).toEqual({ type: 'commodity', id: 42, status: 20 });
+    recorder.close();
+    valuer.close();
+  });
+
+  // The embedded database has no connection to lose: PostgreSQL only.
+  if (ctx.kind === 'postgres')
+    it('listens again when its PostgreSQL connection is lost, and resends the unread count', async () => {
+      const token = await ctx.login(DEMO.valuer3);
+      const me = await userId(token);
+      const stream = await openStream(base, token);
+      const first = await stream.next(0);
+      const unread = first.type === 'notification' ? first.unread : -1;
+      const killed = await ctx.app.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+      );
+      expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+      // Back after the first backoff step: the stream is told its count again, and signals flow.
+      expect(await stream.next(1)).toEqual({ type: 'notification', unread });
+      await notify(ctx.app.db, [{ userId: me, type: 'identified', params: { number: 'C20261121-0004' } }]);
+      expect(await stream.next(2)).toEqual({ type: 'notification', unread: unread + 1 });
+      stream.close();
+    });
+
+  it('ends the stream at the heartbeat once the session is revoked', async () => {
+    const token = await ctx.login(DEMO.valuer2);
+    const stream = await openStream(base, token);
+    await stream.next(0);
+    await ctx.app.live.heartbeat();
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    await ctx.app.live.heartbeat();
+    await stream.ended;
+    expect(stream.comments).toBe(2);
+
+    // One left open for the app's close.
+    const open = await openStream(base, await ctx.login(DEMO.recorder));
+    await open.next(0);
+  });
+});

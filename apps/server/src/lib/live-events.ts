@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/**
+ * The PostgreSQL channel every server instance LISTENs on (features/live). A NOTIFY sent in a
+ * transaction is delivered when it commits and not at all when it rolls back, so a live event
+ * never announces a change that did not happen.
+ */
+export const LIVE_CHANNEL = 'jewel_events';
+
+/** What travels on the channel; each instance turns it into the events of its own streams. */
+export type LiveSignal =
+  /** These users have new notifications (or read some): each gets their new unread count. */
+  | { kind: 'notification'; users: number[] }
+  /** A commodity changed: every signed-in user's lists and dashboard refresh. */
+  | { kind: 'commodity'; id: number; status: number };
+
+/** Sends a signal through `db` (a transaction or the pool): delivered at commit. */
+export async function publishLive(db: Db, signal: LiveSignal) {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
+}
+
+/**
+ * Tells every connected user that a commodity changed. Call it inside the action's transaction,
+ * after its write, with the commodity's new status.
+ */
+export async function publishCommodityChange(db: Db, change: { id: number; status: number }) {
+  await publishLive(db, { kind: 'commodity', id: change.id, status: change.status });
+}
+
+/** Tells these users' devices their unread count changed (notifications created or read). */
+export async function publishUnreadChange(db: Db, userIds: number[]) {
+  const users = [...new Set(userIds)];
+  // A NOTIFY payload holds under 8000 bytes: far more recipients than a shop has, but split anyway.
+  for (let i = 0; i < users.length; i += 500) {
+    await publishLive(db, { kind: 'notification', users: users.slice(i, i + 500) });
+  }
+}
