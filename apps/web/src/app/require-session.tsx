@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, withQuery } from '../config/paths.ts';
+import { useLiveEvents } from '../features/live/use-live-events.ts';
 import { hasSession, useAuthStore } from '../stores/auth-store.ts';
 
 /**
@@ -11,6 +12,8 @@ export function RequireSession() {
   const signedIn = useAuthStore(hasSession);
   const guestEnded = useAuthStore((state) => state.guestEnded);
   const location = useLocation();
+  // One live event stream for every signed-in page (unread badge, lists, dashboard counts).
+  useLiveEvents();
   // A guest whose link expired or was revoked lands on the expire page, never on login (SPEC.md §4).
   if (!signedIn && guestEnded) return <Navigate to={paths.temporaryExpire} replace />;
   if (!signedIn) {

@@ -117,6 +117,21 @@ function endSession(): ApiError {
   return new ApiError(401, i18next.t('errors:sessionEnded'), 401);
 }
 
+/** The headers of every call (language, platform, the session's token), for requests made outside `call()`. */
+export function apiHeaders(): Record<string, string> {
+  return headers(false);
+}
+
+/**
+ * For requests made outside `call()` (the live event stream) that got a 401: the same silent,
+ * single-flight refresh; when it fails the session ends as for any call. True when refreshed.
+ */
+export async function recoverSession(): Promise<boolean> {
+  if (await refreshSession()) return true;
+  endSession();
+  return false;
+}
+
 async function send(url: string, init: RequestInit, options: CallOptions): Promise<Response> {
   const timeout = AbortSignal.timeout(options.timeout ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

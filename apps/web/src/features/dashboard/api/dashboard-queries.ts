@@ -5,7 +5,8 @@ import { routes } from '../../../lib/routes.ts';
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   banners: () => [...dashboardKeys.all, 'banners'] as const,
-  statistics: () => [...dashboardKeys.all, 'statistics'] as const,
+  /** Live events invalidate the counts by this prefix when a commodity moves. */
+  statistics: () => ['statistics'] as const,
 };
 
 /** The dashboard banners, titles in the caller's language. A failure shows a retry, not a toast. */

@@ -1,4 +1,4 @@
-import { COMMODITY_STATUS } from '@jewel/contract/commodity-status';
+import type { CommodityListTab } from '@jewel/contract/commodity-status';
 import type { RoleCode } from '@jewel/contract/roles';
 import type { Statistics } from '@jewel/contract/user';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +30,8 @@ interface Figure {
 }
 
 const count = (pick: (stats: Statistics) => number) => (stats: Statistics) => formatNumber(pick(stats));
-const byStatus = (status: number) => withQuery(paths.commodityList, { status });
+/** The commodity list on a status tab, limited to the caller's own (registered or assigned). */
+const myTab = (tab: CommodityListTab) => withQuery(paths.commodityList, { tab, scope: 'mine' });
 
 /** A recorder counts what they registered; a valuer what they appraise (PRODUCT.md "Dashboard"). */
 const FIGURES: Record<RoleCode, Figure[]> = {
@@ -39,32 +40,32 @@ const FIGURES: Record<RoleCode, Figure[]> = {
       key: 'registered',
       value: count((s) => s.registered_total),
       today: (s) => s.registered_today,
-      to: paths.commodityList,
+      to: withQuery(paths.commodityList, { scope: 'mine' }),
       size: 'hero',
     },
     {
       key: 'toBeModified',
       value: count((s) => s.to_be_modified),
-      to: byStatus(COMMODITY_STATUS.toBeModified),
+      to: myTab('toBeModified'),
       size: 'quarter',
       attention: (s) => s.to_be_modified > 0,
     },
     {
       key: 'inAppraisal',
       value: count((s) => s.in_appraisal),
-      to: byStatus(COMMODITY_STATUS.inAppraisal),
+      to: myTab('appraisal'),
       size: 'quarter',
     },
     {
       key: 'inReconsideration',
       value: count((s) => s.in_reconsideration),
-      to: byStatus(COMMODITY_STATUS.inReconsideration),
+      to: myTab('reconsideration'),
       size: 'quarter',
     },
     {
       key: 'identified',
       value: count((s) => s.identified),
-      to: byStatus(COMMODITY_STATUS.identified),
+      to: myTab('identified'),
       size: 'quarter',
     },
   ],
@@ -72,15 +73,39 @@ const FIGURES: Record<RoleCode, Figure[]> = {
     {
       key: 'toBeAppraisedToday',
       value: count((s) => s.to_be_appraised_today),
-      to: byStatus(COMMODITY_STATUS.pendingAppraisal),
+      to: myTab('appraisal'),
       size: 'hero',
       attention: (s) => s.to_be_appraised_today > 0,
+    },
+    {
+      key: 'inAppraisal',
+      value: count((s) => s.in_appraisal),
+      to: myTab('appraisal'),
+      size: 'quarter',
+    },
+    {
+      key: 'inReconsideration',
+      value: count((s) => s.in_reconsideration),
+      to: paths.revisitList,
+      size: 'quarter',
+    },
+    {
+      key: 'toBeModified',
+      value: count((s) => s.to_be_modified),
+      to: myTab('toBeModified'),
+      size: 'quarter',
+    },
+    {
+      key: 'identified',
+      value: count((s) => s.identified),
+      to: myTab('identified'),
+      size: 'quarter',
     },
     {
       key: 'appraisals',
       value: count((s) => s.appraisals_total),
       today: (s) => s.appraisals_today,
-      to: paths.commodityList,
+      to: withQuery(paths.commodityList, { scope: 'mine' }),
       size: 'half',
     },
     {

@@ -1,0 +1,470 @@
+/**
+ * The appraisal pages against the real server, each person in their own browser context: the
+ * recorder registers an 18K gold item with photos and hands it to valuer 1 (through the API);
+ * valuer 1 starts and submits the first appraisal with the metal calculator; valuer 2 starts a
+ * blind reconsideration, sees no sign of the first verdict or price, and disagrees; valuer 3
+ * compares both on the comprehensive page and fixes the result; the recorder buys the item back
+ * in yen. Screenshots of the three pages in Chinese and Japanese at two phone sizes go to
+ * /tmp/shots-d2.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiCall, type Lang, t, ui } from './app.ts';
+import { PHONE_VIEWPORT } from './chromium.ts';
+import {
+  comprehensivePath,
+  detailPath,
+  dialog,
+  dictionary,
+  footer,
+  identifyPath,
+  option,
+  personPage,
+  pick,
+  recyclePath,
+  setLanguage,
+} from './commodity-ui.ts';
+import { apiLogin, DEMO, expect, test } from './fixtures.ts';
+import { upload } from './photos.ts';
+import type { SessionTokens } from './session.ts';
+
+const SHOTS = '/tmp/shots-d2';
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+] as const;
+
+interface Detail {
+  id: number;
+  no: string;
+  status: number;
+  version: number;
+  flows: {
+    step: string;
+    hidden: boolean;
+    result: { price_low: number; is_real: number } | null;
+    agrees: boolean | null;
+  }[];
+  result: { is_real: number; state_level: string; price_low: number; price_high: number; currency: string } | null;
+  recycle: { is_recycle: number; price: number | null; currency: string | null } | null;
+  allowed_actions: string[];
+}
+
+const detailOf = (request: APIRequestContext, session: SessionTokens, id: number) =>
+  apiCall<Detail>(request, session, 'GET', `/api/commodities/${id}`);
+
+/** One 18K gold bracelet of 12.5 g with photos, registered and handed to `valuerId` through the API. */
+async function enrollAndDistribute(request: APIRequestContext, recorder: SessionTokens, valuerId: number) {
+  const productPhoto = await upload(request, recorder, [0xd4, 0xa0, 0x17]);
+  const sizePhoto = await upload(request, recorder, [0xfa, 0x8c, 0x16]);
+  const accessoryPhoto = await upload(request, recorder, [0x52, 0xc4, 0x1a]);
+  const brands = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/brands');
+  const categories = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/categories');
+  const materials = await apiCall<{ id: number; purity: number | null }[]>(request, recorder, 'GET', '/api/materials');
+  const gold18 = materials.find((material) => material.purity === 0.75);
+  expect(gold18, '18K gold in the demo catalog').toBeTruthy();
+  const tag = randomUUID().slice(0, 4).toUpperCase();
+  const name = `金手镯 ${tag}`;
+  const enrolled = await apiCall<{ commodities: { id: number; no: string }[] }>(
+    request,
+    recorder,
+    'POST',
+    '/api/enrollments',
+    {
+      idempotency_key: randomUUID(),
+      customer_name: `客户${tag}`,
+      customer_phone: `139${String(Date.now()).slice(-8)}`,
+      customer_address: '東京都中央区銀座 1-1',
+      commodities: [
+        {
+          brand_id: brands[0]?.id,
+          category_id: categories[0]?.id,
+          product_name: name,
+          material_id: gold18?.id,
+          length: 180,
+          width: 6,
+          size_unit: 'mm',
+          weight: 12.5,
+          size_pics: [sizePhoto],
+          product_pics: [productPhoto, sizePhoto],
+          accessory_pics: [accessoryPhoto],
+          product_status: 2,
+          accessories: ['box', 'certificate'],
+          remark: '客户急需现金',
+          priority: 2,
+        },
+      ],
+    },
+  );
+  const item = enrolled.commodities[0];
+  if (!item) throw new Error('enrollment failed');
+  const fresh = await detailOf(request, recorder, item.id);
+  await apiCall(request, recorder, 'POST', '/api/commodities/distribute', {
+    items: [{ id: item.id, version: fresh.version }],
+    valuer_id: valuerId,
+  });
+  return { ...item, name };
+}
+
+/**
+ * Screenshots at both phone sizes, in the language the page shows: the page screen by screen as
+ * a person scrolls it (`-0`, `-1`, …, the sticky bars where they really are).
+ */
+async function shoot(page: Page, name: string, ready: () => Promise<void>) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await ready();
+    // A result's toast is gone before the picture is taken.
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 5000 });
+    // The live-events stream keeps the network busy: wait for the images instead of network idle.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const step = viewport.height - 160;
+    for (let index = 0, top = 0; top < height && index < 12; index += 1, top += step) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}-${index}.png` });
+      if (top + viewport.height >= height) break;
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  await page.setViewportSize(PHONE_VIEWPORT);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('first appraisal with the metal calculator, blind reconsideration, comprehensive assessment, buyback in yen', async ({
+  openPhone,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const valuer1 = await apiLogin(request, DEMO.valuers[0]);
+  const valuer2 = await apiLogin(request, DEMO.valuers[1]);
+  const valuer3 = await apiLogin(request, DEMO.valuers[2]);
+  const item = await enrollAndDistribute(request, recorder, valuer1.user.id);
+  const zh = await dictionary(request, recorder, 'zh-Hans');
+  const ja = await dictionary(request, recorder, 'ja');
+
+  // ---- valuer 1, in Chinese: start, then appraise with the metal calculator ----
+  {
+    const lang = 'zh-Hans';
+    const page = await personPage(openPhone, valuer1, lang);
+    await page.goto(identifyPath(item.id));
+    await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityIdentify'));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(item.no);
+    await expect(main).toContainText(item.name);
+    await expect(main).toContainText('客户急需现金');
+    await expect(main.locator('.photo-grid').first()).toBeVisible();
+    await shoot(page, 'identify-start-zh-Hans', async () => {
+      await expect(main).toContainText(t(lang, 'appraisal:identify.startHint'));
+    });
+
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.start') })
+      .click();
+    await expect(dialog(page)).toContainText(item.no);
+    await dialog(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.start') })
+      .click();
+    await expect(page.getByTestId('appraisal-elapsed')).toBeVisible();
+    expect((await detailOf(request, valuer1, item.id)).status).toBe(30);
+
+    // Nothing filled: the checks say what is missing, under each field.
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.submit') })
+      .click();
+    await expect(page.getByRole('group', { name: t(lang, 'appraisal:form.isReal') })).toContainText(
+      t(lang, 'appraisal:errors.chooseOne'),
+    );
+    await expect(page.locator('[data-field="price_low"]')).toContainText(t(lang, 'appraisal:errors.required'));
+    await expect(dialog(page)).toHaveCount(0);
+
+    await option(page, t(lang, 'appraisal:form.isReal'), zh('identify_result', 'is_real', 1)).click();
+    await option(page, t(lang, 'appraisal:form.stateLevel'), 'A').click();
+    await option(page, t(lang, 'appraisal:form.productStatus'), zh('identify_result', 'product_status', 2)).click();
+    await expect(page.locator('[data-field="is_real"] .field-error')).toHaveCount(0);
+
+    // The calculator: weight and fineness come from the registration and the material.
+    await expect(page.getByLabel(t(lang, 'appraisal:metal.weight'), { exact: true })).toHaveValue('12.5');
+    await expect(page.getByLabel(t(lang, 'appraisal:metal.fineness'), { exact: true })).toHaveValue('750');
+    await page.getByLabel(t(lang, 'appraisal:metal.spot'), { exact: true }).fill('560');
+    // 12.5 g × 0.750 × ¥560 = ¥5,250.00
+    await expect(page.getByTestId('metal-value')).toHaveText('¥5,250.00');
+    await page.getByRole('button', { name: t(lang, 'appraisal:metal.use') }).click();
+    await expect(page.getByLabel(t(lang, 'appraisal:form.priceLow'), { exact: true })).toHaveValue('5250');
+    await expect(page.getByLabel(t(lang, 'appraisal:form.priceHigh'), { exact: true })).toHaveValue('5250');
+    // A high price below the low one is refused as the contract refuses it.
+    await page.getByLabel(t(lang, 'appraisal:form.priceHigh'), { exact: true }).fill('5000');
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.submit') })
+      .click();
+    await expect(page.locator('[data-field="price_high"]')).toContainText(
+      t(lang, 'appraisal:errors.priceRangeInvalid'),
+    );
+    await page.getByLabel(t(lang, 'appraisal:form.priceHigh'), { exact: true }).fill('5800');
+    await page
+      .getByLabel(t(lang, 'appraisal:form.report'), { exact: true })
+      .fill('18K 印记清晰，称重 12.5 克，按当日金价估算。');
+
+    await shoot(page, 'identify-zh-Hans', async () => {
+      await expect(page.getByTestId('metal-value')).toBeVisible();
+    });
+    // The draft survives a reload; the Japanese screenshots come from it.
+    await setLanguage(page, 'ja');
+    await expect(page.getByLabel(t('ja', 'appraisal:form.priceHigh'), { exact: true })).toHaveValue('5800');
+    await shoot(page, 'identify-ja', async () => {
+      await expect(page.getByTestId('metal-value')).toBeVisible();
+    });
+    await setLanguage(page, lang);
+    await expect(page.getByLabel(t(lang, 'appraisal:form.priceHigh'), { exact: true })).toHaveValue('5800');
+
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.submit') })
+      .click();
+    await expect(dialog(page)).toContainText(item.no);
+    await expect(dialog(page)).toContainText('¥5,250.00 – ¥5,800.00');
+    await dialog(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.submit') })
+      .click();
+    await expect(ui.toast(page, t(lang, 'appraisal:identify.submitted'))).toBeVisible();
+    await expect(page).toHaveURL(detailPath(item.id));
+    const after = await detailOf(request, valuer1, item.id);
+    expect(after.status).toBe(40);
+    await page.context().close();
+  }
+
+  // ---- valuer 2, in Japanese: a blind reconsideration that disagrees ----
+  {
+    const lang = 'ja';
+    const page = await personPage(openPhone, valuer2, lang);
+    const blind = await detailOf(request, valuer2, item.id);
+    const firstFlow = blind.flows.find((flow) => flow.step === 'first');
+    expect(firstFlow?.hidden).toBe(true);
+    expect(firstFlow?.result).toBeNull();
+
+    await page.goto(identifyPath(item.id));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(t(lang, 'appraisal:identify.blindTitle'));
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.startReconsideration') })
+      .click();
+    await dialog(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.startReconsideration') })
+      .click();
+    await expect(
+      footer(page).getByRole('button', { name: t(lang, 'appraisal:identify.submitReconsideration') }),
+    ).toBeVisible();
+    await expect(main).toContainText(t(lang, 'appraisal:identify.blindHint'));
+    await shoot(page, 'identify-blind-ja', async () => {
+      await expect(main).toContainText(t(lang, 'appraisal:identify.blindTitle'));
+    });
+    // No sign of the first verdict or price anywhere on the page.
+    await expect(page.getByTestId('appraisal-compare')).toHaveCount(0);
+    await expect(main.locator('.appraisal-result')).toHaveCount(0);
+    for (const hidden of ['5,250', '5250', '5,800', '5800', '18K 印记清晰']) {
+      await expect(main).not.toContainText(hidden);
+    }
+    // The currency follows the language: yen.
+    await expect(page.locator('#appraisal-identify-form-currency')).toContainText('JPY');
+
+    await option(page, t(lang, 'appraisal:form.isReal'), ja('identify_result', 'is_real', 2)).click();
+    await option(page, t(lang, 'appraisal:form.stateLevel'), 'C').click();
+    await option(page, t(lang, 'appraisal:form.productStatus'), ja('identify_result', 'product_status', 4)).click();
+    await page.getByLabel(t(lang, 'appraisal:form.priceLow'), { exact: true }).fill('3000.5');
+    await page.getByLabel(t(lang, 'appraisal:form.priceHigh'), { exact: true }).fill('4000');
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.submitReconsideration') })
+      .click();
+    await expect(page.locator('[data-field="not_genuine_reason"]')).toContainText(
+      t(lang, 'appraisal:errors.notGenuineReasonRequired'),
+    );
+    await expect(page.locator('[data-field="price_low"]')).toContainText(
+      t(lang, 'appraisal:errors.wholeCurrencyRequired'),
+    );
+    await pick(
+      page,
+      'appraisal-identify-form-not_genuine_reason',
+      ja('identify_result', 'not_genuine_reason', 'hallmark_mismatch'),
+    );
+    await page.getByLabel(t(lang, 'appraisal:form.reasonNote'), { exact: true }).fill('刻印の書体が正規品と異なる');
+    await page.getByLabel(t(lang, 'appraisal:form.priceLow'), { exact: true }).fill('3000');
+
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.submitReconsideration') })
+      .click();
+    await expect(dialog(page)).toContainText(item.no);
+    await dialog(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.submitReconsideration') })
+      .click();
+    await expect(ui.toast(page, t(lang, 'appraisal:identify.reconsidered'))).toBeVisible();
+    // Now both results, and that they disagree.
+    await expect(page.getByTestId('appraisal-compare')).toBeVisible();
+    await expect(main).toContainText(t(lang, 'appraisal:identify.disagreeNote'));
+    await expect(main).toContainText(t(lang, 'appraisal:result.disagrees'));
+    await expect(page.getByTestId('appraisal-compare')).toContainText('5,250');
+    await shoot(page, 'identify-results-ja', async () => {
+      await expect(page.getByTestId('appraisal-compare')).toBeVisible();
+    });
+    const after = await detailOf(request, valuer2, item.id);
+    expect(after.status).toBe(60);
+    expect(after.flows.find((flow) => flow.step === 'reconsideration')?.agrees).toBe(false);
+    await page.context().close();
+  }
+
+  // ---- valuer 3: the comprehensive assessment ----
+  {
+    let lang: Lang = 'ja';
+    const page = await personPage(openPhone, valuer3, lang);
+    await page.goto(comprehensivePath(item.id));
+    await expect(ui.title(page)).toHaveText(t(lang, 'titles.flowComprehensive'));
+    const compare = page.getByTestId('appraisal-compare');
+    await expect(compare).toBeVisible();
+    // Verdict, state level and price differ: each marked on both sides.
+    await expect(compare.locator('.appraisal-result__row.is-different')).toHaveCount(6);
+    await expect(compare).toContainText(ja('identify_result', 'is_real', 1));
+    await expect(compare).toContainText(ja('identify_result', 'is_real', 2));
+    await shoot(page, 'comprehensive-ja', async () => {
+      await expect(compare).toBeVisible();
+    });
+    lang = 'zh-Hans';
+    await setLanguage(page, lang);
+    await expect(compare).toContainText(zh('identify_result', 'is_real', 2));
+    await shoot(page, 'comprehensive-zh-Hans', async () => {
+      await expect(compare).toBeVisible();
+    });
+
+    await page.getByRole('button', { name: t(lang, 'appraisal:comprehensive.takeFirst') }).click();
+    await expect(page.getByText(t(lang, 'appraisal:comprehensive.prefilledFirst'))).toBeVisible();
+    await expect(page.getByLabel(t(lang, 'appraisal:form.priceLow'), { exact: true })).toHaveValue('5250');
+    await expect(page.getByLabel(t(lang, 'appraisal:form.priceHigh'), { exact: true })).toHaveValue('5800');
+    await page.getByLabel(t(lang, 'appraisal:form.priceHigh'), { exact: true }).fill('5600');
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:comprehensive.submit') })
+      .click();
+    await expect(dialog(page)).toContainText(item.no);
+    await expect(dialog(page)).toContainText('¥5,250.00 – ¥5,600.00');
+    await dialog(page)
+      .getByRole('button', { name: t(lang, 'appraisal:comprehensive.submit') })
+      .click();
+    await expect(ui.toast(page, t(lang, 'appraisal:comprehensive.done'))).toBeVisible();
+    await expect(page).toHaveURL(detailPath(item.id));
+    const after = await detailOf(request, valuer3, item.id);
+    expect(after.status).toBe(70);
+    expect(after.result).toMatchObject({ is_real: 1, state_level: 'A', price_low: 5250, price_high: 5600 });
+    await page.context().close();
+  }
+
+  // ---- the recorder, in Japanese: buys it back in yen ----
+  {
+    let lang: Lang = 'zh-Hans';
+    const page = await personPage(openPhone, recorder, lang);
+    await page.goto(recyclePath(item.id));
+    await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityRecycle'));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(t(lang, 'appraisal:recycle.finalResult'));
+    await expect(main).toContainText('¥5,250.00 – ¥5,600.00');
+    await option(page, t(lang, 'appraisal:recycle.isRecycle'), zh('recycle', 'is_recycle', 1)).click();
+    await shoot(page, 'recycle-zh-Hans', async () => {
+      await expect(main).toContainText(t(lang, 'appraisal:recycle.price'));
+    });
+    lang = 'ja';
+    await setLanguage(page, lang);
+    await option(page, t(lang, 'appraisal:recycle.isRecycle'), ja('recycle', 'is_recycle', 1)).click();
+    // The result's currency first; the shop in Japan pays in yen.
+    await expect(page.locator('#appraisal-recycle-form-currency')).toContainText('CNY');
+    await pick(page, 'appraisal-recycle-form-currency', ja('common', 'currency', 'JPY'));
+    await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('12000.5');
+    await shoot(page, 'recycle-ja', async () => {
+      await expect(main).toContainText(t(lang, 'appraisal:recycle.price'));
+    });
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
+      .click();
+    await expect(page.locator('[data-field="price"]')).toContainText(t(lang, 'appraisal:errors.wholeCurrencyRequired'));
+    await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('12000');
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
+      .click();
+    await expect(dialog(page)).toContainText(item.no);
+    await expect(dialog(page)).toContainText(/12,000/);
+    await dialog(page)
+      .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
+      .click();
+    await expect(ui.toast(page, t(lang, 'appraisal:recycle.bought'))).toBeVisible();
+    await expect(page).toHaveURL(detailPath(item.id));
+    const after = await detailOf(request, recorder, item.id);
+    expect(after.status).toBe(80);
+    expect(after.recycle).toMatchObject({ is_recycle: 1, price: 12000, currency: 'JPY' });
+
+    // Afterwards the page only says that the decision is recorded.
+    await page.goto(recyclePath(item.id));
+    await expect(main).toContainText(t(lang, 'appraisal:recycle.closed'));
+    await expect(footer(page).getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })).toHaveCount(0);
+    await page.context().close();
+  }
+});
+
+test('return for modification needs a reason; others see who is appraising and cannot act', async ({
+  openPhone,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const valuer1 = await apiLogin(request, DEMO.valuers[0]);
+  const valuer2 = await apiLogin(request, DEMO.valuers[1]);
+  const item = await enrollAndDistribute(request, recorder, valuer1.user.id);
+  const lang = 'zh-Hans';
+
+  // Valuer 2 is not the one it was given to: nothing to start, and it says whose it is.
+  const other = await personPage(openPhone, valuer2, lang);
+  await other.goto(identifyPath(item.id));
+  await expect(other.getByRole('main')).toContainText(t(lang, 'appraisal:identify.nothingToDo'));
+  await expect(other.getByRole('main')).toContainText(
+    t(lang, 'appraisal:identify.assignedTo', { name: valuer1.user.name }),
+  );
+  await expect(footer(other).getByRole('button', { name: t(lang, 'appraisal:identify.start') })).toHaveCount(0);
+  await expect(footer(other).getByRole('button', { name: t(lang, 'appraisal:identify.openDetail') })).toBeVisible();
+
+  const page = await personPage(openPhone, valuer1, lang);
+  await page.goto(identifyPath(item.id));
+  await footer(page)
+    .getByRole('button', { name: t(lang, 'appraisal:identify.start') })
+    .click();
+  await dialog(page)
+    .getByRole('button', { name: t(lang, 'appraisal:identify.start') })
+    .click();
+  await expect(page.getByTestId('appraisal-elapsed')).toBeVisible();
+
+  // Meanwhile valuer 2 sees that valuer 1 is appraising it (the page follows the commodity).
+  await other.reload();
+  await expect(other.getByRole('main')).toContainText(
+    t(lang, 'appraisal:identify.inAppraisalBy', { name: valuer1.user.name }),
+  );
+  await expect(other.locator('form')).toHaveCount(0);
+  await other.context().close();
+
+  await footer(page)
+    .getByRole('button', { name: t(lang, 'appraisal:identify.return') })
+    .click();
+  const prompt = dialog(page);
+  await expect(prompt).toContainText(item.no);
+  await expect(prompt).toContainText(recorder.user.name);
+  await prompt.getByRole('button', { name: t(lang, 'confirm') }).click();
+  await expect(prompt).toContainText(t(lang, 'appraisal:identify.returnRequired'));
+  await prompt.getByRole('textbox').fill('尺寸照片模糊，请补拍内圈刻印');
+  await prompt.getByRole('button', { name: t(lang, 'confirm') }).click();
+  await expect(ui.toast(page, t(lang, 'appraisal:identify.returned'))).toBeVisible();
+  await expect(page).toHaveURL(detailPath(item.id));
+  const after = await detailOf(request, valuer1, item.id);
+  expect(after.status).toBe(35);
+
+  // Back on the appraisal page: returned to the recorder, with the reason.
+  await page.goto(identifyPath(item.id));
+  await expect(page.getByRole('main')).toContainText(t(lang, 'appraisal:identify.toBeModified'));
+  await expect(page.getByRole('main')).toContainText('尺寸照片模糊，请补拍内圈刻印');
+  await page.context().close();
+});

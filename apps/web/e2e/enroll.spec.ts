@@ -1,0 +1,411 @@
+/**
+ * Registering a customer's items (issue 4): two items with photos; the draft surviving a reload
+ * in the middle, photo uploads included; a submit while offline that goes out once when the
+ * network returns; a lost answer retried with the same key; the max-5 and required-photo
+ * messages; the page at two phone sizes in Chinese and Japanese.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { apiCall, type Lang, t } from './app.ts';
+import {
+  addPhotos,
+  cameraPhoto,
+  field,
+  fieldId,
+  fillCommodity,
+  fillCustomer,
+  type ImageFile,
+  photosUploaded,
+  pickFirst,
+  picture,
+  requiredPhotos,
+  uniquePhone,
+} from './commodity-ui.ts';
+import { DEMO, expect, login, test } from './fixtures.ts';
+import type { SessionTokens } from './session.ts';
+
+const lang: Lang = 'zh-Hans';
+const e = (key: string, vars: Record<string, string | number> = {}, language: Lang = lang) =>
+  t(language, `enroll:${key}`, vars);
+const ENROLL = '/pages-sub/commodityEnroll/index';
+const LIST = '/pages-sub/commodityList/index';
+const SHOTS = '/tmp/shots-c';
+const HEIC_SAMPLE = new URL('../../server/src/features/upload/fixtures/sample.heic', import.meta.url);
+
+interface Detail {
+  id: number;
+  no: string;
+  product_name: string;
+  size_pics: string[];
+  product_pics: string[];
+  accessory_pics: string[];
+  weight_pics: string[];
+  weight: number | null;
+  priority: number;
+  enrollment: { id: number; customer_name: string; customer_phone: string };
+}
+
+/** The commodities registered for a customer's phone, with their details, through the API. */
+async function enrolledFor(page: Page, session: SessionTokens, phone: string): Promise<Detail[]> {
+  const list = await apiCall<{ items: { id: number }[] }>(
+    page.request,
+    session,
+    'GET',
+    `/api/commodities?keyword=${encodeURIComponent(phone)}`,
+  );
+  return Promise.all(
+    list.items.map((item) => apiCall<Detail>(page.request, session, 'GET', `/api/commodities/${item.id}`)),
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.addInitScript(() => {
+    // Each test starts from an empty draft (the marker keeps a reload from clearing it).
+    if (sessionStorage.getItem('e2e-enroll-started')) return;
+    sessionStorage.setItem('e2e-enroll-started', '1');
+    localStorage.removeItem('jewel-commodity');
+    localStorage.removeItem('jewel-photo-uploads');
+  });
+});
+
+test('registering two items with photos', async ({ page }) => {
+  test.setTimeout(120_000);
+  const session = await login(page, DEMO.recorder);
+  const phone = uniquePhone();
+  const uploadSizes: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/upload/image')) uploadSizes.push(request.postDataBuffer()?.length ?? 0);
+  });
+  await page.goto(ENROLL);
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
+    t(lang, 'titles.commodityEnroll'),
+  );
+
+  await fillCustomer(page, '李女士', phone);
+  await fillCommodity(page, 0, '18K 金钻石戒指');
+  await pickFirst(page, 'commodities.0.material_id');
+  await page.locator(fieldId('commodities.0.length')).fill('18');
+  await field(page, 'commodities.0.size_unit').getByText('cm', { exact: true }).click();
+  await field(page, 'commodities.0.accessories').locator('.adm-selector-item').first().click();
+  await page
+    .getByRole('switch', { name: e('fields.priority') })
+    .first()
+    .click();
+  await requiredPhotos(page, 0, 1);
+  // A camera photo, shrunk on the phone before it goes up.
+  await addPhotos(page, 'commodities.0.weight_pics', [await cameraPhoto()]);
+
+  await page.getByRole('button', { name: e('actions.addCommodity') }).click();
+  await fillCommodity(page, 1, '铂金项链');
+  await requiredPhotos(page, 1, 2);
+  await photosUploaded(page, 9);
+
+  // Every photo opens in the viewer.
+  const productPhotos = field(page, 'commodities.0.product_pics');
+  await productPhotos
+    .getByRole('button', {
+      name: t(lang, 'photos:open', { field: t(lang, 'photos:photo', { field: e('fields.product_pics'), index: 2 }) }),
+    })
+    .click();
+  const viewer = page.getByRole('dialog', { name: e('fields.product_pics') });
+  const shown = viewer.getByRole('img', {
+    name: t(lang, 'photos:photo', { field: e('fields.product_pics'), index: 2 }),
+  });
+  await expect(shown).toBeVisible();
+  await expect(viewer.locator('.adm-image-viewer-indicator')).toHaveText('2 / 2');
+  await viewer.getByRole('button', { name: t(lang, 'photos:close') }).click();
+  await expect(viewer).toBeHidden();
+
+  await page.getByRole('button', { name: e('actions.submit') }).click();
+  await expect(page.locator('.adm-toast-main').getByText(e('status.enrolled'), { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+
+  const details = await enrolledFor(page, session, phone);
+  expect(details).toHaveLength(2);
+  const ring = details.find((detail) => detail.product_name === '18K 金钻石戒指');
+  const necklace = details.find((detail) => detail.product_name === '铂金项链');
+  expect(ring).toMatchObject({
+    weight: 5.2,
+    priority: 2,
+    enrollment: { customer_name: '李女士', customer_phone: phone },
+  });
+  expect(ring?.size_pics).toHaveLength(1);
+  expect(ring?.product_pics).toHaveLength(2);
+  expect(ring?.accessory_pics).toHaveLength(1);
+  expect(ring?.weight_pics).toHaveLength(1);
+  expect(necklace?.product_pics).toHaveLength(2);
+  expect(necklace?.enrollment.id).toBe(ring?.enrollment.id);
+
+  // Every upload at most 1 MB (and a little for the multipart envelope); the camera photo at most 2048 px.
+  expect(uploadSizes).toHaveLength(9);
+  for (const size of uploadSizes) expect(size).toBeLessThanOrEqual(1024 * 1024 + 1024);
+  const stored = await page.request.get(ring?.weight_pics[0] ?? '');
+  const meta = await sharp(await stored.body()).metadata();
+  expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(2048);
+
+  // The draft is gone: the form is empty again.
+  await page.goto(ENROLL);
+  await expect(page.locator(fieldId('customer_phone'))).toHaveValue('');
+});
+
+test('a reload in the middle of registering loses nothing, and uploads resume', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  // Uploads held back at the reload are cancelled by it.
+  consoleErrors.allow.push(/requestfailed: POST \/api\/upload\/image/);
+  const session = await login(page, DEMO.recorder);
+  const phone = uniquePhone();
+  await page.goto(ENROLL);
+  await fillCustomer(page, '张先生', phone);
+  await fillCommodity(page, 0, '翡翠手镯');
+  await page.locator(fieldId('commodities.0.engraving')).fill('福');
+  await requiredPhotos(page, 0, 3);
+  // A HEIC photo (an iPhone's) that Chromium cannot decode goes up as it is; the server converts it.
+  await addPhotos(page, 'commodities.0.material_pics', [
+    { name: 'IMG_0002.HEIC', mimeType: 'image/heic', buffer: readFileSync(HEIC_SAMPLE) },
+  ]);
+  await photosUploaded(page, 5);
+
+  // More photos while uploads hang: at the reload they exist only on the device.
+  await page.route('**/api/upload/image', () => {});
+  await addPhotos(page, 'commodities.0.inlay_pics', [
+    await picture('inlay-1.jpg', [10, 120, 120]),
+    await picture('inlay-2.jpg', [120, 10, 120]),
+  ]);
+  await expect(page.locator('.photo-grid__cell[data-state]')).toHaveCount(7);
+  await page.waitForTimeout(300); // the files are written to IndexedDB
+  await page.unroute('**/api/upload/image');
+  await page.reload();
+
+  await expect(page.locator(fieldId('customer_name'))).toHaveValue('张先生');
+  await expect(page.locator(fieldId('customer_phone'))).toHaveValue(phone);
+  await expect(page.locator(fieldId('commodities.0.product_name'))).toHaveValue('翡翠手镯');
+  await expect(page.locator(fieldId('commodities.0.engraving'))).toHaveValue('福');
+  await expect(page.locator(fieldId('commodities.0.brand_id'))).not.toHaveClass(/enroll-picker--empty/);
+  await photosUploaded(page, 7);
+  await expect(field(page, 'commodities.0.inlay_pics').locator('img')).toHaveCount(2);
+
+  await page.getByRole('button', { name: e('actions.submit') }).click();
+  await expect(page.locator('.adm-toast-main').getByText(e('status.enrolled'), { exact: true })).toBeVisible();
+
+  const details = await enrolledFor(page, session, phone);
+  expect(details).toHaveLength(1);
+  const [jade] = details;
+  expect(jade?.size_pics).toHaveLength(1);
+  expect(jade?.product_pics).toHaveLength(2);
+  expect(jade?.accessory_pics).toHaveLength(1);
+  const full = await apiCall<{ inlay_pics: string[]; material_pics: string[]; engraving: string }>(
+    page.request,
+    session,
+    'GET',
+    `/api/commodities/${jade?.id}`,
+  );
+  expect(full.inlay_pics).toHaveLength(2);
+  expect(full.material_pics).toEqual([expect.stringMatching(/\.jpg$/)]);
+  expect(full.engraving).toBe('福');
+});
+
+test('a submit while offline goes out once when the network returns', async ({ page, context, consoleErrors }) => {
+  test.setTimeout(90_000);
+  consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
+  const session = await login(page, DEMO.recorder);
+  const phone = uniquePhone();
+  await page.goto(ENROLL);
+  await fillCustomer(page, '王先生', phone);
+  await fillCommodity(page, 0, '金条 50g');
+  await requiredPhotos(page, 0, 4);
+  await photosUploaded(page, 4);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: e('actions.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: e('status.pending') })).toBeVisible();
+  // The form stays as it was sent while it waits.
+  await expect(page.locator(fieldId('customer_name'))).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/enroll-pending-zh-Hans-390x844.png` });
+  await page.waitForTimeout(500);
+  expect(await enrolledFor(page, session, phone)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(page.locator('.adm-toast-main').getByText(e('status.enrolled'), { exact: true })).toBeVisible();
+  const details = await enrolledFor(page, session, phone);
+  expect(details).toHaveLength(1);
+  expect(details[0]?.product_pics).toHaveLength(2);
+  expect(details[0]?.size_pics).toHaveLength(1);
+  expect(details[0]?.accessory_pics).toHaveLength(1);
+});
+
+test('an answer lost on the way back is retried with the same key: one enrollment', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  consoleErrors.allow.push(/requestfailed: POST \/api\/enrollments/, /Failed to load resource/);
+  const session = await login(page, DEMO.recorder);
+  const phone = uniquePhone();
+  await page.goto(ENROLL);
+  await fillCustomer(page, '赵女士', phone);
+  await fillCommodity(page, 0, '珍珠耳环');
+  await requiredPhotos(page, 0, 5);
+  await photosUploaded(page, 4);
+
+  // The first submit reaches the server, but its answer never comes back.
+  const keys: string[] = [];
+  await page.route('**/api/enrollments', async (route) => {
+    keys.push(route.request().postDataJSON().idempotency_key);
+    if (keys.length === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await page.getByRole('button', { name: e('actions.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: e('status.pending') })).toBeVisible();
+  expect(await enrolledFor(page, session, phone)).toHaveLength(1);
+
+  // Sent again by itself; the server answers the first enrollment.
+  await expect(page.locator('.adm-toast-main').getByText(e('status.enrolled'), { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await enrolledFor(page, session, phone)).toHaveLength(1);
+});
+
+test('required photos and the most items per enrollment', async ({ page }) => {
+  await login(page, DEMO.recorder);
+  await page.goto(ENROLL);
+  await page.getByRole('button', { name: e('actions.submit') }).click();
+  await expect(field(page, 'commodities.0.size_pics').getByRole('alert')).toHaveText(e('errors.sizePhotoRequired'));
+  await expect(field(page, 'commodities.0.product_pics').getByRole('alert')).toHaveText(
+    e('errors.productPhotoRequired'),
+  );
+  await expect(field(page, 'commodities.0.accessory_pics').getByRole('alert')).toHaveText(
+    e('errors.accessoryPhotoRequired'),
+  );
+  await expect(field(page, 'customer_name').getByRole('alert')).toHaveText(
+    e('errors.required', { field: e('fields.customer_name') }),
+  );
+  // A photo answers its message.
+  await addPhotos(page, 'commodities.0.size_pics', [await picture('size.jpg', [1, 2, 3])]);
+  await expect(field(page, 'commodities.0.size_pics').getByRole('alert')).toHaveCount(0);
+
+  const add = page.getByRole('button', { name: e('actions.addCommodity') });
+  for (let count = 2; count <= 5; count += 1) {
+    await add.click();
+    await expect(page.getByRole('heading', { name: e('sections.commodity', { index: count }) })).toBeVisible();
+  }
+  await add.click();
+  await expect(page.locator('.enroll-add').getByRole('alert')).toHaveText(e('errors.max5', { max: 5 }));
+  await expect(page.getByRole('heading', { name: e('sections.commodity', { index: 6 }) })).toHaveCount(0);
+});
+
+for (const language of ['zh-Hans', 'ja'] as const) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`the register page in ${language} at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript((value) => {
+        localStorage.setItem('jewel-lang', JSON.stringify({ state: { currentLang: value }, version: 0 }));
+      }, language);
+      await login(page, DEMO.recorder);
+      await page.goto(ENROLL);
+      const submit = page.getByRole('button', { name: e('actions.submit', {}, language) });
+      await expect(submit).toBeInViewport();
+      await expect(page.locator(fieldId('commodities.0.brand_id'))).not.toHaveText('…');
+      await page.getByRole('button', { name: e('actions.submit', {}, language) }).click();
+      await page.locator(fieldId('customer_name')).fill(language === 'ja' ? '山田 花子' : '李女士');
+      await addPhotos(page, 'commodities.0.product_pics', [
+        await picture('a.jpg', [200, 120, 40]),
+        await picture('b.png', [40, 120, 200], 'png'),
+      ]);
+      await photosUploaded(page, 2);
+      await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const name = `${SHOTS}/enroll-${language}-${viewport.width}x${viewport.height}`;
+      await page.screenshot({ path: `${name}-top.png` });
+      await field(page, 'commodities.0.product_pics').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${name}-photos.png` });
+      await page.getByRole('button', { name: e('actions.addCommodity', {}, language) }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${name}-end.png` });
+      await expect(submit).toBeInViewport();
+      // Nothing wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+}
+
+/** Uploads a picture through the API and answers its stored path. */
+async function uploadThroughApi(page: Page, session: SessionTokens, file: ImageFile): Promise<string> {
+  const response = await page.request.post('/api/upload/image', {
+    headers: { Authorization: `Bearer ${session.token}`, platform: 'h5' },
+    multipart: { file },
+  });
+  const body = (await response.json()) as { code: number; data: { url: string } };
+  expect(body.code).toBe(0);
+  return body.data.url;
+}
+
+test('updating a registered item, and a stale version refused', async ({ page }) => {
+  test.setTimeout(90_000);
+  const session = await login(page, DEMO.recorder);
+  const phone = uniquePhone();
+  const [brand] = await apiCall<{ id: number }[]>(page.request, session, 'GET', '/api/brands');
+  const [category] = await apiCall<{ id: number }[]>(page.request, session, 'GET', '/api/categories');
+  const photo = (colour: [number, number, number]) =>
+    picture('p.jpg', colour).then((file) => uploadThroughApi(page, session, file));
+  const enrolled = await apiCall<{ commodities: { id: number }[] }>(page.request, session, 'POST', '/api/enrollments', {
+    customer_name: '周先生',
+    customer_phone: phone,
+    customer_address: '',
+    idempotency_key: crypto.randomUUID(),
+    commodities: [
+      {
+        brand_id: brand?.id,
+        category_id: category?.id,
+        product_name: '旧名字',
+        product_status: 1,
+        size_pics: [await photo([1, 1, 1])],
+        product_pics: [await photo([2, 2, 2])],
+        accessory_pics: [await photo([3, 3, 3])],
+      },
+    ],
+  });
+  const id = enrolled.commodities[0]?.id ?? 0;
+
+  await page.goto(`/pages-sub/commodityUpdate/index?id=${id}`);
+  await expect(page.locator(fieldId('product_name'))).toHaveValue('旧名字');
+  await expect(page.locator(fieldId('customer_phone'))).toHaveValue(phone);
+  await expect(field(page, 'product_pics').locator('.photo-grid__cell[data-state="done"]')).toHaveCount(1);
+  await page.locator(fieldId('product_name')).fill('新名字');
+  await addPhotos(page, 'weight_pics', [await picture('w.png', [9, 9, 9], 'png')]);
+  await photosUploaded(page, 4);
+  await page.getByRole('button', { name: e('actions.save') }).click();
+  await expect(page.locator('.adm-toast-main').getByText(e('status.updated'), { exact: true })).toBeVisible();
+  const saved = await apiCall<Detail & { version: number }>(page.request, session, 'GET', `/api/commodities/${id}`);
+  expect(saved.product_name).toBe('新名字');
+  expect(saved.weight_pics).toHaveLength(1);
+
+  // Someone else saves first: this form's version is stale, and the server says so.
+  await page.goto(`/pages-sub/commodityUpdate/index?id=${id}`);
+  await expect(page.locator(fieldId('product_name'))).toHaveValue('新名字');
+  const { enrollment: _enrollment, ...rest } = saved as Detail & { version: number; [key: string]: unknown };
+  await apiCall(page.request, session, 'POST', `/api/commodities/${id}/update`, {
+    brand_id: brand?.id,
+    category_id: category?.id,
+    product_name: '别人改的',
+    product_status: 1,
+    size_pics: rest.size_pics,
+    product_pics: rest.product_pics,
+    accessory_pics: rest.accessory_pics,
+    customer_name: '周先生',
+    customer_phone: phone,
+    version: saved.version,
+  });
+  await page.locator(fieldId('remark')).fill('再改一次');
+  await page.getByRole('button', { name: e('actions.save') }).click();
+  await expect(page.locator('.adm-toast-main')).toBeVisible();
+  await expect(page.locator('.adm-toast-main')).not.toHaveText(e('status.updated'));
+  const after = await apiCall<Detail & { remark: string }>(page.request, session, 'GET', `/api/commodities/${id}`);
+  expect(after.product_name).toBe('别人改的');
+  expect(after.remark).toBe('');
+});

@@ -1,0 +1,124 @@
+import type { CommodityDetail } from '@jewel/contract/commodity';
+import { useQuery } from '@tanstack/react-query';
+import { type CSSProperties, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
+import { barActions } from '../../features/commodity/action-plan.ts';
+import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
+import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { ActionBar } from '../../features/commodity/components/action-bar.tsx';
+import {
+  CustomerSection,
+  DetailHeader,
+  HistorySection,
+  PeopleSection,
+  ProductSection,
+  RecycleSection,
+  ResultSection,
+} from '../../features/commodity/components/detail-sections.tsx';
+import { Section } from '../../features/commodity/components/field-list.tsx';
+import { ReassessPopup } from '../../features/commodity/components/reassess-popup.tsx';
+import { PhotoGrid } from '../../features/photos/components/photo-grid.tsx';
+
+const PHOTO_FIELDS = [
+  'product_pics',
+  'size_pics',
+  'weight_pics',
+  'accessory_pics',
+  'engraving_pics',
+  'inlay_pics',
+  'material_pics',
+] as const;
+
+const PHOTOS_PER_ROW = 4;
+
+/** Each kind of photo in its own grid; a tap opens the viewer (zoom 1–4). */
+function PhotosSection({ detail }: { detail: CommodityDetail }) {
+  const { t } = useTranslation('commodity');
+  const fields = PHOTO_FIELDS.filter((field) => detail[field].length > 0);
+  if (fields.length === 0) return null;
+  return (
+    <Section title={t('enroll:sections.photos')}>
+      <div className="commodity-photos">
+        {fields.map((field) => {
+          const label = t(`enroll:fields.${field}`);
+          // Each group as wide as its photos (up to a row of 4): small groups share a row.
+          const columns = Math.min(detail[field].length, PHOTOS_PER_ROW);
+          return (
+            <div key={field} className="commodity-photos__group" style={{ '--columns': columns } as CSSProperties}>
+              <h3 className="commodity-photos__label">{label}</h3>
+              <PhotoGrid photos={detail[field]} label={label} />
+            </div>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * One commodity: status, every field and photo, the final result once fixed, the customer's
+ * decision, the people and workflow, a compact history, and the actions the caller may take now.
+ */
+export default function CommodityDetailRoute() {
+  const { t } = useTranslation('commodity');
+  // Field labels are the register form's (`enroll:fields.*`).
+  useTranslation('enroll');
+  const [search] = useSearchParams();
+  const id = idParam(search.get('id'));
+  const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
+  const [reassessing, setReassessing] = useState(false);
+  const [historyExpanded, setHistoryExpanded] = useState(false);
+
+  if (id === null) {
+    return (
+      <Page>
+        <EmptyState title={t('detail.notFound')} description={t('detail.notFoundHint')} />
+      </Page>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <Page>
+        <LoadingRows rows={3} />
+        <LoadingRows rows={6} />
+      </Page>
+    );
+  }
+  if (detail.isError) {
+    if (isMissing(detail.error)) {
+      return (
+        <Page>
+          <EmptyState title={t('detail.notFound')} description={t('detail.notFoundHint')} />
+        </Page>
+      );
+    }
+    return (
+      <Page>
+        <LoadError onRetry={() => detail.refetch()} />
+      </Page>
+    );
+  }
+  const data = detail.data;
+  return (
+    <Page
+      footer={
+        barActions(data).length > 0 ? <ActionBar detail={data} onReassess={() => setReassessing(true)} /> : undefined
+      }
+    >
+      <DetailHeader detail={data} />
+      <ResultSection detail={data} />
+      <RecycleSection detail={data} />
+      <PhotosSection detail={data} />
+      <ProductSection detail={data} />
+      <CustomerSection detail={data} />
+      <PeopleSection detail={data} />
+      <HistorySection detail={data} expanded={historyExpanded} onExpand={() => setHistoryExpanded(true)} />
+      {data.allowed_actions.includes('reassess') ? (
+        <ReassessPopup detail={data} visible={reassessing} onClose={() => setReassessing(false)} />
+      ) : null}
+    </Page>
+  );
+}

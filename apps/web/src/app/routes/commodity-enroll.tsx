@@ -1,0 +1,197 @@
+import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/limits';
+import { AddOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { paths, withQuery } from '../../config/paths.ts';
+import { CommodityFields } from '../../features/enroll/components/commodity-fields.tsx';
+import { CustomerFields } from '../../features/enroll/components/customer-fields.tsx';
+import { SubmitBar } from '../../features/enroll/components/submit-bar.tsx';
+import { draftHasContent, useEnrollDraft } from '../../features/enroll/enroll-draft-store.ts';
+import {
+  type CommodityDraft,
+  type CustomerDraft,
+  type FieldErrors,
+  fieldErrorFromServer,
+  photoEntriesOf,
+  validateEnrollment,
+} from '../../features/enroll/enroll-model.ts';
+import { flushPendingEnrollment, onSubmitOutcome, submitEnrollment } from '../../features/enroll/enroll-submit.ts';
+import { focusFirstError, withoutErrors } from '../../features/enroll/form-errors.ts';
+import { forgetAllExcept, forgetEntries, resumeUploads } from '../../features/photos/photo-uploads.ts';
+import { Dialog } from '../../lib/antd-mobile.ts';
+import { successToast, toast } from '../../lib/toast.ts';
+import '../../features/enroll/enroll.css';
+
+/**
+ * Register a customer's items (SPEC.md `commodityEnroll`): 1 to 5 commodities with their photos.
+ * The draft lives on the device and survives reloads; a submit without network waits and goes
+ * out by itself, once, when the network returns.
+ */
+export default function CommodityEnrollRoute() {
+  const { t } = useTranslation('enroll');
+  const navigate = useNavigate();
+  const customer = useEnrollDraft((state) => state.customer);
+  const commodities = useEnrollDraft((state) => state.commodities);
+  const pending = useEnrollDraft((state) => state.pending);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [maxReached, setMaxReached] = useState(false);
+
+  // The page opens: resume what a reload interrupted, drop photos of drafts long gone, send a waiting submit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => {
+    const draft = useEnrollDraft.getState();
+    const entries = photoEntriesOf(draft.commodities);
+    void forgetAllExcept(entries).then(() => resumeUploads(entries));
+    if (draft.pending) flushPendingEnrollment();
+    else if (draftHasContent(draft)) toast(t('status.draftRestored'));
+  }, []);
+
+  useEffect(
+    () =>
+      onSubmitOutcome((outcome) => {
+        switch (outcome.kind) {
+          case 'done': {
+            setErrors({});
+            successToast(t('status.enrolled'));
+            const only = outcome.result.commodities.length === 1 ? outcome.result.commodities[0] : undefined;
+            navigate(only ? withQuery(paths.commodityDetail, { id: only.id }) : paths.commodityList, { replace: true });
+            return;
+          }
+          case 'photos':
+            toast(t(outcome.failed > 0 ? 'errors.photosFailed' : 'errors.photosUploading'));
+            return;
+          case 'refused': {
+            const mapped = fieldErrorFromServer(outcome.error.code, outcome.error.data, outcome.error.message);
+            if (mapped) {
+              setErrors((current) => ({ ...current, [mapped.path]: mapped.error }));
+              focusFirstError();
+            }
+            toast(outcome.error.message);
+            return;
+          }
+          case 'pending':
+            return;
+        }
+      }),
+    [navigate, t],
+  );
+
+  const changeCustomer = (patch: Partial<CustomerDraft>) => {
+    useEnrollDraft.getState().setCustomer(patch);
+    setErrors((current) => withoutErrors(current, '', Object.keys(patch)));
+  };
+
+  const changeCommodity = (key: string, index: number) => (patch: Partial<CommodityDraft>) => {
+    useEnrollDraft.getState().setCommodity(key, patch);
+    setErrors((current) => withoutErrors(current, `commodities.${index}.`, Object.keys(patch)));
+  };
+
+  const addCommodity = () => {
+    if (!useEnrollDraft.getState().addCommodity()) {
+      setMaxReached(true);
+      toast(t('errors.max5', { max: MAX_COMMODITIES_PER_ENROLLMENT }));
+      return;
+    }
+    setMaxReached(false);
+  };
+
+  const removeCommodity = async (commodity: CommodityDraft, index: number) => {
+    const confirmed = await Dialog.confirm({
+      content: t('actions.removeConfirm', { index: index + 1 }),
+      confirmText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+    });
+    if (!confirmed) return;
+    useEnrollDraft.getState().removeCommodity(commodity.key);
+    forgetEntries(photoEntriesOf([commodity]));
+    setErrors({});
+    setMaxReached(false);
+  };
+
+  const clearDraft = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('actions.clearConfirm'),
+      confirmText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+    });
+    if (!confirmed) return;
+    const entries = photoEntriesOf(useEnrollDraft.getState().commodities);
+    // A new draft, with a new key: what waited for the network is given up.
+    useEnrollDraft.getState().reset();
+    forgetEntries(entries);
+    setErrors({});
+    setMaxReached(false);
+  };
+
+  const submit = async () => {
+    const found = validateEnrollment(customer, commodities);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toast(t('errors.fixFields'));
+      focusFirstError();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await submitEnrollment();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const hasContent = draftHasContent({ customer, commodities });
+
+  return (
+    <Page
+      right={
+        hasContent ? (
+          <button type="button" className="enroll-nav-action" onClick={clearDraft}>
+            {t('actions.clearDraft')}
+          </button>
+        ) : null
+      }
+      footer={
+        <SubmitBar
+          label={t('actions.submit')}
+          pending={pending}
+          submitting={submitting}
+          commodities={commodities}
+          onSubmit={submit}
+        />
+      }
+    >
+      {/* While a submit waits for the network the form stays as sent: the key stands for this content. */}
+      <CustomerFields value={customer} onChange={changeCustomer} errors={errors} disabled={pending} />
+      {commodities.map((commodity, index) => (
+        <CommodityFields
+          key={commodity.key}
+          value={commodity}
+          index={index + 1}
+          prefix={`commodities.${index}.`}
+          errors={errors}
+          onChange={changeCommodity(commodity.key, index)}
+          onRemove={commodities.length > 1 ? () => removeCommodity(commodity, index) : undefined}
+          showValuer
+          disabled={pending}
+        />
+      ))}
+      <div className="enroll-add">
+        <button type="button" className="enroll-add__button" onClick={addCommodity} disabled={pending}>
+          <AddOutline aria-hidden />
+          <span>{t('actions.addCommodity')}</span>
+          <span className="muted figure">
+            {t('actions.commodityCount', { count: commodities.length, max: MAX_COMMODITIES_PER_ENROLLMENT })}
+          </span>
+        </button>
+        {maxReached || errors.commodities ? (
+          <p className="field-error" role="alert">
+            {t('errors.max5', { max: MAX_COMMODITIES_PER_ENROLLMENT })}
+          </p>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

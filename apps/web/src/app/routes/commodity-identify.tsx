@@ -1,0 +1,374 @@
+import type { CommodityDetail } from '@jewel/contract/commodity';
+import { COMMODITY_STATUS } from '@jewel/contract/commodity-status';
+import type { Lang } from '@jewel/contract/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { EyeInvisibleOutline, InformationCircleOutline } from 'antd-mobile-icons';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { PromptDialog } from '../../components/prompt-dialog.tsx';
+import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
+import { paths, withQuery } from '../../config/paths.ts';
+import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
+import { appraisalOptions } from '../../features/appraisal/api/appraisal-queries.ts';
+import {
+  type AppraisalFormValues,
+  emptyAppraisal,
+  LIMITS,
+  toAppraisalInput,
+} from '../../features/appraisal/appraisal-model.ts';
+import { AppraisalForm, clearAppraisalDraft } from '../../features/appraisal/components/appraisal-form.tsx';
+import { verdictSummary } from '../../features/appraisal/components/appraisal-summary.ts';
+import { CommodityPhotos } from '../../features/appraisal/components/commodity-photos.tsx';
+import { ElapsedTime } from '../../features/appraisal/components/elapsed-time.tsx';
+import { Notice } from '../../features/appraisal/components/notice.tsx';
+import {
+  currentFlows,
+  flowMeta,
+  ResultCard,
+  ResultComparison,
+  visibleResult,
+} from '../../features/appraisal/components/result-view.tsx';
+import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
+import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { DetailHeader, ProductSection } from '../../features/commodity/components/detail-sections.tsx';
+import { PhotoGrid } from '../../features/photos/components/photo-grid.tsx';
+import { Button, Dialog } from '../../lib/antd-mobile.ts';
+import { materialsOptions } from '../../lib/catalog.ts';
+import { successToast } from '../../lib/toast.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+
+const FORM_ID = 'appraisal-identify-form';
+const S = COMMODITY_STATUS;
+
+type Mode = 'start' | 'appraise' | 'startReconsideration' | 'reconsider' | 'view';
+
+function modeOf(detail: CommodityDetail): Mode {
+  const allowed = new Set(detail.allowed_actions);
+  if (allowed.has('submitAppraisal')) return 'appraise';
+  if (allowed.has('startAppraisal')) return 'start';
+  if (allowed.has('submitReconsideration')) return 'reconsider';
+  if (allowed.has('startReconsideration')) return 'startReconsideration';
+  return 'view';
+}
+
+/** Why the caller has nothing to do here, in words (the detail page has the rest). */
+function viewReason(t: TFunction, detail: CommodityDetail, userId: number | undefined): string {
+  const { first, reconsideration } = currentFlows(detail.flows, detail.round);
+  switch (detail.status) {
+    case S.pendingDistribution:
+      return t('appraisal:identify.notDistributed');
+    case S.pendingAppraisal:
+      return t('appraisal:identify.assignedTo', { name: detail.valuer?.name ?? '' });
+    case S.inAppraisal:
+      return t('appraisal:identify.inAppraisalBy', { name: first?.valuer.name ?? detail.valuer?.name ?? '' });
+    case S.toBeModified:
+      return t('appraisal:identify.toBeModified');
+    case S.pendingReconsideration:
+      return first?.valuer.id === userId
+        ? t('appraisal:identify.ownFirst')
+        : t('appraisal:identify.waitingReconsideration');
+    case S.inReconsideration:
+      return t('appraisal:identify.inReconsiderationBy', { name: reconsideration?.valuer.name ?? '' });
+    case S.pendingComprehensive:
+      return t('appraisal:identify.pendingComprehensive');
+    case S.identified:
+      return t('appraisal:identify.identified');
+    default:
+      return t('appraisal:identify.closed');
+  }
+}
+
+/**
+ * The appraisal page (`commodityIdentify`): the commodity and its photos, then by its status and
+ * the caller's allowed actions: start the appraisal; appraise (elapsed time, the form, submit or
+ * return for modification); start a blind reconsideration; reconsider without any sign of the
+ * first verdict; or, for everyone else, why there is nothing to do and the results once visible.
+ */
+export default function CommodityIdentifyRoute() {
+  const { t, i18n } = useTranslation('appraisal');
+  const lang = i18n.language as Lang;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const id = idParam(search.get('id'));
+  const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
+  const options = useQuery(appraisalOptions());
+  const materials = useQuery(materialsOptions());
+  const [returning, setReturning] = useState(false);
+
+  const startAppraisal = useAppraisalAction('commodityStartAppraisal', id ?? 0);
+  const returnIt = useAppraisalAction('commodityReturn', id ?? 0);
+  const appraise = useAppraisalAction('commodityAppraise', id ?? 0);
+  const startReconsideration = useAppraisalAction('commodityStartReconsideration', id ?? 0);
+  const reconsider = useAppraisalAction('commodityReconsider', id ?? 0);
+  const userId = useAuthStore((state) => state.user?.id);
+
+  const notFound = <EmptyState title={t('notFound')} description={t('notFoundHint')} />;
+  if (id === null) return <Page>{notFound}</Page>;
+  if (detail.isPending || options.isPending || materials.isPending) {
+    return (
+      <Page>
+        <LoadingRows rows={3} />
+        <LoadingRows rows={6} />
+      </Page>
+    );
+  }
+  if (detail.isError) {
+    return <Page>{isMissing(detail.error) ? notFound : <LoadError onRetry={() => detail.refetch()} />}</Page>;
+  }
+  if (options.isError || materials.isError) {
+    return (
+      <Page>
+        <LoadError
+          onRetry={() => {
+            void options.refetch();
+            void materials.refetch();
+          }}
+        />
+      </Page>
+    );
+  }
+
+  const data = detail.data;
+  const mode = modeOf(data);
+  const { first, reconsideration } = currentFlows(data.flows, data.round);
+  const toDetail = () => navigate(withQuery(paths.commodityDetail, { id }), { replace: true });
+  const step = mode === 'reconsider' ? 'reconsideration' : 'first';
+  const draftKey = `${userId ?? 0}:${id}:${data.round}:${step}`;
+  const material = materials.data.find((candidate) => candidate.id === data.material?.id);
+  const initial = emptyAppraisal({
+    currency: lang === 'ja' ? 'JPY' : 'CNY',
+    material_id: data.material?.id ?? null,
+    product_status: null,
+    weight_g: data.weight_unit === 'g' ? data.weight : null,
+    purity: material?.purity ?? null,
+  });
+
+  const confirmStart = async (reconsidering: boolean) => {
+    const confirmed = await Dialog.confirm({
+      title: reconsidering ? t('identify.startReconsideration') : t('identify.startConfirmTitle'),
+      content: reconsidering
+        ? t('identify.startReconsiderationConfirm', { no: data.no })
+        : t('identify.startConfirm', { no: data.no }),
+      confirmText: reconsidering ? t('identify.startReconsideration') : t('identify.start'),
+      cancelText: t('common:cancel'),
+    });
+    if (!confirmed) return;
+    const action = reconsidering ? startReconsideration : startAppraisal;
+    try {
+      await action.mutateAsync({ version: data.version });
+    } catch {
+      // Refused (toasted by the client); the page shows the commodity as it is now.
+      return;
+    }
+    successToast(reconsidering ? t('identify.reconsiderationStarted') : t('identify.started'));
+  };
+
+  const submit = async (values: AppraisalFormValues) => {
+    const reconsidering = mode === 'reconsider';
+    const next =
+      data.workflow?.code === 'quick' ? t('identify.submitNextFinal') : t('identify.submitNextReconsideration');
+    const summary = verdictSummary(t, values, options.data);
+    const confirmed = await Dialog.confirm({
+      title: reconsidering ? t('identify.submitReconsideration') : t('identify.submitConfirmTitle'),
+      content: reconsidering
+        ? t('identify.submitReconsiderationConfirm', { no: data.no, summary })
+        : `${t('identify.submitConfirm', { no: data.no, summary })} ${next}`,
+      confirmText: reconsidering ? t('identify.submitReconsideration') : t('identify.submit'),
+      cancelText: t('common:cancel'),
+    });
+    if (!confirmed) return;
+    const body = toAppraisalInput(values, data.version);
+    if (reconsidering) {
+      await reconsider.mutateAsync(body);
+      clearAppraisalDraft(draftKey);
+      successToast(t('identify.reconsidered'));
+      window.scrollTo({ top: 0 });
+    } else {
+      await appraise.mutateAsync(body);
+      clearAppraisalDraft(draftKey);
+      successToast(t('identify.submitted'));
+      toDetail();
+    }
+  };
+
+  const confirmReturn = async (reason: string) => {
+    try {
+      await returnIt.mutateAsync({ version: data.version, reason: reason.trim() });
+    } catch {
+      return;
+    }
+    setReturning(false);
+    successToast(t('identify.returned'));
+    toDetail();
+  };
+
+  const summary = (
+    <>
+      <DetailHeader detail={data} />
+      <CommodityPhotos detail={data} grid={(photos, label) => <PhotoGrid photos={photos} label={label} />} />
+      <ProductSection detail={data} />
+    </>
+  );
+
+  const detailButton = (
+    <Button
+      block
+      size="large"
+      color="primary"
+      fill="outline"
+      onClick={() => navigate(withQuery(paths.commodityDetail, { id }))}
+    >
+      {t('identify.openDetail')}
+    </Button>
+  );
+
+  if (mode === 'start' || mode === 'startReconsideration') {
+    const reconsidering = mode === 'startReconsideration';
+    const running = reconsidering ? startReconsideration.isPending : startAppraisal.isPending;
+    return (
+      <Page
+        footer={
+          <Button block size="large" color="primary" loading={running} onClick={() => confirmStart(reconsidering)}>
+            {reconsidering ? t('identify.startReconsideration') : t('identify.start')}
+          </Button>
+        }
+      >
+        {reconsidering ? (
+          <Notice icon={<EyeInvisibleOutline />} title={t('identify.blindTitle')} text={t('identify.blindHint')} />
+        ) : (
+          <Notice icon={<InformationCircleOutline />} title={t('identify.start')} text={t('identify.startHint')} />
+        )}
+        {summary}
+      </Page>
+    );
+  }
+
+  if (mode === 'appraise' || mode === 'reconsider') {
+    const reconsidering = mode === 'reconsider';
+    const flow = reconsidering ? reconsideration : first;
+    const sending = reconsidering ? reconsider.isPending : appraise.isPending;
+    return (
+      <Page
+        footer={
+          <div className="appraisal-footer">
+            {reconsidering ? null : (
+              <Button
+                size="large"
+                color="danger"
+                fill="outline"
+                className="appraisal-footer__secondary"
+                onClick={() => setReturning(true)}
+              >
+                {t('identify.return')}
+              </Button>
+            )}
+            <Button
+              size="large"
+              color="primary"
+              type="submit"
+              form={FORM_ID}
+              loading={sending}
+              className="appraisal-footer__primary"
+            >
+              {reconsidering ? t('identify.submitReconsideration') : t('identify.submit')}
+            </Button>
+          </div>
+        }
+      >
+        {reconsidering ? (
+          <Notice icon={<EyeInvisibleOutline />} title={t('identify.blindTitle')} text={t('identify.blindHint')} />
+        ) : null}
+        {flow?.started_at ? <ElapsedTime since={flow.started_at} /> : null}
+        {summary}
+        <AppraisalForm
+          id={FORM_ID}
+          key={draftKey}
+          draftKey={draftKey}
+          initial={initial}
+          options={options.data}
+          materials={materials.data}
+          onSubmit={submit}
+        />
+        <PromptDialog
+          visible={returning}
+          title={t('identify.returnTitle', { no: data.no, recorder: data.recorder.name })}
+          placeholder={t('identify.returnPlaceholder')}
+          validate={(value) => value.trim().length > 0 && value.trim().length <= LIMITS.reason}
+          errorText={t('identify.returnRequired')}
+          onConfirm={confirmReturn}
+          onCancel={() => setReturning(false)}
+        />
+      </Page>
+    );
+  }
+
+  // Nothing to do for the caller: say why; show the results that may be seen.
+  const firstResult = visibleResult(first);
+  const reconsiderationResult = visibleResult(reconsideration);
+  const allowed = new Set(data.allowed_actions);
+  const both = firstResult && reconsiderationResult ? { first: firstResult, second: reconsiderationResult } : null;
+  return (
+    <Page
+      footer={
+        allowed.has('comprehensive') ? (
+          <Button
+            block
+            size="large"
+            color="primary"
+            onClick={() => navigate(withQuery(paths.flowComprehensive, { id }))}
+          >
+            {t('identify.openComprehensive')}
+          </Button>
+        ) : allowed.has('recycle') ? (
+          <Button
+            block
+            size="large"
+            color="primary"
+            onClick={() => navigate(withQuery(paths.commodityRecycle, { id }))}
+          >
+            {t('identify.openRecycle')}
+          </Button>
+        ) : (
+          detailButton
+        )
+      }
+    >
+      {both ? (
+        <section className="appraisal-results" aria-labelledby="appraisal-results-title">
+          <h2 className="appraisal-results__title" id="appraisal-results-title">
+            {t('identify.resultsTitle')}
+          </h2>
+          {both.second.agrees !== null ? (
+            <p className={both.second.agrees ? 'appraisal-agreement is-agree' : 'appraisal-agreement'}>
+              {both.second.agrees ? t('identify.agreeNote') : t('identify.disagreeNote')}
+            </p>
+          ) : null}
+          <ResultComparison first={both.first} second={both.second} options={options.data} />
+        </section>
+      ) : (
+        <Notice
+          icon={<InformationCircleOutline />}
+          title={t('identify.nothingToDo')}
+          text={viewReason(t, data, userId)}
+          extra={
+            data.status === S.toBeModified && data.modification_reason
+              ? t('identify.reason', { reason: data.modification_reason })
+              : undefined
+          }
+        />
+      )}
+      {firstResult && !both ? (
+        <ResultCard
+          title={t('result.first')}
+          meta={flowMeta(firstResult)}
+          result={firstResult.result}
+          options={options.data}
+        />
+      ) : null}
+      {summary}
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+import type { CommodityListItem } from '@jewel/contract/commodity';
+import { COMMODITY_LIST_TABS, type CommodityListTab } from '@jewel/contract/commodity-status';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { AddOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { paths, withQuery } from '../../config/paths.ts';
+import { commodityListOptions, type ListScope } from '../../features/commodity/api/commodity-queries.ts';
+import { isDistributable } from '../../features/commodity/commodity-rules.ts';
+import { CommodityListView } from '../../features/commodity/components/commodity-list-view.tsx';
+import { ListEmpty } from '../../features/commodity/components/list-empty.tsx';
+import { ListToolbar } from '../../features/commodity/components/list-toolbar.tsx';
+import { Button } from '../../lib/antd-mobile.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+
+const TABS = Object.keys(COMMODITY_LIST_TABS) as CommodityListTab[];
+
+function isTab(value: string | null): value is CommodityListTab {
+  return (TABS as (string | null)[]).includes(value);
+}
+
+/**
+ * The commodity list: status tabs, search by number, product name or customer phone, all or
+ * mine; the filters live in the URL so that coming back keeps them. A recorder picks rows
+ * waiting for a valuer and distributes them together.
+ */
+export default function CommodityListRoute() {
+  const { t } = useTranslation('commodity');
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const user = useAuthStore((state) => state.user);
+  const recorder = user?.role_code === 'recorder';
+
+  const requestedTab = search.get('tab');
+  const tab: CommodityListTab = isTab(requestedTab) ? requestedTab : 'all';
+  const scope: ListScope = search.get('scope') === 'mine' ? 'mine' : 'all';
+  const keyword = search.get('keyword')?.trim() ?? '';
+
+  const setFilter = (name: 'tab' | 'scope' | 'keyword', value: string, fallback: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const query = useInfiniteQuery(commodityListOptions({ tab, scope, keyword }));
+
+  // Picked rows, by id; a new filter starts afresh.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the reason to clear
+  useEffect(() => setSelected(new Set()), [tab, scope, keyword]);
+  const toggle = (item: CommodityListItem) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(item.id)) next.delete(item.id);
+      else next.add(item.id);
+      return next;
+    });
+
+  const register = recorder ? (
+    <Link to={paths.commodityEnroll} className="commodity-nav-action">
+      <AddOutline aria-hidden />
+      <span>{t('list.register')}</span>
+    </Link>
+  ) : null;
+
+  const footer =
+    selected.size > 0 ? (
+      <div className="commodity-selection-bar">
+        <span className="commodity-selection-bar__count">{t('list.selected', { count: selected.size })}</span>
+        <button type="button" className="link-button" onClick={() => setSelected(new Set())}>
+          {t('list.clearSelection')}
+        </button>
+        <Button
+          color="primary"
+          className="commodity-selection-bar__action"
+          onClick={() => navigate(withQuery(paths.commodityDistribute, { ids: [...selected].join(',') }))}
+        >
+          {t('actions.distribute')}
+        </Button>
+      </div>
+    ) : undefined;
+
+  return (
+    <Page right={register} footer={footer}>
+      <ListToolbar
+        tab={tab}
+        tabs={TABS}
+        onTab={(next) => setFilter('tab', next, 'all')}
+        scope={scope}
+        onScope={(next) => setFilter('scope', next, 'all')}
+        keyword={keyword}
+        onKeyword={(next) => setFilter('keyword', next, '')}
+      />
+      <CommodityListView
+        query={query}
+        hrefOf={(item) => withQuery(paths.commodityDetail, { id: item.id })}
+        empty={<ListEmpty recorder={recorder} keyword={keyword} filtered={tab !== 'all' || scope !== 'all'} />}
+        selectable={recorder ? (item) => isDistributable(item.status) : undefined}
+        selected={selected}
+        onToggle={toggle}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,219 @@
+import { COMMODITY_STATUS } from '@jewel/contract/commodity-status';
+import type { Lang } from '@jewel/contract/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { InformationCircleOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
+import { paths, withQuery } from '../../config/paths.ts';
+import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
+import { appraisalOptions } from '../../features/appraisal/api/appraisal-queries.ts';
+import {
+  type AppraisalDefaults,
+  type AppraisalFormValues,
+  appraisalFromResult,
+  emptyAppraisal,
+  toAppraisalInput,
+} from '../../features/appraisal/appraisal-model.ts';
+import { AppraisalForm, clearAppraisalDraft } from '../../features/appraisal/components/appraisal-form.tsx';
+import { verdictSummary } from '../../features/appraisal/components/appraisal-summary.ts';
+import { Notice } from '../../features/appraisal/components/notice.tsx';
+import {
+  currentFlows,
+  flowMeta,
+  ResultCard,
+  ResultComparison,
+  visibleResult,
+} from '../../features/appraisal/components/result-view.tsx';
+import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
+import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { DetailHeader } from '../../features/commodity/components/detail-sections.tsx';
+import { Button, Dialog } from '../../lib/antd-mobile.ts';
+import { materialsOptions } from '../../lib/catalog.ts';
+import { successToast } from '../../lib/toast.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+
+const FORM_ID = 'appraisal-comprehensive-form';
+
+type Source = 'empty' | 'first' | 'reconsideration';
+
+/**
+ * The comprehensive assessment (`flowIdentify/comprehensive`): the first appraisal and the
+ * reconsideration side by side with their differences marked, then, for a valuer who did
+ * neither, the decision form (optionally filled from one side) that fixes the final result.
+ */
+export default function FlowComprehensiveRoute() {
+  const { t, i18n } = useTranslation('appraisal');
+  const lang = i18n.language as Lang;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const id = idParam(search.get('id'));
+  const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
+  const options = useQuery(appraisalOptions());
+  const materials = useQuery(materialsOptions());
+  const comprehensive = useAppraisalAction('commodityComprehensive', id ?? 0);
+  const user = useAuthStore((state) => state.user);
+  const [source, setSource] = useState<Source>('empty');
+  // Taking a side again refills the form even when it is the same side.
+  const [fill, setFill] = useState(0);
+
+  const notFound = <EmptyState title={t('notFound')} description={t('notFoundHint')} />;
+  if (id === null) return <Page>{notFound}</Page>;
+  if (detail.isPending || options.isPending || materials.isPending) {
+    return (
+      <Page>
+        <LoadingRows rows={6} />
+        <LoadingRows rows={6} />
+      </Page>
+    );
+  }
+  if (detail.isError) {
+    return <Page>{isMissing(detail.error) ? notFound : <LoadError onRetry={() => detail.refetch()} />}</Page>;
+  }
+  if (options.isError || materials.isError) {
+    return (
+      <Page>
+        <LoadError
+          onRetry={() => {
+            void options.refetch();
+            void materials.refetch();
+          }}
+        />
+      </Page>
+    );
+  }
+
+  const data = detail.data;
+  const { first, reconsideration, comprehensive: decided } = currentFlows(data.flows, data.round);
+  const firstResult = visibleResult(first);
+  const reconsiderationResult = visibleResult(reconsideration);
+  const decidedResult = visibleResult(decided);
+  const canDecide = data.allowed_actions.includes('comprehensive') && firstResult && reconsiderationResult;
+  const toDetail = () => navigate(withQuery(paths.commodityDetail, { id }), { replace: true });
+  const draftKey = `${user?.id ?? 0}:${id}:${data.round}:comprehensive`;
+
+  const material = materials.data.find((candidate) => candidate.id === data.material?.id);
+  const defaults: AppraisalDefaults = {
+    currency: lang === 'ja' ? 'JPY' : 'CNY',
+    material_id: data.material?.id ?? null,
+    product_status: null,
+    weight_g: data.weight_unit === 'g' ? data.weight : null,
+    purity: material?.purity ?? null,
+  };
+  const sourceResult =
+    source === 'first' ? firstResult?.result : source === 'reconsideration' ? reconsiderationResult?.result : null;
+  const initial: AppraisalFormValues = sourceResult
+    ? appraisalFromResult(sourceResult, {
+        ...defaults,
+        purity:
+          materials.data.find((candidate) => candidate.id === sourceResult.identified_material?.id)?.purity ?? null,
+      })
+    : emptyAppraisal(defaults);
+
+  const take = (side: Source) => {
+    clearAppraisalDraft(draftKey);
+    setSource(side);
+    setFill((count) => count + 1);
+  };
+
+  const submit = async (values: AppraisalFormValues) => {
+    const confirmed = await Dialog.confirm({
+      title: t('comprehensive.confirmTitle'),
+      content: t('comprehensive.confirm', { no: data.no, summary: verdictSummary(t, values, options.data) }),
+      confirmText: t('comprehensive.submit'),
+      cancelText: t('common:cancel'),
+    });
+    if (!confirmed) return;
+    await comprehensive.mutateAsync(toAppraisalInput(values, data.version));
+    clearAppraisalDraft(draftKey);
+    successToast(t('comprehensive.done'));
+    toDetail();
+  };
+
+  const comparison =
+    firstResult && reconsiderationResult ? (
+      <ResultComparison first={firstResult} second={reconsiderationResult} options={options.data} />
+    ) : (
+      <EmptyState title={t('comprehensive.missing')} />
+    );
+
+  if (!canDecide) {
+    const why =
+      data.status !== COMMODITY_STATUS.pendingComprehensive
+        ? t('comprehensive.notPending')
+        : user?.role_code === 'valuers'
+          ? t('comprehensive.involved')
+          : t('comprehensive.recorder');
+    return (
+      <Page
+        footer={
+          <Button
+            block
+            size="large"
+            color="primary"
+            fill="outline"
+            onClick={() => navigate(withQuery(paths.commodityDetail, { id }))}
+          >
+            {t('identify.openDetail')}
+          </Button>
+        }
+      >
+        <DetailHeader detail={data} />
+        <Notice icon={<InformationCircleOutline />} title={t('identify.nothingToDo')} text={why} />
+        {decidedResult ? (
+          <ResultCard
+            title={t('result.comprehensive')}
+            meta={flowMeta(decidedResult)}
+            result={decidedResult.result}
+            options={options.data}
+          />
+        ) : null}
+        {comparison}
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      footer={
+        <Button block size="large" color="primary" type="submit" form={FORM_ID} loading={comprehensive.isPending}>
+          {t('comprehensive.submit')}
+        </Button>
+      }
+    >
+      <DetailHeader detail={data} />
+      <p className="appraisal-intro">{t('comprehensive.intro')}</p>
+      {comparison}
+      <AppraisalForm
+        id={FORM_ID}
+        key={`${source}-${fill}`}
+        draftKey={draftKey}
+        initial={initial}
+        options={options.data}
+        materials={materials.data}
+        onSubmit={submit}
+      >
+        <section className="card appraisal-section appraisal-take" aria-labelledby={`${FORM_ID}-decision`}>
+          <h2 className="card__title" id={`${FORM_ID}-decision`}>
+            {t('comprehensive.decision')}
+          </h2>
+          <div className="appraisal-take__buttons">
+            <Button size="small" color="primary" fill="outline" onClick={() => take('first')}>
+              {t('comprehensive.takeFirst')}
+            </Button>
+            <Button size="small" color="primary" fill="outline" onClick={() => take('reconsideration')}>
+              {t('comprehensive.takeReconsideration')}
+            </Button>
+          </div>
+          {source !== 'empty' ? (
+            <p className="muted appraisal-take__note" role="status">
+              {source === 'first' ? t('comprehensive.prefilledFirst') : t('comprehensive.prefilledReconsideration')}
+            </p>
+          ) : null}
+        </section>
+      </AppraisalForm>
+    </Page>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
+import { paths, withQuery } from '../../config/paths.ts';
+import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
+import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { FlowTimeline } from '../../features/commodity/components/flow-timeline.tsx';
+import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
+
+/** The appraisal timeline of one commodity: every round and step, with results the caller may see. */
+export default function FlowIdentifyRoute() {
+  const { t } = useTranslation('commodity');
+  const [search] = useSearchParams();
+  const id = idParam(search.get('id'));
+  const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
+
+  if (id === null || (detail.isError && isMissing(detail.error))) {
+    return (
+      <Page>
+        <EmptyState title={t('detail.notFound')} description={t('detail.notFoundHint')} />
+      </Page>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <Page>
+        <LoadingRows rows={2} />
+        <LoadingRows rows={6} />
+      </Page>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Page>
+        <LoadError onRetry={() => detail.refetch()} />
+      </Page>
+    );
+  }
+  const data = detail.data;
+  return (
+    <Page>
+      <Link to={withQuery(paths.commodityDetail, { id: data.id })} className="card commodity-flow-head">
+        <div className="commodity-detail-head__line">
+          <span className="commodity-detail-head__no figure">{data.no}</span>
+          <StatusTag status={data.status} />
+        </div>
+        <p className="commodity-flow-head__name">{data.product_name}</p>
+      </Link>
+      {data.flows.length === 0 ? (
+        <EmptyState title={t('flow.emptyTitle')} description={t('flow.emptyHint')} />
+      ) : (
+        <FlowTimeline flows={data.flows} />
+      )}
+    </Page>
+  );
+}

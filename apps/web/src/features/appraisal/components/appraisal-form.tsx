@@ -1,0 +1,421 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input, Selector, TextArea } from '../../../lib/antd-mobile.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
+import {
+  APPRAISAL_FIELDS,
+  type AppraisalField,
+  type AppraisalFormValues,
+  amountText,
+  CURRENCY_CODES,
+  type Currency,
+  checkAppraisal,
+  computeMetal,
+  type FieldProblem,
+  finenessText,
+  IS_REAL,
+  LIMITS,
+  type MetalCalcResult,
+  problemsFromRefusal,
+} from '../appraisal-model.ts';
+import { Field, fieldId, PickerRow } from './field.tsx';
+import { MetalCalculator } from './metal-calculator.tsx';
+import '../appraisal.css';
+
+export interface MaterialOption {
+  id: number;
+  name: string;
+  purity: number | null;
+}
+
+type Errors = Partial<Record<AppraisalField, string>>;
+
+const DRAFT_PREFIX = 'jewel-appraisal-draft:';
+
+/** What the valuer typed, kept on the device until sent: a reload or a dead battery loses nothing (UI.md). */
+function readDraft(key: string | undefined, initial: AppraisalFormValues): AppraisalFormValues {
+  if (!key) return initial;
+  try {
+    const stored = JSON.parse(localStorage.getItem(DRAFT_PREFIX + key) ?? 'null') as AppraisalFormValues | null;
+    return stored ? { ...initial, ...stored, metal: { ...initial.metal, ...stored.metal } } : initial;
+  } catch {
+    return initial;
+  }
+}
+
+export function clearAppraisalDraft(key: string) {
+  try {
+    localStorage.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    // Storage unavailable: there is no draft either.
+  }
+}
+type PickerName = 'material' | 'reason' | 'currency' | null;
+
+/** The state level's dictionary label is "A – very good, light wear": the code, then the words. */
+function splitLevel(label: string): { code: string; words: string } {
+  const [code, ...rest] = label.split(/\s+[–-]\s+/);
+  return { code: code ?? label, words: rest.join(' – ') };
+}
+
+/**
+ * The appraisal verdict of PRODUCT.md "Appraisal flow", the same for the first appraisal, the
+ * reconsideration and the comprehensive assessment: authenticity (with a reason and a note
+ * unless genuine), state level, product status, identified material, the metal calculator, the
+ * price estimate with its currency, the expected sale price and the report. Checked as the
+ * contract checks it; a refusal of the server is shown under the field it names. The submit
+ * button lives in the page's sticky footer (`form={id}`).
+ */
+export function AppraisalForm({
+  id,
+  initial,
+  options,
+  materials,
+  onSubmit,
+  children,
+  draftKey,
+}: {
+  id: string;
+  initial: AppraisalFormValues;
+  /** Where the draft is kept (commodity, round and step); none, no draft. */
+  draftKey?: string;
+  options: AppraisalOptions;
+  materials: MaterialOption[];
+  /** Confirms and sends; throws the ApiError of a refusal (already toasted). */
+  onSubmit: (values: AppraisalFormValues) => Promise<void>;
+  /** Shown above the form (a note, buttons that prefill it). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('appraisal');
+  const [values, setValues] = useState(() => readDraft(draftKey, initial));
+  const [errors, setErrors] = useState<Errors>({});
+  const [picker, setPicker] = useState<PickerName>(null);
+  const [calculatorOpen, setCalculatorOpen] = useState(Boolean(values.metal.spot_price_per_g));
+
+  const untouched = useRef(values);
+
+  useEffect(() => {
+    if (!draftKey || values === untouched.current) return;
+    try {
+      localStorage.setItem(DRAFT_PREFIX + draftKey, JSON.stringify(values));
+    } catch {
+      // Full or unavailable storage: the form still works, only without a draft.
+    }
+  }, [draftKey, values]);
+
+  const material = materials.find((candidate) => candidate.id === values.identified_material_id) ?? null;
+  const isMetal = material?.purity != null;
+  const notGenuine = values.is_real !== null && values.is_real !== IS_REAL.genuine;
+  const level = options.stateLevel.find((option) => option.value === values.state_level);
+
+  const set = <K extends keyof AppraisalFormValues>(name: K, value: AppraisalFormValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // A changed value takes its error away, and those it caused elsewhere (the range, the reason).
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[name as AppraisalField];
+      if (name === 'is_real') delete next.not_genuine_reason;
+      if (name === 'price_low' || name === 'currency') delete next.price_high;
+      if (name === 'currency') {
+        delete next.price_low;
+        delete next.expected_sale_price;
+      }
+      if (name === 'metal') delete next.metal_calc;
+      return next;
+    });
+  };
+
+  const problemText = (field: AppraisalField, problem: FieldProblem) => {
+    const max = field === 'report' ? LIMITS.report : field === 'not_genuine_note' ? LIMITS.note : LIMITS.money;
+    return t(`errors.${problem}`, { max, digits: values.currency === 'JPY' ? 0 : 2 });
+  };
+
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    const first = APPRAISAL_FIELDS.find((field) => found[field]);
+    if (first) {
+      document
+        .querySelector(`#${CSS.escape(id)} [data-field="${first}"]`)
+        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    }
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = checkAppraisal(values);
+    const found: Errors = {};
+    for (const field of APPRAISAL_FIELDS) {
+      const problem = problems[field];
+      if (problem) found[field] = problemText(field, problem);
+    }
+    showErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const { problems: named, other } = problemsFromRefusal(error.data, APPRAISAL_FIELDS);
+      const fromServer: Errors = {};
+      for (const field of APPRAISAL_FIELDS) {
+        const problem = named[field];
+        if (problem) fromServer[field] = problemText(field, problem);
+        else if (other[field]) fromServer[field] = error.message;
+      }
+      if (Object.keys(fromServer).length > 0) showErrors(fromServer);
+    }
+  }
+
+  const chooseMaterial = (materialId: number) => {
+    const next = materials.find((candidate) => candidate.id === materialId) ?? null;
+    setValues((current) => ({
+      ...current,
+      identified_material_id: next ? next.id : null,
+      // A metal's purity fills the calculator; the valuer may still change it.
+      metal: next?.purity != null ? { ...current.metal, fineness: finenessText(next.purity) } : current.metal,
+    }));
+  };
+
+  const useMetal = (result: MetalCalcResult) => {
+    const text = amountText(result.value, result.currency);
+    setValues((current) => ({ ...current, currency: result.currency, price_low: text, price_high: text }));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next.price_low;
+      delete next.price_high;
+      delete next.metal_calc;
+      return next;
+    });
+  };
+
+  const currencyOptions: Option<Currency>[] = (
+    options.currency.length ? options.currency : CURRENCY_CODES.map((code) => ({ value: code, label: code }))
+  )
+    .filter((option) => (CURRENCY_CODES as readonly string[]).includes(String(option.value)))
+    .map((option) => ({ value: option.value as Currency, label: option.label }));
+  const materialOptions: Option<number>[] = [
+    { value: 0, label: t('form.materialUnknown') },
+    ...materials.map((candidate) => ({ value: candidate.id, label: candidate.name })),
+  ];
+  const moneyMode = values.currency === 'JPY' ? 'numeric' : 'decimal';
+  const metal = computeMetal(values.metal);
+
+  return (
+    <form id={id} className="appraisal-form" noValidate onSubmit={submit}>
+      {children}
+
+      <section className="card appraisal-section" aria-labelledby={`${id}-verdict-title`}>
+        <h2 className="card__title" id={`${id}-verdict-title`}>
+          {t('form.verdictSection')}
+        </h2>
+        <Field form={id} name="is_real" label={t('form.isReal')} error={errors.is_real} labelFor={false}>
+          <Selector
+            className="appraisal-selector appraisal-selector--verdict"
+            columns={3}
+            showCheckMark={false}
+            options={options.isReal.map((option) => ({ label: option.label, value: option.value }))}
+            value={values.is_real === null ? [] : [values.is_real]}
+            onChange={([value]) => set('is_real', value ?? values.is_real)}
+          />
+        </Field>
+        {notGenuine ? (
+          <>
+            <Field form={id} name="not_genuine_reason" label={t('form.reason')} error={errors.not_genuine_reason}>
+              <PickerRow
+                id={fieldId(id, 'not_genuine_reason')}
+                title={t('form.reason')}
+                options={options.notGenuineReason}
+                value={values.not_genuine_reason}
+                placeholder={t('form.reasonPlaceholder')}
+                open={picker === 'reason'}
+                onOpen={() => setPicker('reason')}
+                onClose={() => setPicker(null)}
+                onChange={(value) => set('not_genuine_reason', value)}
+                invalid={Boolean(errors.not_genuine_reason)}
+              />
+            </Field>
+            <Field form={id} name="not_genuine_note" label={t('form.reasonNote')} error={errors.not_genuine_note}>
+              <TextArea
+                id={fieldId(id, 'not_genuine_note')}
+                value={values.not_genuine_note}
+                onChange={(value) => set('not_genuine_note', value)}
+                placeholder={t('form.reasonNotePlaceholder')}
+                autoSize={{ minRows: 2, maxRows: 6 }}
+                maxLength={LIMITS.note}
+                showCount
+              />
+            </Field>
+          </>
+        ) : null}
+      </section>
+
+      <section className="card appraisal-section" aria-labelledby={`${id}-condition-title`}>
+        <h2 className="card__title" id={`${id}-condition-title`}>
+          {t('form.conditionSection')}
+        </h2>
+        <Field
+          form={id}
+          name="state_level"
+          label={t('form.stateLevel')}
+          error={errors.state_level}
+          hint={level ? splitLevel(level.label).words : t('form.stateLevelHint')}
+          labelFor={false}
+        >
+          <Selector
+            className="appraisal-selector appraisal-selector--level"
+            columns={4}
+            showCheckMark={false}
+            options={options.stateLevel.map((option) => ({
+              label: splitLevel(option.label).code,
+              value: option.value,
+            }))}
+            value={values.state_level === null ? [] : [values.state_level]}
+            onChange={([value]) => set('state_level', value ?? values.state_level)}
+          />
+        </Field>
+        <Field
+          form={id}
+          name="product_status"
+          label={t('form.productStatus')}
+          error={errors.product_status}
+          labelFor={false}
+        >
+          <Selector
+            className="appraisal-selector"
+            columns={2}
+            showCheckMark={false}
+            options={options.productStatus.map((option) => ({ label: option.label, value: option.value }))}
+            value={values.product_status === null ? [] : [values.product_status]}
+            onChange={([value]) => set('product_status', value ?? values.product_status)}
+          />
+        </Field>
+        <Field
+          form={id}
+          name="identified_material_id"
+          label={t('form.material')}
+          error={errors.identified_material_id}
+          hint={isMetal ? t('form.materialPurity', { fineness: finenessText(material?.purity) }) : undefined}
+        >
+          <PickerRow
+            id={fieldId(id, 'identified_material_id')}
+            title={t('form.material')}
+            options={materialOptions}
+            value={values.identified_material_id ?? 0}
+            placeholder={t('form.choose')}
+            open={picker === 'material'}
+            onOpen={() => setPicker('material')}
+            onClose={() => setPicker(null)}
+            onChange={chooseMaterial}
+          />
+        </Field>
+      </section>
+
+      {isMetal || calculatorOpen ? (
+        <MetalCalculator
+          form={id}
+          value={values.metal}
+          currencies={options.currency}
+          onChange={(next) => set('metal', next)}
+          onUse={useMetal}
+          error={errors.metal_calc}
+        />
+      ) : (
+        <button type="button" className="link-button appraisal-metal__open" onClick={() => setCalculatorOpen(true)}>
+          {t('metal.open')}
+        </button>
+      )}
+
+      <section className="card appraisal-section" aria-labelledby={`${id}-price-title`}>
+        <h2 className="card__title" id={`${id}-price-title`}>
+          {t('form.priceSection')}
+        </h2>
+        <Field form={id} name="currency" label={t('form.currency')} error={errors.currency}>
+          <PickerRow
+            id={fieldId(id, 'currency')}
+            title={t('form.currency')}
+            options={currencyOptions}
+            value={values.currency}
+            placeholder={t('form.choose')}
+            open={picker === 'currency'}
+            onOpen={() => setPicker('currency')}
+            onClose={() => setPicker(null)}
+            onChange={(value) => set('currency', value)}
+          />
+        </Field>
+        <div className="appraisal-range">
+          <Field form={id} name="price_low" label={t('form.priceLow')} error={errors.price_low}>
+            <div className="appraisal-amount">
+              <Input
+                id={fieldId(id, 'price_low')}
+                value={values.price_low}
+                inputMode={moneyMode}
+                placeholder="0"
+                onChange={(value) => set('price_low', value)}
+                aria-invalid={Boolean(errors.price_low) || undefined}
+              />
+              <span className="appraisal-amount__unit">{values.currency}</span>
+            </div>
+          </Field>
+          <Field form={id} name="price_high" label={t('form.priceHigh')} error={errors.price_high}>
+            <div className="appraisal-amount">
+              <Input
+                id={fieldId(id, 'price_high')}
+                value={values.price_high}
+                inputMode={moneyMode}
+                placeholder="0"
+                onChange={(value) => set('price_high', value)}
+                aria-invalid={Boolean(errors.price_high) || undefined}
+              />
+              <span className="appraisal-amount__unit">{values.currency}</span>
+            </div>
+          </Field>
+        </div>
+        {metal && values.price_low === amountText(metal.value, metal.currency) ? (
+          <p className="muted appraisal-metal__used">
+            {t('metal.used', { value: formatMoney(metal.value, metal.currency) })}
+          </p>
+        ) : null}
+        <Field
+          form={id}
+          name="expected_sale_price"
+          label={
+            <>
+              {t('form.expectedSalePrice')} <span className="appraisal-field__optional">{t('form.optional')}</span>
+            </>
+          }
+          error={errors.expected_sale_price}
+        >
+          <div className="appraisal-amount">
+            <Input
+              id={fieldId(id, 'expected_sale_price')}
+              value={values.expected_sale_price}
+              inputMode={moneyMode}
+              placeholder="0"
+              onChange={(value) => set('expected_sale_price', value)}
+              aria-invalid={Boolean(errors.expected_sale_price) || undefined}
+            />
+            <span className="appraisal-amount__unit">{values.currency}</span>
+          </div>
+        </Field>
+      </section>
+
+      <section className="card appraisal-section" aria-labelledby={`${id}-report-title`}>
+        <h2 className="card__title" id={`${id}-report-title`}>
+          {t('form.reportSection')}
+        </h2>
+        <Field form={id} name="report" label={t('form.report')} error={errors.report}>
+          <TextArea
+            id={fieldId(id, 'report')}
+            value={values.report}
+            onChange={(value) => set('report', value)}
+            placeholder={t('form.reportPlaceholder')}
+            autoSize={{ minRows: 3, maxRows: 10 }}
+            maxLength={LIMITS.report}
+            showCount
+          />
+        </Field>
+      </section>
+    </form>
+  );
+}

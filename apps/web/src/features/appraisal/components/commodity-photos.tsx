@@ -1,0 +1,46 @@
+import type { CommodityDetail } from '@jewel/contract/commodity';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../appraisal.css';
+
+const PHOTO_FIELDS = [
+  'product_pics',
+  'size_pics',
+  'weight_pics',
+  'accessory_pics',
+  'engraving_pics',
+  'inlay_pics',
+  'material_pics',
+] as const;
+
+/**
+ * The commodity's photos by kind, labelled as on the register form, for the valuer to look at
+ * while appraising. `grid` draws one kind (the photos feature's grid with its viewer).
+ */
+export function CommodityPhotos({
+  detail,
+  grid,
+}: {
+  detail: CommodityDetail;
+  grid: (photos: string[], label: string) => ReactNode;
+}) {
+  const { t } = useTranslation('enroll');
+  const fields = PHOTO_FIELDS.filter((field) => detail[field].length > 0);
+  if (fields.length === 0) return null;
+  return (
+    <section className="card appraisal-photos" aria-labelledby="appraisal-photos-title">
+      <h2 className="card__title" id="appraisal-photos-title">
+        {t('enroll:sections.photos')}
+      </h2>
+      {fields.map((field) => {
+        const label = t(`enroll:fields.${field}`);
+        return (
+          <div key={field} className="appraisal-photos__group">
+            <h3 className="appraisal-photos__label">{label}</h3>
+            {grid(detail[field], label)}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input, Selector } from '../../../lib/antd-mobile.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
+import {
+  CURRENCY_CODES,
+  type Currency,
+  checkRecycle,
+  type FieldProblem,
+  IS_RECYCLE,
+  LIMITS,
+  problemsFromRefusal,
+  RECYCLE_FIELDS,
+  type RecycleField,
+  type RecycleFormValues,
+} from '../appraisal-model.ts';
+import { Field, fieldId, PickerRow } from './field.tsx';
+import '../appraisal.css';
+
+type Errors = Partial<Record<RecycleField, string>>;
+
+/**
+ * The customer's decision (`recycleSchema`): the shop buys the item (a price in a currency; JPY in
+ * whole yen) or the customer takes it back. The submit button lives in the page's footer.
+ */
+export function RecycleForm({
+  id,
+  initial,
+  options,
+  onSubmit,
+  onChange,
+  estimate,
+}: {
+  id: string;
+  /** The final price estimate, shown under the price as a guide. */
+  estimate?: string;
+  initial: RecycleFormValues;
+  options: AppraisalOptions;
+  onSubmit: (values: RecycleFormValues) => Promise<void>;
+  /** The page's footer names the action by the choice. */
+  onChange?: (values: RecycleFormValues) => void;
+}) {
+  const { t } = useTranslation('appraisal');
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [choosingCurrency, setChoosingCurrency] = useState(false);
+
+  const set = <K extends keyof RecycleFormValues>(name: K, value: RecycleFormValues[K]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    onChange?.(next);
+    setErrors((current) => {
+      const rest = { ...current };
+      delete rest[name as RecycleField];
+      if (name === 'currency' || name === 'is_recycle') delete rest.price;
+      return rest;
+    });
+  };
+
+  const text = (problem: FieldProblem) =>
+    t(`errors.${problem}`, { max: LIMITS.money, digits: values.currency === 'JPY' ? 0 : 2 });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = checkRecycle(values);
+    const found: Errors = {};
+    for (const field of RECYCLE_FIELDS) {
+      const problem = problems[field];
+      if (problem) found[field] = text(problem);
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const { problems: named, other } = problemsFromRefusal(error.data, RECYCLE_FIELDS);
+      const fromServer: Errors = {};
+      for (const field of RECYCLE_FIELDS) {
+        const problem = named[field];
+        if (problem) fromServer[field] = text(problem);
+        else if (other[field]) fromServer[field] = error.message;
+      }
+      if (Object.keys(fromServer).length > 0) setErrors(fromServer);
+    }
+  }
+
+  const currencyOptions: Option<Currency>[] = (
+    options.currency.length ? options.currency : CURRENCY_CODES.map((code) => ({ value: code, label: code }))
+  )
+    .filter((option) => (CURRENCY_CODES as readonly string[]).includes(String(option.value)))
+    .map((option) => ({ value: option.value as Currency, label: option.label }));
+  // The dictionary's labels ("yes" / "no"), in its order, each with what it means.
+  const choices = options.isRecycle.map((option) => ({
+    value: option.value,
+    label: option.label,
+    description: option.value === IS_RECYCLE.yes ? t('recycle.buyHint') : t('recycle.giveBackHint'),
+  }));
+
+  return (
+    <form id={id} className="appraisal-form" noValidate onSubmit={submit}>
+      <section className="card appraisal-section" aria-labelledby={`${id}-title`}>
+        <h2 className="card__title" id={`${id}-title`}>
+          {t('recycle.decision')}
+        </h2>
+        <Field form={id} name="is_recycle" label={t('recycle.isRecycle')} error={errors.is_recycle} labelFor={false}>
+          <Selector
+            className="appraisal-selector appraisal-selector--recycle"
+            columns={2}
+            showCheckMark={false}
+            options={choices}
+            value={values.is_recycle === null ? [] : [values.is_recycle]}
+            onChange={([value]) => set('is_recycle', value ?? values.is_recycle)}
+          />
+        </Field>
+        {values.is_recycle === IS_RECYCLE.yes ? (
+          <>
+            <Field form={id} name="currency" label={t('form.currency')} error={errors.currency}>
+              <PickerRow
+                id={fieldId(id, 'currency')}
+                title={t('form.currency')}
+                options={currencyOptions}
+                value={values.currency}
+                placeholder={t('form.choose')}
+                open={choosingCurrency}
+                onOpen={() => setChoosingCurrency(true)}
+                onClose={() => setChoosingCurrency(false)}
+                onChange={(value) => set('currency', value)}
+              />
+            </Field>
+            <Field form={id} name="price" label={t('recycle.price')} error={errors.price} hint={estimate}>
+              <div className="appraisal-amount">
+                <Input
+                  id={fieldId(id, 'price')}
+                  value={values.price}
+                  inputMode={values.currency === 'JPY' ? 'numeric' : 'decimal'}
+                  placeholder="0"
+                  onChange={(value) => set('price', value)}
+                  aria-invalid={Boolean(errors.price) || undefined}
+                />
+                <span className="appraisal-amount__unit">{values.currency}</span>
+              </div>
+            </Field>
+          </>
+        ) : null}
+      </section>
+    </form>
+  );
+}

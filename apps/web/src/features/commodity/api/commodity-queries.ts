@@ -1,0 +1,105 @@
+import type { CommodityListTab } from '@jewel/contract/commodity-status';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { routes } from '../../../lib/routes.ts';
+
+const PAGE_SIZE = 20;
+
+export type ListScope = 'all' | 'mine';
+export interface CommodityListFilters {
+  tab: CommodityListTab;
+  scope: ListScope;
+  keyword: string;
+}
+
+/**
+ * Query keys. The live events (server-sent) invalidate by these prefixes: `['commodities']` for
+ * every list, `['commodity', id]` for one detail, `['reconsiderations']`, `['statistics']`.
+ */
+export const commodityKeys = {
+  lists: () => ['commodities'] as const,
+  list: (filters: CommodityListFilters) => ['commodities', 'list', filters] as const,
+  detail: (id: number) => ['commodity', id] as const,
+  reconsiderations: () => ['reconsiderations'] as const,
+  statistics: () => ['statistics'] as const,
+  /** Pages of a catalog search (an infinite query: a key of its own). */
+  products: (filters: ProductFilters) => ['catalog', 'product-search', filters] as const,
+};
+
+/** Commodities of one tab, newest first, page by page on the server's keyset cursor. */
+export function commodityListOptions(filters: CommodityListFilters) {
+  return infiniteQueryOptions({
+    queryKey: commodityKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        routes.commodityList,
+        {
+          query: {
+            tab: filters.tab,
+            scope: filters.scope,
+            keyword: filters.keyword || undefined,
+            cursor: pageParam,
+            limit: PAGE_SIZE,
+          },
+        },
+        { signal, hideErrorToast: true },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+/** Reconsiderations waiting (without the caller's own first appraisals) and the caller's own in progress. */
+export function reconsiderationListOptions() {
+  return infiniteQueryOptions({
+    queryKey: commodityKeys.reconsiderations(),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        routes.commodityReconsiderations,
+        { query: { cursor: pageParam, limit: PAGE_SIZE } },
+        { signal, hideErrorToast: true },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+/** One commodity with its flows, history and the actions the caller may take now. */
+export function commodityDetailOptions(id: number) {
+  return queryOptions({
+    queryKey: commodityKeys.detail(id),
+    queryFn: ({ signal }) => call(routes.commodityDetail, { params: { id } }, { signal, hideErrorToast: true }),
+    staleTime: 5_000,
+  });
+}
+
+export interface ProductFilters {
+  brandId?: number;
+  typeId?: number;
+  keyword: string;
+}
+const PRODUCT_PAGE_SIZE = 20;
+
+/** Catalog products matching the filters, a short page at a time. */
+export function productsOptions(filters: ProductFilters) {
+  return infiniteQueryOptions({
+    queryKey: commodityKeys.products(filters),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        routes.products,
+        {
+          query: {
+            page: pageParam,
+            page_size: PRODUCT_PAGE_SIZE,
+            brand_id: filters.brandId,
+            type_id: filters.typeId,
+            keyword: filters.keyword || undefined,
+          },
+        },
+        { signal, hideErrorToast: true },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,366 @@
+import { useQuery } from '@tanstack/react-query';
+import { DeleteOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Input, Selector, Switch, TextArea } from '../../../lib/antd-mobile.ts';
+import {
+  brandsOptions,
+  brandTypesOptions,
+  categoriesOptions,
+  materialsOptions,
+  valuersOptions,
+} from '../../../lib/catalog.ts';
+import { useDictionaryOptions } from '../../../lib/dictionary.ts';
+import { PhotoUploadField } from '../../photos/components/photo-upload-field.tsx';
+import {
+  type CommodityDraft,
+  type FieldErrors,
+  type PhotoField,
+  PRIORITY_NORMAL,
+  PRIORITY_URGENT,
+  REQUIRED_PHOTOS,
+  SIZE_UNIT_OPTIONS,
+  type SizeUnit,
+  TEXT_LIMITS,
+} from '../enroll-model.ts';
+import { errorDomId, FormField, fieldDomId, useErrorText } from './form-field.tsx';
+import { PickerField } from './picker-field.tsx';
+
+interface CommodityFieldsProps {
+  value: CommodityDraft;
+  onChange: (patch: Partial<CommodityDraft>) => void;
+  errors: FieldErrors;
+  /** The commodity's path in the body: `commodities.0.` when registering, '' when updating. */
+  prefix: string;
+  /** Its number in the enrollment (1-based), shown in the title. */
+  index: number;
+  /** The valuer is chosen at enrollment only (later: distribute). */
+  showValuer?: boolean;
+  /** Offered when the enrollment has more than one commodity. */
+  onRemove?: () => void;
+  disabled?: boolean;
+}
+
+/** Every field of one commodity (SPEC.md §3), grouped in titled sections. */
+export function CommodityFields({
+  value,
+  onChange,
+  errors,
+  prefix,
+  index,
+  showValuer,
+  onRemove,
+  disabled,
+}: CommodityFieldsProps) {
+  const { t } = useTranslation('enroll');
+  const errorText = useErrorText();
+  const brands = useQuery(brandsOptions());
+  const types = useQuery(brandTypesOptions(value.brand_id));
+  const categories = useQuery(categoriesOptions());
+  const materials = useQuery(materialsOptions());
+  const valuers = useQuery({ ...valuersOptions(), enabled: Boolean(showValuer) });
+  const statuses = useDictionaryOptions('identify_product.product_status');
+  const accessories = useDictionaryOptions('identify_product.product_accessories');
+
+  const at = (field: string) => `${prefix}${field}`;
+  const error = (field: string) => errorText(errors[at(field)]);
+  const titleId = `${fieldDomId(at('title'))}`;
+
+  const idOptions = (list: { id: number; name: string }[] | undefined) =>
+    (list ?? []).map((item) => ({ value: item.id, label: item.name }));
+  const asId = (picked: number | string | null) => (picked === null ? null : Number(picked));
+
+  const textInput = (field: 'product_name' | 'product_code', placeholder: string) => (
+    <Input
+      id={fieldDomId(at(field))}
+      value={value[field]}
+      onChange={(next) => onChange({ [field]: next })}
+      placeholder={placeholder}
+      maxLength={TEXT_LIMITS[field]}
+      aria-invalid={errors[at(field)] ? true : undefined}
+      aria-describedby={errors[at(field)] ? errorDomId(at(field)) : undefined}
+      disabled={disabled}
+      autoComplete="off"
+      clearable
+    />
+  );
+
+  const measureInput = (field: 'length' | 'width' | 'weight') => (
+    <Input
+      id={fieldDomId(at(field))}
+      value={value[field]}
+      onChange={(next) => onChange({ [field]: next })}
+      placeholder={t('placeholders.optional')}
+      inputMode="decimal"
+      maxLength={12}
+      aria-invalid={errors[at(field)] ? true : undefined}
+      aria-describedby={errors[at(field)] ? errorDomId(at(field)) : undefined}
+      disabled={disabled}
+      autoComplete="off"
+    />
+  );
+
+  const photoField = (field: PhotoField) => {
+    const required = field in REQUIRED_PHOTOS;
+    return (
+      <FormField path={at(field)} label={t(`fields.${field}`)} required={required} error={error(field)} stacked>
+        <div id={fieldDomId(at(field))}>
+          <PhotoUploadField
+            label={t(`fields.${field}`)}
+            value={value[field]}
+            onChange={(next) => onChange({ [field]: next })}
+            invalid={Boolean(errors[at(field)])}
+            errorId={errors[at(field)] ? errorDomId(at(field)) : undefined}
+            disabled={disabled}
+          />
+        </div>
+      </FormField>
+    );
+  };
+
+  return (
+    <section className="card enroll-section" aria-labelledby={titleId}>
+      <div className="enroll-section__head">
+        <h2 id={titleId} className="enroll-section__title">
+          {t('sections.commodity', { index })}
+        </h2>
+        {onRemove && !disabled ? (
+          <button type="button" className="enroll-section__remove" onClick={onRemove}>
+            <DeleteOutline aria-hidden />
+            <span>{t('actions.removeCommodity', { index })}</span>
+          </button>
+        ) : null}
+      </div>
+
+      <h3 className="enroll-section__subtitle">{t('sections.product')}</h3>
+      <FormField path={at('brand_id')} label={t('fields.brand')} required error={error('brand_id')}>
+        <PickerField
+          path={at('brand_id')}
+          label={t('fields.brand')}
+          value={value.brand_id}
+          options={idOptions(brands.data)}
+          loading={brands.isPending}
+          failed={brands.isError}
+          onRetry={() => brands.refetch()}
+          invalid={Boolean(errors[at('brand_id')])}
+          disabled={disabled}
+          onChange={(picked) => {
+            const brand = asId(picked);
+            if (brand !== value.brand_id) onChange({ brand_id: brand, type_id: null });
+          }}
+        />
+      </FormField>
+      <FormField path={at('type_id')} label={t('fields.type')} error={error('type_id')}>
+        <PickerField
+          path={at('type_id')}
+          label={t('fields.type')}
+          value={value.type_id}
+          options={idOptions(types.data)}
+          loading={value.brand_id !== null && types.isPending}
+          failed={types.isError}
+          onRetry={() => types.refetch()}
+          placeholder={
+            value.brand_id === null
+              ? t('placeholders.chooseBrandFirst')
+              : types.data && types.data.length === 0
+                ? t('placeholders.noTypes')
+                : t('placeholders.optional')
+          }
+          disabled={disabled || value.brand_id === null || types.data?.length === 0}
+          onChange={(picked) => onChange({ type_id: asId(picked) })}
+        />
+      </FormField>
+      <FormField path={at('category_id')} label={t('fields.category')} required error={error('category_id')}>
+        <PickerField
+          path={at('category_id')}
+          label={t('fields.category')}
+          value={value.category_id}
+          options={idOptions(categories.data)}
+          loading={categories.isPending}
+          failed={categories.isError}
+          onRetry={() => categories.refetch()}
+          invalid={Boolean(errors[at('category_id')])}
+          disabled={disabled}
+          onChange={(picked) => onChange({ category_id: asId(picked) })}
+        />
+      </FormField>
+      <FormField
+        path={at('product_name')}
+        htmlFor={fieldDomId(at('product_name'))}
+        label={t('fields.product_name')}
+        required
+        error={error('product_name')}
+      >
+        {textInput('product_name', t('placeholders.product_name'))}
+      </FormField>
+      <FormField
+        path={at('product_code')}
+        htmlFor={fieldDomId(at('product_code'))}
+        label={t('fields.product_code')}
+        error={error('product_code')}
+      >
+        {textInput('product_code', t('placeholders.optional'))}
+      </FormField>
+      <FormField path={at('material_id')} label={t('fields.material')} error={error('material_id')}>
+        <PickerField
+          path={at('material_id')}
+          label={t('fields.material')}
+          value={value.material_id}
+          options={idOptions(materials.data)}
+          loading={materials.isPending}
+          failed={materials.isError}
+          onRetry={() => materials.refetch()}
+          placeholder={t('placeholders.optional')}
+          disabled={disabled}
+          onChange={(picked) => onChange({ material_id: asId(picked) })}
+        />
+      </FormField>
+      <FormField
+        path={at('product_status')}
+        label={t('fields.product_status')}
+        required
+        error={error('product_status')}
+      >
+        <PickerField
+          path={at('product_status')}
+          label={t('fields.product_status')}
+          value={value.product_status}
+          options={statuses.options}
+          loading={statuses.isPending}
+          failed={statuses.isError}
+          onRetry={() => statuses.refetch()}
+          invalid={Boolean(errors[at('product_status')])}
+          disabled={disabled}
+          onChange={(picked) => onChange({ product_status: asId(picked) })}
+        />
+      </FormField>
+      <FormField path={at('accessories')} label={t('fields.accessories')} error={error('accessories')} stacked>
+        <fieldset id={fieldDomId(at('accessories'))} className="enroll-group" aria-label={t('fields.accessories')}>
+          <Selector
+            multiple
+            showCheckMark
+            disabled={disabled}
+            options={accessories.options.map((option) => ({ value: String(option.value), label: option.label }))}
+            value={value.accessories}
+            onChange={(next) => onChange({ accessories: next })}
+          />
+        </fieldset>
+      </FormField>
+      {photoField('product_pics')}
+      {photoField('accessory_pics')}
+
+      <h3 className="enroll-section__subtitle">{t('sections.measure')}</h3>
+      <FormField
+        path={at('length')}
+        htmlFor={fieldDomId(at('length'))}
+        label={t('fields.length')}
+        error={error('length')}
+        extra={<span className="enroll-unit">{value.size_unit}</span>}
+      >
+        {measureInput('length')}
+      </FormField>
+      <FormField
+        path={at('width')}
+        htmlFor={fieldDomId(at('width'))}
+        label={t('fields.width')}
+        error={error('width')}
+        extra={<span className="enroll-unit">{value.size_unit}</span>}
+      >
+        {measureInput('width')}
+      </FormField>
+      <FormField path={at('size_unit')} label={t('fields.size_unit')} error={error('size_unit')}>
+        <fieldset aria-label={t('fields.size_unit')} className="enroll-group enroll-units">
+          <Selector
+            columns={3}
+            disabled={disabled}
+            options={SIZE_UNIT_OPTIONS.map((unit) => ({ value: unit, label: unit }))}
+            value={[value.size_unit]}
+            onChange={(next) => {
+              const unit = next[0] as SizeUnit | undefined;
+              if (unit) onChange({ size_unit: unit });
+            }}
+          />
+        </fieldset>
+      </FormField>
+      {photoField('size_pics')}
+      <FormField
+        path={at('weight')}
+        htmlFor={fieldDomId(at('weight'))}
+        label={t('fields.weight')}
+        error={error('weight')}
+        extra={<span className="enroll-unit">{value.weight_unit}</span>}
+      >
+        {measureInput('weight')}
+      </FormField>
+      {photoField('weight_pics')}
+
+      <h3 className="enroll-section__subtitle">{t('sections.photos')}</h3>
+      <FormField
+        path={at('engraving')}
+        htmlFor={fieldDomId(at('engraving'))}
+        label={t('fields.engraving')}
+        error={error('engraving')}
+      >
+        <Input
+          id={fieldDomId(at('engraving'))}
+          value={value.engraving}
+          onChange={(next) => onChange({ engraving: next })}
+          placeholder={t('placeholders.engraving')}
+          maxLength={TEXT_LIMITS.engraving}
+          disabled={disabled}
+          autoComplete="off"
+          clearable
+        />
+      </FormField>
+      {photoField('engraving_pics')}
+      {photoField('inlay_pics')}
+      {photoField('material_pics')}
+
+      <h3 className="enroll-section__subtitle">{t('sections.other')}</h3>
+      <FormField
+        path={at('remark')}
+        htmlFor={fieldDomId(at('remark'))}
+        label={t('fields.remark')}
+        error={error('remark')}
+        stacked
+      >
+        <TextArea
+          id={fieldDomId(at('remark'))}
+          value={value.remark}
+          onChange={(next) => onChange({ remark: next })}
+          placeholder={t('placeholders.remark')}
+          maxLength={TEXT_LIMITS.remark}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          showCount
+          disabled={disabled}
+        />
+      </FormField>
+      <FormField path={at('priority')} label={t('fields.priority')} error={error('priority')}>
+        <div className="enroll-switch">
+          <span className="muted">{t('status.urgentHint')}</span>
+          <Switch
+            aria-label={t('fields.priority')}
+            checked={value.priority === PRIORITY_URGENT}
+            disabled={disabled}
+            onChange={(checked) => onChange({ priority: checked ? PRIORITY_URGENT : PRIORITY_NORMAL })}
+          />
+        </div>
+      </FormField>
+      {showValuer ? (
+        <FormField path={at('valuer_id')} label={t('fields.valuer')} error={error('valuer_id')}>
+          <PickerField
+            path={at('valuer_id')}
+            label={t('fields.valuer')}
+            value={value.valuer_id}
+            options={idOptions(valuers.data)}
+            loading={valuers.isPending}
+            failed={valuers.isError}
+            onRetry={() => valuers.refetch()}
+            noneLabel={t('placeholders.noValuer')}
+            disabled={disabled}
+            onChange={(picked) => onChange({ valuer_id: asId(picked) })}
+          />
+        </FormField>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { ClockCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../lib/antd-mobile.ts';
+import { uploadSummary, usePhotoUploads } from '../../photos/photo-uploads.ts';
+import { type CommodityDraft, photoEntriesOf } from '../enroll-model.ts';
+
+interface SubmitBarProps {
+  label: string;
+  commodities: CommodityDraft[];
+  /** A submit waits for the network. */
+  pending?: boolean;
+  submitting: boolean;
+  onSubmit: () => void;
+}
+
+/** The form's primary action in the sticky bottom bar, with what stands in its way said above it. */
+export function SubmitBar({ label, commodities, pending, submitting, onSubmit }: SubmitBarProps) {
+  const { t } = useTranslation('enroll');
+  const uploads = usePhotoUploads((state) => {
+    const summary = uploadSummary(photoEntriesOf(commodities), state);
+    return `${summary.pending}/${summary.failed}`;
+  });
+  const [waiting = 0, failed = 0] = uploads.split('/').map(Number);
+  return (
+    <div className="enroll-submit">
+      {pending ? (
+        <p className="enroll-submit__notice enroll-submit__notice--pending" role="status">
+          <ClockCircleOutline aria-hidden />
+          <span>{t('status.pending')}</span>
+        </p>
+      ) : failed > 0 ? (
+        <p className="enroll-submit__notice enroll-submit__notice--error" role="status">
+          {t('errors.photosFailed')}
+        </p>
+      ) : waiting > 0 ? (
+        <p className="enroll-submit__notice" role="status">
+          {t('errors.photosUploading')}
+        </p>
+      ) : null}
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={submitting}
+        disabled={pending || submitting}
+        onClick={onSubmit}
+      >
+        {label}
+      </Button>
+    </div>
+  );
+}

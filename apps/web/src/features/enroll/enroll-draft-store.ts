@@ -1,0 +1,106 @@
+import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/limits';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { uuid } from '../../lib/uuid.ts';
+import { type CommodityDraft, type CustomerDraft, emptyCommodity, emptyCustomer } from './enroll-model.ts';
+
+/**
+ * The register draft, kept on the device (SPEC.md §3 "locally persisted: the commodity store"):
+ * every change is written to localStorage at once, so a reload, a crash or a dead battery loses
+ * nothing. Its photos not yet uploaded wait in IndexedDB (features/photos).
+ */
+export interface EnrollDraftState {
+  /** Made when the draft starts; every submit of this draft carries it, so a retry never enrolls twice. */
+  idempotencyKey: string;
+  customer: CustomerDraft;
+  commodities: CommodityDraft[];
+  /** A submit is waiting for the network and goes out by itself when it returns. */
+  pending: boolean;
+  /** When something was last changed (ms). */
+  updatedAt: number;
+  setCustomer(patch: Partial<CustomerDraft>): void;
+  setCommodity(key: string, patch: Partial<CommodityDraft>): void;
+  /** False when the enrollment already has the most commodities allowed. */
+  addCommodity(): boolean;
+  removeCommodity(key: string): void;
+  setPending(pending: boolean): void;
+  /** A new, empty draft with a new key (after success, or when the recorder clears it). */
+  reset(): void;
+}
+
+function fresh() {
+  return {
+    idempotencyKey: uuid(),
+    customer: emptyCustomer(),
+    commodities: [emptyCommodity(uuid())],
+    pending: false,
+    updatedAt: Date.now(),
+  };
+}
+
+export const useEnrollDraft = create<EnrollDraftState>()(
+  persist(
+    (set, get) => ({
+      ...fresh(),
+      setCustomer: (patch) => set((state) => ({ customer: { ...state.customer, ...patch }, updatedAt: Date.now() })),
+      setCommodity: (key, patch) =>
+        set((state) => ({
+          commodities: state.commodities.map((commodity) =>
+            commodity.key === key ? { ...commodity, ...patch } : commodity,
+          ),
+          updatedAt: Date.now(),
+        })),
+      addCommodity: () => {
+        if (get().commodities.length >= MAX_COMMODITIES_PER_ENROLLMENT) return false;
+        set((state) => ({ commodities: [...state.commodities, emptyCommodity(uuid())], updatedAt: Date.now() }));
+        return true;
+      },
+      removeCommodity: (key) =>
+        set((state) => ({
+          commodities: state.commodities.filter((commodity) => commodity.key !== key),
+          updatedAt: Date.now(),
+        })),
+      setPending: (pending) => set({ pending }),
+      reset: () => set(fresh()),
+    }),
+    {
+      name: 'jewel-commodity',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ idempotencyKey, customer, commodities, pending, updatedAt }) => ({
+        idempotencyKey,
+        customer,
+        commodities,
+        pending,
+        updatedAt,
+      }),
+      // A draft from an older shape keeps what still fits.
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as Partial<EnrollDraftState>;
+        const commodities = Array.isArray(saved.commodities)
+          ? saved.commodities.map((commodity) => ({ ...emptyCommodity(uuid()), ...commodity }))
+          : current.commodities;
+        return {
+          ...current,
+          ...saved,
+          idempotencyKey: typeof saved.idempotencyKey === 'string' ? saved.idempotencyKey : current.idempotencyKey,
+          customer: { ...emptyCustomer(), ...saved.customer },
+          commodities: commodities.length > 0 ? commodities : current.commodities,
+        };
+      },
+    },
+  ),
+);
+
+/** Whether the draft holds anything the recorder entered. */
+export function draftHasContent(state: Pick<EnrollDraftState, 'customer' | 'commodities'>): boolean {
+  const blank = emptyCommodity('');
+  const customerTouched = Object.values(state.customer).some((value) => value.trim() !== '');
+  const commodityTouched = state.commodities.some((commodity) =>
+    Object.entries(commodity).some(
+      ([field, value]) =>
+        field !== 'key' && JSON.stringify(value) !== JSON.stringify(blank[field as keyof CommodityDraft]),
+    ),
+  );
+  return customerTouched || commodityTouched || state.commodities.length > 1;
+}

@@ -1,0 +1,302 @@
+import type { CommodityDetail, CommodityInput, EnrollInput } from '@jewel/contract/commodity';
+import { ERRORS } from '@jewel/contract/error-codes';
+import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/limits';
+
+/**
+ * The register form as the device keeps it: plain values (numbers as typed), photos as
+ * entries (stored paths or `local:<id>`, see features/photos/photo-uploads.ts). Pure
+ * functions turn it into the contract's body and check it with the contract's rules.
+ */
+
+export const PHOTO_FIELDS = [
+  'size_pics',
+  'weight_pics',
+  'product_pics',
+  'accessory_pics',
+  'engraving_pics',
+  'inlay_pics',
+  'material_pics',
+] as const;
+export type PhotoField = (typeof PHOTO_FIELDS)[number];
+
+export const SIZE_UNIT_OPTIONS = ['mm', 'cm', 'm'] as const;
+export type SizeUnit = (typeof SIZE_UNIT_OPTIONS)[number];
+export const PRIORITY_NORMAL = 1;
+export const PRIORITY_URGENT = 2;
+
+export interface CommodityDraft extends Record<PhotoField, string[]> {
+  /** The row's own id on this device (React key), never sent. */
+  key: string;
+  brand_id: number | null;
+  type_id: number | null;
+  category_id: number | null;
+  product_id: number | null;
+  product_name: string;
+  product_code: string;
+  material_id: number | null;
+  length: string;
+  width: string;
+  size_unit: SizeUnit;
+  weight: string;
+  weight_unit: 'g';
+  product_status: number | null;
+  accessories: string[];
+  engraving: string;
+  remark: string;
+  priority: number;
+  valuer_id: number | null;
+}
+
+export interface CustomerDraft {
+  customer_name: string;
+  customer_phone: string;
+  customer_address: string;
+}
+
+export const emptyCustomer = (): CustomerDraft => ({ customer_name: '', customer_phone: '', customer_address: '' });
+
+export function emptyCommodity(key: string): CommodityDraft {
+  return {
+    key,
+    brand_id: null,
+    type_id: null,
+    category_id: null,
+    product_id: null,
+    product_name: '',
+    product_code: '',
+    material_id: null,
+    length: '',
+    width: '',
+    size_unit: 'mm',
+    weight: '',
+    weight_unit: 'g',
+    product_status: null,
+    accessories: [],
+    engraving: '',
+    remark: '',
+    priority: PRIORITY_NORMAL,
+    valuer_id: null,
+    size_pics: [],
+    weight_pics: [],
+    product_pics: [],
+    accessory_pics: [],
+    engraving_pics: [],
+    inlay_pics: [],
+    material_pics: [],
+  };
+}
+
+/** The form of one stored commodity (the update page). */
+export function draftFromDetail(
+  detail: CommodityDetail,
+  key: string,
+): { customer: CustomerDraft; commodity: CommodityDraft } {
+  const numberText = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    customer: {
+      customer_name: detail.enrollment.customer_name,
+      customer_phone: detail.enrollment.customer_phone,
+      customer_address: detail.enrollment.customer_address,
+    },
+    commodity: {
+      key,
+      brand_id: detail.brand.id,
+      type_id: detail.type?.id ?? null,
+      category_id: detail.category.id,
+      product_id: detail.product?.id ?? null,
+      product_name: detail.product_name,
+      product_code: detail.product_code,
+      material_id: detail.material?.id ?? null,
+      length: numberText(detail.length),
+      width: numberText(detail.width),
+      size_unit: (SIZE_UNIT_OPTIONS as readonly string[]).includes(detail.size_unit)
+        ? (detail.size_unit as SizeUnit)
+        : 'mm',
+      weight: numberText(detail.weight),
+      weight_unit: 'g',
+      product_status: detail.product_status,
+      accessories: [...detail.accessories],
+      engraving: detail.engraving,
+      remark: detail.remark,
+      priority: detail.priority,
+      valuer_id: detail.valuer?.id ?? null,
+      size_pics: [...detail.size_pics],
+      weight_pics: [...detail.weight_pics],
+      product_pics: [...detail.product_pics],
+      accessory_pics: [...detail.accessory_pics],
+      engraving_pics: [...detail.engraving_pics],
+      inlay_pics: [...detail.inlay_pics],
+      material_pics: [...detail.material_pics],
+    },
+  };
+}
+
+/** Every photo entry of some commodities. */
+export function photoEntriesOf(commodities: CommodityDraft[]): string[] {
+  return commodities.flatMap((commodity) => PHOTO_FIELDS.flatMap((field) => commodity[field]));
+}
+
+/** A number as typed ("12.5", "12,5", full-width digits); '' → null; NaN when it is not one. */
+export function parseMeasure(text: string): number | null {
+  const normalized = text
+    .trim()
+    .replace(/[０-９．]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
+    .replace(',', '.');
+  if (normalized === '') return null;
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(normalized)) return Number.NaN;
+  return Number(normalized);
+}
+
+/** What is wrong with a field: a text of `enroll:errors.*` with its values, or the server's own words. */
+export type FieldError = { key: string; values?: Record<string, string | number> } | { text: string };
+/** Field path (`customer_phone`, `commodities.0.size_pics`) → its error. */
+export type FieldErrors = Record<string, FieldError>;
+
+export const TEXT_LIMITS = {
+  customer_name: 40,
+  customer_address: 200,
+  product_name: 120,
+  product_code: 60,
+  engraving: 200,
+  remark: 500,
+} as const;
+const MEASURE_MAX = 1_000_000;
+const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
+
+/** The required photos and the message of each (SPEC.md §5). */
+export const REQUIRED_PHOTOS = {
+  size_pics: 'sizePhotoRequired',
+  product_pics: 'productPhotoRequired',
+  accessory_pics: 'accessoryPhotoRequired',
+} as const satisfies Partial<Record<PhotoField, string>>;
+
+export function validateCustomer(customer: CustomerDraft, errors: FieldErrors = {}): FieldErrors {
+  const name = customer.customer_name.trim();
+  if (!name) errors.customer_name = { key: 'required', values: { field: 'customer_name' } };
+  else if (name.length > TEXT_LIMITS.customer_name) errors.customer_name = { key: 'tooLong', values: { max: 40 } };
+  if (!customer.customer_phone.trim()) errors.customer_phone = { key: 'required', values: { field: 'customer_phone' } };
+  else if (!PHONE.test(customer.customer_phone.trim())) errors.customer_phone = { key: 'phone' };
+  if (customer.customer_address.trim().length > TEXT_LIMITS.customer_address) {
+    errors.customer_address = { key: 'tooLong', values: { max: TEXT_LIMITS.customer_address } };
+  }
+  return errors;
+}
+
+/** Checks one commodity; `prefix` is its path in the body (`commodities.0.`, or '' on the update page). */
+export function validateCommodity(commodity: CommodityDraft, prefix = '', errors: FieldErrors = {}): FieldErrors {
+  const at = (field: string) => `${prefix}${field}`;
+  if (commodity.brand_id === null) errors[at('brand_id')] = { key: 'choose', values: { field: 'brand' } };
+  if (commodity.category_id === null) errors[at('category_id')] = { key: 'choose', values: { field: 'category' } };
+  if (commodity.product_status === null) {
+    errors[at('product_status')] = { key: 'choose', values: { field: 'product_status' } };
+  }
+  const productName = commodity.product_name.trim();
+  if (!productName) errors[at('product_name')] = { key: 'required', values: { field: 'product_name' } };
+  for (const field of ['product_name', 'product_code', 'engraving', 'remark'] as const) {
+    if (commodity[field].trim().length > TEXT_LIMITS[field]) {
+      errors[at(field)] = { key: 'tooLong', values: { max: TEXT_LIMITS[field] } };
+    }
+  }
+  for (const field of ['length', 'width', 'weight'] as const) {
+    const value = parseMeasure(commodity[field]);
+    if (value !== null && (Number.isNaN(value) || value > MEASURE_MAX)) errors[at(field)] = { key: 'number' };
+  }
+  for (const [field, message] of Object.entries(REQUIRED_PHOTOS)) {
+    if (commodity[field as PhotoField].length === 0) errors[at(field)] = { key: message };
+  }
+  return errors;
+}
+
+export function validateEnrollment(customer: CustomerDraft, commodities: CommodityDraft[]): FieldErrors {
+  const errors = validateCustomer(customer);
+  if (commodities.length > MAX_COMMODITIES_PER_ENROLLMENT) {
+    errors.commodities = { key: 'max5', values: { max: MAX_COMMODITIES_PER_ENROLLMENT } };
+  }
+  commodities.forEach((commodity, index) => {
+    validateCommodity(commodity, `commodities.${index}.`, errors);
+  });
+  return errors;
+}
+
+/** The contract's body for one commodity; `resolve` turns photo entries into stored paths. */
+export function commodityBody(commodity: CommodityDraft, resolve: (entries: string[]) => string[]): CommodityInput {
+  const photos = Object.fromEntries(PHOTO_FIELDS.map((field) => [field, resolve(commodity[field])])) as Record<
+    PhotoField,
+    string[]
+  >;
+  return {
+    // `key` stays on the device.
+    brand_id: commodity.brand_id ?? 0,
+    type_id: commodity.type_id,
+    category_id: commodity.category_id ?? 0,
+    product_id: commodity.product_id,
+    product_name: commodity.product_name.trim(),
+    product_code: commodity.product_code.trim(),
+    material_id: commodity.material_id,
+    length: parseMeasure(commodity.length),
+    width: parseMeasure(commodity.width),
+    size_unit: commodity.size_unit,
+    weight: parseMeasure(commodity.weight),
+    weight_unit: commodity.weight_unit,
+    product_status: commodity.product_status ?? 0,
+    accessories: commodity.accessories,
+    engraving: commodity.engraving.trim(),
+    remark: commodity.remark.trim(),
+    priority: commodity.priority,
+    valuer_id: commodity.valuer_id,
+    ...photos,
+  };
+}
+
+export function customerBody(customer: CustomerDraft): CustomerDraft {
+  return {
+    customer_name: customer.customer_name.trim(),
+    customer_phone: customer.customer_phone.trim(),
+    customer_address: customer.customer_address.trim(),
+  };
+}
+
+export function enrollBody(
+  draft: { idempotencyKey: string; customer: CustomerDraft; commodities: CommodityDraft[] },
+  resolve: (entries: string[]) => string[],
+): EnrollInput {
+  return {
+    ...customerBody(draft.customer),
+    idempotency_key: draft.idempotencyKey,
+    commodities: draft.commodities.map((commodity) => commodityBody(commodity, resolve)),
+  };
+}
+
+/** Error codes the server answers for a field, shown in our words (`enroll:errors.*`). */
+const SERVER_FIELD_MESSAGES = new Map<number, string>([
+  [ERRORS.sizePhotoRequired.code, 'sizePhotoRequired'],
+  [ERRORS.productPhotoRequired.code, 'productPhotoRequired'],
+  [ERRORS.accessoryPhotoRequired.code, 'accessoryPhotoRequired'],
+  [ERRORS.enrollmentTooMany.code, 'max5'],
+]);
+
+/**
+ * A refusal of the server put back on its field: `data.field` names it (`commodities.0.size_pics`);
+ * `prefix` is added on the update page, whose body has no `commodities`. Null when no field is named.
+ */
+export function fieldErrorFromServer(
+  code: number,
+  data: unknown,
+  message: string,
+): { path: string; error: FieldError } | null {
+  if (!data || typeof data !== 'object') return null;
+  const field = (data as { field?: unknown }).field;
+  if (typeof field !== 'string' || !field) return null;
+  const key = SERVER_FIELD_MESSAGES.get(code);
+  // A photo named by its position (`size_pics.2`) belongs to its field.
+  const path = field.replace(/(_pics|accessories)\.\d+$/, '$1');
+  return {
+    path,
+    error: key ? { key, values: { max: MAX_COMMODITIES_PER_ENROLLMENT } } : { text: message },
+  };
+}
+
+/** The first field with an error, in the order of the form. */
+export function firstErrorPath(errors: FieldErrors, order: string[]): string | undefined {
+  return order.find((path) => errors[path]) ?? Object.keys(errors)[0];
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { thumbOf } from '../photo-paths.ts';
+import { PhotoViewer } from './photo-viewer.tsx';
+import '../photos.css';
+
+interface PhotoGridProps {
+  /** Stored photos (`/api/files/<name>`); their thumbnails are shown, the full photo in the viewer. */
+  photos: string[];
+  /** What the photos show ("Product photos"): names each image and the grid. */
+  label?: string;
+}
+
+/** Read-only photos: square thumbnails, 4 per row on a phone; a tap opens the viewer at that photo. */
+export function PhotoGrid({ photos, label }: PhotoGridProps) {
+  const { t } = useTranslation('photos');
+  const [open, setOpen] = useState<number | null>(null);
+  const field = label ?? t('viewer');
+  if (photos.length === 0) return <p className="muted">{t('none')}</p>;
+  return (
+    <>
+      <ul className="photo-grid" aria-label={field}>
+        {photos.map((photo, index) => (
+          <li key={photo} className="photo-grid__cell">
+            <button
+              type="button"
+              className="photo-grid__tile"
+              aria-label={t('open', { field: t('photo', { field, index: index + 1 }) })}
+              onClick={() => setOpen(index)}
+            >
+              <img
+                className="photo-grid__image"
+                src={thumbOf(photo)}
+                alt={t('photo', { field, index: index + 1 })}
+                loading="lazy"
+                decoding="async"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PhotoViewer images={photos} index={open} label={field} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from './api-client.ts';
+import { routes } from './routes.ts';
+
+/**
+ * The catalog's lookup lists (brands, a brand's types, categories, materials, workflows) and the
+ * valuers, shared by every screen that picks from them: one query each under `['catalog', …]`.
+ */
+export const catalogKeys = {
+  brands: () => ['catalog', 'brands'] as const,
+  brandTypes: (brandId: number) => ['catalog', 'brands', brandId, 'types'] as const,
+  categories: () => ['catalog', 'categories'] as const,
+  materials: () => ['catalog', 'materials'] as const,
+  workflows: () => ['catalog', 'workflows'] as const,
+  valuers: () => ['catalog', 'valuers'] as const,
+};
+
+const LOOKUP_STALE_MS = 10 * 60_000;
+
+export function brandsOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.brands(),
+    queryFn: ({ signal }) => call(routes.brands, {}, { signal, hideErrorToast: true }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+export function brandTypesOptions(brandId: number | null) {
+  return queryOptions({
+    queryKey: catalogKeys.brandTypes(brandId ?? 0),
+    queryFn: ({ signal }) =>
+      call(routes.brandTypes, { params: { id: brandId ?? 0 } }, { signal, hideErrorToast: true }),
+    enabled: brandId !== null,
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+export function categoriesOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.categories(),
+    queryFn: ({ signal }) => call(routes.categories, {}, { signal, hideErrorToast: true }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+export function materialsOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.materials(),
+    queryFn: ({ signal }) => call(routes.materials, {}, { signal, hideErrorToast: true }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+export function workflowsOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.workflows(),
+    queryFn: ({ signal }) => call(routes.workflows, {}, { signal, hideErrorToast: true }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+export function valuersOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.valuers(),
+    queryFn: ({ signal }) => call(routes.userValuers, {}, { signal, hideErrorToast: true }),
+    staleTime: 60_000,
+  });
+}
+
+/** A brand's catalog products, for picking one by name. */
+export function brandProductsOptions(brandId: number | null) {
+  return queryOptions({
+    queryKey: ['catalog', 'products', 'brand', brandId ?? 0] as const,
+    queryFn: ({ signal }) =>
+      call(routes.products, { query: { brand_id: brandId ?? undefined } }, { signal, hideErrorToast: true }),
+    enabled: brandId !== null,
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
