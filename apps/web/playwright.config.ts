@@ -7,7 +7,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '../../test-results/playwright',
+  outputDir: process.env.E2E_PORT ? `../../test-results/playwright-${port}` : '../../test-results/playwright',
   // Two cores, one server, one embedded database: journeys run one after another.
   workers: 1,
   fullyParallel: false,

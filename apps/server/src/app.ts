@@ -9,9 +9,15 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authFeature } from './features/auth/auth.routes.ts';
 import { catalogFeature } from './features/catalog/catalog.routes.ts';
+import { commodityFeature } from './features/commodity/commodity.routes.ts';
 import { dictionaryFeature } from './features/dictionary/dictionary.routes.ts';
+import { informationFeature } from './features/information/information.routes.ts';
+import { inquiryFeature } from './features/inquiry/inquiry.routes.ts';
+import { knowledgeFeature } from './features/knowledge/knowledge.routes.ts';
+import { liveFeature } from './features/live/live.routes.ts';
 import { notificationFeature } from './features/notification/notification.routes.ts';
 import { systemFeature } from './features/system/system.routes.ts';
+import { temporaryLinkFeature } from './features/temporary-link/temporary-link.routes.ts';
 import { uploadFeature } from './features/upload/upload.routes.ts';
 import { userFeature } from './features/user/user.routes.ts';
 import { createTokenService } from './plugins/app/auth.ts';
@@ -31,12 +37,19 @@ export interface AppOptions {
 /** The features, in the order their routes register. */
 const features = [
   systemFeature,
+  // Before the features whose caches follow its signals (the user feature's statistics).
+  liveFeature,
   authFeature,
   userFeature,
   notificationFeature,
   dictionaryFeature,
   catalogFeature,
   uploadFeature,
+  temporaryLinkFeature,
+  inquiryFeature,
+  informationFeature,
+  knowledgeFeature,
+  commodityFeature,
 ];
 
 export async function buildApp({ config, database, storage, logger = true }: AppOptions): Promise<FastifyInstance> {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { commands, UsageError, usage } from './cli/operator-commands.ts';
+import { commands, RefusedError, UsageError, usage } from './cli/operator-commands.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 
@@ -23,7 +23,7 @@ async function main(argv: string[]) {
     : await openPglite(`${config.dataDir}/pglite`);
   try {
     await database.migrate();
-    return await command(database, values);
+    return await command(database, { ...values, args: positionals.slice(1) });
   } finally {
     await database.close();
   }
@@ -32,7 +32,13 @@ async function main(argv: string[]) {
 main(process.argv.slice(2)).then(
   (message) => console.log(message),
   (error: Error) => {
-    console.error(error instanceof UsageError ? `${error.message}\n\n${usage}` : error);
+    console.error(
+      error instanceof UsageError
+        ? `${error.message}\n\n${usage}`
+        : error instanceof RefusedError
+          ? error.message
+          : error,
+    );
     process.exitCode = error instanceof UsageError ? 2 : 1;
   },
 );

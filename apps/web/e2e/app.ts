@@ -7,38 +7,13 @@
  *   await expect(ui.title(page)).toHaveText(t('en', 'titles.login'));
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LANG_HEADER, LANGS, type Lang } from '@jewel/contract/i18n';
 import type { RoleCode } from '@jewel/contract/roles';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ERROR_MESSAGES, NOTIFICATION_TEXTS, translate } from '../../server/src/i18n/messages.ts';
-import enAuth from '../src/locales/en/auth.json' with { type: 'json' };
-import enCommon from '../src/locales/en/common.json' with { type: 'json' };
-import enDashboard from '../src/locales/en/dashboard.json' with { type: 'json' };
-import enErrors from '../src/locales/en/errors.json' with { type: 'json' };
-import enNotification from '../src/locales/en/notification.json' with { type: 'json' };
-import enTemporary from '../src/locales/en/temporary.json' with { type: 'json' };
-import enUser from '../src/locales/en/user.json' with { type: 'json' };
-import jaAuth from '../src/locales/ja/auth.json' with { type: 'json' };
-import jaCommon from '../src/locales/ja/common.json' with { type: 'json' };
-import jaDashboard from '../src/locales/ja/dashboard.json' with { type: 'json' };
-import jaErrors from '../src/locales/ja/errors.json' with { type: 'json' };
-import jaNotification from '../src/locales/ja/notification.json' with { type: 'json' };
-import jaTemporary from '../src/locales/ja/temporary.json' with { type: 'json' };
-import jaUser from '../src/locales/ja/user.json' with { type: 'json' };
-import zhHansAuth from '../src/locales/zh-Hans/auth.json' with { type: 'json' };
-import zhHansCommon from '../src/locales/zh-Hans/common.json' with { type: 'json' };
-import zhHansDashboard from '../src/locales/zh-Hans/dashboard.json' with { type: 'json' };
-import zhHansErrors from '../src/locales/zh-Hans/errors.json' with { type: 'json' };
-import zhHansNotification from '../src/locales/zh-Hans/notification.json' with { type: 'json' };
-import zhHansTemporary from '../src/locales/zh-Hans/temporary.json' with { type: 'json' };
-import zhHansUser from '../src/locales/zh-Hans/user.json' with { type: 'json' };
-import zhHantAuth from '../src/locales/zh-Hant/auth.json' with { type: 'json' };
-import zhHantCommon from '../src/locales/zh-Hant/common.json' with { type: 'json' };
-import zhHantDashboard from '../src/locales/zh-Hant/dashboard.json' with { type: 'json' };
-import zhHantErrors from '../src/locales/zh-Hant/errors.json' with { type: 'json' };
-import zhHantNotification from '../src/locales/zh-Hant/notification.json' with { type: 'json' };
-import zhHantTemporary from '../src/locales/zh-Hant/temporary.json' with { type: 'json' };
-import zhHantUser from '../src/locales/zh-Hant/user.json' with { type: 'json' };
 import { expect } from './fixtures.ts';
 import { AUTH_STORAGE_KEY, type SessionTokens } from './session.ts';
 
@@ -46,45 +21,21 @@ export { LANGS, type Lang };
 
 type Bundle = Record<string, unknown>;
 
-/** The web app's texts: language → namespace → the JSON it loads. */
-const bundles: Record<Lang, Record<string, Bundle>> = {
-  'zh-Hans': {
-    auth: zhHansAuth,
-    common: zhHansCommon,
-    dashboard: zhHansDashboard,
-    errors: zhHansErrors,
-    notification: zhHansNotification,
-    temporary: zhHansTemporary,
-    user: zhHansUser,
-  },
-  'zh-Hant': {
-    auth: zhHantAuth,
-    common: zhHantCommon,
-    dashboard: zhHantDashboard,
-    errors: zhHantErrors,
-    notification: zhHantNotification,
-    temporary: zhHantTemporary,
-    user: zhHantUser,
-  },
-  en: {
-    auth: enAuth,
-    common: enCommon,
-    dashboard: enDashboard,
-    errors: enErrors,
-    notification: enNotification,
-    temporary: enTemporary,
-    user: enUser,
-  },
-  ja: {
-    auth: jaAuth,
-    common: jaCommon,
-    dashboard: jaDashboard,
-    errors: jaErrors,
-    notification: jaNotification,
-    temporary: jaTemporary,
-    user: jaUser,
-  },
-};
+/** The web app's texts: language → namespace → the JSON it loads, every namespace there is. */
+const localesDir = fileURLToPath(new URL('../src/locales', import.meta.url));
+const bundles = Object.fromEntries(
+  LANGS.map((lang) => [
+    lang,
+    Object.fromEntries(
+      readdirSync(path.join(localesDir, lang))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [
+          file.replace(/\.json$/, ''),
+          JSON.parse(readFileSync(path.join(localesDir, lang, file), 'utf8')),
+        ]),
+    ),
+  ]),
+) as Record<Lang, Record<string, Bundle>>;
 
 function lookup(bundle: Bundle | undefined, path: string): unknown {
   let node: unknown = bundle;
@@ -114,8 +65,22 @@ export function serverMessage(lang: Lang, name: keyof typeof ERROR_MESSAGES): st
 }
 
 /** The content of a "temporary link used" notification, as the server writes it. */
+/** A notification's title as the server renders it. */
+export function notificationTitle(lang: Lang, type: keyof typeof NOTIFICATION_TEXTS): string {
+  return translate(NOTIFICATION_TEXTS[type].title, lang);
+}
+
+/** A notification's text as the server renders it. */
+export function notificationContent(
+  lang: Lang,
+  type: keyof typeof NOTIFICATION_TEXTS,
+  params: Record<string, string | number>,
+): string {
+  return translate(NOTIFICATION_TEXTS[type].content, lang, params);
+}
+
 export function guestEnteredText(lang: Lang, name: string): string {
-  return translate(NOTIFICATION_TEXTS.temporary_link_used.content, lang, { name });
+  return notificationContent(lang, 'temporary_link_used', { name });
 }
 
 /** Where things are on every page. */
@@ -278,4 +243,25 @@ export async function enterAsGuest(request: APIRequestContext, uuid: string, nam
 /** A name no other run or test has used. */
 export function uniqueName(prefix: string): string {
   return `${prefix}${randomUUID().slice(0, 6)}`;
+}
+
+/**
+ * Turns an antd-mobile Picker wheel to `label` the way a screen reader does, through the wheel's
+ * accessible previous / next buttons (a tap on an item lands on those buttons, which lie above it).
+ */
+export async function turnWheel(page: Page, label: string, column = 0): Promise<void> {
+  const wheel = page.locator('.adm-picker-view-column').nth(column);
+  const active = wheel.locator('.adm-picker-view-column-item-active');
+  const labels = await wheel.locator('.adm-picker-view-column-item').allTextContents();
+  const target = labels.indexOf(label);
+  expect(target, `${label} is one of ${labels.join(', ')}`).toBeGreaterThanOrEqual(0);
+  for (;;) {
+    const current = labels.indexOf((await active.textContent()) ?? '');
+    if (current === target) return;
+    await wheel
+      .locator('.adm-picker-view-column-accessible-button')
+      .nth(target < current ? 0 : 1)
+      .dispatchEvent('click');
+    await expect(active).toHaveText(labels[current + (target < current ? -1 : 1)] ?? '');
+  }
 }

@@ -10,7 +10,7 @@
  *   });
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY, persistedSession, type SessionTokens } from './session.ts';
 
 /** The demo sign-ins the server seeds into an empty embedded database (README "Demo sign-ins"). */
@@ -53,27 +53,39 @@ function pathOf(url: string): string {
   }
 }
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+/** Records a page's console errors, uncaught errors, failed requests and 5xx answers into `errors`. */
+function watch(page: Page, errors: ConsoleErrors) {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    errors.entries.push(`console: ${message.text()}${where ? ` (${pathOf(where)})` : ''}`);
+  });
+  page.on('pageerror', (error) => errors.entries.push(`pageerror: ${error.stack ?? error.message}`));
+  page.on('requestfailed', (request) =>
+    errors.entries.push(
+      `requestfailed: ${request.method()} ${pathOf(request.url())}: ${request.failure()?.errorText ?? 'failed'}`,
+    ),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 500)
+      errors.entries.push(`response: ${response.status()} ${response.request().method()} ${pathOf(response.url())}`);
+  });
+}
+
+interface Fixtures {
+  consoleErrors: ConsoleErrors;
+  /**
+   * Another person's phone: a page in a fresh browser context with the project's phone settings,
+   * watched for errors like `page`, closed after the test.
+   */
+  openPhone: () => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use, testInfo) => {
       const errors: ConsoleErrors = { entries: [], allow: [] };
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const where = message.location().url;
-        errors.entries.push(`console: ${message.text()}${where ? ` (${pathOf(where)})` : ''}`);
-      });
-      page.on('pageerror', (error) => errors.entries.push(`pageerror: ${error.stack ?? error.message}`));
-      page.on('requestfailed', (request) =>
-        errors.entries.push(
-          `requestfailed: ${request.method()} ${pathOf(request.url())}: ${request.failure()?.errorText ?? 'failed'}`,
-        ),
-      );
-      page.on('response', (response) => {
-        if (response.status() >= 500)
-          errors.entries.push(
-            `response: ${response.status()} ${response.request().method()} ${pathOf(response.url())}`,
-          );
-      });
+      watch(page, errors);
 
       await use(errors);
 
@@ -85,6 +97,26 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
     },
     { auto: true },
   ],
+  openPhone: async ({ browser, consoleErrors }, use, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, baseURL } = testInfo.project.use;
+    await use(async () => {
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        userAgent,
+        locale,
+        baseURL,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      watch(page, consoleErrors);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
 });
 
 export { expect };

@@ -36,9 +36,16 @@ export const productsQuerySchema = z.object({
   category_id: optionalId,
   material_id: optionalId,
   replenish_status: z.coerce.number().int().min(0).max(2).optional(),
+  /** 1: only what the shop wants to buy (wanted or urgently wanted), urgent first (the restock page). */
+  restock: z.coerce.number().int().min(0).max(1).optional(),
   keyword: z.string().trim().max(100).optional(),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
+
+export const replenishStatusSchema = z.object({
+  /** `product.replenish_status`: 0 not needed, 1 wanted, 2 urgently wanted. */
+  replenish_status: z.number().int().min(0).max(2),
+});
 
 export const catalogRoutes = {
   brands: defineRoute({
@@ -90,5 +97,15 @@ export const catalogRoutes = {
     access: 'user',
     query: productsQuerySchema,
     data: pageOf(productSchema),
+  }),
+  productReplenish: defineRoute({
+    method: 'POST',
+    path: '/api/products/:id/replenish-status',
+    summary: "Change a catalog product's restock (replenish) status",
+    tag: 'catalog',
+    access: 'regular',
+    params: idParamsSchema,
+    body: replenishStatusSchema,
+    data: productSchema,
   }),
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
+export { CURRENCIES, REPLENISH_STATUS, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './dictionary-values.ts';
+
 /**
  * The dictionary groups: SPEC.md §3 plus the `common` units and the reasons a verdict is not
  * "genuine" (PRODUCT.md asks for a reason code). Each option is a value and a label in the
@@ -30,12 +32,6 @@ export type Dictionary = z.infer<typeof dictionarySchema>;
 
 /** Server-side overrides of the web app's texts for one language: `{ 'namespace:key': text }`. */
 export const transWebSchema = z.record(z.string(), z.string());
-
-export const CURRENCIES = ['CNY', 'USD', 'JPY'] as const;
-export const SIZE_UNITS = ['mm', 'cm', 'm'] as const;
-export const WEIGHT_UNITS = ['g'] as const;
-export const STATE_LEVELS = ['N', 'S', 'SA', 'A', 'AB', 'B', 'BC', 'C'] as const;
-export const REPLENISH_STATUS = { notNeeded: 0, wanted: 1, urgentlyWanted: 2 } as const;
 
 export const dictionaryRoutes = {
   dictionary: defineRoute({

@@ -45,6 +45,8 @@ export const ERRORS = {
   notGenuineReasonRequired: { code: 4021, status: 400 },
   recyclePriceRequired: { code: 4022, status: 400 },
   wholeCurrencyRequired: { code: 4023, status: 400 },
+  inquiryClosed: { code: 4030, status: 409 },
+  dateRangeInvalid: { code: 4040, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -2,7 +2,11 @@ import { authRoutes } from './auth.ts';
 import { catalogRoutes } from './catalog.ts';
 import { commodityRoutes } from './commodity.ts';
 import { dictionaryRoutes } from './dictionary.ts';
+import { informationRoutes } from './information.ts';
+import { inquiryRoutes } from './inquiry.ts';
+import { knowledgeRoutes } from './knowledge.ts';
 import { openApiRoute, systemRoutes } from './system.ts';
+import { temporaryLinkRoutes } from './temporary.ts';
 import { uploadRoutes } from './upload.ts';
 import { userRoutes } from './user.ts';
 
@@ -16,5 +20,9 @@ export const routes = {
   ...catalogRoutes,
   ...uploadRoutes,
   ...commodityRoutes,
+  ...temporaryLinkRoutes,
+  ...inquiryRoutes,
+  ...informationRoutes,
+  ...knowledgeRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -6,6 +6,9 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { revokeUserSessions } from '../features/auth/auth.repository.ts';
+import { importProducts } from '../features/catalog/catalog-import.ts';
+import { importKnowledge } from '../features/knowledge/knowledge-import.ts';
+import { ImportRefusedError } from '../lib/import-refused.ts';
 import { hashPassword } from '../lib/password.ts';
 
 export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the server):
@@ -13,9 +16,14 @@ export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the ser
   disable-user --mobile M        ends the user's sessions at once
   enable-user --mobile M
   reset-password --mobile M [--password P]   ends the user's sessions
-  seed                           loads the demo data into an empty database`;
+  seed                           loads the demo data into an empty database
+  import-knowledge DIR           knowledge articles from Markdown files with front matter; all or nothing
+  import-products FILE.csv       catalog products (brand,type,category,material,name,code,replenish_status); all or nothing`;
 
 export class UsageError extends Error {}
+
+/** A refusal whose message says everything (an import's bad files and lines): shown without the usage. */
+export class RefusedError extends Error {}
 
 function generatedPassword() {
   return randomBytes(9).toString('base64url');
@@ -35,7 +43,14 @@ async function findByMobile(database: Database, mobile: string | undefined) {
   return user;
 }
 
-export type Options = { mobile?: string; name?: string; role?: string; password?: string };
+export type Options = {
+  mobile?: string;
+  name?: string;
+  role?: string;
+  password?: string;
+  /** The words after the command's name (`import-knowledge <dir>`). */
+  args?: string[];
+};
 
 type Command = (database: Database, options: Options) => Promise<string>;
 
@@ -78,5 +93,27 @@ export const commands = {
   async seed(database) {
     const { seeded } = await seedDemo(database.db);
     return seeded ? 'demo data loaded' : 'the database already has users: nothing seeded';
+  },
+  async 'import-knowledge'(database, { args = [] }) {
+    const dir = args[0];
+    if (!dir) throw new UsageError('import-knowledge needs a directory');
+    try {
+      const result = await importKnowledge(database.db, dir);
+      return `imported from ${result.files} files: ${result.articles} articles (${result.created} new, ${result.updated} updated), ${result.categories} categories`;
+    } catch (error) {
+      if (error instanceof ImportRefusedError) throw new RefusedError(error.message);
+      throw error;
+    }
+  },
+  async 'import-products'(database, { args = [] }) {
+    const file = args[0];
+    if (!file) throw new UsageError('import-products needs a CSV file');
+    try {
+      const result = await importProducts(database.db, file);
+      return `imported ${result.rows} products: ${result.created} new, ${result.updated} updated`;
+    } catch (error) {
+      if (error instanceof ImportRefusedError) throw new RefusedError(error.message);
+      throw error;
+    }
   },
 } satisfies Record<string, Command>;

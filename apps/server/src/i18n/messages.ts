@@ -250,6 +250,18 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'Yen amounts have no decimals ({field}).',
     ja: '円の金額に小数は使えません（{field}）。',
   },
+  inquiryClosed: {
+    'zh-Hans': '该询价已关闭',
+    'zh-Hant': '該詢價已關閉',
+    en: 'This inquiry is closed.',
+    ja: 'この査定依頼はすでに終了しています。',
+  },
+  dateRangeInvalid: {
+    'zh-Hans': '结束日期不能早于开始日期（{field}）',
+    'zh-Hant': '結束日期不能早於開始日期（{field}）',
+    en: 'The end date cannot be before the start date ({field}).',
+    ja: '終了日を開始日より前にはできません（{field}）。',
+  },
 };
 
 /** Other server-side texts. */

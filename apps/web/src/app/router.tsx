@@ -21,33 +21,6 @@ function page(
 }
 
 const home: Loader = () => import('./routes/home.tsx');
-const coming: Loader = () => import('./routes/coming.tsx');
-
-/** Pages whose feature comes with a later issue: their frame and title, and an honest "coming". */
-const comingPages: PathName[] = [
-  'knowSearch',
-  'assumeNaming',
-  'commodityEnroll',
-  'commodityDistribute',
-  'commodityList',
-  'commodityDetail',
-  'commodityUpdate',
-  'commodityIdentify',
-  'commodityRecycle',
-  'flowIdentify',
-  'flowComprehensive',
-  'revisitList',
-  'informationDetail',
-  'subtotalCreate',
-  'subtotalDetail',
-  'subtotalList',
-  'knowDetail',
-  'inquiryRegister',
-  'inquiryList',
-  'restock',
-  'temporaryLink',
-  'temporaryRecord',
-];
 
 export const routes: RouteObject[] = [
   {
@@ -66,8 +39,8 @@ export const routes: RouteObject[] = [
             children: [
               page('home', home, { tab: true, index: true }),
               page('home', home, { tab: true }),
-              page('know', coming, { tab: true }),
-              page('information', coming, { tab: true }),
+              page('know', () => import('./routes/know.tsx'), { tab: true }),
+              page('information', () => import('./routes/information.tsx'), { tab: true }),
               page('userCenter', () => import('./routes/user-center.tsx'), { tab: true }),
             ],
           },
@@ -75,7 +48,28 @@ export const routes: RouteObject[] = [
           page('updatePassword', () => import('./routes/update-password.tsx')),
           page('notifications', () => import('./routes/notifications.tsx')),
           page('notificationDetail', () => import('./routes/notification-detail.tsx')),
-          ...comingPages.map((name) => page(name, coming)),
+          page('inquiryRegister', () => import('./routes/inquiry-register.tsx')),
+          page('inquiryList', () => import('./routes/inquiry-list.tsx')),
+          page('restock', () => import('./routes/restock.tsx')),
+          page('knowSearch', () => import('./routes/know-search.tsx')),
+          page('knowDetail', () => import('./routes/know-detail.tsx')),
+          page('temporaryLink', () => import('./routes/temporary-link.tsx')),
+          page('temporaryRecord', () => import('./routes/temporary-record.tsx')),
+          page('commodityList', () => import('./routes/commodity-list.tsx')),
+          page('commodityDetail', () => import('./routes/commodity-detail.tsx')),
+          page('commodityDistribute', () => import('./routes/commodity-distribute.tsx')),
+          page('assumeNaming', () => import('./routes/assume-naming.tsx')),
+          page('flowIdentify', () => import('./routes/flow-identify.tsx')),
+          page('revisitList', () => import('./routes/revisit-list.tsx')),
+          page('commodityIdentify', () => import('./routes/commodity-identify.tsx')),
+          page('flowComprehensive', () => import('./routes/flow-comprehensive.tsx')),
+          page('commodityRecycle', () => import('./routes/commodity-recycle.tsx')),
+          page('commodityEnroll', () => import('./routes/commodity-enroll.tsx')),
+          page('commodityUpdate', () => import('./routes/commodity-update.tsx')),
+          page('informationDetail', () => import('./routes/information-detail.tsx')),
+          page('subtotalCreate', () => import('./routes/subtotal-create.tsx')),
+          page('subtotalDetail', () => import('./routes/subtotal-detail.tsx')),
+          page('subtotalList', () => import('./routes/subtotal-list.tsx')),
         ],
       },
       {

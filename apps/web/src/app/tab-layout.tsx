@@ -13,13 +13,15 @@ export function TabLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const knowledgeShown = useAuthStore((state) => state.user?.knowledge_show === 1);
+  const guest = useAuthStore((state) => state.user?.is_tmp === 1);
   const unread = useQuery(unreadCountOptions()).data ?? 0;
   const active = pathname === paths.root ? paths.home : pathname;
 
   const items = [
     { key: paths.home, title: t('tabbar_home'), icon: <AppOutline /> },
     ...(knowledgeShown ? [{ key: paths.know, title: t('tabbar_know'), icon: <FileOutline /> }] : []),
-    { key: paths.information, title: t('tabbar_information'), icon: <UnorderedListOutline /> },
+    // The data base is the shop's: temporary users never see it (PRODUCT.md).
+    ...(guest ? [] : [{ key: paths.information, title: t('tabbar_information'), icon: <UnorderedListOutline /> }]),
     {
       key: paths.userCenter,
       title: t('tabbar_user'),

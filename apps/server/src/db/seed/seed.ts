@@ -16,6 +16,7 @@ import {
 import { BANNERS } from './banners-data.ts';
 import { BRANDS, CATEGORIES, MATERIALS, PRODUCTS } from './catalog-data.ts';
 import { DICTIONARY, type DictionaryGroupKey } from './dictionary-data.ts';
+import { seedKnowledge } from './knowledge-seed.ts';
 import { DEMO_PASSWORD, USERS } from './users-data.ts';
 import { WEB_TRANSLATIONS } from './web-translations-data.ts';
 import { WORKFLOWS } from './workflows-data.ts';
@@ -113,6 +114,8 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       .values(
         LANGS.flatMap((lang) => Object.entries(WEB_TRANSLATIONS[lang]).map(([key, value]) => ({ lang, key, value }))),
       );
+
+    await seedKnowledge(tx);
 
     return { seeded: true };
   });

@@ -1,5 +1,6 @@
 import type { ProductsQuery } from '@jewel/contract/catalog';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { REPLENISH_STATUS } from '@jewel/contract/dictionary';
+import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, products, workflows } from '../../db/schema.ts';
 
@@ -40,6 +41,36 @@ function likePattern(keyword: string) {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+function selectProducts(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      code: products.code,
+      brand_id: products.brandId,
+      brand_name: brands.name,
+      type_id: products.typeId,
+      category_id: products.categoryId,
+      material_id: products.materialId,
+      image: products.image,
+      replenish_status: products.replenishStatus,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId));
+}
+
+/** Sets a product's restock status; null when there is no such product. */
+export async function setReplenishStatus(db: Db, id: number, status: number) {
+  const [updated] = await db
+    .update(products)
+    .set({ replenishStatus: status })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (!updated) return null;
+  const [product] = await selectProducts(db).where(eq(products.id, id));
+  return product ?? null;
+}
+
 export async function listProducts(db: Db, query: ProductsQuery) {
   const filters: (SQL | undefined)[] = [
     query.brand_id ? eq(products.brandId, query.brand_id) : undefined,
@@ -47,6 +78,7 @@ export async function listProducts(db: Db, query: ProductsQuery) {
     query.category_id ? eq(products.categoryId, query.category_id) : undefined,
     query.material_id ? eq(products.materialId, query.material_id) : undefined,
     query.replenish_status === undefined ? undefined : eq(products.replenishStatus, query.replenish_status),
+    query.restock ? gte(products.replenishStatus, REPLENISH_STATUS.wanted) : undefined,
     query.keyword
       ? or(
           ilike(products.name, likePattern(query.keyword)),
@@ -56,24 +88,13 @@ export async function listProducts(db: Db, query: ProductsQuery) {
       : undefined,
   ];
   const where = and(...filters);
+  const order = query.restock
+    ? [desc(products.replenishStatus), asc(brands.sort), asc(products.id)]
+    : [asc(brands.sort), asc(products.id)];
   const [items, [totals]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        code: products.code,
-        brand_id: products.brandId,
-        brand_name: brands.name,
-        type_id: products.typeId,
-        category_id: products.categoryId,
-        material_id: products.materialId,
-        image: products.image,
-        replenish_status: products.replenishStatus,
-      })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
+    selectProducts(db)
       .where(where)
-      .orderBy(asc(brands.sort), asc(products.id))
+      .orderBy(...order)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where),

@@ -34,4 +34,10 @@ export async function catalogFeature(app: FastifyInstance) {
   });
 
   registerRoute(app, catalogRoutes.products, ({ query }) => repo.listProducts(app.db, query));
+
+  registerRoute(app, catalogRoutes.productReplenish, async ({ params, body }) => {
+    const product = await repo.setReplenishStatus(app.db, params.id, body.replenish_status);
+    if (!product) throw new AppError('notFound');
+    return product;
+  });
 }

@@ -75,6 +75,48 @@ describeOnDatabases('catalog and dictionary', (ctx) => {
     }
   });
 
+  it('the restock list holds wanted products, urgent first; a product status changes, bad changes change nothing', async () => {
+    const all = (await data('/api/products')).items as { id: number; replenish_status: number }[];
+    const restock = (await data('/api/products?restock=1')).items as { id: number; replenish_status: number }[];
+    const expected = all.filter((p) => p.replenish_status > 0);
+    expect(restock.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
+    const statuses = restock.map((p) => p.replenish_status);
+    expect(statuses).toEqual([...statuses].sort((a, b) => b - a));
+
+    const target = all.find((p) => p.replenish_status === 0);
+    if (!target) throw new Error('the seed has a product not needed');
+    const change = (id: number, body: unknown, as = token) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/products/${id}/replenish-status`,
+        payload: body as object,
+        headers: bearer(as),
+      });
+    const changed = ctx.json(await change(target.id, { replenish_status: 2 }));
+    expect(changed.data).toMatchObject({ id: target.id, replenish_status: 2 });
+    expect((await data('/api/products?restock=1')).items[0].replenish_status).toBe(2);
+    expect((await data('/api/products?restock=1')).total).toBe(expected.length + 1);
+
+    const bad = ctx.json(await change(target.id, { replenish_status: 3 }));
+    expect(bad).toMatchObject({ code: 1001, data: { field: 'replenish_status' } });
+    expect(ctx.json(await change(999_999, { replenish_status: 1 })).code).toBe(1002);
+    const owner = await ctx.login(DEMO.valuer1);
+    const link = ctx.json(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/tmp',
+        payload: { role: 'valuers' },
+        headers: bearer(owner),
+      }),
+    ).data;
+    const guest = ctx.json(
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/guest', payload: { uuid: link.uuid } }),
+    ).data;
+    expect(ctx.json(await change(target.id, { replenish_status: 0 }, guest.token)).code).toBe(2031);
+    const after = (await data('/api/products?restock=1')).items.find((p: { id: number }) => p.id === target.id);
+    expect(after.replenish_status).toBe(2);
+  });
+
   it('dictionary has every group labelled, and follows the lang header', async () => {
     const zh = ctx.json(
       await ctx.app.inject({ method: 'GET', url: '/api/dictionary', headers: { lang: 'zh_CN' } }),

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { InfiniteFooter } from '../../../components/infinite-footer.tsx';
 import { EmptyState, LoadError } from '../../../components/state-views.tsx';
-import { DotLoading, InfiniteScroll, PullToRefresh } from '../../../lib/antd-mobile.ts';
+import { PullToRefresh } from '../../../lib/antd-mobile.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { notificationKeys, notificationListOptions, type ReadFilter } from '../api/notification-queries.ts';
 import { NotificationCard, NotificationSkeleton } from './notification-card.tsx';
@@ -24,10 +25,6 @@ export function NotificationList({ status }: { status: ReadFilter }) {
   // The unread badge may have moved too.
   const refresh = () =>
     Promise.all([query.refetch(), queryClient.invalidateQueries({ queryKey: notificationKeys.unread() })]);
-  const loadMore = async () => {
-    const result = await query.fetchNextPage({ cancelRefetch: false });
-    if (result.isFetchNextPageError) throw result.error;
-  };
 
   return (
     <PullToRefresh onRefresh={refresh}>
@@ -42,24 +39,7 @@ export function NotificationList({ status }: { status: ReadFilter }) {
               </li>
             ))}
           </ul>
-          <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage} threshold={200}>
-            {(hasMore, failed, retry) => (
-              <div className="notification-list__footer">
-                {failed ? (
-                  <button type="button" className="link-button notification-list__retry" onClick={retry}>
-                    {t('list.loadMoreFailed')}
-                  </button>
-                ) : hasMore ? (
-                  <>
-                    <span>{t('common:loading')}</span>
-                    <DotLoading />
-                  </>
-                ) : (
-                  <span>{t('common:noMore')}</span>
-                )}
-              </div>
-            )}
-          </InfiniteScroll>
+          <InfiniteFooter query={query} />
         </>
       )}
     </PullToRefresh>

@@ -1,0 +1,21 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { knowledgeCategories } from './knowledge-categories.ts';
+
+/** A knowledge article; its texts live in one row per language (`knowledge_article_translations`). */
+export const knowledgeArticles = pgTable(
+  'knowledge_articles',
+  {
+    id: serial('id').primaryKey(),
+    /** Groups an import's language versions; a re-import of the same slug updates the article. */
+    slug: text('slug').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => knowledgeCategories.id),
+    /** An image path (`/api/files/…`, or one of the web app's own), or empty. */
+    cover: text('cover').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('knowledge_articles_category_idx').on(t.categoryId, t.createdAt)],
+);

@@ -1,0 +1,111 @@
+import type { estimateSchema, InquiryInput, inquiryInputSchema } from '@jewel/contract/inquiry';
+import { ESTIMATE_STATUS, INQUIRY_STATUS } from '@jewel/contract/inquiry-status';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { brands, inquiries, products, users } from '../../db/schema.ts';
+
+const valuers = alias(users, 'valuer');
+/** Statuses in which an inquiry still takes an estimate or a close. */
+const OPEN = [INQUIRY_STATUS.open, INQUIRY_STATUS.estimated];
+
+export type InquiryRow = Awaited<ReturnType<typeof selectInquiries>>[number];
+
+function selectInquiries(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      inquiry: inquiries,
+      recorderName: users.name,
+      valuerName: valuers.name,
+      brandName: brands.name,
+      productName: products.name,
+    })
+    .from(inquiries)
+    .innerJoin(users, eq(users.id, inquiries.recorderId))
+    .leftJoin(valuers, eq(valuers.id, inquiries.valuerId))
+    .leftJoin(brands, eq(brands.id, inquiries.brandId))
+    .leftJoin(products, eq(products.id, inquiries.productId))
+    .where(where);
+}
+
+export async function listInquiries(db: Db, where: SQL | undefined, page: number, pageSize: number) {
+  const [rows, [counted]] = await Promise.all([
+    selectInquiries(db, where)
+      .orderBy(desc(inquiries.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(inquiries)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findInquiry(db: Db, id: number, scope?: SQL) {
+  const [row] = await selectInquiries(db, and(eq(inquiries.id, id), scope));
+  return row ?? null;
+}
+
+export async function insertInquiry(db: Db, recorderId: number, input: z.output<typeof inquiryInputSchema>) {
+  const [row] = await db
+    .insert(inquiries)
+    .values({
+      recorderId,
+      customerName: input.customer_name,
+      contact: input.contact,
+      brandId: input.brand_id,
+      productId: input.product_id,
+      productName: input.product_name,
+      photos: input.photos,
+      source: input.source,
+      priority: input.priority,
+      remark: input.remark,
+    })
+    .returning({ id: inquiries.id });
+  if (!row) throw new Error('inquiry not created');
+  return row.id;
+}
+
+/** Sets the estimate while the inquiry is not closed; false when it is (or vanished). */
+export async function saveEstimate(db: Db, id: number, valuerId: number, estimate: z.output<typeof estimateSchema>) {
+  const updated = await db
+    .update(inquiries)
+    .set({
+      status: INQUIRY_STATUS.estimated,
+      estimateStatus: ESTIMATE_STATUS.estimated,
+      priceLow: estimate.price_low,
+      priceHigh: estimate.price_high,
+      currency: estimate.currency,
+      estimateNote: estimate.note,
+      valuerId,
+      estimatedAt: sql`now()`,
+    })
+    .where(and(eq(inquiries.id, id), inArray(inquiries.status, OPEN)))
+    .returning({ id: inquiries.id });
+  return updated.length > 0;
+}
+
+export async function closeInquiry(db: Db, id: number) {
+  const updated = await db
+    .update(inquiries)
+    .set({ status: INQUIRY_STATUS.closed, closedAt: sql`now()` })
+    .where(and(eq(inquiries.id, id), inArray(inquiries.status, OPEN)))
+    .returning({ id: inquiries.id });
+  return updated.length > 0;
+}
+
+/** Do the referenced brand and product exist, and does the product belong to the brand? */
+export async function referencesExist(db: Db, input: Pick<InquiryInput, 'brand_id' | 'product_id'>) {
+  const [brand] = input.brand_id
+    ? await db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id))
+    : [{ id: 0 }];
+  const [product] = input.product_id
+    ? await db.select({ brandId: products.brandId }).from(products).where(eq(products.id, input.product_id))
+    : [{ brandId: input.brand_id ?? 0 }];
+  return {
+    brand: Boolean(brand),
+    product: Boolean(product) && (!input.brand_id || product?.brandId === input.brand_id),
+  };
+}

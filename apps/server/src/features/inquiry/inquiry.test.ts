@@ -1,0 +1,160 @@
+import { expect, it } from 'vitest';
+import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
+import { uploadPhoto } from '../commodity/commodity-test-kit.ts';
+
+describeOnDatabases('price inquiries', (ctx) => {
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, lang = 'en') =>
+    ctx.app.inject({ method, url, headers: { ...bearer(token), lang }, ...(payload ? { payload } : {}) });
+  const body = async (method: 'GET' | 'POST', url: string, token: string, payload?: object, lang = 'en') =>
+    ctx.json(await call(method, url, token, payload, lang));
+  const firstProduct = async (token: string) => (await body('GET', '/api/products?page_size=1', token)).data.items[0];
+
+  it('a recorder registers, a valuer estimates and the recorder is told, then closes it', async () => {
+    const recorder = await ctx.login(DEMO.recorder);
+    const valuer = await ctx.login(DEMO.valuer1);
+    const product = await firstProduct(recorder);
+    const photo = await uploadPhoto(ctx, recorder, 120);
+    const created = await body('POST', '/api/inquiries', recorder, {
+      customer_name: '王女士',
+      contact: 'wechat: wang88',
+      brand_id: product.brand_id,
+      product_id: product.id,
+      product_name: product.name,
+      photos: [photo],
+      source: 'wechat',
+      priority: 2,
+      remark: 'Bought in 2019, full set',
+    });
+    expect(created.code).toBe(0);
+    expect(created.data).toMatchObject({
+      status: 1,
+      estimate_status: 0,
+      estimate: null,
+      brand: { id: product.brand_id },
+      product: { id: product.id, name: product.name },
+      photos: [photo],
+      priority: 2,
+    });
+    const id = created.data.id;
+
+    const open = (await body('GET', '/api/inquiries?status=1', valuer)).data;
+    expect(open.items.map((item: { id: number }) => item.id)).toContain(id);
+
+    // A recorder cannot estimate; a bad range is refused naming the field; nothing changes.
+    expect(
+      (await body('POST', `/api/inquiries/${id}/estimate`, recorder, { price_low: 1, price_high: 2, currency: 'CNY' }))
+        .code,
+    ).toBe(1003);
+    const bad = await body('POST', `/api/inquiries/${id}/estimate`, valuer, {
+      price_low: 5000,
+      price_high: 4000,
+      currency: 'CNY',
+    });
+    expect(bad).toMatchObject({ code: 4020, data: { field: 'price_high' } });
+    const yen = await body('POST', `/api/inquiries/${id}/estimate`, valuer, {
+      price_low: 10.5,
+      price_high: 20,
+      currency: 'JPY',
+    });
+    expect(yen).toMatchObject({ code: 4023, data: { field: 'price_low' } });
+    expect((await body('GET', `/api/inquiries/${id}`, recorder)).data).toMatchObject({ status: 1, estimate: null });
+
+    const estimated = await body('POST', `/api/inquiries/${id}/estimate`, valuer, {
+      price_low: 42000,
+      price_high: 48000,
+      currency: 'CNY',
+      note: 'Depends on the box and papers',
+    });
+    expect(estimated.data).toMatchObject({
+      status: 2,
+      estimate_status: 1,
+      estimate: { price_low: 42000, price_high: 48000, currency: 'CNY', note: 'Depends on the box and papers' },
+    });
+    const notes = (await body('GET', '/api/user/notifications?status=unread', recorder)).data.items;
+    expect(notes[0]).toMatchObject({
+      type: 'inquiry_estimated',
+      link: `/pages-sub/productInquiry/registerList?id=${id}`,
+    });
+    expect(notes[0].content).toContain(product.name);
+
+    // Only a recorder closes it; once closed nothing more is possible.
+    expect((await body('POST', `/api/inquiries/${id}/close`, valuer)).code).toBe(1003);
+    expect((await body('POST', `/api/inquiries/${id}/close`, recorder)).data).toMatchObject({ status: 3 });
+    const late = await body(
+      'POST',
+      `/api/inquiries/${id}/estimate`,
+      valuer,
+      { price_low: 1, price_high: 2, currency: 'USD' },
+      'ja',
+    );
+    expect(late).toMatchObject({ code: 4030, msg: 'この査定依頼はすでに終了しています。' });
+    expect((await body('POST', `/api/inquiries/${id}/close`, recorder)).code).toBe(4030);
+    expect((await body('GET', `/api/inquiries/${id}`, recorder)).data.estimate.price_low).toBe(42000);
+  });
+
+  it('refuses bad references and photos that are not the caller’s, creating nothing', async () => {
+    const recorder = await ctx.login(DEMO.recorder);
+    const product = await firstProduct(recorder);
+    const othersPhoto = await uploadPhoto(ctx, await ctx.login(DEMO.valuer2), 30);
+    const base = { customer_name: 'Ito', contact: '090-1234-5678', product_name: 'Ring', source: 'line' };
+    const before = (await body('GET', '/api/inquiries', recorder)).data.total;
+    for (const [payload, field] of [
+      [{ ...base, brand_id: 999_999 }, 'brand_id'],
+      [{ ...base, product_id: 999_999 }, 'product_id'],
+      [{ ...base, brand_id: product.brand_id + 1, product_id: product.id }, 'product_id'],
+      [{ ...base, photos: [othersPhoto] }, 'photos.0'],
+      [{ ...base, photos: ['/api/files/0123456789abcdef0123456789abcdef.jpg'] }, 'photos.0'],
+      [{ ...base, source: 'Not A Code' }, 'source'],
+      [{ ...base, customer_name: '' }, 'customer_name'],
+    ] as const) {
+      const refused = await body('POST', '/api/inquiries', recorder, payload);
+      expect(refused, JSON.stringify(payload)).toMatchObject({ code: 1001, data: { field } });
+    }
+    expect((await body('GET', '/api/inquiries', recorder)).data.total).toBe(before);
+    expect((await body('POST', '/api/inquiries', await ctx.login(DEMO.valuer1), base)).code).toBe(1003);
+  });
+
+  it('a guest recorder sees only their own inquiries; a guest valuer none', async () => {
+    const staff = await ctx.login(DEMO.valuer3);
+    const recorder = await ctx.login(DEMO.recorder);
+    const shopOwn = (
+      await body('POST', '/api/inquiries', recorder, {
+        customer_name: 'A',
+        contact: '1',
+        product_name: 'X',
+        source: 'phone',
+      })
+    ).data.id;
+    const guestOf = async (role: string) => {
+      const link = (await body('POST', '/api/auth/tmp', staff, { role })).data;
+      return ctx.json(await ctx.app.inject({ method: 'POST', url: '/api/auth/guest', payload: { uuid: link.uuid } }))
+        .data.token as string;
+    };
+    const guestRecorder = await guestOf('recorder');
+    const mine = (
+      await body('POST', '/api/inquiries', guestRecorder, {
+        customer_name: 'B',
+        contact: '2',
+        product_name: 'Y',
+        source: 'partner',
+      })
+    ).data.id;
+    const seen = (await body('GET', '/api/inquiries', guestRecorder)).data;
+    expect(seen.items.map((item: { id: number }) => item.id)).toEqual([mine]);
+    expect((await body('GET', `/api/inquiries/${shopOwn}`, guestRecorder)).code).toBe(1002);
+    expect((await body('POST', `/api/inquiries/${shopOwn}/close`, guestRecorder)).code).toBe(1002);
+
+    const guestValuer = await guestOf('valuers');
+    expect((await body('GET', '/api/inquiries', guestValuer)).code).toBe(2031);
+    expect((await body('GET', `/api/inquiries/${mine}`, guestValuer)).code).toBe(2031);
+    expect(
+      (
+        await body('POST', `/api/inquiries/${mine}/estimate`, guestValuer, {
+          price_low: 1,
+          price_high: 2,
+          currency: 'CNY',
+        })
+      ).code,
+    ).toBe(2031);
+  });
+});

@@ -1,0 +1,59 @@
+/** One CSV record and the line of the file it starts on (1-based). */
+export interface CsvRecord {
+  line: number;
+  fields: string[];
+}
+
+/**
+ * RFC 4180 CSV: commas, double-quoted fields that may hold commas, quotes ("") and line breaks,
+ * CRLF or LF; a UTF-8 byte order mark is ignored. Empty lines are skipped. Throws with the line
+ * number when a quoted field never closes.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  const source = text.replace(/^\uFEFF/, '');
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let recordLine = 1;
+  let quoteLine = 1;
+
+  const endRecord = () => {
+    fields.push(field);
+    if (fields.length > 1 || fields[0] !== '') records.push({ line: recordLine, fields });
+    fields = [];
+    field = '';
+  };
+
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i];
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        if (char === '\n') line++;
+        field += char;
+      }
+    } else if (char === '"' && field === '') {
+      quoted = true;
+      quoteLine = line;
+    } else if (char === ',') {
+      fields.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else {
+      field += char;
+    }
+  }
+  if (quoted) throw new Error(`line ${quoteLine}: a quoted field is not closed`);
+  if (field !== '' || fields.length > 0) endRecord();
+  return records;
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
+import { knowledgeArticleOptions } from '../../features/knowledge/api/knowledge-queries.ts';
+import { ArticleView } from '../../features/knowledge/components/article-view.tsx';
+import { KnowledgeGate } from '../../features/knowledge/components/knowledge-gate.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import '../../features/knowledge/knowledge.css';
+
+/** One knowledge article (`?id=`). */
+export default function KnowDetailRoute() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('id'));
+  return (
+    <Page>
+      <KnowledgeGate>
+        <ArticleDetail id={id} />
+      </KnowledgeGate>
+    </Page>
+  );
+}
+
+function ArticleDetail({ id }: { id: number }) {
+  const { t } = useTranslation('knowledge');
+  const query = useQuery(knowledgeArticleOptions(id));
+  const missing = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404);
+  if (missing) return <EmptyState title={t('detail.missing')} description={t('detail.missingHint')} />;
+  if (query.isPending) return <LoadingRows rows={8} />;
+  if (query.isError) return <LoadError onRetry={() => query.refetch()} />;
+  return <ArticleView article={query.data} />;
+}

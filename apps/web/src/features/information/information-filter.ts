@@ -1,0 +1,94 @@
+import type { InformationFilter } from '@jewel/contract/information';
+import {
+  INFORMATION_ORDERS,
+  INFORMATION_SORTS,
+  type InformationOrder,
+  type InformationSort,
+} from '@jewel/contract/information-values';
+
+/** The data base's filter as the web app keeps it: the contract's fields, only those that narrow. */
+export type Filter = InformationFilter;
+
+export interface Sorting {
+  sort: InformationSort;
+  order: InformationOrder;
+}
+
+export const DEFAULT_SORTING: Sorting = { sort: 'identified_at', order: 'desc' };
+
+const NUMBER_FIELDS = ['brand_id', 'category_id', 'product_id', 'material_id', 'is_real'] as const;
+const TEXT_FIELDS = ['keyword', 'state_level', 'currency', 'identified_from', 'identified_to'] as const;
+export const FILTER_FIELDS = [...NUMBER_FIELDS, ...TEXT_FIELDS] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+/** The filter in a page's query string (`?brand_id=3&state_level=A`): what the list and "add subtotal" share. */
+export function filterFromSearch(search: URLSearchParams): Filter {
+  const filter: Record<string, string | number> = {};
+  for (const field of NUMBER_FIELDS) {
+    const value = Number(search.get(field));
+    if (Number.isInteger(value) && value > 0) filter[field] = value;
+  }
+  for (const field of TEXT_FIELDS) {
+    const value = search.get(field)?.trim();
+    if (value) filter[field] = value;
+  }
+  return filter as Filter;
+}
+
+export function sortingFromSearch(search: URLSearchParams): Sorting {
+  const sort = search.get('sort');
+  const order = search.get('order');
+  return {
+    sort: (INFORMATION_SORTS as readonly (string | null)[]).includes(sort)
+      ? (sort as InformationSort)
+      : 'identified_at',
+    order: (INFORMATION_ORDERS as readonly (string | null)[]).includes(order) ? (order as InformationOrder) : 'desc',
+  };
+}
+
+/** The filter's fields for a query string; empty ones left out. */
+export function filterQuery(filter: Filter): Record<string, string | number | undefined> {
+  return Object.fromEntries(FILTER_FIELDS.map((field) => [field, filter[field] ?? undefined]));
+}
+
+export function isFiltered(filter: Filter): boolean {
+  return FILTER_FIELDS.some((field) => filter[field] !== undefined);
+}
+
+/** A day on this phone's calendar as `YYYY-MM-DD`. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export const DATE_PRESETS = ['today', 'last7', 'last30', 'thisMonth', 'thisYear'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+/** The days a preset covers, both ends included, counted from `now` on this phone's calendar. */
+export function presetRange(preset: DatePreset, now = new Date()): { from: string; to: string } {
+  const to = isoDay(now);
+  const daysAgo = (days: number) => isoDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - days));
+  switch (preset) {
+    case 'today':
+      return { from: to, to };
+    case 'last7':
+      return { from: daysAgo(6), to };
+    case 'last30':
+      return { from: daysAgo(29), to };
+    case 'thisMonth':
+      return { from: isoDay(new Date(now.getFullYear(), now.getMonth(), 1)), to };
+    case 'thisYear':
+      return { from: isoDay(new Date(now.getFullYear(), 0, 1)), to };
+  }
+}
+
+/** The preset a range is, when it is one. */
+export function presetOf(from: string | undefined, to: string | undefined, now = new Date()): DatePreset | null {
+  if (!from || !to) return null;
+  return (
+    DATE_PRESETS.find((preset) => {
+      const range = presetRange(preset, now);
+      return range.from === from && range.to === to;
+    }) ?? null
+  );
+}

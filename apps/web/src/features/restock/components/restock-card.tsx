@@ -1,0 +1,73 @@
+import type { Product } from '@jewel/contract/catalog';
+import { REPLENISH_STATUS } from '@jewel/contract/dictionary-values';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionSheet, Tag } from '../../../lib/antd-mobile.ts';
+import { call } from '../../../lib/api-client.ts';
+import { useDictionaryOptions } from '../../../lib/dictionary.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { routes } from '../../../lib/routes.ts';
+import { successToast } from '../../../lib/toast.ts';
+import { restockKeys } from '../api/restock-queries.ts';
+
+const statusColor: Record<number, string> = {
+  [REPLENISH_STATUS.notNeeded]: 'default',
+  [REPLENISH_STATUS.wanted]: 'warning',
+  [REPLENISH_STATUS.urgentlyWanted]: 'danger',
+};
+
+/** One wanted product: what it is, how much the shop wants it, and a way to change that. */
+export function RestockCard({ product }: { product: Product }) {
+  const { t } = useTranslation('restock');
+  const { options, label } = useDictionaryOptions('product.replenish_status');
+  const [choosing, setChoosing] = useState(false);
+  const change = useMutation({
+    mutationFn: (status: number) =>
+      call(routes.productReplenish, { params: { id: product.id }, body: { replenish_status: status } }),
+    onSuccess: () => {
+      successToast(t('changed'));
+      return queryClient.invalidateQueries({ queryKey: restockKeys.all });
+    },
+  });
+
+  return (
+    <article className="card restock-card" data-testid="restock-card">
+      <div className="restock-card__main">
+        <h3 className="restock-card__name">{product.name}</h3>
+        <p className="muted restock-card__meta">
+          {product.brand_name}
+          {product.code ? ` · ${product.code}` : ''}
+        </p>
+      </div>
+      <div className="restock-card__side">
+        <Tag color={statusColor[product.replenish_status]} round>
+          {label(product.replenish_status)}
+        </Tag>
+        <button
+          type="button"
+          className="link-button restock-card__change"
+          disabled={change.isPending}
+          onClick={() => setChoosing(true)}
+        >
+          {t('change')}
+        </button>
+      </div>
+      <ActionSheet
+        visible={choosing}
+        onClose={() => setChoosing(false)}
+        extra={t('changeTitle', { name: product.name })}
+        cancelText={t('common:cancel')}
+        actions={options.map((option) => ({
+          key: String(option.value),
+          text: option.label,
+          disabled: Number(option.value) === product.replenish_status,
+          onClick: () => {
+            setChoosing(false);
+            change.mutate(Number(option.value));
+          },
+        }))}
+      />
+    </article>
+  );
+}

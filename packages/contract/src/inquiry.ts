@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
+import { CURRENCIES } from './dictionary.ts';
+import { MAX_PHOTOS_PER_FIELD } from './limits.ts';
+import { defineRoute } from './route.ts';
+import { STORED_IMAGE_PATH } from './upload.ts';
+
+const id = z.number().int().positive();
+const money = z.number().nonnegative().max(1_000_000_000);
+
+/** A customer asking what the shop would pay, before bringing the item (PRODUCT.md "Product inquiry"). */
+export const inquiryInputSchema = z.object({
+  customer_name: z.string().trim().min(1).max(40),
+  /** A phone number, a WeChat or LINE id: whatever the customer gave. */
+  contact: z.string().trim().min(1).max(60),
+  brand_id: id.nullable().default(null),
+  /** The catalog product, when known; the name may be the customer's own words. */
+  product_id: id.nullable().default(null),
+  product_name: z.string().trim().min(1).max(120),
+  photos: z.array(z.string().regex(STORED_IMAGE_PATH)).max(MAX_PHOTOS_PER_FIELD).default([]),
+  /** `inquiry.source` */
+  source: z.string().regex(/^[a-z_]{1,30}$/),
+  /** `inquiry.priority`: 1 normal, 2 urgent */
+  priority: z.number().int().min(1).max(2).default(1),
+  remark: z.string().trim().max(500).default(''),
+});
+export type InquiryInput = z.input<typeof inquiryInputSchema>;
+
+export const estimateSchema = z
+  .object({
+    price_low: money,
+    price_high: money,
+    currency: z.enum(CURRENCIES),
+    note: z.string().trim().max(500).default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.price_high < value.price_low) {
+      ctx.addIssue({ code: 'custom', path: ['price_high'], message: 'priceRangeInvalid' });
+    }
+    if (value.currency === 'JPY') {
+      for (const field of ['price_low', 'price_high'] as const) {
+        if (!Number.isInteger(value[field])) {
+          ctx.addIssue({ code: 'custom', path: [field], message: 'wholeCurrencyRequired' });
+        }
+      }
+    }
+  });
+export type EstimateInput = z.input<typeof estimateSchema>;
+
+export const inquirySchema = z.object({
+  id: z.number().int(),
+  customer_name: z.string(),
+  contact: z.string(),
+  brand: idNameSchema.nullable(),
+  product: idNameSchema.nullable(),
+  product_name: z.string(),
+  photos: z.array(z.string()),
+  source: z.string(),
+  priority: z.number().int(),
+  remark: z.string(),
+  status: z.number().int(),
+  estimate_status: z.number().int(),
+  estimate: z
+    .object({
+      price_low: z.number(),
+      price_high: z.number(),
+      currency: z.string(),
+      note: z.string(),
+      valuer: idNameSchema,
+      at: timestampSchema,
+    })
+    .nullable(),
+  recorder: idNameSchema,
+  created_at: timestampSchema,
+  closed_at: timestampSchema.nullable(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+export const inquiryListQuerySchema = pageQuerySchema.extend({
+  status: z.coerce.number().int().min(1).max(3).optional(),
+  /** `mine`: registered by the caller (recorder) or estimated by the caller (valuer). */
+  scope: z.enum(['all', 'mine']).default('all'),
+});
+
+export const inquiryRoutes = {
+  inquiryCreate: defineRoute({
+    method: 'POST',
+    path: '/api/inquiries',
+    summary: 'Register a price inquiry (recorders)',
+    tag: 'inquiry',
+    access: 'user',
+    body: inquiryInputSchema,
+    data: inquirySchema,
+  }),
+  inquiryList: defineRoute({
+    method: 'GET',
+    path: '/api/inquiries',
+    summary: 'Price inquiries, newest first, by status',
+    tag: 'inquiry',
+    access: 'user',
+    query: inquiryListQuerySchema,
+    data: pageOf(inquirySchema),
+  }),
+  inquiryDetail: defineRoute({
+    method: 'GET',
+    path: '/api/inquiries/:id',
+    summary: 'One price inquiry',
+    tag: 'inquiry',
+    access: 'user',
+    params: idParamsSchema,
+    data: inquirySchema,
+  }),
+  inquiryEstimate: defineRoute({
+    method: 'POST',
+    path: '/api/inquiries/:id/estimate',
+    summary: 'Give (or revise) the estimate of an open inquiry (valuers); the recorder is notified',
+    tag: 'inquiry',
+    access: 'regular',
+    params: idParamsSchema,
+    body: estimateSchema,
+    data: inquirySchema,
+  }),
+  inquiryClose: defineRoute({
+    method: 'POST',
+    path: '/api/inquiries/:id/close',
+    summary: 'Close an inquiry (recorders)',
+    tag: 'inquiry',
+    access: 'user',
+    params: idParamsSchema,
+    data: inquirySchema,
+  }),
+};
