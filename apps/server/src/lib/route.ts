@@ -38,7 +38,8 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(route.data ? { response: { 200: envelope(route.data) } } : {}),
     },
-    preHandler: accessGuard(app, route.access),
+    // Who is calling is settled before the input is read: a caller without access learns nothing about it.
+    onRequest: accessGuard(app, route.access),
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as RouteInput<R>;
       const result = await handler(input, request, reply);
