@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, storeLanguage, t, ui } from './app.ts';
-import { apiLogin, DEMO, expect, storeSession, test } from './fixtures.ts';
+import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
 import { upload } from './photos.ts';
 import type { SessionTokens } from './session.ts';
 
@@ -85,7 +85,7 @@ async function shoot(page: Page, name: string) {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `/tmp/shots-d1/${name}.png` });
+  await shot(page, name);
 }
 
 test.describe.configure({ mode: 'serial' });

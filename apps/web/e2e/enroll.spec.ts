@@ -4,7 +4,7 @@
  * network returns; a lost answer retried with the same key; the max-5 and required-photo
  * messages; the page at two phone sizes in Chinese and Japanese.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiCall, type Lang, t } from './app.ts';
@@ -22,7 +22,7 @@ import {
   requiredPhotos,
   uniquePhone,
 } from './commodity-ui.ts';
-import { DEMO, expect, login, test } from './fixtures.ts';
+import { DEMO, expect, login, shot, test } from './fixtures.ts';
 import type { SessionTokens } from './session.ts';
 
 const lang: Lang = 'zh-Hans';
@@ -30,7 +30,6 @@ const e = (key: string, vars: Record<string, string | number> = {}, language: La
   t(language, `enroll:${key}`, vars);
 const ENROLL = '/pages-sub/commodityEnroll/index';
 const LIST = '/pages-sub/commodityList/index';
-const SHOTS = '/tmp/shots-c';
 const HEIC_SAMPLE = new URL('../../server/src/features/upload/fixtures/sample.heic', import.meta.url);
 
 interface Detail {
@@ -60,7 +59,6 @@ async function enrolledFor(page: Page, session: SessionTokens, phone: string): P
 }
 
 test.beforeEach(async ({ page }) => {
-  mkdirSync(SHOTS, { recursive: true });
   await page.addInitScript(() => {
     // Each test starts from an empty draft (the marker keeps a reload from clearing it).
     if (sessionStorage.getItem('e2e-enroll-started')) return;
@@ -222,7 +220,7 @@ test('a submit while offline goes out once when the network returns', async ({ p
   await expect(page.getByRole('status').filter({ hasText: e('status.pending') })).toBeVisible();
   // The form stays as it was sent while it waits.
   await expect(page.locator(fieldId('customer_name'))).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/enroll-pending-zh-Hans-390x844.png` });
+  await shot(page, `enroll-pending-zh-Hans-390x844`);
   await page.waitForTimeout(500);
   expect(await enrolledFor(page, session, phone)).toHaveLength(0);
 
@@ -320,12 +318,12 @@ for (const language of ['zh-Hans', 'ja'] as const) {
       await photosUploaded(page, 2);
       await expect(page.locator('.adm-toast-main')).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 0));
-      const name = `${SHOTS}/enroll-${language}-${viewport.width}x${viewport.height}`;
-      await page.screenshot({ path: `${name}-top.png` });
+      const name = `enroll-${language}-${viewport.width}x${viewport.height}`;
+      await shot(page, `${name}-top`);
       await field(page, 'commodities.0.product_pics').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${name}-photos.png` });
+      await shot(page, `${name}-photos`);
       await page.getByRole('button', { name: e('actions.addCommodity', {}, language) }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${name}-end.png` });
+      await shot(page, `${name}-end`);
       await expect(submit).toBeInViewport();
       // Nothing wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

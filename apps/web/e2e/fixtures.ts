@@ -10,6 +10,7 @@
  *   });
  */
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY, persistedSession, type SessionTokens } from './session.ts';
 
@@ -159,4 +160,16 @@ export async function login(page: Page, mobile: string, password: string = DEMO.
   const session = await apiLogin(page.request, mobile, password);
   await storeSession(page, session);
   return session;
+}
+
+/**
+ * Screenshots for a person to look at (UI.md "Check it with your own eyes"), taken only when
+ * `E2E_SHOTS` names a folder: `E2E_SHOTS=/tmp/shots npx playwright test`. CI takes none.
+ */
+export const SHOTS_DIR = process.env.E2E_SHOTS ?? '';
+
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, ...options });
 }

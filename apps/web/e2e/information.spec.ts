@@ -5,18 +5,16 @@
  * back). The recorder then filters the data base, opens a row, adds a subtotal of the filter;
  * a new result arrives through the API; a recomputation gives version 2, and the version list
  * shows both with different figures. Screenshots of the list and the subtotal in Chinese and
- * Japanese at two phone sizes go to /tmp/shots-f.
+ * Japanese at two phone sizes go to E2E_SHOTS.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, type Lang, storeLanguage, t, turnWheel, ui } from './app.ts';
 import { PHONE_VIEWPORT } from './chromium.ts';
-import { apiLogin, DEMO, expect, storeSession, test } from './fixtures.ts';
+import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
 import { upload } from './photos.ts';
 import type { SessionTokens } from './session.ts';
 
-const SHOTS = '/tmp/shots-f';
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 360, height: 740 },
@@ -193,8 +191,7 @@ test('filter the data base, open a row, add a subtotal, recompute it after a new
   // The estimate's average moved: (20000 + 24000) / 2 alone, then with (40000 + 46000) / 2.
   await expect(versions.nth(1)).toContainText('¥22,000.00');
   await expect(versions.nth(0)).toContainText('¥32,500.00');
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/versions-zh-Hans-390x844.png`, fullPage: true });
+  await shot(page, `versions-zh-Hans-390x844`, { fullPage: true });
 
   // The subtotal list names it with its latest figures.
   await page.goto('/pages-sub/information/subtotalList');
@@ -210,16 +207,13 @@ test('filter the data base, open a row, add a subtotal, recompute it after a new
       await expect(ui.title(page)).toHaveText(t(shotLang, 'titles.information'));
       await expect(cards).toHaveCount(3);
       await expect(cards.first().locator('.info-tags')).not.toContainText('…');
-      await page.screenshot({ path: `${SHOTS}/list-${shotLang}-${viewport.width}x${viewport.height}.png` });
+      await shot(page, `list-${shotLang}-${viewport.width}x${viewport.height}`);
       await page.goto(subtotalUrl);
       await expect(page.getByTestId('figure-count')).toHaveText('2');
       // The filter in words, with the verdict's label from the server's dictionary.
       await expect(page.locator('.info-words dd').last()).toHaveText(shotLang === 'ja' ? '本物' : '正品');
-      await page.screenshot({ path: `${SHOTS}/subtotal-${shotLang}-${viewport.width}x${viewport.height}.png` });
-      await page.screenshot({
-        path: `${SHOTS}/subtotal-${shotLang}-${viewport.width}x${viewport.height}-full.png`,
-        fullPage: true,
-      });
+      await shot(page, `subtotal-${shotLang}-${viewport.width}x${viewport.height}`);
+      await shot(page, `subtotal-${shotLang}-${viewport.width}x${viewport.height}-full`, { fullPage: true });
     }
   }
   await page.setViewportSize(PHONE_VIEWPORT);

@@ -3,7 +3,7 @@
  * about, a valuer estimates it on their phone, and the recorder sees the estimate and closes it.
  */
 import { notificationTitle, t, ui, uniqueName } from './app.ts';
-import { DEMO, expect, login, test } from './fixtures.ts';
+import { DEMO, expect, login, shot, test } from './fixtures.ts';
 
 const lang = 'zh-Hans';
 
@@ -59,7 +59,7 @@ test('register an inquiry, a valuer estimates it, the recorder sees the estimate
   await expect(estimated.getByTestId('inquiry-estimate')).toContainText('1,200,000');
   await expect(estimated.getByTestId('inquiry-estimate')).toContainText('1,400,000');
   await expect(estimated.getByTestId('inquiry-estimate')).toContainText('付属品完备可按上限');
-  await page.screenshot({ path: test.info().outputPath('inquiry-list.png') });
+  await shot(page, 'inquiry-list');
 
   await estimated.getByRole('button', { name: t(lang, 'inquiry:close.action') }).click();
   await page

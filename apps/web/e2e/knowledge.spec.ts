@@ -1,14 +1,8 @@
-/**
- * Knowledge base (PRODUCT.md "The other areas"): the tab's categories and articles, an article,
- * the keyword search and its recent searches remembered on the device.
- */
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { type Lang, storeLanguage, t, ui } from './app.ts';
-import { DEMO, expect, login, test } from './fixtures.ts';
+import { DEMO, expect, login, shot, test } from './fixtures.ts';
 
 const lang = 'zh-Hans';
-const SHOTS = '/tmp/shots-e';
 
 const cards = (page: Page) => page.getByTestId('knowledge-card');
 const searchBox = (page: Page, l: Lang = lang) => page.getByPlaceholder(t(l, 'knowledge:search.placeholder'));
@@ -65,13 +59,12 @@ test('pick a category, read an article, search, and search again from the recent
   await searchBox(page).fill('');
   const recent = page.getByRole('region', { name: t(lang, 'knowledge:search.recent') });
   await expect(recent.getByRole('listitem')).toHaveText(['zzzz', '成色']);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/search-recent-${lang}-390x844.png` });
+  await shot(page, `search-recent-${lang}-390x844`);
   await recent.getByRole('button', { name: '成色', exact: true }).click();
   await expect(page).toHaveURL(`/pages/know/search?keyword=${encodeURIComponent('成色')}`);
   await expect(cards(page)).toHaveCount(found);
   await expect(searchBox(page)).toHaveValue('成色');
-  await page.screenshot({ path: `${SHOTS}/search-results-${lang}-390x844.png` });
+  await shot(page, `search-results-${lang}-390x844`);
 
   // Remembered on the device: still there after a reload, and clearable.
   await searchBox(page).fill('');
@@ -83,7 +76,6 @@ test('pick a category, read an article, search, and search again from the recent
 
 for (const shotLang of ['zh-Hans', 'ja'] as const) {
   test(`the list and articles fit the phone (${shotLang})`, async ({ page }) => {
-    mkdirSync(SHOTS, { recursive: true });
     await login(page, DEMO.valuers[0]);
     await storeLanguage(page, shotLang);
     for (const viewport of [
@@ -98,7 +90,7 @@ for (const shotLang of ['zh-Hans', 'ja'] as const) {
       // The tab remembers its scroll position: the shot shows the top.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: `${SHOTS}/list-${shotLang}-${size}.png` });
+      await shot(page, `list-${shotLang}-${size}`);
 
       // Nothing wider than the screen: the tabs scroll inside themselves, tables inside the body.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -121,7 +113,7 @@ for (const shotLang of ['zh-Hans', 'ja'] as const) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
           0,
         );
-        await page.screenshot({ path: `${SHOTS}/detail-${slug}-${shotLang}-${size}.png`, fullPage: true });
+        await shot(page, `detail-${slug}-${shotLang}-${size}`, { fullPage: true });
       }
     }
   });

@@ -42,11 +42,6 @@ interface Detail {
 /** The unread badge on the personal-center tab, as the person sees it. */
 const unreadBadge = (page: Page) => ui.tab(page, lang, 'tabbar_user').locator('.adm-badge-content');
 
-async function unreadCount(page: Page): Promise<number> {
-  const badge = unreadBadge(page);
-  return (await badge.count()) === 0 ? 0 : Number((await badge.textContent()) ?? 0);
-}
-
 /** A dashboard figure by its label (`dashboard:stats.<key>`). */
 const figure = (page: Page, key: string) =>
   page
@@ -100,13 +95,16 @@ test('register, distribute, return and fix, appraise, reconsider blind, settle, 
   const zh = await dictionary(request, sessions.recorder, lang);
   const status = (value: number) => zh('identify_product', 'status', value);
   const result = (group: string, value: number) => zh('identify_result', group, value);
+  /** The unread count the server knows (the badge may not have loaded yet). */
+  const unreadOf = async (session: SessionTokens) =>
+    (await apiCall<{ unread: number }>(request, session, 'GET', '/api/user/notifications?status=unread')).unread;
   const detailOf = (session: SessionTokens, id: number) =>
     apiCall<Detail>(request, session, 'GET', `/api/commodities/${id}`);
 
   // Every valuer has the app open on the dashboard; nobody reloads to see what comes in.
   const valuer1 = await personPage(openPhone, sessions.valuer1, lang);
   await valuer1.goto('/');
-  const valuer1Unread = await unreadCount(valuer1);
+  const valuer1Unread = await unreadOf(sessions.valuer1);
   const valuer1InAppraisal = await figureValue(valuer1, 'inAppraisal');
 
   // ---- The recorder registers a customer's two items with photos. ----
@@ -167,7 +165,7 @@ test('register, distribute, return and fix, appraise, reconsider blind, settle, 
 
   // ---- Valuer 1 returns the bracelet for modification. ----
   await page.goto('/');
-  const recorderUnread = await unreadCount(page);
+  const recorderUnread = await unreadOf(sessions.recorder);
   const toBeModifiedBefore = await figureValue(page, 'toBeModified');
   await valuer1.goto(identifyPath(bracelet.id));
   await act(valuer1, t(lang, 'appraisal:identify.start'));

@@ -2,7 +2,7 @@
 
 import type { Page } from '@playwright/test';
 import { t, turnWheel, ui } from './app.ts';
-import { DEMO, expect, login, test } from './fixtures.ts';
+import { DEMO, expect, login, shot, test } from './fixtures.ts';
 
 const lang = 'zh-Hans';
 
@@ -41,5 +41,5 @@ test('the restock list filters by brand and a product becomes urgently wanted', 
   await expect(ui.toast(page, t(lang, 'restock:changed'))).toBeVisible();
   const moved = cards.filter({ hasText: name });
   await expect(moved.getByText('急需补货', { exact: true })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('restock.png') });
+  await shot(page, 'restock');
 });

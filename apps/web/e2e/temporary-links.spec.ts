@@ -3,7 +3,7 @@
  * opens it on their own phone and works; revoking it sends the guest to the expire page.
  */
 import { storedSession, t, ui, uniqueName } from './app.ts';
-import { DEMO, expect, login, test } from './fixtures.ts';
+import { DEMO, expect, login, shot, test } from './fixtures.ts';
 
 const lang = 'zh-Hans';
 // Not the recorder, whose notifications another journey counts.
@@ -23,7 +23,7 @@ test('create a guest link, a partner uses it on another phone, revoking it ends 
   await expect(page.getByRole('img', { name: t(lang, 'temporary:link.qrLabel') })).toBeVisible();
   const url = (await page.getByTestId('temporary-link-url').textContent()) ?? '';
   expect(url).toMatch(/\/t_v[0-9a-f-]{36}$/);
-  await page.screenshot({ path: test.info().outputPath('temporary-link.png') });
+  await shot(page, 'temporary-link');
 
   // The partner opens it on their own phone and enters as a guest valuer.
   const guest = await openPhone();
@@ -47,7 +47,7 @@ test('create a guest link, a partner uses it on another phone, revoking it ends 
     .click();
   await expect(ui.toast(page, t(lang, 'temporary:record.revoked'))).toBeVisible();
   await expect(record).toContainText(t(lang, 'temporary:state.revoked'));
-  await page.screenshot({ path: test.info().outputPath('temporary-record.png') });
+  await shot(page, 'temporary-record');
 
   // The guest's next request ends on the expire page.
   await guest.reload();
