@@ -130,7 +130,13 @@ function prepareParameterizedQueries(client: pg.PoolClient) {
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('connect', prepareParameterizedQueries);
+  pool.on('connect', (client) => {
+    prepareParameterizedQueries(client);
+    // A connection the server ends (a restart, a dropped database) must not take the process down:
+    // a query on it fails on its own, and the pool opens a new connection for the next one.
+    client.on('error', () => {});
+  });
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   const listeners = new Set<Unlisten>();
   return {
