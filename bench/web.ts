@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type Flags } from 'lighthouse';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../apps/web/e2e/chromium.ts';
 import { AUTH_STORAGE_KEY, persistedSession, type SessionTokens } from '../apps/web/e2e/session.ts';
 
@@ -85,7 +85,31 @@ interface Load {
   total: number;
 }
 
-/** Every JS and CSS file a page loads until the network is idle, with its gzip size from dist. */
+/**
+ * Waits until no request has been in flight for half a second, the live-events stream aside
+ * (it stays open for good, so Playwright's "networkidle" never comes on a signed-in page).
+ */
+function quietWatch(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let changed = Date.now();
+  const track = (request: Request) => {
+    if (new URL(request.url()).pathname === '/api/user/events') return;
+    inFlight.add(request);
+    changed = Date.now();
+  };
+  const done = (request: Request) => {
+    inFlight.delete(request);
+    changed = Date.now();
+  };
+  page.on('request', track);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    while (inFlight.size > 0 || Date.now() - changed < 500) await page.waitForTimeout(100);
+  };
+}
+
+/** Every JS and CSS file a page loads until the network is quiet, with its gzip size from dist. */
 async function measureLoad(context: BrowserContext, name: string, urlPath: string): Promise<Load> {
   const page = await context.newPage();
   const seen = new Map<string, 'js' | 'css'>();
@@ -102,7 +126,9 @@ async function measureLoad(context: BrowserContext, name: string, urlPath: strin
     if (kind && url.origin === base) seen.set(url.pathname, kind);
     else if (kind) missing.push(response.url());
   });
-  await page.goto(`${base}${urlPath}`, { waitUntil: 'networkidle' });
+  const quiet = quietWatch(page);
+  await page.goto(`${base}${urlPath}`, { waitUntil: 'load' });
+  await quiet();
   const finalPath = new URL(page.url()).pathname;
   await page.close();
   if (missing.length > 0) console.warn(`${name}: not from the build, not counted: ${missing.join(', ')}`);
