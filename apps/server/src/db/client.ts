@@ -110,6 +110,18 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
   };
 }
 
+const statementNames = new Map<string, string>();
+
+/** A query text's statement name, hashed once per text. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `q${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Every query with parameters becomes a named prepared statement of its connection, named by its
  * text: PostgreSQL then parses and plans each shape of query once per connection instead of on
@@ -121,8 +133,7 @@ function prepareParameterizedQueries(client: pg.PoolClient) {
     const text = typeof config === 'object' && config !== null ? (config as pg.QueryConfig).text : undefined;
     const params = Array.isArray(values) ? values : (config as pg.QueryConfig | undefined)?.values;
     if (text && !(config as pg.QueryConfig).name && params && params.length > 0) {
-      const name = `q${createHash('sha1').update(text).digest('base64url')}`;
-      return query({ ...(config as pg.QueryConfig), name }, values, callback);
+      return query({ ...(config as pg.QueryConfig), name: statementName(text) }, values, callback);
     }
     return query(config, values, callback);
   };

@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, FALLBACK_LANG, type Lang } from '@jewel/contract/i18n';
 import type { KnowledgeArticlesQuery } from '@jewel/contract/knowledge';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { knowledgeArticles, knowledgeArticleTranslations, knowledgeCategories, users } from '../../db/schema.ts';
 
@@ -45,7 +46,8 @@ function chosenVersions(db: Db, lang: Lang, articleId?: number) {
 
 type Chosen = ReturnType<typeof chosenVersions>;
 
-function selectArticles(db: Db, chosen: Chosen) {
+/** An article's columns with its chosen language version; `extra` adds columns of that version. */
+function selectArticles<Extra extends SelectedFields = Record<never, never>>(db: Db, chosen: Chosen, extra?: Extra) {
   return db
     .select({
       id: knowledgeArticles.id,
@@ -60,6 +62,7 @@ function selectArticles(db: Db, chosen: Chosen) {
       summary: chosen.summary,
       tags: chosen.tags,
       updatedAt: chosen.updatedAt,
+      ...(extra as Extra),
     })
     .from(knowledgeArticles)
     .innerJoin(chosen, eq(chosen.articleId, knowledgeArticles.id))
@@ -94,25 +97,7 @@ export async function listArticles(db: Db, lang: Lang, query: KnowledgeArticlesQ
 
 export async function findArticle(db: Db, lang: Lang, id: number) {
   const chosen = chosenVersions(db, lang, id);
-  const [row] = await db
-    .select({
-      id: knowledgeArticles.id,
-      cover: knowledgeArticles.cover,
-      createdAt: knowledgeArticles.createdAt,
-      articleUpdatedAt: knowledgeArticles.updatedAt,
-      categoryId: knowledgeCategories.id,
-      categoryCode: knowledgeCategories.code,
-      categoryName: knowledgeCategories.name,
-      lang: chosen.lang,
-      title: chosen.title,
-      summary: chosen.summary,
-      tags: chosen.tags,
-      updatedAt: chosen.updatedAt,
-      bodyHtml: chosen.bodyHtml,
-    })
-    .from(knowledgeArticles)
-    .innerJoin(chosen, eq(chosen.articleId, knowledgeArticles.id))
-    .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeArticles.categoryId))
+  const [row] = await selectArticles(db, chosen, { bodyHtml: chosen.bodyHtml })
     .where(eq(knowledgeArticles.id, id))
     .limit(1);
   return row ?? null;
