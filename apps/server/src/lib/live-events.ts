@@ -13,7 +13,13 @@ export type LiveSignal =
   /** These users have new notifications (or read some): each gets their new unread count. */
   | { kind: 'notification'; users: number[] }
   /** A commodity changed: every signed-in user's lists and dashboard refresh. */
-  | { kind: 'commodity'; id: number; status: number };
+  | { kind: 'commodity'; id: number; status: number }
+  /**
+   * A session may have ended (revoked, its user disabled, a guest's link revoked or cut short):
+   * sent by database triggers (migration 0007), so that every instance forgets the sessions it
+   * remembers as live.
+   */
+  | { kind: 'sessions' };
 
 /** Sends a signal through `db` (a transaction or the pool): delivered at commit. */
 export async function publishLive(db: Db, signal: LiveSignal) {

@@ -2,10 +2,12 @@ import { authRoutes } from '@jewel/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { requireAuth } from '../../plugins/app/auth.ts';
+import { rememberLiveSessions, requireAuth } from '../../plugins/app/auth.ts';
 import * as auth from './auth.service.ts';
 
 export async function authFeature(app: FastifyInstance) {
+  rememberLiveSessions(app);
+
   registerRoute(app, authRoutes.authLogin, ({ body }, request) => auth.login(app, request, body.mobile, body.password));
 
   registerRoute(app, authRoutes.authRefresh, ({ body }, request) => auth.refresh(app, request, body?.refresh_token));

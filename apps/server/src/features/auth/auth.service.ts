@@ -76,6 +76,7 @@ export async function refresh(app: FastifyInstance, request: FastifyRequest, ref
   if (!found) throw new AppError('refreshInvalid');
   if (found.usedAt || !(await repo.useRefreshToken(app.db, found.id))) {
     await repo.revokeSession(app.db, found.sessionId, 'refresh_reuse');
+    app.live.signalHere('sessions');
     request.log.warn({ sessionId: found.sessionId }, 'refresh token reused: session revoked');
     throw new AppError('refreshInvalid');
   }
@@ -86,6 +87,7 @@ export async function refresh(app: FastifyInstance, request: FastifyRequest, ref
 
 export async function logout(app: FastifyInstance, sessionId: string) {
   await repo.revokeSession(app.db, sessionId, 'logout');
+  app.live.signalHere('sessions');
 }
 
 export async function createTemporaryLink(app: FastifyInstance, userId: number, role: RoleCode, hours: number) {

@@ -125,6 +125,7 @@ async function run(
     const locked = await lockFor(tx, id, action, version, viewer, lang);
     await apply(tx, action, locked, viewer, await decide(tx, locked));
   });
+  app.live.signalHere('commodity');
   return detail(app.db, id, viewer, lang);
 }
 
@@ -242,6 +243,7 @@ export async function distribute(
     }
     await notify(tx, [distributedNotice(valuer.id, await repo.userName(tx, viewer.userId), done)]);
   });
+  app.live.signalHere('commodity');
   return { count: items.length };
 }
 

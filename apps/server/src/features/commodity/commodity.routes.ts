@@ -1,22 +1,37 @@
 import { commodityRoutes } from '@jewel/contract/commodity';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route.ts';
+import { SignalCache } from '../../lib/signal-cache.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as commodities from './commodity.service.ts';
 import * as actions from './commodity-actions.service.ts';
+
+/** A page lives this long at most; any commodity change on any instance drops it sooner. */
+const PAGE_TTL_MS = 15_000;
 
 export async function commodityFeature(app: FastifyInstance) {
   registerRoute(app, commodityRoutes.commodityEnroll, ({ body }, request) =>
     commodities.enroll(app, requireAuth(request), body),
   );
 
-  registerRoute(app, commodityRoutes.commodityList, ({ query }, request) =>
-    commodities.list(app.db, requireAuth(request), query),
-  );
+  // Every device refetches its list on every commodity change: the pages are read far more often
+  // than they change, and shared until the next change (or for TTL at most, for the names in them).
+  const pages = new SignalCache<string, commodities.Page>((_page, now) => now + PAGE_TTL_MS);
+  app.live.onSignal((kind) => {
+    if (kind === 'commodity' || kind === 'resync') pages.clear();
+  });
 
-  registerRoute(app, commodityRoutes.commodityReconsiderations, ({ query }, request) =>
-    commodities.reconsiderations(app.db, requireAuth(request), query),
-  );
+  registerRoute(app, commodityRoutes.commodityList, ({ query }, request) => {
+    const viewer = requireAuth(request);
+    return pages.get(commodities.pageKey('list', viewer, query), () => commodities.list(app.db, viewer, query));
+  });
+
+  registerRoute(app, commodityRoutes.commodityReconsiderations, ({ query }, request) => {
+    const viewer = requireAuth(request);
+    return pages.get(commodities.pageKey('reconsiderations', viewer, query), () =>
+      commodities.reconsiderations(app.db, viewer, query),
+    );
+  });
 
   registerRoute(app, commodityRoutes.commodityDetail, ({ params }, request) =>
     commodities.detail(app.db, params.id, requireAuth(request), request.lang),

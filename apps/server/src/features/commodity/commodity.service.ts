@@ -22,7 +22,7 @@ import { type CommodityFields, checkReferences } from './commodity-checks.ts';
 type EnrollBody = z.output<typeof enrollSchema>;
 type EnrollResult = z.infer<typeof enrollResultSchema>;
 type ListQuery = z.output<typeof commodityListQuerySchema>;
-type Page = z.infer<typeof commodityPageSchema>;
+export type Page = z.infer<typeof commodityPageSchema>;
 
 export const detailLink = (id: number) => `/pages-sub/commodityDetail/index?id=${id}`;
 const LIST_LINK = '/pages-sub/commodityList/index';
@@ -57,6 +57,15 @@ async function page(
     items: items.map(presentListItem),
     next_cursor: rows.length > limit && last ? Buffer.from(String(last.id)).toString('base64url') : null,
   } satisfies Page;
+}
+
+/**
+ * Callers who see the same page share a key: staff all see every commodity, while a guest's
+ * pages, "mine" and a valuer's reconsiderations queue are the caller's own.
+ */
+export function pageKey(kind: 'list' | 'reconsiderations', viewer: repo.Viewer, query: object) {
+  const shared = kind === 'list' && !viewer.isTmp && (query as ListQuery).scope !== 'mine';
+  return JSON.stringify([kind, shared ? 'staff' : `${viewer.roleCode}:${viewer.userId}`, query]);
 }
 
 export function list(db: Db, viewer: repo.Viewer, query: ListQuery): Promise<Page> {
@@ -176,7 +185,11 @@ export async function enroll(app: FastifyInstance, viewer: repo.Viewer, body: En
     viewer.userId,
   );
   try {
-    return await app.db.transaction((tx) => createEnrollment(tx, app.config.shopTimezone, viewer.userId, body, hash));
+    const created = await app.db.transaction((tx) =>
+      createEnrollment(tx, app.config.shopTimezone, viewer.userId, body, hash),
+    );
+    app.live.signalHere('commodity');
+    return created;
   } catch (error) {
     if (!isUniqueViolation(error, 'enrollments_key_idx')) throw error;
     const winner = await repo.findEnrollmentByKey(app.db, viewer.userId, body.idempotency_key);

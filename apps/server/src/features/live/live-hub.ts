@@ -16,6 +16,9 @@ declare module 'fastify' {
 /** A user may keep this many streams open (tabs, devices); a new one beyond it closes the oldest. */
 const MAX_STREAMS_PER_USER = 10;
 
+/** What changed, for caches: a signal's kind, or `resync` when signals may have been lost. */
+export type SignalKind = LiveSignal['kind'] | 'resync';
+
 interface Stream {
   userId: number;
   sessionId: string;
@@ -27,6 +30,7 @@ function parseSignal(payload: string): LiveSignal | null {
     const signal = JSON.parse(payload) as LiveSignal;
     if (signal?.kind === 'notification' && Array.isArray(signal.users)) return signal;
     if (signal?.kind === 'commodity' && Number.isInteger(signal.id) && Number.isInteger(signal.status)) return signal;
+    if (signal?.kind === 'sessions') return signal;
   } catch {}
   return null;
 }
@@ -40,7 +44,7 @@ export class LiveHub {
   private readonly streams = new Map<number, Set<Stream>>();
   /** Unread counts are read and sent one after another per user, so an older count never arrives last. */
   private readonly unreadQueues = new Map<number, Promise<void>>();
-  private readonly signalListeners = new Set<(signal: LiveSignal | { kind: 'resync' }) => void>();
+  private readonly signalListeners = new Set<(kind: SignalKind) => void>();
   private unlisten: Unlisten | null = null;
   private heartbeatTimer: NodeJS.Timeout | undefined;
 
@@ -72,10 +76,19 @@ export class LiveHub {
     this.streams.clear();
   }
 
-  /** Something else of this instance (the statistics cache) wants the signals too. */
-  onSignal(listener: (signal: LiveSignal | { kind: 'resync' }) => void) {
+  /** Something else of this instance (its caches) wants to know what changed. */
+  onSignal(listener: (kind: SignalKind) => void) {
     this.signalListeners.add(listener);
     return () => this.signalListeners.delete(listener);
+  }
+
+  /**
+   * This instance committed a change: its own caches forget at once, before the answer leaves,
+   * so its caller never reads what it just changed from a cache. The same signal through
+   * PostgreSQL follows and reaches every instance.
+   */
+  signalHere(kind: LiveSignal['kind']) {
+    for (const listener of this.signalListeners) listener(kind);
   }
 
   get size() {
@@ -144,10 +157,10 @@ export class LiveHub {
       this.log.warn({ payload }, 'live events: unknown signal');
       return;
     }
-    for (const listener of this.signalListeners) listener(signal);
+    for (const listener of this.signalListeners) listener(signal.kind);
     if (signal.kind === 'notification') {
       for (const userId of signal.users) if (this.streams.has(userId)) void this.sendUnread(userId);
-    } else {
+    } else if (signal.kind === 'commodity') {
       const event: LiveEvent = { type: 'commodity', id: signal.id, status: signal.status };
       for (const set of this.streams.values()) this.send(set, event);
     }
@@ -155,7 +168,7 @@ export class LiveHub {
 
   /** After the listening connection came back: counts may have changed meanwhile. */
   private resync() {
-    for (const listener of this.signalListeners) listener({ kind: 'resync' });
+    for (const listener of this.signalListeners) listener('resync');
     for (const userId of this.streams.keys()) void this.sendUnread(userId);
   }
 

@@ -45,6 +45,7 @@ export async function temporaryLinkFeature(app: FastifyInstance) {
 
   registerRoute(app, temporaryLinkRoutes.temporaryLinkRevoke, async ({ params }, request) => {
     const link = await repo.revokeLink(app.db, requireAuth(request).userId, params.uuid);
+    app.live.signalHere('sessions');
     if (!link) throw new AppError('notFound');
     return present(link, await repo.guestsOf(app.db, [link.id]));
   });

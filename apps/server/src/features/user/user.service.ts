@@ -28,4 +28,5 @@ export async function changePassword(app: FastifyInstance, userId: number, input
     await repo.setPasswordHash(tx, userId, passwordHash);
     await revokeUserSessions(tx, userId, 'password');
   });
+  app.live.signalHere('sessions');
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sessions, temporaryLinks, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { SignalCache } from '../../lib/signal-cache.ts';
 
 export interface AuthContext {
   userId: number;
@@ -59,15 +60,44 @@ export function liveSessionCondition() {
   );
 }
 
-export async function findLiveSession(db: Db, userId: number, sessionId: string): Promise<AuthContext | null> {
+/** A live session as checked in the database, with when a guest's link runs out. */
+export interface LiveSession extends AuthContext {
+  linkExpiresAt: Date | null;
+}
+
+export async function findLiveSession(db: Db, userId: number, sessionId: string): Promise<LiveSession | null> {
   const [row] = await db
-    .select({ userId: users.id, roleCode: users.roleCode, isTmp: users.isTmp })
+    .select({
+      userId: users.id,
+      roleCode: users.roleCode,
+      isTmp: users.isTmp,
+      linkExpiresAt: temporaryLinks.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), liveSessionCondition()))
     .limit(1);
   return row ? { ...row, sessionId } : null;
+}
+
+/** How long an instance trusts a session it checked, should a signal that ended it be lost. */
+const SESSION_TRUST_MS = 30_000;
+
+/**
+ * The sessions this instance found live, so that a call costs no session query. Anything that
+ * can end a session signals every instance at commit (migration 0007's triggers), which then
+ * forgets them all; the instance that ended one forgets at once (`app.live.signalHere`). A
+ * guest's session is never trusted past its link's end.
+ */
+export function rememberLiveSessions(app: FastifyInstance) {
+  const cache = new SignalCache<string, LiveSession | null>((session, now) =>
+    session ? Math.min(now + SESSION_TRUST_MS, session.linkExpiresAt?.getTime() ?? Number.POSITIVE_INFINITY) : null,
+  );
+  app.decorate('liveSessions', cache);
+  app.live.onSignal((kind) => {
+    if (kind === 'sessions' || kind === 'resync') cache.clear();
+  });
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -83,9 +113,12 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   const claims = token ? app.tokens.verifyAccess(token) : null;
   const userId = claims ? Number(claims.sub) : Number.NaN;
   if (!claims || !Number.isInteger(userId) || !/^[0-9a-f-]{36}$/.test(claims.sid)) throw new AppError('unauthorized');
-  const auth = await findLiveSession(app.db, userId, claims.sid);
-  if (!auth) throw new AppError('unauthorized');
-  return auth;
+  const sessionId = claims.sid;
+  const session = await app.liveSessions.get(`${userId}:${sessionId}`, () =>
+    findLiveSession(app.db, userId, sessionId),
+  );
+  if (!session) throw new AppError('unauthorized');
+  return { userId: session.userId, sessionId, roleCode: session.roleCode, isTmp: session.isTmp };
 }
 
 export function accessGuard(app: FastifyInstance, access: RouteAccess) {
