@@ -3,19 +3,32 @@ import { defineConfig } from 'vite';
 import { precompress } from './precompress-plugin.ts';
 import { routeTable } from './route-table-plugin.ts';
 
+const firstLoadLibrary =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/;
+const laterLibraryModule =
+  /[\\/](queriesObserver|useQueries|useMutationState|infiniteQueryObserver|useInfiniteQuery)\.js$/;
+
 export default defineConfig({
   plugins: [react(), routeTable(), precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/user/wxLogin': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the app supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // antd-mobile's animation and gesture libraries serve toasts, dialogs, popups, swipers and
         // pull-to-refresh: kept in their own chunk, the first page loads them only if it uses one.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'motion', test: /node_modules[\\/]@(react-spring|use-gesture)[\\/]/ }],
+          groups: [
+            { name: 'motion', test: /node_modules[\\/]@(react-spring|use-gesture)[\\/]/ },
+            // The libraries every page runs, in one chunk (left to automatic splitting, they were
+            // cut into many small shared chunks and mixed with antd-mobile's helpers); the few
+            // modules of them that only later pages use stay out of it.
+            { name: 'vendor', test: (id) => firstLoadLibrary.test(id) && !laterLibraryModule.test(id) },
+          ],
         },
       },
     },

@@ -1,28 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { guestEntryFrom, paths, withQuery } from './config/paths.ts';
-import { unstableSetRender } from './lib/antd-mobile.ts';
 import { connectSession } from './lib/api-client.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { useAuthStore } from './stores/auth-store.ts';
 import { useLanguageStore } from './stores/language-store.ts';
 import './styles.css';
-
-// antd-mobile's Toast and Dialog render through this under React 19.
-unstableSetRender((node, container) => {
-  const host = container as Element & { _root?: Root };
-  host._root ??= createRoot(host);
-  host._root.render(node);
-  return async () => {
-    await Promise.resolve();
-    host._root?.unmount();
-    delete host._root;
-  };
-});
 
 // A shared guest link (`/t_r<id>`, `/t_v<id>`) opens the guest entry (SPEC.md §2).
 const guestEntry = guestEntryFrom(window.location.pathname);

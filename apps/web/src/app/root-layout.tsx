@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { LoadingRows } from '../components/state-views.tsx';
+import { LoadingRows } from '../components/loading-rows.tsx';
 import { tabPaths } from '../config/paths.ts';
 
 const tabs: readonly string[] = tabPaths;

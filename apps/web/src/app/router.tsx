@@ -5,7 +5,6 @@ import { RouteError } from '../components/route-error.tsx';
 import { type PathName, paths } from '../config/paths.ts';
 import { RequireSession } from './require-session.tsx';
 import { PageSkeleton, RootLayout } from './root-layout.tsx';
-import { TabLayout } from './tab-layout.tsx';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -35,7 +34,8 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <TabLayout />,
+            // The tab bar loads with the first tab page, beside it: login does not carry it.
+            lazy: async () => ({ Component: (await import('./tab-layout.tsx')).TabLayout }),
             children: [
               page('home', home, { tab: true, index: true }),
               page('home', home, { tab: true }),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Input } from '../lib/antd-mobile.ts';
+import { Input } from '../lib/antd-mobile.ts';
+import { Dialog } from '../lib/dialog.ts';
 
 export interface PromptDialogProps {
   visible: boolean;

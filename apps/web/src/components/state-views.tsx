@@ -1,17 +1,10 @@
 import { CloseCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton } from '../lib/antd-mobile.ts';
+import { Button } from '../lib/antd-mobile.ts';
 import { StatusView } from './status-view.tsx';
 
-/** Skeleton rows while a list or a card loads: never a blank page. */
-export function LoadingRows({ rows = 4 }: { rows?: number }) {
-  return (
-    <div className="card" aria-busy="true">
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={rows} animated />
-    </div>
-  );
-}
+// The skeleton has a file of its own: the app's entry needs it, not the other states' icons.
+export { LoadingRows } from './loading-rows.tsx';
 
 /** A load failed: say so and offer to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -2,7 +2,8 @@
  * antd-mobile's components, each from its own module. The package's index is marked as having
  * side effects and re-exports its motion helpers, which would put the animation library
  * (react-spring) into every page; importing from here keeps it with the components that animate.
- * Add a component here when a screen needs it.
+ * Add a component here when a screen needs it. Dialog comes from `dialog.ts` (its imperative calls
+ * need React 19's renderer first).
  */
 import 'antd-mobile/es/global';
 
@@ -12,7 +13,6 @@ export { default as Button } from 'antd-mobile/es/components/button';
 export { default as CalendarPicker } from 'antd-mobile/es/components/calendar-picker';
 export { default as Checkbox } from 'antd-mobile/es/components/checkbox';
 export { default as ConfigProvider } from 'antd-mobile/es/components/config-provider';
-export { default as Dialog } from 'antd-mobile/es/components/dialog';
 export { default as DotLoading } from 'antd-mobile/es/components/dot-loading';
 export { default as ErrorBlock } from 'antd-mobile/es/components/error-block';
 export { default as ImageViewer } from 'antd-mobile/es/components/image-viewer';
@@ -32,4 +32,3 @@ export { default as TabBar } from 'antd-mobile/es/components/tab-bar';
 export { default as Tabs } from 'antd-mobile/es/components/tabs';
 export { default as Tag } from 'antd-mobile/es/components/tag';
 export { default as TextArea } from 'antd-mobile/es/components/text-area';
-export { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';

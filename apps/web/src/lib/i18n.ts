@@ -1,4 +1,4 @@
-import { FALLBACK_LANG, LANG_HEADER, LANGS, type Lang } from '@jewel/contract/i18n';
+import { LANG_HEADER, LANGS, type Lang } from '@jewel/contract/i18n';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { API_BASE } from '../config/env.ts';
@@ -81,7 +81,9 @@ export async function initI18n(lang: Lang) {
     .use(initReactI18next)
     .init({
       lng: lang,
-      fallbackLng: FALLBACK_LANG,
+      // No fallback language: every language has every key (locales.test.ts), and a fallback
+      // would make each page load its namespaces twice (English beside the user's language).
+      fallbackLng: false,
       supportedLngs: [...LANGS],
       ns: CORE_NAMESPACES,
       defaultNS: 'common',

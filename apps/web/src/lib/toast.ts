@@ -5,8 +5,11 @@ import { SUCCESS_TOAST_MS, TOAST_MS } from '../config/env.ts';
  * page does not carry them.
  */
 function show(content: string, success: boolean) {
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
-    Toast.show(success ? { icon: 'success', content, duration: SUCCESS_TOAST_MS } : { content, duration: TOAST_MS }),
+  void Promise.all([import('antd-mobile/es/components/toast'), import('./antd-render.ts')]).then(
+    ([{ default: Toast }, { setUpImperativeRender }]) => {
+      setUpImperativeRender();
+      Toast.show(success ? { icon: 'success', content, duration: SUCCESS_TOAST_MS } : { content, duration: TOAST_MS });
+    },
   );
 }
 

@@ -13,8 +13,9 @@ import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts'
 import { ChoiceList } from '../../features/commodity/components/choice-list.tsx';
 import { CommodityThumb } from '../../features/commodity/components/commodity-card.tsx';
 import { FieldList, Section } from '../../features/commodity/components/field-list.tsx';
-import { Button, Dialog, Picker, SearchBar } from '../../lib/antd-mobile.ts';
+import { Button, Picker, SearchBar } from '../../lib/antd-mobile.ts';
 import { brandsOptions, brandTypesOptions } from '../../lib/catalog.ts';
+import { Dialog } from '../../lib/dialog.ts';
 import { successToast } from '../../lib/toast.ts';
 
 const SEARCH_DEBOUNCE_MS = 350;

@@ -14,8 +14,9 @@ import { CommodityThumb } from '../../features/commodity/components/commodity-ca
 import { Section } from '../../features/commodity/components/field-list.tsx';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
 import { thumbOf } from '../../features/photos/photo-paths.ts';
-import { Button, Dialog } from '../../lib/antd-mobile.ts';
+import { Button } from '../../lib/antd-mobile.ts';
 import { valuersOptions, workflowsOptions } from '../../lib/catalog.ts';
+import { Dialog } from '../../lib/dialog.ts';
 import { successToast } from '../../lib/toast.ts';
 
 const MAX_ITEMS = 50;

@@ -20,7 +20,7 @@ import {
 import { flushPendingEnrollment, onSubmitOutcome, submitEnrollment } from '../../features/enroll/enroll-submit.ts';
 import { focusFirstError, withoutErrors } from '../../features/enroll/form-errors.ts';
 import { forgetAllExcept, forgetEntries, resumeUploads } from '../../features/photos/photo-uploads.ts';
-import { Dialog } from '../../lib/antd-mobile.ts';
+import { Dialog } from '../../lib/dialog.ts';
 import { successToast, toast } from '../../lib/toast.ts';
 import '../../features/enroll/enroll.css';
 

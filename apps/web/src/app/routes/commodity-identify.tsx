@@ -35,8 +35,9 @@ import { commodityDetailOptions } from '../../features/commodity/api/commodity-q
 import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
 import { DetailHeader, ProductSection } from '../../features/commodity/components/detail-sections.tsx';
 import { PhotoGrid } from '../../features/photos/components/photo-grid.tsx';
-import { Button, Dialog } from '../../lib/antd-mobile.ts';
+import { Button } from '../../lib/antd-mobile.ts';
 import { materialsOptions } from '../../lib/catalog.ts';
+import { Dialog } from '../../lib/dialog.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 

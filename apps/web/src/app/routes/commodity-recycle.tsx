@@ -22,7 +22,8 @@ import { priceRange, ResultCard } from '../../features/appraisal/components/resu
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
 import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
 import { DetailHeader, RecycleSection } from '../../features/commodity/components/detail-sections.tsx';
-import { Button, Dialog } from '../../lib/antd-mobile.ts';
+import { Button } from '../../lib/antd-mobile.ts';
+import { Dialog } from '../../lib/dialog.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { successToast } from '../../lib/toast.ts';
 

@@ -30,8 +30,9 @@ import {
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
 import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
 import { DetailHeader } from '../../features/commodity/components/detail-sections.tsx';
-import { Button, Dialog } from '../../lib/antd-mobile.ts';
+import { Button } from '../../lib/antd-mobile.ts';
 import { materialsOptions } from '../../lib/catalog.ts';
+import { Dialog } from '../../lib/dialog.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 

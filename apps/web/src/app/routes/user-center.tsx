@@ -9,7 +9,7 @@ import { unreadCountOptions } from '../../features/notification/api/notification
 import { userInfoOptions } from '../../features/user-center/api/user-center-queries.ts';
 import { ProfileCard } from '../../features/user-center/components/profile-card.tsx';
 import { UserCenterMenu } from '../../features/user-center/components/user-center-menu.tsx';
-import { Dialog } from '../../lib/antd-mobile.ts';
+import { Dialog } from '../../lib/dialog.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 /** Personal center (tab): who is signed in, and the way to profile, password, language, notifications, links and logout. */

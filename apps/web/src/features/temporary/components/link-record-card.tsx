@@ -1,8 +1,9 @@
 import type { TemporaryLink, TemporaryLinkState } from '@jewel/contract/temporary';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Tag } from '../../../lib/antd-mobile.ts';
+import { Button, Tag } from '../../../lib/antd-mobile.ts';
 import { call } from '../../../lib/api-client.ts';
+import { Dialog } from '../../../lib/dialog.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { routes } from '../../../lib/routes.ts';
