@@ -1,23 +1,11 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../components/page.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { type PathName, paths } from '../config/paths.ts';
 import { RequireSession } from './require-session.tsx';
 import { PageSkeleton, RootLayout } from './root-layout.tsx';
+import { type Loader, page } from './route-page.ts';
 
-type Loader = () => Promise<{ default: ComponentType }>;
-
-/** One lazily loaded page at its SPEC path, titled `common:titles.<name>`. */
-function page(
-  name: PathName,
-  load: Loader,
-  options: { tab?: boolean; entry?: boolean; index?: boolean } = {},
-): RouteObject {
-  const handle: RouteHandle = { titleKey: `common:titles.${name}`, tab: options.tab, entry: options.entry };
-  const lazy = async () => ({ Component: (await load()).default });
-  return options.index ? { index: true, handle, lazy } : { path: paths[name], handle, lazy };
-}
+/** The session guard's route, under which the sub-pages of `session-routes.ts` are added. */
+const SESSION_ROUTE = 'session';
 
 const home: Loader = () => import('./routes/home.tsx');
 
@@ -31,6 +19,7 @@ export const routes: RouteObject[] = [
       page('temporary', () => import('./routes/temporary.tsx'), { entry: true }),
       page('temporaryExpire', () => import('./routes/temporary-expire.tsx'), { entry: true }),
       {
+        id: SESSION_ROUTE,
         element: <RequireSession />,
         children: [
           {
@@ -44,32 +33,6 @@ export const routes: RouteObject[] = [
               page('userCenter', () => import('./routes/user-center.tsx'), { tab: true }),
             ],
           },
-          page('userInfo', () => import('./routes/user-info.tsx')),
-          page('updatePassword', () => import('./routes/update-password.tsx')),
-          page('notifications', () => import('./routes/notifications.tsx')),
-          page('notificationDetail', () => import('./routes/notification-detail.tsx')),
-          page('inquiryRegister', () => import('./routes/inquiry-register.tsx')),
-          page('inquiryList', () => import('./routes/inquiry-list.tsx')),
-          page('restock', () => import('./routes/restock.tsx')),
-          page('knowSearch', () => import('./routes/know-search.tsx')),
-          page('knowDetail', () => import('./routes/know-detail.tsx')),
-          page('temporaryLink', () => import('./routes/temporary-link.tsx')),
-          page('temporaryRecord', () => import('./routes/temporary-record.tsx')),
-          page('commodityList', () => import('./routes/commodity-list.tsx')),
-          page('commodityDetail', () => import('./routes/commodity-detail.tsx')),
-          page('commodityDistribute', () => import('./routes/commodity-distribute.tsx')),
-          page('assumeNaming', () => import('./routes/assume-naming.tsx')),
-          page('flowIdentify', () => import('./routes/flow-identify.tsx')),
-          page('revisitList', () => import('./routes/revisit-list.tsx')),
-          page('commodityIdentify', () => import('./routes/commodity-identify.tsx')),
-          page('flowComprehensive', () => import('./routes/flow-comprehensive.tsx')),
-          page('commodityRecycle', () => import('./routes/commodity-recycle.tsx')),
-          page('commodityEnroll', () => import('./routes/commodity-enroll.tsx')),
-          page('commodityUpdate', () => import('./routes/commodity-update.tsx')),
-          page('informationDetail', () => import('./routes/information-detail.tsx')),
-          page('subtotalCreate', () => import('./routes/subtotal-create.tsx')),
-          page('subtotalDetail', () => import('./routes/subtotal-detail.tsx')),
-          page('subtotalList', () => import('./routes/subtotal-list.tsx')),
         ],
       },
       {
@@ -82,5 +45,19 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  let added: Promise<void> | undefined;
+  return createBrowserRouter(routes, {
+    // A path this table does not know (or only the not-found page matches): add the sub-pages
+    // once, then match again; a failed load is tried again on the next navigation.
+    patchRoutesOnNavigation({ patch }) {
+      added ??= import('./session-routes.ts').then(
+        (module) => patch(SESSION_ROUTE, module.sessionRoutes),
+        (error: unknown) => {
+          added = undefined;
+          throw error;
+        },
+      );
+      return added;
+    },
+  });
 }

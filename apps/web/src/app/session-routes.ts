@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+import { page } from './route-page.ts';
+
+/**
+ * The signed-in sub-pages, added under the session guard (`router.tsx`) the first time the app
+ * goes to a path its first table does not know: their list and what each one loads stay out of
+ * the app's entry.
+ */
+export const sessionRoutes: RouteObject[] = [
+  page('userInfo', () => import('./routes/user-info.tsx')),
+  page('updatePassword', () => import('./routes/update-password.tsx')),
+  page('notifications', () => import('./routes/notifications.tsx')),
+  page('notificationDetail', () => import('./routes/notification-detail.tsx')),
+  page('inquiryRegister', () => import('./routes/inquiry-register.tsx')),
+  page('inquiryList', () => import('./routes/inquiry-list.tsx')),
+  page('restock', () => import('./routes/restock.tsx')),
+  page('knowSearch', () => import('./routes/know-search.tsx')),
+  page('knowDetail', () => import('./routes/know-detail.tsx')),
+  page('temporaryLink', () => import('./routes/temporary-link.tsx')),
+  page('temporaryRecord', () => import('./routes/temporary-record.tsx')),
+  page('commodityList', () => import('./routes/commodity-list.tsx')),
+  page('commodityDetail', () => import('./routes/commodity-detail.tsx')),
+  page('commodityDistribute', () => import('./routes/commodity-distribute.tsx')),
+  page('assumeNaming', () => import('./routes/assume-naming.tsx')),
+  page('flowIdentify', () => import('./routes/flow-identify.tsx')),
+  page('revisitList', () => import('./routes/revisit-list.tsx')),
+  page('commodityIdentify', () => import('./routes/commodity-identify.tsx')),
+  page('flowComprehensive', () => import('./routes/flow-comprehensive.tsx')),
+  page('commodityRecycle', () => import('./routes/commodity-recycle.tsx')),
+  page('commodityEnroll', () => import('./routes/commodity-enroll.tsx')),
+  page('commodityUpdate', () => import('./routes/commodity-update.tsx')),
+  page('informationDetail', () => import('./routes/information-detail.tsx')),
+  page('subtotalCreate', () => import('./routes/subtotal-create.tsx')),
+  page('subtotalDetail', () => import('./routes/subtotal-detail.tsx')),
+  page('subtotalList', () => import('./routes/subtotal-list.tsx')),
+];
