@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import { validatorCompiler } from '@fastify/type-provider-zod';
 import { langFromHeader } from '@jewel/contract/i18n';
 import { UPLOAD_MAX_BYTES } from '@jewel/contract/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -22,6 +22,7 @@ import { uploadFeature } from './features/upload/upload.routes.ts';
 import { userFeature } from './features/user/user.routes.ts';
 import { createTokenService } from './plugins/app/auth.ts';
 import { registerErrorHandling } from './plugins/app/errors.ts';
+import { contractSerializerCompiler } from './plugins/app/serializer.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurityHeaders } from './plugins/external/security.ts';
 import { localStorage, type Storage } from './plugins/external/storage.ts';
@@ -63,7 +64,7 @@ export async function buildApp({ config, database, storage, logger = true }: App
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);
