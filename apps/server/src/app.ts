@@ -84,7 +84,7 @@ export async function buildApp({ config, database, storage, logger = true }: App
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Brotli's default quality (11) costs more CPU than it saves on dynamic answers: 4 is the usual choice.
   await app.register(compress, {
     encodings: ['br', 'gzip'],

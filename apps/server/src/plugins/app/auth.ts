@@ -29,7 +29,13 @@ export interface TokenService {
 /** HS256 only: tokens signed with another key, another algorithm or `alg: none` fail. */
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'exp'] });
+  // A token checked once is remembered (by its hash, until its expiry at most): most calls skip the HMAC.
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['sub', 'sid', 'exp'],
+    cache: 10_000,
+  });
   return {
     signAccess: (userId, sessionId) => signer({ sub: String(userId), sid: sessionId }),
     verifyAccess(token) {

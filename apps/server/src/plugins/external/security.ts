@@ -1,12 +1,13 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * A CSP the app satisfies: its own scripts only, inline styles (antd-mobile sets style
  * attributes), photos from itself, data: and blob: (previews before upload), no framing.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance) {
+  // Helmet itself, set up once: its Fastify plugin would set it up again on every request.
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,4 +29,5 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     // Photos are fetched by the app from the same origin; nothing else embeds them.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }
