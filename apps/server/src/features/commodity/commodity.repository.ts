@@ -1,7 +1,23 @@
 import type { CommodityStatus } from '@jewel/contract/commodity-status';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lt,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   brands,
   brandTypes,
@@ -32,13 +48,18 @@ export interface Viewer {
   isTmp: boolean;
 }
 
+/** What a viewer may see: everything (staff), or a guest's own share. */
+type Visibility = 'staff' | Viewer['roleCode'];
+
+const visibilityOf = (viewer: Viewer): Visibility => (viewer.isTmp ? viewer.roleCode : 'staff');
+
 /** Guests see only their own registrations (recorder) or what was distributed to them (valuer). */
-export function visibleTo(viewer: Viewer): SQL | undefined {
-  if (!viewer.isTmp) return undefined;
-  return viewer.roleCode === 'recorder'
-    ? eq(commodities.recorderId, viewer.userId)
-    : eq(commodities.valuerId, viewer.userId);
+function visibleAs(visibility: Visibility, userId: number | Placeholder): SQL | undefined {
+  if (visibility === 'staff') return undefined;
+  return visibility === 'recorder' ? eq(commodities.recorderId, userId) : eq(commodities.valuerId, userId);
 }
+
+export const visibleTo = (viewer: Viewer) => visibleAs(visibilityOf(viewer), viewer.userId);
 
 // ——— enrollment ———
 
@@ -257,8 +278,8 @@ export function reconsiderationQueue(userId: number): SQL {
 
 const commodityType = alias(brandTypes, 'commodity_type');
 
-export async function findCommodityDetail(db: Db, id: number, viewer: Viewer) {
-  const [row] = await db
+const detailQuery = preparedQuery('commodity_detail', (db, visibility: Visibility, name) =>
+  db
     .select({
       commodity: commodities,
       enrollment: enrollments,
@@ -281,8 +302,13 @@ export async function findCommodityDetail(db: Db, id: number, viewer: Viewer) {
     .innerJoin(categories, eq(categories.id, commodities.categoryId))
     .leftJoin(products, eq(products.id, commodities.productId))
     .leftJoin(materials, eq(materials.id, commodities.materialId))
-    .where(and(eq(commodities.id, id), visibleTo(viewer)))
-    .limit(1);
+    .where(and(eq(commodities.id, sql.placeholder('id')), visibleAs(visibility, sql.placeholder('viewerId'))))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findCommodityDetail(db: Db, id: number, viewer: Viewer) {
+  const [row] = await detailQuery(db, visibilityOf(viewer)).execute({ id, viewerId: viewer.userId });
   return row ?? null;
 }
 
@@ -290,8 +316,8 @@ export type DetailRow = NonNullable<Awaited<ReturnType<typeof findCommodityDetai
 
 const flowValuer = alias(users, 'flow_valuer');
 
-export function listFlows(db: Db, commodityId: number) {
-  return db
+const flowsQuery = preparedQuery('commodity_flows', (db, _variant: 'all', name) =>
+  db
     .select({
       flow: identifyFlows,
       valuerName: flowValuer.name,
@@ -300,20 +326,26 @@ export function listFlows(db: Db, commodityId: number) {
     .from(identifyFlows)
     .innerJoin(flowValuer, eq(flowValuer.id, identifyFlows.valuerId))
     .leftJoin(materials, eq(materials.id, identifyFlows.identifiedMaterialId))
-    .where(eq(identifyFlows.commodityId, commodityId))
-    .orderBy(asc(identifyFlows.round), asc(identifyFlows.id));
-}
+    .where(eq(identifyFlows.commodityId, sql.placeholder('commodityId')))
+    .orderBy(asc(identifyFlows.round), asc(identifyFlows.id))
+    .prepare(name),
+);
+
+export const listFlows = (db: Db, commodityId: number) => flowsQuery(db, 'all').execute({ commodityId });
 
 export type FlowWithNames = Awaited<ReturnType<typeof listFlows>>[number];
 
-export function listEvents(db: Db, commodityId: number) {
-  return db
+const eventsQuery = preparedQuery('commodity_events', (db, _variant: 'all', name) =>
+  db
     .select({ event: commodityEvents, actorName: users.name })
     .from(commodityEvents)
     .innerJoin(users, eq(users.id, commodityEvents.actorId))
-    .where(eq(commodityEvents.commodityId, commodityId))
-    .orderBy(asc(commodityEvents.id));
-}
+    .where(eq(commodityEvents.commodityId, sql.placeholder('commodityId')))
+    .orderBy(asc(commodityEvents.id))
+    .prepare(name),
+);
+
+export const listEvents = (db: Db, commodityId: number) => eventsQuery(db, 'all').execute({ commodityId });
 
 export type EventWithActor = Awaited<ReturnType<typeof listEvents>>[number];
 
