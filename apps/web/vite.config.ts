@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deferredStyles } from './deferred-styles-plugin.ts';
 import { iconPrecision } from './icon-precision-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { routeTable } from './route-table-plugin.ts';
@@ -10,7 +11,7 @@ const laterLibraryModule =
   /[\\/](queriesObserver|useQueries|useMutationState|infiniteQueryObserver|useInfiniteQuery)\.js$/;
 
 export default defineConfig({
-  plugins: [react(), routeTable(), iconPrecision(), precompress()],
+  plugins: [react(), routeTable(), iconPrecision(), deferredStyles(), precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/user/wxLogin': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

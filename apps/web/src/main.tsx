@@ -7,6 +7,7 @@ import { guestEntryFrom, paths, withQuery } from './config/paths.ts';
 import { connectSession } from './lib/api-client.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
+import { applyPreloadedStyles } from './lib/styles.ts';
 import { useAuthStore } from './stores/auth-store.ts';
 import { useLanguageStore } from './stores/language-store.ts';
 import './styles.css';
@@ -17,8 +18,8 @@ if (guestEntry) window.history.replaceState(null, '', guestEntry);
 
 // Texts load while the first page's code loads; pages wait for them under Suspense.
 void initI18n(useLanguageStore.getState().currentLang);
-const router = createRouter();
 
+// Before the router: creating it runs the first route's loader, whose calls need the session.
 connectSession({
   token: () => useAuthStore.getState().token,
   refreshToken: () => useAuthStore.getState().refreshToken,
@@ -35,14 +36,18 @@ connectSession({
     if (pathname !== paths.login && pathname !== paths.temporaryExpire) void router.navigate(target, { replace: true });
   },
 });
+const router = createRouter();
 
+// index.html paints its frame without waiting for the stylesheets; the app waits for them.
 const rootElement = document.getElementById('root');
 if (rootElement) {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  void applyPreloadedStyles().then(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }

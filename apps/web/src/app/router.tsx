@@ -1,5 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
+import { prefetchDashboard } from '../features/dashboard/api/dashboard-prefetch.ts';
+import { unreadCountOptions } from '../features/notification/api/notification-queries.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { hasSession, useAuthStore } from '../stores/auth-store.ts';
 import { RequireSession } from './require-session.tsx';
 import { PageSkeleton, RootLayout } from './root-layout.tsx';
 import { type Loader, page } from './route-page.ts';
@@ -8,6 +12,19 @@ import { type Loader, page } from './route-page.ts';
 const SESSION_ROUTE = 'session';
 
 const home: Loader = () => import('./routes/home.tsx');
+
+/** The home page's calls start with the navigation, beside its code (a loader that waits for nothing). */
+function startHomeCalls() {
+  if (hasSession(useAuthStore.getState())) {
+    prefetchDashboard(queryClient);
+    void queryClient.prefetchQuery(unreadCountOptions());
+  }
+  return null;
+}
+const homeRoute = (options: { index?: boolean }) => ({
+  ...page('home', home, { tab: true, ...options }),
+  loader: startHomeCalls,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -26,8 +43,8 @@ export const routes: RouteObject[] = [
             // The tab bar loads with the first tab page, beside it: login does not carry it.
             lazy: async () => ({ Component: (await import('./tab-layout.tsx')).TabLayout }),
             children: [
-              page('home', home, { tab: true, index: true }),
-              page('home', home, { tab: true }),
+              homeRoute({ index: true }),
+              homeRoute({}),
               page('know', () => import('./routes/know.tsx'), { tab: true }),
               page('information', () => import('./routes/information.tsx'), { tab: true }),
               page('userCenter', () => import('./routes/user-center.tsx'), { tab: true }),

@@ -45,6 +45,9 @@ async function connectOnce(signal: AbortSignal, handlers: LiveHandlers, opened: 
     const response = await fetch(`${API_BASE}${routes.userEvents.path}`, {
       headers: { ...apiHeaders(), Accept: 'text/event-stream' },
       cache: 'no-store',
+      // A background connection that stays open: it never competes with what the page loads,
+      // and tools that wait for the page's important requests to end do not wait for it.
+      priority: 'low',
       signal: controller.signal,
     });
     if (response.status === 401) return 'unauthorized';
