@@ -62,8 +62,20 @@ async function waitUntilUp() {
   throw new Error('the server did not come up');
 }
 
-async function measure(name: string, path: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
+async function measure(
+  name: string,
+  path: string,
+  headers: Record<string, string> = {},
+  /** A path for each request instead of `path` (to defeat a cache). */
+  nextPath?: () => string,
+) {
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections,
+    duration: seconds,
+    headers,
+    ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
+  });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
@@ -113,16 +125,19 @@ try {
   const auth = await signIn('13800000001');
   const valuerAuth = await signIn('13800000002');
 
-  // The statistics' first answers are computed, the next ones come from the per-user cache:
-  // the uncached figure is the first call's time.
-  const firstStatistics = async (headers: Record<string, string>) => {
+  // The first answers are computed, the next ones come from the instance's caches until a
+  // commodity changes: the uncached figure is the first call's time.
+  const firstCall = async (path: string, headers: Record<string, string>) => {
     const started = performance.now();
-    const response = await fetch(`${base}/api/user/statistics`, { headers });
-    if (!response.ok) throw new Error(`statistics answered ${response.status}`);
+    const response = await fetch(`${base}${path}`, { headers });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     await response.json();
     return Math.round(performance.now() - started);
   };
-  const uncached = { recorder: await firstStatistics(auth), valuer: await firstStatistics(valuerAuth) };
+  const uncached = {
+    recorder: await firstCall('/api/user/statistics', auth),
+    valuer: await firstCall('/api/user/statistics', valuerAuth),
+  };
 
   // A short warm-up so that JIT and connection pools are ready before measuring.
   await autocannon({ url: `${base}/api/commodities`, connections: 10, duration: 2, headers: auth });
@@ -131,6 +146,11 @@ try {
     health,
     await measure('products', '/api/products', auth),
     await measure('list', '/api/commodities', auth),
+    // Pages no one asked for yet: each request starts at a random place in the history.
+    await measure('list (uncached pages)', '/api/commodities', auth, () => {
+      const cursor = Buffer.from(String(1 + Math.floor(Math.random() * seeded.commodities))).toString('base64url');
+      return `/api/commodities?cursor=${cursor}`;
+    }),
     await measure('detail', `/api/commodities/${detailId}`, auth),
     await measure('statistics', '/api/user/statistics', auth),
     await measure('statistics (valuer)', '/api/user/statistics', valuerAuth),

@@ -6,24 +6,28 @@ interface Executable {
 
 /**
  * Drizzle builds a query's SQL anew on every call, which for a wide join costs more than
- * PostgreSQL takes to run it. A hot query is built once per database and variant (`prepare`
- * with `sql.placeholder` for its values), and then only bound and run.
+ * PostgreSQL takes to run it. A hot query is built once per database and shape (`prepare` with
+ * `sql.placeholder` for its values), and then only bound and run. `keyOf` names a shape: it
+ * must tell apart every shape that `build` turns into different SQL, in a few characters (it
+ * ends the statement's name, which PostgreSQL cuts at 63).
  */
-export function preparedQuery<V extends string, Q extends Executable>(
+export function preparedQuery<S, Q extends Executable>(
   name: string,
-  build: (db: Db, variant: V, statementName: string) => Q,
-): (db: Db, variant: V) => Q {
-  const built = new WeakMap<Db, Map<V, Q>>();
-  return (db, variant) => {
-    let variants = built.get(db);
-    if (!variants) {
-      variants = new Map();
-      built.set(db, variants);
+  build: (db: Db, shape: S, statementName: string) => Q,
+  keyOf: (shape: S) => string = String,
+): (db: Db, shape: S) => Q {
+  const built = new WeakMap<Db, Map<string, Q>>();
+  return (db, shape) => {
+    let shapes = built.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      built.set(db, shapes);
     }
-    let query = variants.get(variant);
+    const key = keyOf(shape);
+    let query = shapes.get(key);
     if (!query) {
-      query = build(db, variant, `${name}_${variant}`);
-      variants.set(variant, query);
+      query = build(db, shape, `${name}_${key}`);
+      shapes.set(key, query);
     }
     return query;
   };

@@ -59,7 +59,7 @@ function visibleAs(visibility: Visibility, userId: number | Placeholder): SQL | 
   return visibility === 'recorder' ? eq(commodities.recorderId, userId) : eq(commodities.valuerId, userId);
 }
 
-export const visibleTo = (viewer: Viewer) => visibleAs(visibilityOf(viewer), viewer.userId);
+const visibleTo = (viewer: Viewer) => visibleAs(visibilityOf(viewer), viewer.userId);
 
 // ——— enrollment ———
 
@@ -206,8 +206,10 @@ export interface ListFilter {
   recorderId: number | null;
   valuerId: number | null;
   urgentPriority: number | null;
-  /** Extra conditions (visibility, the reconsiderations queue). */
-  where: (SQL | undefined)[];
+  /** Whose list: a guest sees only their share. */
+  viewer: Viewer;
+  /** Only this valuer's reconsiderations queue. */
+  queueOf: number | null;
   limit: number;
 }
 
@@ -216,59 +218,91 @@ function escapeLike(keyword: string) {
   return keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function keywordMatch(keyword: string) {
-  const escaped = escapeLike(keyword);
-  return or(
-    ilike(commodities.no, `${escaped}%`),
-    sql`lower(${commodities.productName}) like ${`%${escaped.toLowerCase()}%`}`,
-    like(enrollments.customerPhone, `${escaped}%`),
-  );
-}
+/** Which conditions a list query has: each shape is one prepared statement. */
+type ListShape = Omit<ListFilter, 'limit'>;
+
+const listShapeKey = (filter: ListShape) =>
+  [
+    filter.statuses.join('.') || 'all',
+    visibilityOf(filter.viewer),
+    filter.beforeId === null ? '' : 'b',
+    filter.keyword ? 'k' : '',
+    filter.recorderId === null ? '' : 'r',
+    filter.valuerId === null ? '' : 'v',
+    filter.urgentPriority === null ? '' : 'u',
+    filter.queueOf === null ? '' : 'q',
+  ].join('');
+
+const listQuery = preparedQuery(
+  'commodity_list',
+  (db, filter: ListShape, name) =>
+    db
+      .select({
+        id: commodities.id,
+        no: commodities.no,
+        status: commodities.status,
+        priority: commodities.priority,
+        productName: commodities.productName,
+        brandName: brands.name,
+        firstPhoto: sql<string | null>`${commodities.productPics}->>0`,
+        customerName: enrollments.customerName,
+        recorderId: recorder.id,
+        recorderName: recorder.name,
+        valuerId: valuer.id,
+        valuerName: valuer.name,
+        round: commodities.round,
+        createdAt: commodities.createdAt,
+        updatedAt: commodities.updatedAt,
+      })
+      .from(commodities)
+      .innerJoin(enrollments, eq(enrollments.id, commodities.enrollmentId))
+      .innerJoin(brands, eq(brands.id, commodities.brandId))
+      .innerJoin(recorder, eq(recorder.id, commodities.recorderId))
+      .leftJoin(valuer, eq(valuer.id, commodities.valuerId))
+      .where(
+        and(
+          filter.statuses.length > 0 ? inArray(commodities.status, [...filter.statuses]) : undefined,
+          filter.beforeId === null ? undefined : lt(commodities.id, sql.placeholder('beforeId')),
+          filter.keyword
+            ? or(
+                ilike(commodities.no, sql.placeholder('prefix')),
+                sql`lower(${commodities.productName}) like ${sql.placeholder('contains')}`,
+                like(enrollments.customerPhone, sql.placeholder('prefix')),
+              )
+            : undefined,
+          filter.recorderId === null ? undefined : eq(commodities.recorderId, sql.placeholder('recorderId')),
+          filter.valuerId === null ? undefined : eq(commodities.valuerId, sql.placeholder('valuerId')),
+          filter.urgentPriority === null ? undefined : eq(commodities.priority, sql.placeholder('urgentPriority')),
+          visibleAs(visibilityOf(filter.viewer), sql.placeholder('viewerId')),
+          filter.queueOf === null ? undefined : reconsiderationQueue(sql.placeholder('queueOf')),
+        ),
+      )
+      .orderBy(desc(commodities.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  listShapeKey,
+);
 
 /** One page, newest first: a backward walk of an (…, id) index, joined row by row, no count. */
 export function listCommodities(db: Db, filter: ListFilter) {
-  return db
-    .select({
-      id: commodities.id,
-      no: commodities.no,
-      status: commodities.status,
-      priority: commodities.priority,
-      productName: commodities.productName,
-      brandName: brands.name,
-      firstPhoto: sql<string | null>`${commodities.productPics}->>0`,
-      customerName: enrollments.customerName,
-      recorderId: recorder.id,
-      recorderName: recorder.name,
-      valuerId: valuer.id,
-      valuerName: valuer.name,
-      round: commodities.round,
-      createdAt: commodities.createdAt,
-      updatedAt: commodities.updatedAt,
-    })
-    .from(commodities)
-    .innerJoin(enrollments, eq(enrollments.id, commodities.enrollmentId))
-    .innerJoin(brands, eq(brands.id, commodities.brandId))
-    .innerJoin(recorder, eq(recorder.id, commodities.recorderId))
-    .leftJoin(valuer, eq(valuer.id, commodities.valuerId))
-    .where(
-      and(
-        filter.statuses.length > 0 ? inArray(commodities.status, [...filter.statuses]) : undefined,
-        filter.beforeId === null ? undefined : lt(commodities.id, filter.beforeId),
-        filter.keyword ? keywordMatch(filter.keyword) : undefined,
-        filter.recorderId === null ? undefined : eq(commodities.recorderId, filter.recorderId),
-        filter.valuerId === null ? undefined : eq(commodities.valuerId, filter.valuerId),
-        filter.urgentPriority === null ? undefined : eq(commodities.priority, filter.urgentPriority),
-        ...filter.where,
-      ),
-    )
-    .orderBy(desc(commodities.id))
-    .limit(filter.limit);
+  const escaped = filter.keyword ? escapeLike(filter.keyword) : '';
+  return listQuery(db, filter).execute({
+    beforeId: filter.beforeId,
+    prefix: `${escaped}%`,
+    contains: `%${escaped.toLowerCase()}%`,
+    recorderId: filter.recorderId,
+    valuerId: filter.valuerId,
+    urgentPriority: filter.urgentPriority,
+    viewerId: filter.viewer.userId,
+    queueOf: filter.queueOf,
+    limit: filter.limit,
+  });
 }
 
 export type ListRow = Awaited<ReturnType<typeof listCommodities>>[number];
 
 /** The reconsiderations queue of a valuer: waiting ones they did not appraise first, and their own in progress. */
-export function reconsiderationQueue(userId: number): SQL {
+function reconsiderationQueue(userId: Placeholder): SQL {
   const mine = sql`exists (select 1 from ${identifyFlows} f where f.commodity_id = ${commodities.id}
     and f.round = ${commodities.round} and f.step = 'reconsideration' and f.valuer_id = ${userId})`;
   return sql`((${commodities.status} = 40 and ${commodities.valuerId} <> ${userId}) or (${commodities.status} = 50 and ${mine}))`;
