@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
@@ -38,16 +38,20 @@ connectSession({
 });
 const router = createRouter();
 
-// index.html paints its frame without waiting for the stylesheets; the app waits for them.
+// index.html paints its frame without waiting for the stylesheets; the app waits for them. The
+// first render is a transition: React renders it in slices and lets the phone answer meanwhile.
 const rootElement = document.getElementById('root');
 if (rootElement) {
+  const root = createRoot(rootElement);
   void applyPreloadedStyles().then(() =>
-    createRoot(rootElement).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
     ),
   );
 }

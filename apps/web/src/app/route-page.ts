@@ -2,16 +2,29 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/page.tsx';
 import { type PathName, paths } from '../config/paths.ts';
+import { i18next } from '../lib/i18n.ts';
 
 export type Loader = () => Promise<{ default: ComponentType }>;
 
-/** One lazily loaded page at its SPEC path, titled `common:titles.<name>`. */
+/**
+ * One lazily loaded page at its SPEC path, titled `common:titles.<name>`. `texts` names the
+ * namespaces the page reads: they load with its code rather than after it (the page would
+ * otherwise render, wait for them under Suspense, then render again).
+ */
 export function page(
   name: PathName,
   load: Loader,
-  options: { tab?: boolean; entry?: boolean; index?: boolean } = {},
+  options: { tab?: boolean; entry?: boolean; index?: boolean; texts?: string[] } = {},
 ): RouteObject {
   const handle: RouteHandle = { titleKey: `common:titles.${name}`, tab: options.tab, entry: options.entry };
   const lazy = async () => ({ Component: (await load()).default });
-  return options.index ? { index: true, handle, lazy } : { path: paths[name], handle, lazy };
+  const { texts } = options;
+  const route: RouteObject = options.index ? { index: true, handle, lazy } : { path: paths[name], handle, lazy };
+  if (texts) {
+    route.loader = () => {
+      void i18next.loadNamespaces(texts);
+      return null;
+    };
+  }
+  return route;
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { prefetchDashboard } from '../features/dashboard/api/dashboard-prefetch.ts';
 import { unreadCountOptions } from '../features/notification/api/notification-queries.ts';
+import { i18next } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { hasSession, useAuthStore } from '../stores/auth-store.ts';
 import { RequireSession } from './require-session.tsx';
@@ -13,8 +14,9 @@ const SESSION_ROUTE = 'session';
 
 const home: Loader = () => import('./routes/home.tsx');
 
-/** The home page's calls start with the navigation, beside its code (a loader that waits for nothing). */
+/** The home page's texts and calls start with the navigation, beside its code (a loader that waits for nothing). */
 function startHomeCalls() {
+  void i18next.loadNamespaces(['dashboard']);
   if (hasSession(useAuthStore.getState())) {
     prefetchDashboard(queryClient);
     void queryClient.prefetchQuery(unreadCountOptions());
@@ -32,7 +34,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSkeleton />,
     children: [
-      page('login', () => import('./routes/login.tsx'), { entry: true }),
+      page('login', () => import('./routes/login.tsx'), { entry: true, texts: ['auth'] }),
       page('temporary', () => import('./routes/temporary.tsx'), { entry: true }),
       page('temporaryExpire', () => import('./routes/temporary-expire.tsx'), { entry: true }),
       {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en/common.json';
 import ja from '../locales/ja/common.json';
 import zh from '../locales/zh-Hans/common.json';
-import { formatDuration, formatMoney } from './format.ts';
+import { formatDuration, formatMoney, formatNumber } from './format.ts';
 
 beforeAll(async () => {
   await i18next.init({
@@ -14,6 +14,21 @@ beforeAll(async () => {
 });
 
 describe('format', () => {
+  it('whole numbers as Intl writes them in every language', async () => {
+    for (const [lang, locale] of [
+      ['zh-Hans', 'zh-CN'],
+      ['zh-Hant', 'zh-TW'],
+      ['en', 'en-US'],
+      ['ja', 'ja-JP'],
+    ]) {
+      await i18next.changeLanguage(lang);
+      for (const value of [0, 7, 999, 1000, 12345, 1234567, -4321, 100000000]) {
+        expect(formatNumber(value), `${lang} ${value}`).toBe(new Intl.NumberFormat(locale).format(value));
+      }
+    }
+    expect(formatNumber(12.5)).toBe(new Intl.NumberFormat('zh-CN').format(12.5));
+  });
+
   it('money carries its currency; JPY has no decimals', async () => {
     await i18next.changeLanguage('en');
     expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
