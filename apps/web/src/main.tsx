@@ -1,7 +1,3 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { guestEntryFrom, paths, withQuery } from './config/paths.ts';
 import { connectSession } from './lib/api-client.ts';
@@ -11,6 +7,9 @@ import { applyPreloadedStyles } from './lib/styles.ts';
 import { useAuthStore } from './stores/auth-store.ts';
 import { useLanguageStore } from './stores/language-store.ts';
 import './styles.css';
+
+// React DOM and the providers start loading now and run in a task of their own (render-app.tsx).
+const app = import('./app/render-app.tsx');
 
 // A shared guest link (`/t_r<id>`, `/t_v<id>`) opens the guest entry (SPEC.md §2).
 const guestEntry = guestEntryFrom(window.location.pathname);
@@ -38,20 +37,8 @@ connectSession({
 });
 const router = createRouter();
 
-// index.html paints its frame without waiting for the stylesheets; the app waits for them. The
-// first render is a transition: React renders it in slices and lets the phone answer meanwhile.
+// index.html paints its frame without waiting for the stylesheets; the app waits for them.
 const rootElement = document.getElementById('root');
 if (rootElement) {
-  const root = createRoot(rootElement);
-  void applyPreloadedStyles().then(() =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <Providers>
-            <RouterProvider router={router} />
-          </Providers>
-        </StrictMode>,
-      ),
-    ),
-  );
+  void Promise.all([app, applyPreloadedStyles()]).then(([{ renderApp }]) => renderApp(rootElement, router));
 }
