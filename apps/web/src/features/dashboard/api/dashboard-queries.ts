@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { type CallResult, call } from '../../../lib/api-client.ts';
+import { takeEarlyCall } from '../../../lib/early-calls.ts';
 import { routes } from '../../../lib/routes.ts';
 
 export const dashboardKeys = {
@@ -9,11 +10,16 @@ export const dashboardKeys = {
   statistics: () => ['statistics'] as const,
 };
 
-/** The dashboard banners, titles in the caller's language. A failure shows a retry, not a toast. */
+/**
+ * The dashboard banners, titles in the caller's language. A failure shows a retry, not a toast.
+ * The first answer may come from the call `public/early.js` started before the app's code.
+ */
 export function bannersOptions() {
   return queryOptions({
     queryKey: dashboardKeys.banners(),
-    queryFn: ({ signal }) => call(routes.userBanners, {}, { signal, hideErrorToast: true }),
+    queryFn: async ({ signal }) =>
+      (await takeEarlyCall<CallResult<typeof routes.userBanners>>('banners')) ??
+      call(routes.userBanners, {}, { signal, hideErrorToast: true }),
     staleTime: 5 * 60_000,
   });
 }
