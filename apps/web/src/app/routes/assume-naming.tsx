@@ -9,9 +9,10 @@ import { EmptyState, LoadError, LoadingRows } from '../../components/state-views
 import { paths, withQuery } from '../../config/paths.ts';
 import { useConfirmName } from '../../features/commodity/api/commodity-mutations.ts';
 import { commodityDetailOptions, productsOptions } from '../../features/commodity/api/commodity-queries.ts';
-import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { ChoiceList } from '../../features/commodity/components/choice-list.tsx';
 import { CommodityThumb } from '../../features/commodity/components/commodity-card.tsx';
+import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { FieldList, Section } from '../../features/commodity/components/field-list.tsx';
 import { Button, Picker, SearchBar } from '../../lib/antd-mobile.ts';
 import { brandsOptions, brandTypesOptions } from '../../lib/catalog.ts';
@@ -53,39 +54,19 @@ export default function AssumeNamingRoute() {
   const [picker, setPicker] = useState<'brand' | 'type' | null>(null);
   const [productId, setProductId] = useState<number | null>(null);
 
-  const data = detail.data;
   // The commodity's own brand and type until the user picks others.
-  const brand = brandId ?? data?.brand.id ?? null;
-  const type = typeId ?? (brandId === null ? (data?.type?.id ?? ALL) : ALL);
+  const brand = brandId ?? detail.data?.brand.id ?? null;
+  const type = typeId ?? (brandId === null ? (detail.data?.type?.id ?? ALL) : ALL);
   const brands = useQuery(brandsOptions());
   const types = useQuery({ ...brandTypesOptions(brand ?? 0), enabled: brand !== null });
   const products = useInfiniteQuery({
     ...productsOptions({ brandId: brand ?? undefined, typeId: type || undefined, keyword }),
-    enabled: data !== undefined,
+    enabled: detail.data !== undefined,
   });
 
-  if (id === null || (detail.isError && isMissing(detail.error))) {
-    return (
-      <Page>
-        <EmptyState title={t('detail.notFound')} description={t('detail.notFoundHint')} />
-      </Page>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <Page>
-        <LoadError onRetry={() => detail.refetch()} />
-      </Page>
-    );
-  }
-  if (!data) {
-    return (
-      <Page>
-        <LoadingRows rows={2} />
-        <LoadingRows rows={5} />
-      </Page>
-    );
-  }
+  const state = commodityPageState(id, [detail], [2, 5]);
+  if (state.view) return state.view;
+  const [data] = state.data;
 
   const allowed = data.allowed_actions.includes('confirmName');
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];

@@ -4,11 +4,11 @@ import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { barActions } from '../../features/commodity/action-plan.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
-import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { ActionBar } from '../../features/commodity/components/action-bar.tsx';
+import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import {
   CustomerSection,
   DetailHeader,
@@ -63,45 +63,17 @@ function PhotosSection({ detail }: { detail: CommodityDetail }) {
  * decision, the people and workflow, a compact history, and the actions the caller may take now.
  */
 export default function CommodityDetailRoute() {
-  const { t } = useTranslation('commodity');
-  // Field labels are the register form's (`enroll:fields.*`).
-  useTranslation('enroll');
+  // Its sections' texts, and the field labels of the register form (`enroll:fields.*`).
+  useTranslation(['commodity', 'enroll']);
   const [search] = useSearchParams();
   const id = idParam(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
   const [reassessing, setReassessing] = useState(false);
   const [historyExpanded, setHistoryExpanded] = useState(false);
 
-  if (id === null) {
-    return (
-      <Page>
-        <EmptyState title={t('detail.notFound')} description={t('detail.notFoundHint')} />
-      </Page>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <Page>
-        <LoadingRows rows={3} />
-        <LoadingRows rows={6} />
-      </Page>
-    );
-  }
-  if (detail.isError) {
-    if (isMissing(detail.error)) {
-      return (
-        <Page>
-          <EmptyState title={t('detail.notFound')} description={t('detail.notFoundHint')} />
-        </Page>
-      );
-    }
-    return (
-      <Page>
-        <LoadError onRetry={() => detail.refetch()} />
-      </Page>
-    );
-  }
-  const data = detail.data;
+  const state = commodityPageState(id, [detail], [3, 6]);
+  if (state.view) return state.view;
+  const [data] = state.data;
   return (
     <Page
       footer={

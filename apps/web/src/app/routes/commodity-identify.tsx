@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { PromptDialog } from '../../components/prompt-dialog.tsx';
-import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
 import { appraisalOptions } from '../../features/appraisal/api/appraisal-queries.ts';
@@ -32,7 +31,8 @@ import {
   visibleResult,
 } from '../../features/appraisal/components/result-view.tsx';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
-import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { idParam } from '../../features/commodity/commodity-rules.ts';
+import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { DetailHeader, ProductSection } from '../../features/commodity/components/detail-sections.tsx';
 import { PhotoGrid } from '../../features/photos/components/photo-grid.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
@@ -106,39 +106,15 @@ export default function CommodityIdentifyRoute() {
   const reconsider = useAppraisalAction('commodityReconsider', id ?? 0);
   const userId = useAuthStore((state) => state.user?.id);
 
-  const notFound = <EmptyState title={t('notFound')} description={t('notFoundHint')} />;
-  if (id === null) return <Page>{notFound}</Page>;
-  if (detail.isPending || options.isPending || materials.isPending) {
-    return (
-      <Page>
-        <LoadingRows rows={3} />
-        <LoadingRows rows={6} />
-      </Page>
-    );
-  }
-  if (detail.isError) {
-    return <Page>{isMissing(detail.error) ? notFound : <LoadError onRetry={() => detail.refetch()} />}</Page>;
-  }
-  if (options.isError || materials.isError) {
-    return (
-      <Page>
-        <LoadError
-          onRetry={() => {
-            void options.refetch();
-            void materials.refetch();
-          }}
-        />
-      </Page>
-    );
-  }
-
-  const data = detail.data;
+  const state = commodityPageState(id, [detail, options, materials], [3, 6]);
+  if (state.view) return state.view;
+  const [data, optionsData, materialsData] = state.data;
   const mode = modeOf(data);
   const { first, reconsideration } = currentFlows(data.flows, data.round);
-  const toDetail = () => navigate(withQuery(paths.commodityDetail, { id }), { replace: true });
+  const toDetail = () => navigate(withQuery(paths.commodityDetail, { id: data.id }), { replace: true });
   const step = mode === 'reconsider' ? 'reconsideration' : 'first';
   const draftKey = `${userId ?? 0}:${id}:${data.round}:${step}`;
-  const material = materials.data.find((candidate) => candidate.id === data.material?.id);
+  const material = materialsData.find((candidate) => candidate.id === data.material?.id);
   const initial = emptyAppraisal({
     currency: lang === 'ja' ? 'JPY' : 'CNY',
     material_id: data.material?.id ?? null,
@@ -171,7 +147,7 @@ export default function CommodityIdentifyRoute() {
     const reconsidering = mode === 'reconsider';
     const next =
       data.workflow?.code === 'quick' ? t('identify.submitNextFinal') : t('identify.submitNextReconsideration');
-    const summary = verdictSummary(t, values, options.data);
+    const summary = verdictSummary(t, values, optionsData);
     const confirmed = await Dialog.confirm({
       title: reconsidering ? t('identify.submitReconsideration') : t('identify.submitConfirmTitle'),
       content: reconsidering
@@ -220,7 +196,7 @@ export default function CommodityIdentifyRoute() {
       size="large"
       color="primary"
       fill="outline"
-      onClick={() => navigate(withQuery(paths.commodityDetail, { id }))}
+      onClick={() => navigate(withQuery(paths.commodityDetail, { id: data.id }))}
     >
       {t('identify.openDetail')}
     </Button>
@@ -289,8 +265,8 @@ export default function CommodityIdentifyRoute() {
           key={draftKey}
           draftKey={draftKey}
           initial={initial}
-          options={options.data}
-          materials={materials.data}
+          options={optionsData}
+          materials={materialsData}
           onSubmit={submit}
         />
         <PromptDialog
@@ -319,7 +295,7 @@ export default function CommodityIdentifyRoute() {
             block
             size="large"
             color="primary"
-            onClick={() => navigate(withQuery(paths.flowComprehensive, { id }))}
+            onClick={() => navigate(withQuery(paths.flowComprehensive, { id: data.id }))}
           >
             {t('identify.openComprehensive')}
           </Button>
@@ -328,7 +304,7 @@ export default function CommodityIdentifyRoute() {
             block
             size="large"
             color="primary"
-            onClick={() => navigate(withQuery(paths.commodityRecycle, { id }))}
+            onClick={() => navigate(withQuery(paths.commodityRecycle, { id: data.id }))}
           >
             {t('identify.openRecycle')}
           </Button>
@@ -347,7 +323,7 @@ export default function CommodityIdentifyRoute() {
               {both.second.agrees ? t('identify.agreeNote') : t('identify.disagreeNote')}
             </p>
           ) : null}
-          <ResultComparison first={both.first} second={both.second} options={options.data} />
+          <ResultComparison first={both.first} second={both.second} options={optionsData} />
         </section>
       ) : (
         <Notice
@@ -366,7 +342,7 @@ export default function CommodityIdentifyRoute() {
           title={t('result.first')}
           meta={flowMeta(firstResult)}
           result={firstResult.result}
-          options={options.data}
+          options={optionsData}
         />
       ) : null}
       {summary}

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
 import { appraisalOptions } from '../../features/appraisal/api/appraisal-queries.ts';
@@ -20,7 +19,8 @@ import { Notice } from '../../features/appraisal/components/notice.tsx';
 import { RecycleForm } from '../../features/appraisal/components/recycle-form.tsx';
 import { priceRange, ResultCard } from '../../features/appraisal/components/result-view.tsx';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
-import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { idParam } from '../../features/commodity/commodity-rules.ts';
+import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { DetailHeader, RecycleSection } from '../../features/commodity/components/detail-sections.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
 import { Dialog } from '../../lib/dialog.ts';
@@ -45,35 +45,16 @@ export default function CommodityRecycleRoute() {
   const recycle = useAppraisalAction('commodityRecycle', id ?? 0);
   const [choice, setChoice] = useState<number | null>(null);
 
-  const notFound = <EmptyState title={t('notFound')} description={t('notFoundHint')} />;
-  if (id === null) return <Page>{notFound}</Page>;
-  if (detail.isPending || options.isPending) {
-    return (
-      <Page>
-        <LoadingRows rows={3} />
-        <LoadingRows rows={5} />
-      </Page>
-    );
-  }
-  if (detail.isError) {
-    return <Page>{isMissing(detail.error) ? notFound : <LoadError onRetry={() => detail.refetch()} />}</Page>;
-  }
-  if (options.isError) {
-    return (
-      <Page>
-        <LoadError onRetry={() => options.refetch()} />
-      </Page>
-    );
-  }
-
-  const data = detail.data;
+  const state = commodityPageState(id, [detail, options], [3, 5]);
+  if (state.view) return state.view;
+  const [data, optionsData] = state.data;
   const result = data.result;
-  const toDetail = () => navigate(withQuery(paths.commodityDetail, { id }), { replace: true });
+  const toDetail = () => navigate(withQuery(paths.commodityDetail, { id: data.id }), { replace: true });
   const finalCard = result ? (
     <ResultCard
       title={t('recycle.finalResult')}
       result={result}
-      options={options.data}
+      options={optionsData}
       rows={['is_real', 'state_level', 'price', 'expected', 'product_status']}
       compact
     />
@@ -147,7 +128,7 @@ export default function CommodityRecycleRoute() {
       <RecycleForm
         id={FORM_ID}
         initial={initial}
-        options={options.data}
+        options={optionsData}
         estimate={t('recycle.estimate', { range: priceRange(result) })}
         onSubmit={submit}
         onChange={(values) => setChoice(values.is_recycle)}

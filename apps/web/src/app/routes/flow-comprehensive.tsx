@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
+import { EmptyState } from '../../components/state-views.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
 import { appraisalOptions } from '../../features/appraisal/api/appraisal-queries.ts';
@@ -28,7 +28,8 @@ import {
   visibleResult,
 } from '../../features/appraisal/components/result-view.tsx';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
-import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { idParam } from '../../features/commodity/commodity-rules.ts';
+import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { DetailHeader } from '../../features/commodity/components/detail-sections.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
 import { materialsOptions } from '../../lib/catalog.ts';
@@ -60,42 +61,18 @@ export default function FlowComprehensiveRoute() {
   // Taking a side again refills the form even when it is the same side.
   const [fill, setFill] = useState(0);
 
-  const notFound = <EmptyState title={t('notFound')} description={t('notFoundHint')} />;
-  if (id === null) return <Page>{notFound}</Page>;
-  if (detail.isPending || options.isPending || materials.isPending) {
-    return (
-      <Page>
-        <LoadingRows rows={6} />
-        <LoadingRows rows={6} />
-      </Page>
-    );
-  }
-  if (detail.isError) {
-    return <Page>{isMissing(detail.error) ? notFound : <LoadError onRetry={() => detail.refetch()} />}</Page>;
-  }
-  if (options.isError || materials.isError) {
-    return (
-      <Page>
-        <LoadError
-          onRetry={() => {
-            void options.refetch();
-            void materials.refetch();
-          }}
-        />
-      </Page>
-    );
-  }
-
-  const data = detail.data;
+  const state = commodityPageState(id, [detail, options, materials], [6, 6]);
+  if (state.view) return state.view;
+  const [data, optionsData, materialsData] = state.data;
   const { first, reconsideration, comprehensive: decided } = currentFlows(data.flows, data.round);
   const firstResult = visibleResult(first);
   const reconsiderationResult = visibleResult(reconsideration);
   const decidedResult = visibleResult(decided);
   const canDecide = data.allowed_actions.includes('comprehensive') && firstResult && reconsiderationResult;
-  const toDetail = () => navigate(withQuery(paths.commodityDetail, { id }), { replace: true });
+  const toDetail = () => navigate(withQuery(paths.commodityDetail, { id: data.id }), { replace: true });
   const draftKey = `${user?.id ?? 0}:${id}:${data.round}:comprehensive`;
 
-  const material = materials.data.find((candidate) => candidate.id === data.material?.id);
+  const material = materialsData.find((candidate) => candidate.id === data.material?.id);
   const defaults: AppraisalDefaults = {
     currency: lang === 'ja' ? 'JPY' : 'CNY',
     material_id: data.material?.id ?? null,
@@ -109,7 +86,7 @@ export default function FlowComprehensiveRoute() {
     ? appraisalFromResult(sourceResult, {
         ...defaults,
         purity:
-          materials.data.find((candidate) => candidate.id === sourceResult.identified_material?.id)?.purity ?? null,
+          materialsData.find((candidate) => candidate.id === sourceResult.identified_material?.id)?.purity ?? null,
       })
     : emptyAppraisal(defaults);
 
@@ -122,7 +99,7 @@ export default function FlowComprehensiveRoute() {
   const submit = async (values: AppraisalFormValues) => {
     const confirmed = await Dialog.confirm({
       title: t('comprehensive.confirmTitle'),
-      content: t('comprehensive.confirm', { no: data.no, summary: verdictSummary(t, values, options.data) }),
+      content: t('comprehensive.confirm', { no: data.no, summary: verdictSummary(t, values, optionsData) }),
       confirmText: t('comprehensive.submit'),
       cancelText: t('common:cancel'),
     });
@@ -135,7 +112,7 @@ export default function FlowComprehensiveRoute() {
 
   const comparison =
     firstResult && reconsiderationResult ? (
-      <ResultComparison first={firstResult} second={reconsiderationResult} options={options.data} />
+      <ResultComparison first={firstResult} second={reconsiderationResult} options={optionsData} />
     ) : (
       <EmptyState title={t('comprehensive.missing')} />
     );
@@ -155,7 +132,7 @@ export default function FlowComprehensiveRoute() {
             size="large"
             color="primary"
             fill="outline"
-            onClick={() => navigate(withQuery(paths.commodityDetail, { id }))}
+            onClick={() => navigate(withQuery(paths.commodityDetail, { id: data.id }))}
           >
             {t('identify.openDetail')}
           </Button>
@@ -168,7 +145,7 @@ export default function FlowComprehensiveRoute() {
             title={t('result.comprehensive')}
             meta={flowMeta(decidedResult)}
             result={decidedResult.result}
-            options={options.data}
+            options={optionsData}
           />
         ) : null}
         {comparison}
@@ -192,8 +169,8 @@ export default function FlowComprehensiveRoute() {
         key={`${source}-${fill}`}
         draftKey={draftKey}
         initial={initial}
-        options={options.data}
-        materials={materials.data}
+        options={optionsData}
+        materials={materialsData}
         onSubmit={submit}
       >
         <section className="card appraisal-section appraisal-take" aria-labelledby={`${FORM_ID}-decision`}>

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
+import { EmptyState } from '../../components/state-views.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
-import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { idParam } from '../../features/commodity/commodity-rules.ts';
+import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { FlowTimeline } from '../../features/commodity/components/flow-timeline.tsx';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
 
@@ -16,29 +17,9 @@ export default function FlowIdentifyRoute() {
   const id = idParam(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
 
-  if (id === null || (detail.isError && isMissing(detail.error))) {
-    return (
-      <Page>
-        <EmptyState title={t('detail.notFound')} description={t('detail.notFoundHint')} />
-      </Page>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <Page>
-        <LoadingRows rows={2} />
-        <LoadingRows rows={6} />
-      </Page>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <Page>
-        <LoadError onRetry={() => detail.refetch()} />
-      </Page>
-    );
-  }
-  const data = detail.data;
+  const state = commodityPageState(id, [detail], [2, 6]);
+  if (state.view) return state.view;
+  const [data] = state.data;
   return (
     <Page>
       <Link to={withQuery(paths.commodityDetail, { id: data.id })} className="card commodity-flow-head">
