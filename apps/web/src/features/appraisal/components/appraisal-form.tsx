@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Selector, TextArea } from '../../../lib/antd-mobile.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
 import {
@@ -18,11 +17,11 @@ import {
   IS_REAL,
   LIMITS,
   type MetalCalcResult,
-  problemsFromRefusal,
 } from '../appraisal-model.ts';
 import { Field, fieldId, PickerRow } from './field.tsx';
 import { MetalCalculator } from './metal-calculator.tsx';
 import '../appraisal.css';
+import { submitChecked } from '../submit-checked.ts';
 
 export interface MaterialOption {
   id: number;
@@ -144,27 +143,7 @@ export function AppraisalForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = checkAppraisal(values);
-    const found: Errors = {};
-    for (const field of APPRAISAL_FIELDS) {
-      const problem = problems[field];
-      if (problem) found[field] = problemText(field, problem);
-    }
-    showErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const { problems: named, other } = problemsFromRefusal(error.data, APPRAISAL_FIELDS);
-      const fromServer: Errors = {};
-      for (const field of APPRAISAL_FIELDS) {
-        const problem = named[field];
-        if (problem) fromServer[field] = problemText(field, problem);
-        else if (other[field]) fromServer[field] = error.message;
-      }
-      if (Object.keys(fromServer).length > 0) showErrors(fromServer);
-    }
+    await submitChecked(APPRAISAL_FIELDS, checkAppraisal(values), problemText, showErrors, () => onSubmit(values));
   }
 
   const chooseMaterial = (materialId: number) => {

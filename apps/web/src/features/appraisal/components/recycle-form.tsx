@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Selector } from '../../../lib/antd-mobile.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
 import {
   CURRENCY_CODES,
@@ -10,13 +9,13 @@ import {
   type FieldProblem,
   IS_RECYCLE,
   LIMITS,
-  problemsFromRefusal,
   RECYCLE_FIELDS,
   type RecycleField,
   type RecycleFormValues,
 } from '../appraisal-model.ts';
 import { Field, fieldId, PickerRow } from './field.tsx';
 import '../appraisal.css';
+import { submitChecked } from '../submit-checked.ts';
 
 type Errors = Partial<Record<RecycleField, string>>;
 
@@ -63,27 +62,13 @@ export function RecycleForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = checkRecycle(values);
-    const found: Errors = {};
-    for (const field of RECYCLE_FIELDS) {
-      const problem = problems[field];
-      if (problem) found[field] = text(problem);
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const { problems: named, other } = problemsFromRefusal(error.data, RECYCLE_FIELDS);
-      const fromServer: Errors = {};
-      for (const field of RECYCLE_FIELDS) {
-        const problem = named[field];
-        if (problem) fromServer[field] = text(problem);
-        else if (other[field]) fromServer[field] = error.message;
-      }
-      if (Object.keys(fromServer).length > 0) setErrors(fromServer);
-    }
+    await submitChecked(
+      RECYCLE_FIELDS,
+      checkRecycle(values),
+      (_field, problem) => text(problem),
+      setErrors,
+      () => onSubmit(values),
+    );
   }
 
   const currencyOptions: Option<Currency>[] = (
