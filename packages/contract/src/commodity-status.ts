@@ -97,6 +97,11 @@ type Actor =
   | 'reconsideringValuer'
   /** a valuer who did neither the first appraisal nor the reconsideration of the round */
   | 'uninvolvedValuer'
+  /**
+   * the comprehensive assessor of the round: at 60 whoever may take it (an uninvolved valuer),
+   * at 70 the valuer who took it (none when 70 was reached without one)
+   */
+  | 'comprehensiveAssessor'
   /** anyone who can see the commodity */
   | 'anyone';
 
@@ -114,7 +119,7 @@ export const COMMODITY_RULES: Record<CommodityAction, Rule> = {
   startReconsideration: { from: [S.pendingReconsideration], actors: ['otherValuer'] },
   submitReconsideration: { from: [S.inReconsideration], actors: ['reconsideringValuer'] },
   comprehensive: { from: [S.pendingComprehensive], actors: ['uninvolvedValuer'] },
-  reassess: { from: [S.pendingComprehensive, S.identified], actors: ['recorder', 'uninvolvedValuer'] },
+  reassess: { from: [S.pendingComprehensive, S.identified], actors: ['recorder', 'comprehensiveAssessor'] },
   recycle: { from: [S.identified], actors: ['recorder'] },
   confirmName: {
     from: [
@@ -154,8 +159,12 @@ export interface ActionContext {
   /** Who did the first appraisal and who took the reconsideration in the current round. */
   firstValuerId: number | null;
   reconsiderValuerId: number | null;
+  /** Who made the current round's comprehensive assessment, if anyone did. */
+  comprehensiveValuerId: number | null;
   user: { id: number; role: RoleCode };
 }
+
+const tookPart = (ctx: ActionContext) => ctx.firstValuerId === ctx.user.id || ctx.reconsiderValuerId === ctx.user.id;
 
 function actorMatches(actor: Actor, ctx: ActionContext): boolean {
   const { user } = ctx;
@@ -172,14 +181,23 @@ function actorMatches(actor: Actor, ctx: ActionContext): boolean {
     case 'reconsideringValuer':
       return valuer && ctx.reconsiderValuerId === user.id;
     case 'uninvolvedValuer':
-      return valuer && ctx.firstValuerId !== user.id && ctx.reconsiderValuerId !== user.id;
+      return valuer && !tookPart(ctx);
+    case 'comprehensiveAssessor':
+      return ctx.status === S.pendingComprehensive
+        ? valuer && !tookPart(ctx)
+        : valuer && ctx.comprehensiveValuerId === user.id;
   }
 }
 
 /** Why a role-matching user still may not act: they are the wrong person, not the wrong role. */
-function personRefusal(actors: readonly Actor[]): CommodityRefusal {
+function personRefusal(actors: readonly Actor[], ctx: ActionContext): CommodityRefusal {
   if (actors.includes('assignedValuer')) return 'commodityNotAssigned';
   if (actors.includes('reconsideringValuer')) return 'commodityTaken';
+  if (actors.includes('comprehensiveAssessor') && ctx.status === S.identified) {
+    // Settled without a comprehensive assessment: no valuer may reopen it, only the recorder.
+    if (ctx.comprehensiveValuerId === null) return 'commodityRoleNotAllowed';
+    if (!tookPart(ctx)) return 'commodityNotAssigned';
+  }
   return 'commodityOwnAppraisal';
 }
 
@@ -201,7 +219,7 @@ export function refusalOf(action: CommodityAction, ctx: ActionContext): Commodit
     (actor) =>
       actor === 'anyone' || (actor === 'recorder' ? ctx.user.role === 'recorder' : ctx.user.role === 'valuers'),
   );
-  return roleFits ? personRefusal(rule.actors) : 'commodityRoleNotAllowed';
+  return roleFits ? personRefusal(rule.actors, ctx) : 'commodityRoleNotAllowed';
 }
 
 export function allowedActions(ctx: ActionContext): CommodityAction[] {

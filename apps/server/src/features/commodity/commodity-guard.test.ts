@@ -207,6 +207,7 @@ describeOnDatabases('commodity guards', (ctx) => {
             valuerId: status === S.pendingDistribution ? null : kit.valuer1.id,
             firstValuerId: status === S.pendingDistribution ? null : kit.valuer1.id,
             reconsiderValuerId: status >= S.inReconsideration ? kit.valuer2.id : null,
+            comprehensiveValuerId: null,
             user: { id: person.id, role: who === 'recorder' ? 'recorder' : 'valuers' },
           };
           const refusal = refusalOf(action, context);

@@ -59,6 +59,7 @@ export function actionContext(commodity: CommodityRow, roundFlows: FlowRow[], vi
     valuerId: commodity.valuerId,
     firstValuerId: latestFlow(roundFlows, 'first')?.valuerId ?? null,
     reconsiderValuerId: latestFlow(roundFlows, 'reconsideration')?.valuerId ?? null,
+    comprehensiveValuerId: latestFlow(roundFlows, 'comprehensive')?.valuerId ?? null,
     user: { id: viewer.userId, role: viewer.roleCode },
   };
 }
