@@ -12,8 +12,12 @@ export const LIVE_CHANNEL = 'jewel_events';
 export type LiveSignal =
   /** These users have new notifications (or read some): each gets their new unread count. */
   | { kind: 'notification'; users: number[] }
-  /** A commodity changed: every signed-in user's lists and dashboard refresh. */
-  | { kind: 'commodity'; id: number; status: number }
+  /**
+   * A commodity changed: every signed-in user's lists and dashboard refresh. It carries who may
+   * see it besides staff (its recorder, its valuer before and after the change), so that a
+   * guest's stream hears only its own without a query per stream.
+   */
+  | { kind: 'commodity'; id: number; status: number; recorderId: number; valuerIds: number[] }
   /**
    * A session may have ended (revoked, its user disabled, a guest's link revoked or cut short):
    * sent by database triggers (migration 0007), so that every instance forgets the sessions it
@@ -27,11 +31,22 @@ export async function publishLive(db: Db, signal: LiveSignal) {
 }
 
 /**
- * Tells every connected user that a commodity changed. Call it inside the action's transaction,
- * after its write, with the commodity's new status.
+ * Tells every connected user who may see it that a commodity changed. Call it inside the action's
+ * transaction, after its write, with the commodity's new status, its recorder and its valuer
+ * before and after the change (a guest valuer hears the item it loses leave).
  */
-export async function publishCommodityChange(db: Db, change: { id: number; status: number }) {
-  await publishLive(db, { kind: 'commodity', id: change.id, status: change.status });
+export async function publishCommodityChange(
+  db: Db,
+  change: { id: number; status: number; recorderId: number; valuerIds: (number | null | undefined)[] },
+) {
+  const valuerIds = [...new Set(change.valuerIds.filter((id): id is number => typeof id === 'number'))];
+  await publishLive(db, {
+    kind: 'commodity',
+    id: change.id,
+    status: change.status,
+    recorderId: change.recorderId,
+    valuerIds,
+  });
 }
 
 /** Tells these users' devices their unread count changed (notifications created or read). */

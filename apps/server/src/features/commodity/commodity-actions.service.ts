@@ -108,7 +108,12 @@ async function apply(tx: Db, action: CommodityAction, { commodity }: Locked, vie
     },
   ]);
   await notify(tx, change.notifications ?? []);
-  await publishCommodityChange(tx, { id: commodity.id, status: change.to });
+  await publishCommodityChange(tx, {
+    id: commodity.id,
+    status: change.to,
+    recorderId: commodity.recorderId,
+    valuerIds: [commodity.valuerId, change.set?.valuerId],
+  });
 }
 
 /** One action on one commodity, in one transaction; answers the fresh detail. */

@@ -168,6 +168,21 @@ export function verdict(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A temporary user of `role`, entering through a new link that `staffToken`'s user creates. */
+export async function enterAsGuest(
+  ctx: TestContext,
+  staffToken: string,
+  role: 'recorder' | 'valuers',
+): Promise<Person> {
+  const link = ctx.json(
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/tmp', headers: bearer(staffToken), payload: { role } }),
+  ).data;
+  const entered = ctx.json(
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/guest', payload: { uuid: link.uuid, name: `G-${role}` } }),
+  ).data;
+  return { token: entered.token, id: entered.user.id, name: entered.user.name };
+}
+
 /** The answer's code and data, for compact assertions. */
 export function outcome(ctx: TestContext, response: LightMyRequestResponse) {
   const body = ctx.json(response);

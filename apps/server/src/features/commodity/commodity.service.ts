@@ -245,7 +245,7 @@ async function createEnrollment(tx: Db, timeZone: string, recorderId: number, bo
         changes: row.valuerId === null ? {} : { valuer_id: row.valuerId },
       },
     ]);
-    await publishCommodityChange(tx, { id: row.id, status: row.status });
+    await publishCommodityChange(tx, { id: row.id, status: row.status, recorderId, valuerIds: [row.valuerId] });
     if (row.valuerId === null) continue;
     await repo.insertFlow(tx, {
       commodityId: row.id,

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '@jewel/contract/commodity';
+import type { RoleCode } from '@jewel/contract/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/client.ts';
 import { LIVE_CHANNEL, type LiveSignal } from '../../lib/live-events.ts';
@@ -22,7 +23,22 @@ export type SignalKind = LiveSignal['kind'] | 'resync';
 interface Stream {
   userId: number;
   sessionId: string;
+  /** A guest's role: it hears only the commodities its list shows. Null for staff, who hear all. */
+  guest: RoleCode | null;
   res: ServerResponse;
+}
+
+type CommoditySignal = Extract<LiveSignal, { kind: 'commodity' }>;
+
+/**
+ * The commodity list's visibility (commodity.repository `visibleAs`): staff see everything, a
+ * guest recorder what they registered, a guest valuer what is (or was, until this change) theirs.
+ * A signal without its audience (from an older instance) reaches staff only.
+ */
+function mayHear(stream: Stream, signal: CommoditySignal): boolean {
+  if (stream.guest === null) return true;
+  if (stream.guest === 'recorder') return signal.recorderId === stream.userId;
+  return Array.isArray(signal.valuerIds) && signal.valuerIds.includes(stream.userId);
 }
 
 function parseSignal(payload: string): LiveSignal | null {
@@ -98,8 +114,9 @@ export class LiveHub {
   }
 
   /** Takes over an open response: sends the unread count first, then whatever concerns its user. */
-  async open(res: ServerResponse, userId: number, sessionId: string) {
-    const stream: Stream = { userId, sessionId, res };
+  async open(res: ServerResponse, caller: Omit<Stream, 'res'>) {
+    const { userId } = caller;
+    const stream: Stream = { ...caller, res };
     let set = this.streams.get(userId);
     if (!set) {
       set = new Set();
@@ -132,6 +149,11 @@ export class LiveHub {
     for (const stream of streams) this.write(stream, text);
   }
 
+  /** The streams a commodity change concerns: no query, a guest's checked against the signal's audience. */
+  private *hearing(signal: CommoditySignal) {
+    for (const set of this.streams.values()) for (const stream of set) if (mayHear(stream, signal)) yield stream;
+  }
+
   private sendUnread(userId: number, only?: Stream[]): Promise<void> {
     const previous = this.unreadQueues.get(userId) ?? Promise.resolve();
     const next = previous.then(async () => {
@@ -161,8 +183,7 @@ export class LiveHub {
     if (signal.kind === 'notification') {
       for (const userId of signal.users) if (this.streams.has(userId)) void this.sendUnread(userId);
     } else if (signal.kind === 'commodity') {
-      const event: LiveEvent = { type: 'commodity', id: signal.id, status: signal.status };
-      for (const set of this.streams.values()) this.send(set, event);
+      this.send(this.hearing(signal), { type: 'commodity', id: signal.id, status: signal.status });
     }
   }
 

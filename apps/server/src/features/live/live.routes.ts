@@ -11,7 +11,7 @@ export const HEARTBEAT_MS = 25_000;
  * `GET /api/user/events`: server-sent events for the signed-in caller (the Bearer header, read
  * by the web app with fetch streaming). The first event is the unread count; then a new count
  * whenever the caller's notifications change, and every commodity change for lists and
- * dashboards to refresh. Every heartbeat re-checks the session: a revoked one ends the stream.
+ * dashboards to refresh (a guest: only of the commodities its list shows). Every heartbeat re-checks the session: a revoked one ends the stream.
  */
 export async function liveFeature(app: FastifyInstance) {
   const hub = new LiveHub(app.database, app.log);
@@ -22,7 +22,7 @@ export async function liveFeature(app: FastifyInstance) {
   app.addHook('onClose', async () => hub.stop());
 
   registerRoute(app, commodityRoutes.userEvents, async (_input, request, reply) => {
-    const { userId, sessionId } = requireAuth(request);
+    const { userId, sessionId, roleCode, isTmp } = requireAuth(request);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -35,7 +35,7 @@ export async function liveFeature(app: FastifyInstance) {
     res.flushHeaders();
     request.raw.socket.setNoDelay(true);
     request.raw.socket.setKeepAlive(true);
-    await hub.open(res, userId, sessionId);
+    await hub.open(res, { userId, sessionId, guest: isTmp ? roleCode : null });
     return reply;
   });
 }

@@ -1,9 +1,20 @@
 import type { LiveEvent } from '@jewel/contract/commodity';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { publishCommodityChange } from '../../lib/live-events.ts';
 import { notify } from '../../lib/notify.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
+import {
+  act,
+  commodityInput,
+  enroll,
+  enrollBody,
+  enterAsGuest,
+  type Kit,
+  outcome,
+  prepareKit,
+  uploadPhoto,
+} from '../commodity/commodity-test-kit.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -132,12 +143,58 @@ describeOnDatabases('live events', (ctx) => {
     await recorder.next(0);
     await valuer.next(0);
     await ctx.app.db.transaction(async (tx) => {
-      await publishCommodityChange(tx, { id: 42, status: 20 });
+      await publishCommodityChange(tx, { id: 42, status: 20, recorderId: 999_999, valuerIds: [999_998] });
     });
     expect(await recorder.next(1)).toEqual({ type: 'commodity', id: 42, status: 20 });
     expect(await valuer.next(1)).toEqual({ type: 'commodity', id: 42, status: 20 });
     recorder.close();
     valuer.close();
+  });
+
+  it('tells a guest only of the commodities it may see, as its list does', async () => {
+    const kit: Kit = await prepareKit(ctx);
+    const register = async (token: string, photos = kit.photos) => {
+      const [a = '', b = ''] = photos;
+      const input = commodityInput(kit, { size_pics: [a], weight_pics: [], product_pics: [b], accessory_pics: [a] });
+      return outcome(ctx, await enroll(ctx, token, enrollBody([input]))).data.commodities[0].id as number;
+    };
+    const distribute = async (id: number, version: number, valuerId: number) => {
+      const body = { items: [{ id, version }], valuer_id: valuerId };
+      expect(outcome(ctx, await act(ctx, kit.recorder.token, 'distribute', '', body)).code).toBe(0);
+    };
+    /** The commodity events heard so far, once there are at least `count`. */
+    const heard = async (stream: Stream, count: number) => {
+      const changes = () => stream.events.filter((event) => event.type === 'commodity');
+      await vi.waitFor(() => expect(changes().length).toBeGreaterThanOrEqual(count));
+      return changes();
+    };
+    const change = (id: number, status: number) => ({ type: 'commodity', id, status });
+
+    const guestValuer = await enterAsGuest(ctx, kit.recorder.token, 'valuers');
+    const guestRecorder = await enterAsGuest(ctx, kit.recorder.token, 'recorder');
+    const valuerStream = await openStream(base, guestValuer.token);
+    const recorderStream = await openStream(base, guestRecorder.token);
+    const staffStream = await openStream(base, kit.recorder.token);
+    for (const stream of [valuerStream, recorderStream, staffStream]) await stream.next(0);
+
+    // Signals arrive in commit order: what is not heard before a later event is never heard.
+    const others = await register(kit.recorder.token);
+    await distribute(others, 0, kit.valuer1.id);
+    const given = await register(kit.recorder.token);
+    await distribute(given, 0, guestValuer.id);
+    expect(await heard(valuerStream, 1)).toEqual([change(given, 20)]);
+
+    // Given to someone else: the guest hears it leave, then nothing more of it.
+    await distribute(given, 1, kit.valuer1.id);
+    const photo = await uploadPhoto(ctx, guestRecorder.token, 200);
+    const own = await register(guestRecorder.token, [photo, photo]);
+    await distribute(own, 0, guestValuer.id);
+    expect(await heard(valuerStream, 3)).toEqual([change(given, 20), change(given, 20), change(own, 20)]);
+    expect(await heard(recorderStream, 2)).toEqual([change(own, 10), change(own, 20)]);
+
+    // Staff hear everything: three registrations and four distributions.
+    expect(await heard(staffStream, 7)).toHaveLength(7);
+    for (const stream of [valuerStream, recorderStream, staffStream]) stream.close();
   });
 
   // The embedded database has no connection to lose: PostgreSQL only.

@@ -114,7 +114,12 @@ describeOnDatabases('dashboard statistics', (ctx) => {
       await flow(c8, 'first', v2.id, FLOW_STATUS.done, 900, false);
       // Someone else's registration, assigned to valuer 1.
       const c9 = await commodity(S.pendingAppraisal, v1.id, { recorderId: v3.id });
-      await publishCommodityChange(tx, { id: c9, status: S.pendingAppraisal });
+      await publishCommodityChange(tx, {
+        id: c9,
+        status: S.pendingAppraisal,
+        recorderId: v3.id,
+        valuerIds: [v1.id],
+      });
     });
 
     // The change reaches the cache through LISTEN/NOTIFY, moments after the commit.
