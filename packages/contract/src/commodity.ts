@@ -312,7 +312,10 @@ export const reassessSchema = versioned.extend({
   /** `identify_product.revisit_type` */
   revisit_type: z.number().int().min(1).max(9),
   reason: text(500),
-  /** The valuer of the new round; default the first valuer of the last round. */
+  /**
+   * The valuer of the new round, named by a recorder only (a valuer naming one is refused with
+   * 4002); default the first valuer of the last round.
+   */
   valuer_id: id.nullable().default(null),
 });
 export const recycleSchema = versioned

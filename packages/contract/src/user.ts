@@ -79,6 +79,7 @@ export const NOTIFICATION_TYPES = [
   'first_appraisal_done',
   'reconsideration_needed',
   'identified',
+  'reassessed',
   'inquiry_estimated',
   'temporary_link_used',
 ] as const;

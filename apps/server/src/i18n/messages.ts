@@ -339,6 +339,15 @@ export const NOTIFICATION_TEXTS: Record<NotificationType, { title: I18nText; con
       ja: '{number} の鑑定結果が確定しました。お客様にお伝えください',
     },
   },
+  reassessed: {
+    title: { 'zh-Hans': '商品重新鉴定', 'zh-Hant': '商品重新鑑定', en: 'Item re-assessed', ja: '再鑑定' },
+    content: {
+      'zh-Hans': '{from} 将 {number} 退回重新鉴定（第 {round} 轮）',
+      'zh-Hant': '{from} 將 {number} 退回重新鑑定（第 {round} 輪）',
+      en: '{from} sent {number} back for a new appraisal (round {round})',
+      ja: '{from} さんが {number} を再鑑定に戻しました（第 {round} 回）',
+    },
+  },
   inquiry_estimated: {
     title: { 'zh-Hans': '询价已估价', 'zh-Hant': '詢價已估價', en: 'Inquiry estimated', ja: '査定の回答' },
     content: {

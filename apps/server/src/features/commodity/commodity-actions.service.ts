@@ -470,6 +470,11 @@ export function comprehensive(app: FastifyInstance, viewer: repo.Viewer, lang: L
   });
 }
 
+/**
+ * A new round from 20. Choosing its valuer is distribution, a recorder's act: a valuer (the
+ * comprehensive assessor) cannot name one and the round goes back to the last round's first
+ * valuer. The commodity's recorder is told unless they did it themselves.
+ */
 export function reassess(
   app: FastifyInstance,
   viewer: repo.Viewer,
@@ -478,6 +483,7 @@ export function reassess(
   body: z.output<typeof reassessSchema>,
 ) {
   return run(app, viewer, lang, id, 'reassess', body.version, async (tx, { commodity, flows }) => {
+    if (body.valuer_id !== null && viewer.roleCode !== 'recorder') throw new AppError('commodityRoleNotAllowed');
     const valuerId = body.valuer_id ?? latestFlow(flows, 'first')?.valuerId ?? commodity.valuerId;
     if (valuerId === null) throw invalidField('valuer_id');
     await requireValuer(tx, valuerId, 'valuer_id');
@@ -490,6 +496,15 @@ export function reassess(
       status: FLOW_STATUS.pending,
     });
     const from = await repo.userName(tx, viewer.userId);
+    const notifications: NewNotification[] = [distributedNotice(valuerId, from, [commodity])];
+    if (commodity.recorderId !== viewer.userId) {
+      notifications.push({
+        userId: commodity.recorderId,
+        type: 'reassessed',
+        params: { from, number: commodity.no, round },
+        link: detailLink(commodity.id),
+      });
+    }
     return {
       to: S.pendingAppraisal,
       set: { round, valuerId, resultFlowId: null, identifiedAt: null, modificationReason: null },
@@ -499,7 +514,7 @@ export function reassess(
         round: [commodity.round, round],
         ...diff({ valuerId: commodity.valuerId }, { valuerId }),
       },
-      notifications: [distributedNotice(valuerId, from, [commodity])],
+      notifications,
     };
   });
 }

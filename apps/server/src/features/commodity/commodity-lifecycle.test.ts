@@ -192,13 +192,59 @@ describeOnDatabases('commodity life cycle', (ctx) => {
     const fixed = await step(kit.valuer1, id, 'appraise', verdict(), 70);
     expect(fixed).toMatchObject({ workflow: { code: 'quick' }, result: { price_low: 20000 } });
 
-    const again = await step(kit.recorder, id, 'reassess', { revisit_type: 2, reason: 'New receipt found' }, 20);
-    expect(again).toMatchObject({ round: 2, result: null, valuer: { id: kit.valuer1.id } });
+    const told = (await notices(ctx, kit.recorder)).length;
+    const again = await step(
+      kit.recorder,
+      id,
+      'reassess',
+      { revisit_type: 2, reason: 'New receipt found', valuer_id: kit.valuer2.id },
+      20,
+    );
+    expect(again).toMatchObject({ round: 2, result: null, valuer: { id: kit.valuer2.id } });
+    // The recorder did it: nothing to tell them.
+    expect(await notices(ctx, kit.recorder)).toHaveLength(told);
     expect(again.flows.map((f: { round: number; status: number }) => [f.round, f.status])).toEqual([
       [1, 3],
       [2, 1],
     ]);
-    expect(again.history.at(-1).changes).toMatchObject({ revisit_type: 2, reason: 'New receipt found', round: [1, 2] });
+    expect(again.history.at(-1).changes).toMatchObject({
+      revisit_type: 2,
+      reason: 'New receipt found',
+      round: [1, 2],
+      valuer_id: [kit.valuer1.id, kit.valuer2.id],
+    });
+  });
+
+  it('lets the comprehensive assessor re-assess, with the first valuer again, and tells the recorder', async () => {
+    const { id, no } = await register({ valuer_id: kit.valuer1.id });
+    await step(kit.valuer1, id, 'start-appraisal', {}, 30);
+    await step(kit.valuer1, id, 'appraise', verdict(), 40);
+    await step(kit.valuer2, id, 'start-reconsideration', {}, 50);
+    await step(kit.valuer2, id, 'reconsider', verdict({ is_real: 2, not_genuine_reason: 'hallmark_mismatch' }), 60);
+    const settled = await step(kit.valuer3, id, 'comprehensive', verdict(), 70);
+    expect(settled.allowed_actions).toContain('reassess');
+
+    // Choosing the valuer is distribution, a recorder's act: a valuer cannot name one, not even themselves.
+    const named = await act(ctx, kit.valuer3.token, id, 'reassess', {
+      version: settled.version,
+      revisit_type: 3,
+      valuer_id: kit.valuer3.id,
+    });
+    expect(outcome(ctx, named)).toMatchObject({ status: 403, code: 4002 });
+    expect(outcome(ctx, await getDetail(ctx, kit.recorder.token, id)).data).toMatchObject({
+      status: 70,
+      version: settled.version,
+      round: 1,
+    });
+
+    const before = (await notices(ctx, kit.recorder)).length;
+    const again = await step(kit.valuer3, id, 'reassess', { revisit_type: 3, reason: 'Second look at the clasp' }, 20);
+    expect(again).toMatchObject({ round: 2, result: null, valuer: { id: kit.valuer1.id } });
+    const told = await notices(ctx, kit.recorder);
+    expect(told).toHaveLength(before + 1);
+    expect(told[0]).toMatchObject({ type: 'reassessed', link: `/pages-sub/commodityDetail/index?id=${id}` });
+    expect(told[0]?.content).toContain(no);
+    expect((await notices(ctx, kit.valuer1))[0]).toMatchObject({ type: 'distributed' });
   });
 
   it('distributes several at once, all or nothing', async () => {
