@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { FLOW_STATUS } from '@jewel/contract/commodity';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { commodities, enrollments, identifyFlows, workflows } from '../../db/schema.ts';
 import { bearer, DEMO, type TestContext } from '../../test/test-app.ts';
 
 export interface Person {
@@ -31,7 +34,8 @@ async function person(ctx: TestContext, token: string): Promise<Person> {
   return { token, id: info.id, name: info.name };
 }
 
-export async function uploadPhoto(ctx: TestContext, token: string, color: number): Promise<string> {
+/** A small JPEG as the multipart body `/api/upload/image` takes. */
+export async function photoUpload(color: number) {
   const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: color, g: 90, b: 40 } } })
     .jpeg()
     .toBuffer();
@@ -43,10 +47,15 @@ export async function uploadPhoto(ctx: TestContext, token: string, color: number
     image,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export async function uploadPhoto(ctx: TestContext, token: string, color: number): Promise<string> {
+  const { payload, contentType } = await photoUpload(color);
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/upload/image',
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...bearer(token), 'content-type': contentType },
     payload,
   });
   return ctx.json(response).data.url;
@@ -173,12 +182,13 @@ export async function enterAsGuest(
   ctx: TestContext,
   staffToken: string,
   role: 'recorder' | 'valuers',
+  name = `G-${role}`,
 ): Promise<Person> {
   const link = ctx.json(
     await ctx.app.inject({ method: 'POST', url: '/api/auth/tmp', headers: bearer(staffToken), payload: { role } }),
   ).data;
   const entered = ctx.json(
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/guest', payload: { uuid: link.uuid, name: `G-${role}` } }),
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/guest', payload: { uuid: link.uuid, name } }),
   ).data;
   return { token: entered.token, id: entered.user.id, name: entered.user.name };
 }
@@ -187,4 +197,161 @@ export async function enterAsGuest(
 export function outcome(ctx: TestContext, response: LightMyRequestResponse) {
   const body = ctx.json(response);
   return { status: response.statusCode, code: body.code as number, data: body.data };
+}
+
+/**
+ * Where a commodity can stand, by status and, at 70, by how it got there (PRODUCT.md "The
+ * commodity life cycle").
+ */
+export const SITUATIONS = {
+  pendingDistribution: 10,
+  pendingAppraisal: 20,
+  inAppraisal: 30,
+  toBeModified: 35,
+  pendingReconsideration: 40,
+  inReconsideration: 50,
+  pendingComprehensive: 60,
+  /** The reconsideration agreed with the first appraisal. */
+  identifiedByAgreement: 70,
+  identifiedByComprehensive: 70,
+  /** The quick workflow: the first appraisal fixed the result. */
+  identifiedQuick: 70,
+  /** Bought after an agreement. */
+  recycled: 80,
+  /** Taken back by the customer after an agreement. */
+  returned: 90,
+} as const;
+export type Situation = keyof typeof SITUATIONS;
+
+/** Who registered the commodity and who took each step of its round. */
+export interface Cast {
+  recorder: number;
+  /** Assigned to, and maker of the first appraisal. */
+  first: number;
+  reconsider: number;
+  comprehensive: number;
+}
+
+function doneFlow(valuerId: number, step: 'first' | 'reconsideration' | 'comprehensive', extra: object = {}) {
+  return {
+    step,
+    valuerId,
+    status: FLOW_STATUS.done,
+    startedAt: new Date(Date.now() - 60_000),
+    finishedAt: new Date(),
+    durationSeconds: 60,
+    isReal: 1,
+    stateLevel: 'A',
+    productStatus: 2,
+    priceLow: 20000,
+    priceHigh: 24000,
+    currency: 'CNY',
+    report: '',
+    ...extra,
+  };
+}
+
+/**
+ * A commodity put straight into a situation, with the flows it implies. By default the kit's
+ * recorder registered it, valuer 1 is assigned and appraises first, valuer 2 reconsiders and
+ * valuer 3 makes the comprehensive assessment.
+ */
+export async function insertAt(ctx: TestContext, kit: Kit, situation: Situation, cast: Partial<Cast> = {}) {
+  const who: Cast = {
+    recorder: kit.recorder.id,
+    first: kit.valuer1.id,
+    reconsider: kit.valuer2.id,
+    comprehensive: kit.valuer3.id,
+    ...cast,
+  };
+  const status = SITUATIONS[situation];
+  const S = SITUATIONS;
+  const db = ctx.app.db;
+  const [workflow] = await db
+    .select()
+    .from(workflows)
+    .where(eq(workflows.code, situation === 'identifiedQuick' ? 'quick' : 'standard'));
+  const [enrollment] = await db
+    .insert(enrollments)
+    .values({
+      recorderId: who.recorder,
+      idempotencyKey: randomUUID(),
+      bodyHash: 'fixture',
+      customerName: 'Fixture',
+      customerPhone: '13900000000',
+    })
+    .returning();
+  const assigned = situation !== 'pendingDistribution';
+  const input = commodityInput(kit);
+  const [row] = await db
+    .insert(commodities)
+    .values({
+      no: `F-${randomUUID()}`,
+      enrollmentId: enrollment?.id ?? 0,
+      recorderId: who.recorder,
+      status,
+      valuerId: assigned ? who.first : null,
+      workflowId: assigned ? (workflow?.id ?? null) : null,
+      brandId: kit.brandId,
+      categoryId: kit.categoryId,
+      productName: input.product_name,
+      productStatus: 2,
+      sizePics: input.size_pics,
+      productPics: input.product_pics,
+      accessoryPics: input.accessory_pics,
+      modificationReason: situation === 'toBeModified' ? 'more photos' : null,
+    })
+    .returning();
+  if (!row) throw new Error('fixture insert failed');
+  const flows: object[] = [];
+  if (status === S.pendingAppraisal) flows.push({ step: 'first', valuerId: who.first, status: FLOW_STATUS.pending });
+  if (status === S.inAppraisal) {
+    flows.push({ step: 'first', valuerId: who.first, status: FLOW_STATUS.inProgress, startedAt: new Date() });
+  }
+  if (status === S.toBeModified) {
+    flows.push({ step: 'first', valuerId: who.first, status: FLOW_STATUS.returned, returnReason: 'more photos' });
+  }
+  if (status >= S.pendingReconsideration) flows.push(doneFlow(who.first, 'first'));
+  if (status === S.inReconsideration) {
+    flows.push({
+      step: 'reconsideration',
+      valuerId: who.reconsider,
+      status: FLOW_STATUS.inProgress,
+      startedAt: new Date(),
+    });
+  }
+  const disagreed = situation === 'pendingComprehensive' || situation === 'identifiedByComprehensive';
+  if (disagreed) flows.push(doneFlow(who.reconsider, 'reconsideration', { isReal: 2, agrees: 0 }));
+  else if (status >= S.identifiedByAgreement && situation !== 'identifiedQuick') {
+    flows.push(doneFlow(who.reconsider, 'reconsideration', { agrees: 1 }));
+  }
+  if (situation === 'identifiedByComprehensive')
+    flows.push(doneFlow(who.comprehensive, 'comprehensive', { agrees: 1 }));
+  const inserted = flows.length
+    ? await db
+        .insert(identifyFlows)
+        .values(flows.map((flow) => ({ commodityId: row.id, round: 1, ...flow }) as typeof identifyFlows.$inferInsert))
+        .returning()
+    : [];
+  if (status >= S.identifiedByAgreement) {
+    // The comprehensive verdict is final when there is one, else the first (PRODUCT.md).
+    const result = situation === 'identifiedByComprehensive' ? inserted.at(-1) : inserted[0];
+    const closed = status === S.recycled || status === S.returned;
+    await db
+      .update(commodities)
+      .set({
+        resultFlowId: result?.id ?? null,
+        identifiedAt: new Date(),
+        ...(closed
+          ? {
+              isRecycle: status === S.recycled ? 1 : 0,
+              recyclePrice: status === S.recycled ? 21000 : null,
+              recycleCurrency: status === S.recycled ? 'CNY' : null,
+              recycledAt: new Date(),
+            }
+          : {}),
+      })
+      .where(eq(commodities.id, row.id));
+  }
+  return row.id;
 }

@@ -1,0 +1,730 @@
+import { COMMODITY_ACTIONS, type CommodityAction } from '@jewel/contract/commodity-status';
+import { fillPath } from '@jewel/contract/route';
+import { type RouteName, routes } from '@jewel/contract/routes';
+import { asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { beforeAll, expect, it } from 'vitest';
+import { commands } from '../../cli/operator-commands.ts';
+import {
+  commodities,
+  commodityEvents,
+  enrollments,
+  identifyFlows,
+  inquiries,
+  notifications,
+  products,
+  sessions,
+  subtotals,
+  subtotalVersions,
+  temporaryLinks,
+  uploads,
+  users,
+} from '../../db/schema.ts';
+import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
+import {
+  type Cast,
+  commodityInput,
+  enrollBody,
+  enterAsGuest,
+  insertAt,
+  type Kit,
+  type Person,
+  photoUpload,
+  prepareKit,
+  SITUATIONS,
+  type Situation,
+  uploadPhoto,
+  verdict,
+} from './commodity-test-kit.ts';
+
+/**
+ * Who may call what, written out by hand from PRODUCT.md ("Who uses it", "The commodity life
+ * cycle", "The other areas", "Beyond the SPEC") and run against the real app: every contract
+ * route for every kind of caller, and every commodity action in every situation of an item. A
+ * refused call must change nothing.
+ *
+ * One letter per answer: `+` allowed, else the refusal's code.
+ */
+const CODE = {
+  '+': 0,
+  U: 401, // no session
+  X: 1002, // not found: a guest asking for what is not theirs
+  F: 1003, // forbidden: the wrong role for an inquiry
+  G: 2031, // temporary users not allowed
+  P: 2040, // provider login not configured
+  S: 4001, // wrong status
+  R: 4002, // wrong role
+  N: 4003, // not assigned to the caller
+  O: 4004, // the caller took part in the round
+  T: 4005, // someone else took it
+} as const;
+type Letter = keyof typeof CODE;
+
+// ——— commodity actions ———
+
+/**
+ * Items registered by the staff recorder: valuer 1 is assigned and appraises first, valuer 2
+ * reconsiders, valuer 3 makes the comprehensive assessment (in `identifiedByComprehensive`, and
+ * is the would-be one at 60), valuer 4 never takes part. Columns: recorder, valuer 1, 2, 3, 4.
+ * Besides: anonymous callers get 401 and guests 404 (not theirs) on every one of these.
+ * An action not listed is refused to every column for its status (`S`).
+ */
+const STAFF_ITEMS: Record<Situation, Partial<Record<CommodityAction, string>>> = {
+  pendingDistribution: { distribute: '+RRRR', update: '+RRRR', confirmName: '+++++' },
+  pendingAppraisal: { distribute: '+RRRR', update: '+RRRR', startAppraisal: 'R+NNN', confirmName: '+++++' },
+  inAppraisal: { returnForModification: 'R+NNN', submitAppraisal: 'R+NNN', confirmName: '+++++' },
+  toBeModified: { update: '+RRRR', confirmName: '+++++' },
+  pendingReconsideration: { startReconsideration: 'RO+++', confirmName: '+++++' },
+  // A valuer late to start it is told who took it rather than that the status moved.
+  inReconsideration: { startReconsideration: 'STSTT', submitReconsideration: 'RT+TT', confirmName: '+++++' },
+  // The would-be comprehensive assessor may send it back instead of deciding.
+  pendingComprehensive: { comprehensive: 'ROO++', reassess: '+OO++', confirmName: '+++++' },
+  // Re-assessment: the recorder, or the comprehensive assessor when there was one.
+  identifiedByAgreement: { reassess: '+RRRR', recycle: '+RRRR', confirmName: '+++++' },
+  identifiedByComprehensive: { reassess: '+OO+N', recycle: '+RRRR', confirmName: '+++++' },
+  identifiedQuick: { reassess: '+RRRR', recycle: '+RRRR', confirmName: '+++++' },
+  recycled: {},
+  returned: {},
+};
+
+/**
+ * Items a guest recorder registered and a guest valuer appraises first (valuer 2 reconsiders,
+ * valuer 3 decides). Columns: that guest recorder, that guest valuer, a guest of another link.
+ * Anonymous callers get 401. An action not listed: `others`, else `SSX`.
+ */
+const GUEST_ITEMS: Record<Situation, Partial<Record<CommodityAction | 'others', string>>> = {
+  // Not distributed yet: not the guest valuer's.
+  pendingDistribution: { others: 'SXX', distribute: '+XX', update: '+XX', confirmName: '+XX' },
+  pendingAppraisal: { distribute: '+RX', update: '+RX', startAppraisal: 'R+X', confirmName: '++X' },
+  inAppraisal: { returnForModification: 'R+X', submitAppraisal: 'R+X', confirmName: '++X' },
+  toBeModified: { update: '+RX', confirmName: '++X' },
+  pendingReconsideration: { startReconsideration: 'ROX', confirmName: '++X' },
+  inReconsideration: { startReconsideration: 'STX', submitReconsideration: 'RTX', confirmName: '++X' },
+  pendingComprehensive: { comprehensive: 'ROX', reassess: '+OX', confirmName: '++X' },
+  identifiedByAgreement: { reassess: '+RX', recycle: '+RX', confirmName: '++X' },
+  identifiedByComprehensive: { reassess: '+OX', recycle: '+RX', confirmName: '++X' },
+  identifiedQuick: { reassess: '+RX', recycle: '+RX', confirmName: '++X' },
+  recycled: {},
+  returned: {},
+};
+
+/** Where an allowed action leaves the item, with the bodies below (PRODUCT.md's transitions). */
+const AFTER: Record<CommodityAction, number | Partial<Record<Situation, number>>> = {
+  distribute: 20,
+  update: { pendingDistribution: 10, pendingAppraisal: 20, toBeModified: 20 },
+  startAppraisal: 30,
+  returnForModification: 35,
+  submitAppraisal: 40,
+  startReconsideration: 50,
+  submitReconsideration: 70,
+  comprehensive: 70,
+  reassess: 20,
+  recycle: 90,
+  confirmName: {
+    pendingDistribution: 10,
+    pendingAppraisal: 20,
+    inAppraisal: 30,
+    toBeModified: 35,
+    pendingReconsideration: 40,
+    inReconsideration: 50,
+    pendingComprehensive: 60,
+    identifiedByAgreement: 70,
+    identifiedByComprehensive: 70,
+    identifiedQuick: 70,
+  },
+};
+
+const ACTION_ROUTE = {
+  distribute: 'commodityDistribute',
+  update: 'commodityUpdate',
+  startAppraisal: 'commodityStartAppraisal',
+  returnForModification: 'commodityReturn',
+  submitAppraisal: 'commodityAppraise',
+  startReconsideration: 'commodityStartReconsideration',
+  submitReconsideration: 'commodityReconsider',
+  comprehensive: 'commodityComprehensive',
+  reassess: 'commodityReassess',
+  recycle: 'commodityRecycle',
+  confirmName: 'commodityConfirmName',
+} as const satisfies Record<CommodityAction, RouteName>;
+
+// ——— every other route: who may call it at all ———
+
+/** Columns: anonymous, staff recorder, staff valuer, guest recorder, guest valuer. */
+const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAction]>, string> = {
+  health: '+++++',
+  ready: '+++++',
+  openapi: '+++++',
+  authLogin: '+++++',
+  authLogout: 'U++++',
+  authRefresh: '+++++',
+  // Guests never create links (PRODUCT.md "Who uses it").
+  authTmp: 'U++GG',
+  authGuest: '+++++',
+  wxLogin: 'PPPPP',
+  userInfo: 'U++++',
+  userChange: 'U++++',
+  // A guest has no password.
+  userChangePass: 'U++GG',
+  userValuers: 'U++++',
+  userBanners: 'U++++',
+  userStatistics: 'U++++',
+  userNotifications: 'U++++',
+  userNotificationMarkAsRead: 'U++++',
+  dictionary: '+++++',
+  transWeb: '+++++',
+  brands: 'U++++',
+  brandTypes: 'U++++',
+  categories: 'U++++',
+  materials: 'U++++',
+  workflows: 'U++++',
+  products: 'U++++',
+  // Restock: recorders and valuers; guests change nothing of the shop's.
+  productReplenish: 'U++GG',
+  uploadImage: 'U++++',
+  file: '+++++',
+  // Recorders register; a guest recorder too.
+  commodityEnroll: 'U+R+R',
+  commodityList: 'U++++',
+  commodityDetail: 'U++++',
+  // Reconsiderations are for valuers; a guest valuer's queue holds only what it may see.
+  commodityReconsiderations: 'UR+R+',
+  userEvents: 'U++++',
+  temporaryLinks: 'U++GG',
+  temporaryLinkRevoke: 'U++GG',
+  // Inquiries: recorders register and close, valuers estimate; guest valuers have none.
+  inquiryCreate: 'U+F+F',
+  inquiryList: 'U+++G',
+  inquiryDetail: 'U+++G',
+  inquiryEstimate: 'UF+GG',
+  inquiryClose: 'U+F+F',
+  // The data base and subtotals: staff only.
+  informationList: 'U++GG',
+  informationDetail: 'U++GG',
+  subtotalCreate: 'U++GG',
+  subtotalList: 'U++GG',
+  subtotalDetail: 'U++GG',
+  subtotalVersions: 'U++GG',
+  subtotalRecompute: 'U++GG',
+  knowledgeCategories: 'U++++',
+  knowledgeArticles: 'U++++',
+  knowledgeArticle: 'U++++',
+};
+
+// ——— running it ———
+
+/** A caller: null is anonymous. */
+type Caller = Person | null;
+
+interface Call {
+  route: RouteName;
+  params?: Record<string, string | number>;
+  query?: string;
+  payload?: object;
+  /** A photo sent as `multipart/form-data`. */
+  upload?: true;
+  /** The caller, when the call needs another session of the same kind than the column's. */
+  as?: Caller;
+}
+
+interface Answer {
+  code: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the answer's data is read loosely
+  data: any;
+}
+
+describeOnDatabases('authorization matrix', (ctx) => {
+  let kit: Kit;
+  let valuer4: Person;
+  let guestRecorder: Person;
+  let guestValuer: Person;
+  let otherGuest: Person;
+  let base = '';
+  const shared = { staff: {} as Record<Situation, number>, guest: {} as Record<Situation, number> };
+
+  const personOf = async (token: string): Promise<Person> => {
+    const info = ctx.json(await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) })).data;
+    return { token, id: info.id, name: info.name };
+  };
+  let madeStaff = 0;
+  /** A staff user of its own, for the calls that end every session of their caller. */
+  const newStaff = async (role: 'recorder' | 'valuers') => {
+    const mobile = `1390000${String(++madeStaff).padStart(4, '0')}`;
+    await commands['create-user'](ctx.app.database, { mobile, name: `M-${role}`, role, password: DEMO_PASSWORD });
+    return personOf(await ctx.login(mobile));
+  };
+
+  beforeAll(async () => {
+    base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    kit = await prepareKit(ctx);
+    valuer4 = await newStaff('valuers');
+    guestRecorder = await enterAsGuest(ctx, kit.recorder.token, 'recorder');
+    guestValuer = await enterAsGuest(ctx, kit.recorder.token, 'valuers');
+    otherGuest = await enterAsGuest(ctx, kit.valuer3.token, 'valuers', 'G-other');
+    for (const situation of Object.keys(SITUATIONS) as Situation[]) {
+      shared.staff[situation] = await insertAt(ctx, kit, situation);
+      shared.guest[situation] = await insertAt(ctx, kit, situation, guestCast());
+    }
+  }, 120_000);
+
+  const guestCast = (): Partial<Cast> => ({ recorder: guestRecorder.id, first: guestValuer.id });
+
+  async function send(caller: Caller, call: Call): Promise<Answer> {
+    const route = routes[call.route];
+    const who = call.as === undefined ? caller : call.as;
+    const url = fillPath(route.path, call.params) + (call.query ? `?${call.query}` : '');
+    const headers = { lang: 'en', ...(who ? bearer(who.token) : {}) };
+    if (call.route === 'userEvents' && who) return openStream(url, headers);
+    const multipart = call.upload ? await photoUpload(170) : null;
+    const response = await ctx.app.inject({
+      method: route.method,
+      url,
+      headers: multipart ? { ...headers, 'content-type': multipart.contentType } : headers,
+      ...(multipart ? { payload: multipart.payload } : call.payload ? { payload: call.payload } : {}),
+    });
+    // A raw answer (the OpenAPI document, a file) has no envelope.
+    if (!('data' in route) && response.statusCode === 200) return { code: 0, data: null };
+    const body = ctx.json(response);
+    return { code: body.code, data: body.data };
+  }
+
+  /** The event stream answers its first event, the unread count, and is closed. */
+  async function openStream(url: string, headers: Record<string, string>): Promise<Answer> {
+    const controller = new AbortController();
+    const response = await fetch(`${base}${url}`, { headers, signal: controller.signal });
+    if (response.status !== 200) return (await response.json()) as Answer;
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    return { code: first.startsWith('data: {"type":"notification"') ? 0 : -1, data: first };
+  }
+
+  // ——— commodity actions ———
+
+  function bodyFor(action: CommodityAction, id: number, valuerId: number): object {
+    const version = 0;
+    switch (action) {
+      case 'distribute':
+        return { items: [{ id, version }], valuer_id: valuerId };
+      case 'update':
+        return { ...commodityInput(kit), customer_name: 'Fixture', customer_phone: '13900000000', version };
+      case 'returnForModification':
+        return { version, reason: 'blurred' };
+      case 'submitAppraisal':
+      case 'submitReconsideration':
+      case 'comprehensive':
+        return { ...verdict(), version };
+      case 'reassess':
+        return { version, revisit_type: 1 };
+      case 'recycle':
+        return { version, is_recycle: 0 };
+      case 'confirmName':
+        return { version, product_id: kit.productId };
+      default:
+        return { version };
+    }
+  }
+
+  /** Everything an action could touch: the row, its flows, its audit rows, the notifications about it. */
+  async function snapshot(id: number) {
+    const db = ctx.app.db;
+    const [[row], flows, [events], [notices]] = await Promise.all([
+      db.select().from(commodities).where(eq(commodities.id, id)),
+      db.select().from(identifyFlows).where(eq(identifyFlows.commodityId, id)).orderBy(asc(identifyFlows.id)),
+      db.select({ n: count() }).from(commodityEvents).where(eq(commodityEvents.commodityId, id)),
+      db
+        .select({ n: count() })
+        .from(notifications)
+        .where(eq(notifications.link, `/pages-sub/commodityDetail/index?id=${id}`)),
+    ]);
+    return JSON.stringify({ row, flows, events: events?.n, notices: notices?.n });
+  }
+
+  async function statusOf(id: number) {
+    const [row] = await ctx.app.db
+      .select({ status: commodities.status })
+      .from(commodities)
+      .where(eq(commodities.id, id));
+    return row?.status;
+  }
+
+  /**
+   * Every action in every situation for each column's caller: the refusals on the situation's
+   * shared item, which must stay as it was (checked after each action's refusals), an allowed
+   * action on a fresh item of its own.
+   */
+  async function runActions(
+    family: 'staff' | 'guest',
+    columns: Caller[],
+    cellsOf: (situation: Situation, action: CommodityAction) => string,
+  ) {
+    const mismatches: string[] = [];
+    const valuerId = family === 'guest' ? guestValuer.id : kit.valuer1.id;
+    for (const situation of Object.keys(SITUATIONS) as Situation[]) {
+      const id = shared[family][situation];
+      const before = await snapshot(id);
+      for (const action of COMMODITY_ACTIONS) {
+        const cells = cellsOf(situation, action);
+        expect(cells, `${family} ${situation} ${action}`).toHaveLength(columns.length);
+        const refused: string[] = [];
+        for (const [index, caller] of columns.entries()) {
+          const expected = CODE[cells[index] as Letter];
+          const allowed = expected === 0;
+          const target = allowed ? await insertAt(ctx, kit, situation, family === 'guest' ? guestCast() : {}) : id;
+          const answer = await send(caller, {
+            route: ACTION_ROUTE[action],
+            params: { id: target },
+            payload: bodyFor(action, target, valuerId),
+          });
+          const who = caller?.name ?? 'anonymous';
+          if (answer.code !== expected) {
+            mismatches.push(`${family} ${situation} ${action} ${who}: expected ${expected}, got ${answer.code}`);
+          } else if (allowed) {
+            const after = AFTER[action];
+            const status = typeof after === 'number' ? after : after[situation];
+            if ((await statusOf(target)) !== status) {
+              mismatches.push(`${family} ${situation} ${action} ${who}: not at ${status} afterwards`);
+            }
+          } else refused.push(who);
+        }
+        if ((await snapshot(id)) !== before) {
+          mismatches.push(`${family} ${situation} ${action}: refused to ${refused.join(', ')}, but the item changed`);
+        }
+      }
+    }
+    return mismatches;
+  }
+
+  it('answers every commodity action on a staff registration as PRODUCT.md says', async () => {
+    const columns = [
+      null,
+      kit.recorder,
+      kit.valuer1,
+      kit.valuer2,
+      kit.valuer3,
+      valuer4,
+      guestRecorder,
+      guestValuer,
+      otherGuest,
+    ];
+    const mismatches = await runActions('staff', columns, (situation, action) => {
+      return `U${STAFF_ITEMS[situation][action] ?? 'SSSSS'}XXX`;
+    });
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  it("answers every commodity action on a guest's registration as PRODUCT.md says", async () => {
+    const columns = [null, guestRecorder, guestValuer, otherGuest];
+    const mismatches = await runActions('guest', columns, (situation, action) => {
+      const row = GUEST_ITEMS[situation];
+      return `U${row[action] ?? row.others ?? 'SSX'}`;
+    });
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  it('shows each item, in its detail and in the lists, only to those who may see it', async () => {
+    const everyone = [
+      kit.recorder,
+      kit.valuer1,
+      kit.valuer2,
+      kit.valuer3,
+      valuer4,
+      guestRecorder,
+      guestValuer,
+      otherGuest,
+    ];
+    const listed = async (caller: Person) => {
+      const ids: number[] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const page: Answer = await send(caller, {
+          route: 'commodityList',
+          query: `limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+        });
+        ids.push(...page.data.items.map((item: { id: number }) => item.id));
+        cursor = page.data.next_cursor;
+      }
+      return new Set(ids);
+    };
+    // Staff see everything; a guest recorder what they registered; a guest valuer what was given to them.
+    const sees = (caller: Person, family: 'staff' | 'guest', situation: Situation) => {
+      if (caller === guestRecorder) return family === 'guest';
+      if (caller === guestValuer) return family === 'guest' && situation !== 'pendingDistribution';
+      return caller !== otherGuest;
+    };
+    const mismatches: string[] = [];
+    for (const caller of everyone) {
+      const list = await listed(caller);
+      for (const family of ['staff', 'guest'] as const) {
+        for (const [situation, id] of Object.entries(shared[family]) as [Situation, number][]) {
+          const visible = sees(caller, family, situation);
+          const detail = await send(caller, { route: 'commodityDetail', params: { id } });
+          if (detail.code !== (visible ? 0 : CODE.X) || list.has(id) !== visible) {
+            mismatches.push(`${caller.name} ${family} ${situation}: detail ${detail.code}, listed ${list.has(id)}`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+
+    // The reconsideration queue: waiting items the valuer did not appraise first, that they may see.
+    const queue = async (caller: Person) =>
+      (await send(caller, { route: 'commodityReconsiderations', query: 'limit=50' })).data.items.map(
+        (item: { id: number }) => item.id,
+      );
+    const waiting = shared.staff.pendingReconsideration;
+    expect(await queue(kit.valuer1)).not.toContain(waiting);
+    expect(await queue(kit.valuer3)).toContain(waiting);
+    expect(await queue(guestValuer)).not.toContain(waiting);
+    expect(await queue(guestValuer)).not.toContain(shared.guest.pendingReconsideration);
+  }, 60_000);
+
+  // ——— every other route ———
+
+  it('answers every other route as PRODUCT.md says, and a refused call changes nothing', async () => {
+    const db = ctx.app.db;
+    const kinds = ['anonymous', 'recorder', 'valuer', 'guestRecorder', 'guestValuer'] as const;
+    type Kind = (typeof kinds)[number];
+    const callerOf: Record<Kind, Caller> = {
+      anonymous: null,
+      recorder: kit.recorder,
+      valuer: kit.valuer1,
+      guestRecorder,
+      guestValuer,
+    };
+    /** Another caller of the same kind, for calls that end their caller's sessions. */
+    const another = async (kind: Kind): Promise<Caller> => {
+      if (kind === 'anonymous') return null;
+      if (kind === 'recorder' || kind === 'valuer') return newStaff(kind === 'recorder' ? 'recorder' : 'valuers');
+      return enterAsGuest(ctx, kit.recorder.token, kind === 'guestRecorder' ? 'recorder' : 'valuers');
+    };
+    const newLink = async (owner: Person) =>
+      (await send(owner, { route: 'authTmp', payload: { role: 'valuers' } })).data.uuid as string;
+    const newInquiry = async (recorder: Person) =>
+      (
+        await send(recorder, {
+          route: 'inquiryCreate',
+          payload: { customer_name: 'Matrix', contact: 'line: m', product_name: 'Tank watch', source: 'wechat' },
+        })
+      ).data.id as number;
+    const newNotice = async (userId: number) => {
+      const [row] = await db
+        .insert(notifications)
+        .values({ userId, type: 'identified', params: { number: 'M-1' } })
+        .returning({ id: notifications.id });
+      return row?.id ?? 0;
+    };
+    const photo = await uploadPhoto(ctx, kit.recorder.token, 150);
+    const guestPhoto = await uploadPhoto(ctx, guestRecorder.token, 160);
+    const subtotal = (await send(kit.recorder, { route: 'subtotalCreate', payload: { name: 'Matrix', filter: {} } }))
+      .data.id as number;
+    const article = (await send(kit.recorder, { route: 'knowledgeArticles' })).data.items[0].id as number;
+    const staffInquiry = await newInquiry(kit.recorder);
+    const guestInquiry = await newInquiry(guestRecorder);
+    const staffLink = await newLink(kit.recorder);
+    const staffNotice = await newNotice(kit.recorder.id);
+    const guestKind = (kind: Kind) => kind === 'guestRecorder' || kind === 'guestValuer';
+    const enrollment = (kind: Kind) => {
+      const mine = kind === 'guestRecorder' ? guestPhoto : photo;
+      return enrollBody([
+        commodityInput(kit, { size_pics: [mine], weight_pics: [], product_pics: [mine], accessory_pics: [mine] }),
+      ]);
+    };
+    const table = async (rows: PgTable, where?: SQL) => JSON.stringify(await db.select().from(rows).where(where));
+    const total = async (rows: PgTable) => JSON.stringify(await db.select({ n: count() }).from(rows));
+
+    /**
+     * Each route's call for a caller of that kind, one that succeeds when the caller may make it;
+     * and, for a call that writes, the rows a refusal must leave as they were.
+     */
+    const CALLS: Record<
+      keyof typeof OTHER_ROUTES,
+      { call: (kind: Kind, allowed: boolean) => Call | Promise<Call>; watch?: (call: Call) => Promise<string> }
+    > = {
+      health: { call: () => ({ route: 'health' }) },
+      ready: { call: () => ({ route: 'ready' }) },
+      openapi: { call: () => ({ route: 'openapi' }) },
+      authLogin: { call: () => ({ route: 'authLogin', payload: { mobile: DEMO.recorder, password: DEMO_PASSWORD } }) },
+      authLogout: {
+        call: async (kind) => ({ route: 'authLogout', as: await another(kind) }),
+        watch: () => table(sessions, isNotNull(sessions.revokedAt)),
+      },
+      authRefresh: {
+        call: async () => {
+          const login = await send(null, {
+            route: 'authLogin',
+            payload: { mobile: DEMO.valuer2, password: DEMO_PASSWORD },
+          });
+          return { route: 'authRefresh', payload: { refresh_token: login.data.refresh_token } };
+        },
+      },
+      authTmp: {
+        call: () => ({ route: 'authTmp', payload: { role: 'recorder' } }),
+        watch: () => total(temporaryLinks),
+      },
+      authGuest: { call: async () => ({ route: 'authGuest', payload: { uuid: await newLink(kit.recorder) } }) },
+      wxLogin: { call: () => ({ route: 'wxLogin', payload: { code: 'abc' } }), watch: () => total(sessions) },
+      userInfo: { call: () => ({ route: 'userInfo' }) },
+      userChange: { call: () => ({ route: 'userChange', payload: { gender: 1 } }), watch: () => table(users) },
+      userChangePass: {
+        call: async (kind, allowed) => ({
+          route: 'userChangePass',
+          payload: { old_password: DEMO_PASSWORD, password: 'changed-9876', password_confirmation: 'changed-9876' },
+          ...(allowed ? { as: await another(kind) } : {}),
+        }),
+        watch: async () => (await table(users)) + (await table(sessions, isNotNull(sessions.revokedAt))),
+      },
+      userValuers: { call: () => ({ route: 'userValuers' }) },
+      userBanners: { call: () => ({ route: 'userBanners' }) },
+      userStatistics: { call: () => ({ route: 'userStatistics' }) },
+      userNotifications: { call: () => ({ route: 'userNotifications' }) },
+      userNotificationMarkAsRead: {
+        call: async (kind) => {
+          const owner = callerOf[kind];
+          return {
+            route: 'userNotificationMarkAsRead',
+            params: { id: owner ? await newNotice(owner.id) : staffNotice },
+          };
+        },
+        watch: (call) => table(notifications, eq(notifications.id, Number(call.params?.id))),
+      },
+      dictionary: { call: () => ({ route: 'dictionary' }) },
+      transWeb: { call: () => ({ route: 'transWeb' }) },
+      brands: { call: () => ({ route: 'brands' }) },
+      brandTypes: { call: () => ({ route: 'brandTypes', params: { id: kit.brandId } }) },
+      categories: { call: () => ({ route: 'categories' }) },
+      materials: { call: () => ({ route: 'materials' }) },
+      workflows: { call: () => ({ route: 'workflows' }) },
+      products: { call: () => ({ route: 'products' }) },
+      productReplenish: {
+        call: () => ({ route: 'productReplenish', params: { id: kit.productId }, payload: { replenish_status: 1 } }),
+        watch: () => table(products, eq(products.id, kit.productId)),
+      },
+      uploadImage: { call: () => ({ route: 'uploadImage', upload: true }), watch: () => total(uploads) },
+      file: { call: () => ({ route: 'file', params: { name: photo.replace('/api/files/', '') } }) },
+      commodityEnroll: {
+        call: (kind) => ({ route: 'commodityEnroll', payload: enrollment(kind) }),
+        watch: async () => (await total(commodities)) + (await total(enrollments)),
+      },
+      commodityList: { call: () => ({ route: 'commodityList', query: 'limit=1' }) },
+      commodityDetail: {
+        call: (kind) => ({
+          route: 'commodityDetail',
+          params: { id: (guestKind(kind) ? shared.guest : shared.staff).pendingAppraisal },
+        }),
+      },
+      commodityReconsiderations: { call: () => ({ route: 'commodityReconsiderations' }) },
+      userEvents: { call: () => ({ route: 'userEvents' }) },
+      temporaryLinks: { call: () => ({ route: 'temporaryLinks' }) },
+      temporaryLinkRevoke: {
+        call: async (kind, allowed) => {
+          const owner = callerOf[kind];
+          return {
+            route: 'temporaryLinkRevoke',
+            params: { uuid: allowed && owner ? await newLink(owner) : staffLink },
+          };
+        },
+        watch: (call) => table(temporaryLinks, eq(temporaryLinks.id, String(call.params?.uuid))),
+      },
+      inquiryCreate: {
+        call: () => ({
+          route: 'inquiryCreate',
+          payload: { customer_name: 'Matrix', contact: 'line: m', product_name: 'Tank watch', source: 'wechat' },
+        }),
+        watch: () => total(inquiries),
+      },
+      inquiryList: { call: () => ({ route: 'inquiryList' }) },
+      inquiryDetail: {
+        call: (kind) => ({ route: 'inquiryDetail', params: { id: guestKind(kind) ? guestInquiry : staffInquiry } }),
+      },
+      inquiryEstimate: {
+        call: async (_kind, allowed) => ({
+          route: 'inquiryEstimate',
+          params: { id: allowed ? await newInquiry(kit.recorder) : staffInquiry },
+          payload: { price_low: 1000, price_high: 2000, currency: 'CNY' },
+        }),
+        watch: (call) => table(inquiries, eq(inquiries.id, Number(call.params?.id))),
+      },
+      inquiryClose: {
+        call: async (kind, allowed) => {
+          const owner = guestKind(kind) ? guestRecorder : kit.recorder;
+          const id = allowed ? await newInquiry(owner) : guestKind(kind) ? guestInquiry : staffInquiry;
+          return { route: 'inquiryClose', params: { id } };
+        },
+        watch: (call) => table(inquiries, eq(inquiries.id, Number(call.params?.id))),
+      },
+      informationList: { call: () => ({ route: 'informationList' }) },
+      informationDetail: {
+        call: () => ({ route: 'informationDetail', params: { id: shared.staff.identifiedByAgreement } }),
+      },
+      subtotalCreate: {
+        call: () => ({ route: 'subtotalCreate', payload: { name: 'Matrix', filter: {} } }),
+        watch: () => total(subtotals),
+      },
+      subtotalList: { call: () => ({ route: 'subtotalList' }) },
+      subtotalDetail: { call: () => ({ route: 'subtotalDetail', params: { id: subtotal } }) },
+      subtotalVersions: { call: () => ({ route: 'subtotalVersions', params: { id: subtotal } }) },
+      subtotalRecompute: {
+        call: () => ({ route: 'subtotalRecompute', params: { id: subtotal } }),
+        watch: () => total(subtotalVersions),
+      },
+      knowledgeCategories: { call: () => ({ route: 'knowledgeCategories' }) },
+      knowledgeArticles: { call: () => ({ route: 'knowledgeArticles' }) },
+      knowledgeArticle: { call: () => ({ route: 'knowledgeArticle', params: { id: article } }) },
+    };
+
+    const mismatches: string[] = [];
+    for (const [name, cells] of Object.entries(OTHER_ROUTES) as [keyof typeof OTHER_ROUTES, string][]) {
+      for (const [index, kind] of kinds.entries()) {
+        const expected = CODE[cells[index] as Letter];
+        const { call, watch } = CALLS[name];
+        const request = await call(kind, expected === 0);
+        const before = expected !== 0 && watch ? await watch(request) : null;
+        const answer = await send(callerOf[kind], request);
+        if (answer.code !== expected) mismatches.push(`${name} ${kind}: expected ${expected}, got ${answer.code}`);
+        else if (before !== null && watch && (await watch(request)) !== before) {
+          mismatches.push(`${name} ${kind}: refused, but something changed`);
+        }
+      }
+    }
+
+    // What belongs to someone else is not found, and stays as it was.
+    const othersNotice = await newNotice(kit.valuer1.id);
+    const foreign: [string, Caller, Call, Letter, (call: Call) => Promise<string>][] = [
+      [
+        "another user's notification",
+        kit.recorder,
+        { route: 'userNotificationMarkAsRead', params: { id: othersNotice } },
+        'X',
+        CALLS.userNotificationMarkAsRead.watch as never,
+      ],
+      [
+        "another user's link",
+        kit.valuer1,
+        { route: 'temporaryLinkRevoke', params: { uuid: staffLink } },
+        'X',
+        CALLS.temporaryLinkRevoke.watch as never,
+      ],
+      [
+        'a staff inquiry, for a guest recorder',
+        guestRecorder,
+        { route: 'inquiryClose', params: { id: staffInquiry } },
+        'X',
+        CALLS.inquiryClose.watch as never,
+      ],
+    ];
+    for (const [what, caller, request, letter, watch] of foreign) {
+      const before = await watch(request);
+      const answer = await send(caller, request);
+      if (answer.code !== CODE[letter] || (await watch(request)) !== before) {
+        mismatches.push(`${what}: expected ${CODE[letter]} and no change, got ${answer.code}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 60_000);
+
+  it('leaves no contract route out of the matrix', () => {
+    const covered = [...Object.keys(OTHER_ROUTES), ...Object.values(ACTION_ROUTE)];
+    expect(covered.sort()).toEqual(Object.keys(routes).sort());
+  });
+});
