@@ -5,6 +5,7 @@ import { validatorCompiler } from '@fastify/type-provider-zod';
 import { langFromHeader } from '@jewel/contract/i18n';
 import { UPLOAD_MAX_BYTES } from '@jewel/contract/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authFeature } from './features/auth/auth.routes.ts';
@@ -22,6 +23,7 @@ import { uploadFeature } from './features/upload/upload.routes.ts';
 import { userFeature } from './features/user/user.routes.ts';
 import { createTokenService } from './plugins/app/auth.ts';
 import { registerErrorHandling } from './plugins/app/errors.ts';
+import { loggerOptions } from './plugins/app/logging.ts';
 import { contractSerializerCompiler } from './plugins/app/serializer.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurityHeaders } from './plugins/external/security.ts';
@@ -32,7 +34,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   storage?: Storage;
-  logger?: boolean;
+  /** Standard output when true (the default); tests pass a stream to read the lines. */
+  logger?: boolean | DestinationStream;
 }
 
 /** The features, in the order their routes register. */
@@ -55,10 +58,7 @@ const features = [
 
 export async function buildApp({ config, database, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: logger && { ...loggerOptions(config.logLevel), ...(logger === true ? {} : { stream: logger }) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

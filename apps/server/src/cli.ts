@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { commands, RefusedError, UsageError, usage } from './cli/operator-commands.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
+import { createLogger } from './plugins/app/logging.ts';
 
 async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
@@ -32,13 +34,10 @@ async function main(argv: string[]) {
 main(process.argv.slice(2)).then(
   (message) => console.log(message),
   (error: Error) => {
-    console.error(
-      error instanceof UsageError
-        ? `${error.message}\n\n${usage}`
-        : error instanceof RefusedError
-          ? error.message
-          : error,
-    );
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+    else if (error instanceof RefusedError) console.error(error.message);
+    // Anything else is logged like the server's failures: by class, codes and frames, never the values it carries.
+    else createLogger('error', pino.destination(2)).error({ err: error }, 'command failed');
     process.exitCode = error instanceof UsageError ? 2 : 1;
   },
 );

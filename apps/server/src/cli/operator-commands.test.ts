@@ -48,4 +48,16 @@ describeOnDatabases('operator commands', (ctx) => {
     expect(await commands.seed(ctx.app.database)).toMatch(/nothing seeded/);
     await expect(commands['reset-password'](ctx.app.database, { mobile: '100' })).rejects.toThrow(/no user/);
   });
+
+  it('a refusal never repeats the mobile it was given (the output may end up in a log)', async () => {
+    const refusals = [
+      commands['disable-user'](ctx.app.database, { mobile: '13700000077' }),
+      commands['create-user'](ctx.app.database, { mobile: DEMO.valuer1, name: 'x', password: 'secret-99' }),
+    ];
+    for (const refusal of refusals) {
+      const error = await refusal.catch((caught: Error) => caught);
+      expect(error).toBeInstanceOf(UsageError);
+      expect(String(error)).not.toMatch(/13700000077|13800000002/);
+    }
+  });
 });

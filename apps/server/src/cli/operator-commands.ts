@@ -39,7 +39,7 @@ function checkedPassword(password: string | undefined) {
 async function findByMobile(database: Database, mobile: string | undefined) {
   if (!mobile) throw new UsageError('--mobile is required');
   const [user] = await database.db.select().from(users).where(eq(users.mobile, mobile));
-  if (!user) throw new UsageError(`no user with mobile ${mobile}`);
+  if (!user) throw new UsageError('no user with that mobile');
   return user;
 }
 
@@ -64,7 +64,7 @@ export const commands = {
       .values({ mobile, name, roleCode: role as RoleCode, passwordHash: await hashPassword(chosen) })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw new UsageError(`mobile ${mobile} is already in use`);
+    if (!user) throw new UsageError('that mobile is already in use');
     return `created user ${user.id} (${role})${password ? '' : `, password: ${chosen}`}`;
   },
   async 'disable-user'(database, { mobile }) {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -47,7 +48,13 @@ export interface TestContext {
  * seeded database. Where PostgreSQL is unreachable that half is skipped and says why
  * (CI sets REQUIRE_POSTGRES=1, which turns the skip into a failure at setup).
  */
-export function describeOnDatabases(name: string, suite: (ctx: TestContext) => void, overrides: Partial<Config> = {}) {
+export function describeOnDatabases(
+  name: string,
+  suite: (ctx: TestContext) => void,
+  overrides: Partial<Config> = {},
+  /** Where the app logs; nowhere when absent. */
+  logTo?: DestinationStream,
+) {
   const postgres = inject('postgres');
   const kinds: DatabaseKind[] = ['pglite', 'postgres'];
   for (const kind of kinds) {
@@ -67,7 +74,7 @@ export function describeOnDatabases(name: string, suite: (ctx: TestContext) => v
           ...overrides,
         };
         const database = await openTestDatabase(kind);
-        ctx.app = await buildApp({ config: ctx.config, database, logger: false });
+        ctx.app = await buildApp({ config: ctx.config, database, logger: logTo ?? false });
         await ctx.app.ready();
       }, 60_000);
       afterAll(async () => {
