@@ -120,5 +120,5 @@ export const commands = {
 
 /** The command a name on the command line stands for, if any. */
 export function findCommand(name: string): Command | undefined {
-  return name in commands ? commands[name as keyof typeof commands] : undefined;
+  return Object.hasOwn(commands, name) ? commands[name as keyof typeof commands] : undefined;
 }
