@@ -10,6 +10,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { ERROR_MESSAGES, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -24,12 +25,16 @@ const frameworkErrors = new Map<string, ErrorName>([
   ['FST_ERR_VALIDATION', 'validation'],
 ]);
 
+/** Seconds a caller waits before trying again while the database cannot be reached. */
+const RETRY_AFTER_SECONDS = 5;
+
 function envelope(name: ErrorName, lang: FastifyRequest['lang'], params = {}, data: unknown = null) {
   return { code: ERRORS[name].code, msg: translate(ERROR_MESSAGES[name], lang, params), data };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, name: ErrorName, params = {}, data: unknown = null) {
   reply.header('cache-control', 'no-store');
+  if (name === 'notReady' && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(ERRORS[name].status).send(envelope(name, request.lang, params, data));
 }
 
@@ -82,6 +87,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return send(request, reply, error.statusCode === 404 ? 'notFound' : 'validation', { field: 'body' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(request, reply, 'notReady');
     }
     request.log.error({ err: error }, 'request failed');
     return send(request, reply, 'internal');
