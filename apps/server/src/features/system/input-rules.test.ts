@@ -13,6 +13,7 @@ import { translate } from '../../i18n/messages.ts';
 import { contractInputFields, type Field, sample, sampleWith } from '../../test/contract-inputs.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
 import { commodityInput, enroll, enrollBody, type Kit, prepareKit } from '../commodity/commodity-test-kit.ts';
+import { mimeOfStoredName } from '../upload/upload.service.ts';
 
 /** What every refused input answers (SPEC.md §5: "input error", code 1001, HTTP 400). */
 const INPUT_ERROR = { status: 400, code: 1001 };
@@ -239,13 +240,14 @@ describeOnDatabases('input rules', (ctx) => {
     expect(twice.statusCode).toBe(200);
   });
 
-  it('text placeholders and operator commands are looked up as own names only', () => {
+  it('text placeholders, operator commands and file types are looked up as own names only', () => {
     const text = { 'zh-Hans': '{constructor}', 'zh-Hant': '{constructor}', en: '{constructor} {field}', ja: '' };
     expect(translate(text, 'en', { field: 'x' })).toBe('{constructor} x');
     expect(findCommand('constructor')).toBeUndefined();
     expect(findCommand('__proto__')).toBeUndefined();
     expect(findCommand('toString')).toBeUndefined();
     expect(findCommand('seed')).toBeTypeOf('function');
+    expect(mimeOfStoredName(`${'a'.repeat(32)}.constructor`)).toBe('image/jpeg');
   });
 
   describe('malformed uploads', () => {
