@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from '@fastify/type-provider-zod';
-import { langFromHeader } from '@jewel/contract/i18n';
 import { UPLOAD_MAX_BYTES } from '@jewel/contract/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -22,8 +21,9 @@ import { temporaryLinkFeature } from './features/temporary-link/temporary-link.r
 import { uploadFeature } from './features/upload/upload.routes.ts';
 import { userFeature } from './features/user/user.routes.ts';
 import { createTokenService } from './plugins/app/auth.ts';
-import { registerErrorHandling } from './plugins/app/errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/app/errors.ts';
 import { loggerOptions } from './plugins/app/logging.ts';
+import { registerRequestHeaders } from './plugins/app/request-headers.ts';
 import { contractSerializerCompiler } from './plugins/app/serializer.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurityHeaders } from './plugins/external/security.ts';
@@ -62,6 +62,9 @@ export async function buildApp({ config, database, storage, logger = true }: App
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Refusals made before our error handler runs answer our envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
@@ -79,10 +82,7 @@ export async function buildApp({ config, database, storage, logger = true }: App
       if (method !== 'HEAD') app.registeredRoutes.add(`${method} ${route.url}`);
     }
   });
-  app.addHook('onRequest', async (request) => {
-    request.lang = langFromHeader(request.headers.lang as string | undefined);
-  });
-
+  registerRequestHeaders(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   // Brotli's default quality (11) costs more CPU than it saves on dynamic answers: 4 is the usual choice.

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { commands, RefusedError, UsageError, usage } from './cli/operator-commands.ts';
+import { findCommand, RefusedError, UsageError, usage } from './cli/operator-commands.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { createLogger } from './plugins/app/logging.ts';
@@ -17,7 +17,7 @@ async function main(argv: string[]) {
     },
   });
   const name = positionals[0] ?? '';
-  const command = name in commands ? commands[name as keyof typeof commands] : undefined;
+  const command = findCommand(name);
   if (!command) throw new UsageError('unknown command');
   const config = loadConfig();
   const database = config.databaseUrl

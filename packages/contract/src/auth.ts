@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './common.ts';
+import { text } from './input.ts';
 import { TEMPORARY_LINK_DEFAULT_HOURS, TEMPORARY_LINK_MAX_HOURS } from './limits.ts';
 import { roleCodeSchema } from './roles.ts';
 import { defineRoute } from './route.ts';
@@ -7,7 +8,7 @@ import { mobileSchema, userInfoSchema } from './user.ts';
 
 export const loginSchema = z.object({
   mobile: mobileSchema,
-  password: z.string().min(1).max(128),
+  password: text().min(1).max(128),
 });
 
 export const sessionTokensSchema = z.object({
@@ -21,7 +22,7 @@ export const sessionTokensSchema = z.object({
 });
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
-export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(200).optional() });
+export const refreshSchema = z.object({ refresh_token: text().min(1).max(200).optional() });
 
 export const createTemporaryLinkSchema = z.object({
   role: roleCodeSchema,
@@ -39,7 +40,7 @@ export const temporaryLinkCreatedSchema = z.object({
 export const guestSchema = z.object({
   uuid: z.uuid(),
   /** The name the guest gives; a generated one when absent. */
-  name: z.string().trim().min(1).max(40).optional(),
+  name: text().trim().min(1).max(40).optional(),
 });
 
 export const authRoutes = {
@@ -93,7 +94,7 @@ export const authRoutes = {
     summary: 'Provider (WeChat) login; answers an error while no provider is configured',
     tag: 'auth',
     access: 'public',
-    body: z.object({ code: z.string().min(1).max(500) }).loose(),
+    body: z.object({ code: text().min(1).max(500) }).loose(),
     data: sessionTokensSchema,
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf } from './common.ts';
+import { INT_MAX, queryIdSchema, text } from './input.ts';
 import { PRODUCT_PAGE_SIZE_DEFAULT } from './limits.ts';
 import { defineRoute } from './route.ts';
 
@@ -26,10 +27,10 @@ export const productSchema = idNameSchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = queryIdSchema.optional();
 
 export const productsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_DEFAULT).default(PRODUCT_PAGE_SIZE_DEFAULT),
   brand_id: optionalId,
   type_id: optionalId,
@@ -38,7 +39,7 @@ export const productsQuerySchema = z.object({
   replenish_status: z.coerce.number().int().min(0).max(2).optional(),
   /** 1: only what the shop wants to buy (wanted or urgently wanted), urgent first (the restock page). */
   restock: z.coerce.number().int().min(0).max(1).optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text().trim().max(100).optional(),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMODITY_ACTIONS, COMMODITY_LIST_TABS, COMMODITY_STATUS_VALUES } from './commodity-status.ts';
 import { idNameSchema, idParamsSchema, timestampSchema } from './common.ts';
 import { CURRENCIES, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './dictionary.ts';
+import { INT_MAX, idSchema, text, whenValid } from './input.ts';
 import { MAX_COMMODITIES_PER_ENROLLMENT, MAX_PHOTOS_PER_FIELD } from './limits.ts';
 import { defineRoute } from './route.ts';
 import { STORED_IMAGE_PATH } from './upload.ts';
@@ -11,13 +12,13 @@ import { STORED_IMAGE_PATH } from './upload.ts';
  * then answers that error, naming the field, instead of the generic validation error.
  */
 
-const id = z.number().int().positive();
-const photoPath = z.string().regex(STORED_IMAGE_PATH);
+const id = idSchema;
+const photoPath = text().regex(STORED_IMAGE_PATH);
 const photos = z.array(photoPath).max(MAX_PHOTOS_PER_FIELD);
 const requiredPhotos = (error: string) => photos.min(1, { error });
 const measure = z.number().nonnegative().max(1_000_000).nullable().default(null);
 const money = z.number().nonnegative().max(1_000_000_000);
-const text = (max: number) => z.string().trim().max(max).default('');
+const optionalText = (max: number) => text().trim().max(max).default('');
 
 export const commodityStatusSchema = z.union(COMMODITY_STATUS_VALUES.map((value) => z.literal(value)));
 export const commodityActionSchema = z.enum(COMMODITY_ACTIONS);
@@ -33,8 +34,8 @@ export const commodityInputSchema = z.object({
   category_id: id,
   /** The catalog product, when the recorder picked one; the name may be an assumed one. */
   product_id: id.nullable().default(null),
-  product_name: z.string().trim().min(1).max(120),
-  product_code: text(60),
+  product_name: text().trim().min(1).max(120),
+  product_code: optionalText(60),
   material_id: id.nullable().default(null),
   length: measure,
   width: measure,
@@ -48,15 +49,15 @@ export const commodityInputSchema = z.object({
   product_pics: requiredPhotos('productPhotoRequired'),
   /** `identify_product.product_accessories` values */
   accessories: z
-    .array(z.string().regex(/^[a-z_]{1,30}$/))
+    .array(text().regex(/^[a-z_]{1,30}$/))
     .max(20)
     .default([]),
   accessory_pics: requiredPhotos('accessoryPhotoRequired'),
-  engraving: text(200),
+  engraving: optionalText(200),
   engraving_pics: photos.default([]),
   inlay_pics: photos.default([]),
   material_pics: photos.default([]),
-  remark: text(500),
+  remark: optionalText(500),
   /** `identify_product.valuation_priority` */
   priority: z.number().int().min(1).max(2).default(1),
   /** The valuer chosen at enrollment: the commodity then starts at 20 instead of 10. */
@@ -65,12 +66,11 @@ export const commodityInputSchema = z.object({
 export type CommodityInput = z.input<typeof commodityInputSchema>;
 
 export const customerSchema = z.object({
-  customer_name: z.string().trim().min(1).max(40),
-  customer_phone: z
-    .string()
+  customer_name: text().trim().min(1).max(40),
+  customer_phone: text()
     .trim()
     .regex(/^\+?[0-9][0-9 -]{5,19}$/),
-  customer_address: text(200),
+  customer_address: optionalText(200),
 });
 
 export const enrollSchema = customerSchema.extend({
@@ -87,7 +87,8 @@ export const enrollResultSchema = z.object({
   replayed: z.boolean(),
 });
 
-const versioned = z.object({ version: z.number().int().min(0) });
+const version = z.number().int().min(0).max(INT_MAX);
+const versioned = z.object({ version });
 
 /** Every field again; the customer is the enrollment's, shared by its commodities. */
 export const commodityUpdateSchema = commodityInputSchema
@@ -106,6 +107,9 @@ export const metalCalcSchema = z.object({
   at: timestampSchema,
 });
 
+/** The calculation as the valuer sends it: the time is an ISO 8601 timestamp. */
+const metalCalcInputSchema = metalCalcSchema.extend({ at: z.iso.datetime({ offset: true }) });
+
 /** An appraisal verdict (PRODUCT.md "Appraisal flow"); the same for every step. */
 export const appraisalInputSchema = versioned
   .extend({
@@ -113,8 +117,8 @@ export const appraisalInputSchema = versioned
     /** `identify_result.is_real`: 1 genuine, 2 fake, 3 undetermined */
     is_real: z.number().int().min(1).max(3),
     /** `identify_result.not_genuine_reason`, required unless genuine */
-    not_genuine_reason: z.string().max(40).nullable().default(null),
-    not_genuine_note: text(500),
+    not_genuine_reason: text().max(40).nullable().default(null),
+    not_genuine_note: optionalText(500),
     state_level: stateLevelSchema,
     /** `identify_result.product_status` */
     product_status: z.number().int().min(1).max(9),
@@ -122,25 +126,28 @@ export const appraisalInputSchema = versioned
     price_high: money,
     expected_sale_price: money.nullable().default(null),
     currency: currencySchema,
-    report: text(4000),
-    metal_calc: metalCalcSchema.nullable().default(null),
+    report: optionalText(4000),
+    metal_calc: metalCalcInputSchema.nullable().default(null),
   })
-  .superRefine((value, ctx) => {
-    if (value.price_high < value.price_low) {
-      ctx.addIssue({ code: 'custom', path: ['price_high'], message: 'priceRangeInvalid' });
-    }
-    if (value.is_real !== 1 && !value.not_genuine_reason) {
-      ctx.addIssue({ code: 'custom', path: ['not_genuine_reason'], message: 'notGenuineReasonRequired' });
-    }
-    if (value.currency === 'JPY') {
-      for (const field of ['price_low', 'price_high', 'expected_sale_price'] as const) {
-        const amount = value[field];
-        if (amount !== null && !Number.isInteger(amount)) {
-          ctx.addIssue({ code: 'custom', path: [field], message: 'wholeCurrencyRequired' });
+  .superRefine(
+    (value, ctx) => {
+      if (value.price_high < value.price_low) {
+        ctx.addIssue({ code: 'custom', path: ['price_high'], message: 'priceRangeInvalid' });
+      }
+      if (value.is_real !== 1 && !value.not_genuine_reason) {
+        ctx.addIssue({ code: 'custom', path: ['not_genuine_reason'], message: 'notGenuineReasonRequired' });
+      }
+      if (value.currency === 'JPY') {
+        for (const field of ['price_low', 'price_high', 'expected_sale_price'] as const) {
+          const amount = value[field];
+          if (amount !== null && !Number.isInteger(amount)) {
+            ctx.addIssue({ code: 'custom', path: [field], message: 'wholeCurrencyRequired' });
+          }
         }
       }
-    }
-  });
+    },
+    whenValid('price_low', 'price_high', 'expected_sale_price', 'is_real', 'not_genuine_reason', 'currency'),
+  );
 export type AppraisalInput = z.input<typeof appraisalInputSchema>;
 
 export const appraisalResultSchema = z.object({
@@ -221,14 +228,14 @@ export const commodityPageSchema = z.object({
 });
 
 const cursorQuery = z.object({
-  cursor: z.string().max(100).optional(),
+  cursor: text().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
 export const commodityListQuerySchema = cursorQuery.extend({
   tab: z.enum(Object.keys(COMMODITY_LIST_TABS) as [keyof typeof COMMODITY_LIST_TABS]).default('all'),
   /** Matches the commodity number, the product name or the customer's phone. */
-  keyword: z.string().trim().max(60).optional(),
+  keyword: text().trim().max(60).optional(),
   /** `mine`: registered by the caller (recorder) or assigned to the caller (valuer). */
   scope: z.enum(['all', 'mine']).default('all'),
   urgent: z.coerce.number().int().min(0).max(1).optional(),
@@ -298,20 +305,17 @@ export const commodityDetailSchema = z.object({
 export type CommodityDetail = z.infer<typeof commodityDetailSchema>;
 
 export const distributeSchema = z.object({
-  items: z
-    .array(z.object({ id, version: z.number().int().min(0) }))
-    .min(1)
-    .max(50),
+  items: z.array(z.object({ id, version })).min(1).max(50),
   valuer_id: id,
   /** Default: the `standard` workflow. */
   workflow_id: id.nullable().default(null),
 });
 
-export const returnSchema = versioned.extend({ reason: z.string().trim().min(1).max(500) });
+export const returnSchema = versioned.extend({ reason: text().trim().min(1).max(500) });
 export const reassessSchema = versioned.extend({
   /** `identify_product.revisit_type` */
   revisit_type: z.number().int().min(1).max(9),
-  reason: text(500),
+  reason: optionalText(500),
   /**
    * The valuer of the new round, named by a recorder only (a valuer naming one is refused with
    * 4002); default the first valuer of the last round.
@@ -325,14 +329,18 @@ export const recycleSchema = versioned
     price: money.nullable().default(null),
     currency: currencySchema.nullable().default(null),
   })
-  .superRefine((value, ctx) => {
-    if (value.is_recycle !== 1) return;
-    if (value.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'recyclePriceRequired' });
-    if (value.currency === null) ctx.addIssue({ code: 'custom', path: ['currency'], message: 'recyclePriceRequired' });
-    if (value.currency === 'JPY' && value.price !== null && !Number.isInteger(value.price)) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'wholeCurrencyRequired' });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (value.is_recycle !== 1) return;
+      if (value.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'recyclePriceRequired' });
+      if (value.currency === null)
+        ctx.addIssue({ code: 'custom', path: ['currency'], message: 'recyclePriceRequired' });
+      if (value.currency === 'JPY' && value.price !== null && !Number.isInteger(value.price)) {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: 'wholeCurrencyRequired' });
+      }
+    },
+    whenValid('is_recycle', 'price', 'currency'),
+  );
 export const confirmNameSchema = versioned.extend({ product_id: id });
 
 /** What the server pushes on `/api/user/events` (server-sent events, one JSON object per `data:`). */

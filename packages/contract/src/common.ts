@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { INT_MAX, queryIdSchema } from './input.ts';
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: queryIdSchema });
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -21,6 +21,9 @@ describe('contract', () => {
     expect(langFromHeader('zh-Hant')).toBe('zh-Hant');
     expect(langFromHeader(undefined)).toBe('en');
     expect(langFromHeader('fr')).toBe('en');
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(langFromHeader(name)).toBe('en');
+    expect(langFromHeader(['ja', 'en'])).toBe('en');
   });
 
   it('fills path parameters', () => {

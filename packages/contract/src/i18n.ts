@@ -12,28 +12,33 @@ export const LANG_HEADER: Record<Lang, string> = {
   ja: 'ja',
 };
 
-const headerAliases: Record<string, Lang> = {
-  zh_cn: 'zh-Hans',
-  'zh-cn': 'zh-Hans',
-  zh: 'zh-Hans',
-  'zh-hans': 'zh-Hans',
-  zh_tw: 'zh-Hant',
-  'zh-tw': 'zh-Hant',
-  zh_hk: 'zh-Hant',
-  'zh-hk': 'zh-Hant',
-  'zh-hant': 'zh-Hant',
-  en: 'en',
-  en_us: 'en',
-  'en-us': 'en',
-  ja: 'ja',
-  ja_jp: 'ja',
-  'ja-jp': 'ja',
-};
+const headerAliases = new Map<string, Lang>(
+  Object.entries<Lang>({
+    zh_cn: 'zh-Hans',
+    'zh-cn': 'zh-Hans',
+    zh: 'zh-Hans',
+    'zh-hans': 'zh-Hans',
+    zh_tw: 'zh-Hant',
+    'zh-tw': 'zh-Hant',
+    zh_hk: 'zh-Hant',
+    'zh-hk': 'zh-Hant',
+    'zh-hant': 'zh-Hant',
+    en: 'en',
+    en_us: 'en',
+    'en-us': 'en',
+    ja: 'ja',
+    ja_jp: 'ja',
+    'ja-jp': 'ja',
+  }),
+);
 
-/** Reads a `lang` header value; anything unknown or absent falls back to English. */
-export function langFromHeader(value: string | undefined): Lang {
-  if (!value) return FALLBACK_LANG;
-  return headerAliases[value.trim().toLowerCase()] ?? FALLBACK_LANG;
+/**
+ * Reads a `lang` header value; anything unknown, absent or not one text (a repeated header)
+ * falls back to English. A Map, so that `__proto__` or `constructor` is just unknown.
+ */
+export function langFromHeader(value: unknown): Lang {
+  if (typeof value !== 'string') return FALLBACK_LANG;
+  return headerAliases.get(value.trim().toLowerCase()) ?? FALLBACK_LANG;
 }
 
 /** A text kept in all four languages, as the database stores labels and names. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
 import { CURRENCIES, STATE_LEVELS } from './dictionary-values.ts';
 import { INFORMATION_ORDERS, INFORMATION_SORTS } from './information-values.ts';
+import { queryIdSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
 
 /*
@@ -10,7 +11,7 @@ import { defineRoute } from './route.ts';
  * in the database and kept as immutable versions.
  */
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = queryIdSchema.optional();
 
 /**
  * What narrows the data base. The same fields filter the list (as query parameters) and are
@@ -23,7 +24,7 @@ export const informationFilterShape = {
   /** The catalog product the commodity was linked to. */
   product_id: optionalId,
   /** Contained in the product name, case-insensitive. */
-  keyword: z.string().trim().min(1).max(60).optional(),
+  keyword: text().trim().min(1).max(60).optional(),
   /** The identified material, or the registered one when the valuer named none. */
   material_id: optionalId,
   state_level: z.enum(STATE_LEVELS).optional(),
@@ -49,7 +50,7 @@ export const informationListQuerySchema = z
     ...informationFilterShape,
     sort: z.enum(INFORMATION_SORTS).default('identified_at'),
     order: z.enum(INFORMATION_ORDERS).default('desc'),
-    cursor: z.string().max(200).optional(),
+    cursor: text().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(50).default(20),
   })
   .superRefine(checkDateRange);
@@ -149,7 +150,7 @@ export const subtotalSchema = z.object({
 export type Subtotal = z.infer<typeof subtotalSchema>;
 
 export const subtotalCreateSchema = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: text().trim().min(1).max(60),
   filter: informationFilterSchema.default({}),
 });
 export type SubtotalCreateInput = z.input<typeof subtotalCreateSchema>;

@@ -1,28 +1,29 @@
 import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
 import { CURRENCIES } from './dictionary.ts';
+import { idSchema, text, whenValid } from './input.ts';
 import { MAX_PHOTOS_PER_FIELD } from './limits.ts';
 import { defineRoute } from './route.ts';
 import { STORED_IMAGE_PATH } from './upload.ts';
 
-const id = z.number().int().positive();
+const id = idSchema;
 const money = z.number().nonnegative().max(1_000_000_000);
 
 /** A customer asking what the shop would pay, before bringing the item (PRODUCT.md "Product inquiry"). */
 export const inquiryInputSchema = z.object({
-  customer_name: z.string().trim().min(1).max(40),
+  customer_name: text().trim().min(1).max(40),
   /** A phone number, a WeChat or LINE id: whatever the customer gave. */
-  contact: z.string().trim().min(1).max(60),
+  contact: text().trim().min(1).max(60),
   brand_id: id.nullable().default(null),
   /** The catalog product, when known; the name may be the customer's own words. */
   product_id: id.nullable().default(null),
-  product_name: z.string().trim().min(1).max(120),
-  photos: z.array(z.string().regex(STORED_IMAGE_PATH)).max(MAX_PHOTOS_PER_FIELD).default([]),
+  product_name: text().trim().min(1).max(120),
+  photos: z.array(text().regex(STORED_IMAGE_PATH)).max(MAX_PHOTOS_PER_FIELD).default([]),
   /** `inquiry.source` */
-  source: z.string().regex(/^[a-z_]{1,30}$/),
+  source: text().regex(/^[a-z_]{1,30}$/),
   /** `inquiry.priority`: 1 normal, 2 urgent */
   priority: z.number().int().min(1).max(2).default(1),
-  remark: z.string().trim().max(500).default(''),
+  remark: text().trim().max(500).default(''),
 });
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 
@@ -31,20 +32,23 @@ export const estimateSchema = z
     price_low: money,
     price_high: money,
     currency: z.enum(CURRENCIES),
-    note: z.string().trim().max(500).default(''),
+    note: text().trim().max(500).default(''),
   })
-  .superRefine((value, ctx) => {
-    if (value.price_high < value.price_low) {
-      ctx.addIssue({ code: 'custom', path: ['price_high'], message: 'priceRangeInvalid' });
-    }
-    if (value.currency === 'JPY') {
-      for (const field of ['price_low', 'price_high'] as const) {
-        if (!Number.isInteger(value[field])) {
-          ctx.addIssue({ code: 'custom', path: [field], message: 'wholeCurrencyRequired' });
+  .superRefine(
+    (value, ctx) => {
+      if (value.price_high < value.price_low) {
+        ctx.addIssue({ code: 'custom', path: ['price_high'], message: 'priceRangeInvalid' });
+      }
+      if (value.currency === 'JPY') {
+        for (const field of ['price_low', 'price_high'] as const) {
+          if (!Number.isInteger(value[field])) {
+            ctx.addIssue({ code: 'custom', path: [field], message: 'wholeCurrencyRequired' });
+          }
         }
       }
-    }
-  });
+    },
+    whenValid('price_low', 'price_high', 'currency'),
+  );
 export type EstimateInput = z.input<typeof estimateSchema>;
 
 export const inquirySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
 import { LANGS } from './i18n.ts';
+import { queryIdSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
 
 /** Longest keyword the knowledge search takes. */
@@ -43,9 +44,9 @@ export const knowledgeArticleSchema = knowledgeArticleSummarySchema.extend({
 export type KnowledgeArticle = z.infer<typeof knowledgeArticleSchema>;
 
 export const knowledgeArticlesQuerySchema = pageQuerySchema.extend({
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: queryIdSchema.optional(),
   /** Matches the title and the body text (case-insensitive, contained; `%` and `_` match themselves). */
-  keyword: z.string().trim().max(KNOWLEDGE_KEYWORD_MAX).optional(),
+  keyword: text().trim().max(KNOWLEDGE_KEYWORD_MAX).optional(),
 });
 export type KnowledgeArticlesQuery = z.infer<typeof knowledgeArticlesQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input.ts';
 import { defineRoute } from './route.ts';
 
 /** A stored photo's random name, and the path the server serves it at. */
@@ -35,6 +36,6 @@ export const uploadRoutes = {
     summary: 'A stored photo or thumbnail by its random name',
     tag: 'upload',
     access: 'public',
-    params: z.object({ name: z.string().regex(STORED_IMAGE_NAME) }),
+    params: z.object({ name: text().regex(STORED_IMAGE_NAME) }),
   }),
 };

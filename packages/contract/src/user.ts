@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
+import { text } from './input.ts';
 import { PASSWORD_MAX_LENGTH } from './limits.ts';
 import { roleCodeSchema } from './roles.ts';
 import { defineRoute } from './route.ts';
 import { STORED_IMAGE_PATH } from './upload.ts';
 
-export const mobileSchema = z
-  .string()
+export const mobileSchema = text()
   .trim()
   .regex(/^\+?[0-9][0-9-]{5,19}$/);
 
@@ -30,10 +30,10 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** One changed field at a time (SPEC.md §7 `/api/user/change`). */
 export const userChangeSchema = z.union([
-  z.strictObject({ name: z.string().trim().min(1).max(40) }),
-  z.strictObject({ avatar: z.string().regex(STORED_IMAGE_PATH) }),
+  z.strictObject({ name: text().trim().min(1).max(40) }),
+  z.strictObject({ avatar: text().regex(STORED_IMAGE_PATH) }),
   z.strictObject({ gender: z.number().int().min(0).max(2) }),
-  z.strictObject({ country: z.string().trim().min(2).max(2) }),
+  z.strictObject({ country: text().trim().min(2).max(2) }),
 ]);
 export type UserChange = z.infer<typeof userChangeSchema>;
 
@@ -42,9 +42,9 @@ export type UserChange = z.infer<typeof userChangeSchema>;
  * (SPEC.md §5), so they are plain strings here.
  */
 export const changePasswordSchema = z.object({
-  old_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  password: z.string().max(PASSWORD_MAX_LENGTH),
-  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  old_password: text().min(1).max(PASSWORD_MAX_LENGTH),
+  password: text().max(PASSWORD_MAX_LENGTH),
+  password_confirmation: text().max(PASSWORD_MAX_LENGTH),
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 

@@ -117,3 +117,8 @@ export const commands = {
     }
   },
 } satisfies Record<string, Command>;
+
+/** The command a name on the command line stands for, if any. */
+export function findCommand(name: string): Command | undefined {
+  return Object.hasOwn(commands, name) ? commands[name as keyof typeof commands] : undefined;
+}

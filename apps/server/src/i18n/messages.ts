@@ -64,6 +64,24 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'The service is not ready. Please try again shortly.',
     ja: 'サービスの準備ができていません。しばらくしてからお試しください。',
   },
+  uriTooLong: {
+    'zh-Hans': '请求地址过长',
+    'zh-Hant': '請求網址過長',
+    en: 'The address (URL) is too long.',
+    ja: 'URL が長すぎます。',
+  },
+  headersTooLarge: {
+    'zh-Hans': '请求头过大',
+    'zh-Hant': '請求標頭過大',
+    en: 'The request headers are too large.',
+    ja: 'リクエストヘッダーが大きすぎます。',
+  },
+  requestTimeout: {
+    'zh-Hans': '请求传输超时，请重试',
+    'zh-Hant': '請求傳輸逾時，請重試',
+    en: 'The request took too long to arrive. Please try again.',
+    ja: 'リクエストの受信がタイムアウトしました。もう一度お試しください。',
+  },
   loginFailed: {
     'zh-Hans': '手机号或密码错误',
     'zh-Hant': '手機號碼或密碼錯誤',
@@ -274,7 +292,9 @@ export const TEXTS = {
 
 /** Picks the language and fills `{name}` placeholders. */
 export function translate(text: I18nText, lang: Lang, params: Record<string, string | number> = {}): string {
-  return text[lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text[lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }
 
 /** Titles and texts of each notification type; `{placeholders}` come from the row's params. */

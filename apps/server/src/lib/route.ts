@@ -41,6 +41,8 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
     // Who is calling is settled before the input is read: a caller without access learns nothing about it.
     onRequest: accessGuard(app, route.access),
     handler: async (request, reply) => {
+      // An answer of the API is about this caller at this moment; a route may say otherwise (stored photos).
+      reply.header('cache-control', 'no-store');
       const input = { params: request.params, query: request.query, body: request.body } as RouteInput<R>;
       const result = await handler(input, request, reply);
       if (!route.data) return result;

@@ -9,6 +9,7 @@ import {
 } from '@jewel/contract/commodity';
 import { COMMODITY_LIST_TABS, COMMODITY_STATUS } from '@jewel/contract/commodity-status';
 import type { Lang } from '@jewel/contract/i18n';
+import { idSchema } from '@jewel/contract/input';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +18,7 @@ import { publishCommodityChange } from '../../lib/live-events.ts';
 import { notify } from '../../lib/notify.ts';
 import { presentDetail, presentListItem } from './commodity.presenter.ts';
 import * as repo from './commodity.repository.ts';
-import { type CommodityFields, checkReferences } from './commodity-checks.ts';
+import { type CommodityFields, checkReferences, invalidField } from './commodity-checks.ts';
 
 type EnrollBody = z.output<typeof enrollSchema>;
 type EnrollResult = z.infer<typeof enrollResultSchema>;
@@ -40,7 +41,7 @@ export async function detail(db: Db, id: number, viewer: repo.Viewer, lang: Lang
 function decodeCursor(cursor: string | undefined): number | null {
   if (!cursor) return null;
   const id = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('validation', { params: { field: 'cursor' } });
+  if (!idSchema.safeParse(id).success) throw invalidField('cursor');
   return id;
 }
 

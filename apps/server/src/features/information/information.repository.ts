@@ -73,6 +73,7 @@ function sortKey(sort: InformationSort, order: InformationOrder) {
         text: sql<string>`to_char(${commodities.identifiedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         cast: (value: string) => sql`${value}::timestamptz`,
         pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+        isValue: isInstant,
       };
     case 'price':
       return numericKey(midPrice);
@@ -87,7 +88,15 @@ function numericKey(expr: SQL) {
     text: sql<string>`(${expr})::text`,
     cast: (value: string) => sql`${value}::numeric`,
     pattern: /^-?\d{1,16}(\.\d{1,20})?$/,
+    isValue: (_text: string) => true,
   };
+}
+
+/** A real instant (no 30 February, no hour 29, no year 0, which PostgreSQL lacks) to the second. */
+function isInstant(text: string) {
+  const seconds = text.slice(0, 19);
+  const time = Date.parse(`${seconds}Z`);
+  return !Number.isNaN(time) && !seconds.startsWith('0000') && new Date(time).toISOString().startsWith(seconds);
 }
 
 export interface ListOptions {
@@ -100,7 +109,8 @@ export interface ListOptions {
 
 /** Is this text a sort key of that sort (so that a forged cursor cannot reach the database)? */
 export function isSortKeyText(sort: InformationSort, order: InformationOrder, text: string) {
-  return sortKey(sort, order).pattern.test(text);
+  const key = sortKey(sort, order);
+  return key.pattern.test(text) && key.isValue(text);
 }
 
 const identifiedMaterial = alias(materials, 'material');

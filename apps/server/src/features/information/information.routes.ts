@@ -7,6 +7,7 @@ import {
   type SubtotalVersion,
 } from '@jewel/contract/information';
 import type { InformationOrder, InformationSort } from '@jewel/contract/information-values';
+import { idSchema } from '@jewel/contract/input';
 import type { FastifyInstance } from 'fastify';
 import type { subtotalVersions } from '../../db/schema.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -94,9 +95,7 @@ function decodeCursor(cursor: string | undefined, sort: InformationSort, order: 
     cursorOrder === order &&
     typeof key === 'string' &&
     repo.isSortKeyText(sort, order, key) &&
-    typeof id === 'number' &&
-    Number.isSafeInteger(id) &&
-    id > 0;
+    idSchema.safeParse(id).success;
   if (!fits) throw invalid('cursor');
   return { key: key as string, id: id as number };
 }

@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { isCleanText } from '@jewel/contract/input';
 import { UPLOAD_MAX_BYTES } from '@jewel/contract/limits';
 import { uploadRoutes } from '@jewel/contract/upload';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,15 +26,16 @@ async function readFilePart(part: MultipartFile): Promise<Buffer> {
 }
 
 /** The `file` part's bytes and the text fields sent with it, whatever their order. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+async function readParts(request: FastifyRequest): Promise<{ bytes?: Buffer; fields: Map<string, string> }> {
   const fields = new Map<string, string>();
   let bytes: Buffer | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      if (part.fieldnameTruncated || part.valueTruncated) {
-        throw new AppError('validation', { params: { field: part.fieldname } });
+      const value = String(part.value);
+      if (part.fieldnameTruncated || part.valueTruncated || !isCleanText(part.fieldname) || !isCleanText(value)) {
+        throw new AppError('validation', { params: { field: part.fieldname }, data: { field: part.fieldname } });
       }
-      fields.set(part.fieldname, String(part.value));
+      fields.set(part.fieldname, value);
     } else if (part.fieldname === 'file' && !bytes) {
       bytes = await readFilePart(part);
     } else {
@@ -41,6 +43,22 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fie
       part.file.resume();
     }
   }
+  return { bytes, fields };
+}
+
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+  let read: Awaited<ReturnType<typeof readParts>>;
+  try {
+    read = await readParts(request);
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof AppError || (status !== undefined && status < 500)) throw error;
+    // Busboy's own failures (no boundary, no closing boundary, a broken part header) have no
+    // status: the form is malformed, whatever the message says.
+    request.log.info({ err: error }, 'malformed multipart form');
+    throw new AppError('validation', { params: { field: 'body' }, data: { field: 'body' } });
+  }
+  const { bytes, fields } = read;
   if (!bytes || bytes.length === 0) throw new AppError('uploadMissingFile');
   return { bytes, fields: Object.fromEntries(fields) };
 }

@@ -41,11 +41,15 @@ const OUTPUT = {
 } as const;
 type OutputFormat = keyof typeof OUTPUT;
 
-const EXTENSION_MIME: Record<string, StoredMime> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const EXTENSION_MIME = new Map<string, StoredMime>([
+  ['jpg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['webp', 'image/webp'],
+]);
 
 /** The Content-Type of a stored name (already checked against the contract's pattern). */
 export function mimeOfStoredName(name: string): StoredMime {
-  return EXTENSION_MIME[name.slice(name.lastIndexOf('.') + 1)] ?? 'image/jpeg';
+  return EXTENSION_MIME.get(name.slice(name.lastIndexOf('.') + 1)) ?? 'image/jpeg';
 }
 
 /** Random storage names: 32 hex characters, and the thumbnail beside it. */

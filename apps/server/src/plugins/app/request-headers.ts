@@ -1,0 +1,20 @@
+import { langFromHeader } from '@jewel/contract/i18n';
+import { isCleanText } from '@jewel/contract/input';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * What every call reads from its headers before anything else: the caller's language, and the
+ * text rule of the contract (`input.ts`). Headers are stored (the user agent in a session) and
+ * logged, so a header holding a refused character is refused with 1001 naming it, as Node
+ * itself refuses control characters in headers that arrive over the network.
+ */
+export function registerRequestHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    request.lang = langFromHeader(request.headers.lang);
+    for (const [name, value] of Object.entries(request.headers)) {
+      const clean = Array.isArray(value) ? value.every(isCleanText) : typeof value !== 'string' || isCleanText(value);
+      if (!clean) throw new AppError('validation', { params: { field: name }, data: { field: name, in: 'headers' } });
+    }
+  });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { INT_MAX, idSchema, isCleanText, queryIdSchema, text, whenValid } from './input.ts';
+
+describe('text()', () => {
+  const name = z.object({ name: text().trim().min(1).max(10) });
+
+  it('takes any printable text, tabs, line breaks, emoji and C1 characters', () => {
+    for (const value of ['张女士', 'a\tb', 'line\nline\r\n', 'ring 💍', 'é\u0085', '\u00a0x']) {
+      expect(text().safeParse(value).success, JSON.stringify(value)).toBe(true);
+    }
+  });
+
+  it('refuses NUL, the other C0 controls, DEL and lone surrogates, naming the field', () => {
+    const refused = [
+      'a\u0000',
+      '\u0001',
+      '\u0008',
+      '\u000b',
+      '\u000c',
+      '\u000e',
+      '\u001f',
+      '\u007f',
+      'a\ud800',
+      '\udfff',
+    ];
+    for (const value of refused) {
+      const result = name.safeParse({ name: value });
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues[0]?.path, JSON.stringify(value)).toEqual(['name']);
+      expect(isCleanText(value)).toBe(false);
+    }
+    // A surrogate pair is one character, not two lone halves.
+    expect(isCleanText('\ud83d\udc8d')).toBe(true);
+    expect(isCleanText('\udc8d\ud83d')).toBe(false);
+  });
+
+  it('still trims and counts after the check', () => {
+    expect(name.parse({ name: '  Ann  ' })).toEqual({ name: 'Ann' });
+    expect(name.safeParse({ name: 'x'.repeat(11) }).success).toBe(false);
+  });
+});
+
+describe('ids', () => {
+  it('are positive integers an integer column holds', () => {
+    expect(INT_MAX).toBe(2_147_483_647);
+    for (const value of [1, 2_147_483_647]) expect(idSchema.safeParse(value).success).toBe(true);
+    for (const value of [0, -1, 1.5, 2_147_483_648, Number.MAX_SAFE_INTEGER, '1', null, Number.NaN]) {
+      expect(idSchema.safeParse(value).success, String(value)).toBe(false);
+    }
+  });
+
+  it('read from a path or query string as text, in the same range', () => {
+    expect(queryIdSchema.parse('2147483647')).toBe(2_147_483_647);
+    for (const value of ['0', '2147483648', '99999999999999999999', '1.5', 'abc', '']) {
+      expect(queryIdSchema.safeParse(value).success, value).toBe(false);
+    }
+  });
+});
+
+describe('whenValid()', () => {
+  const range = z.object({ low: z.number().max(10), high: z.number().max(10), note: z.string() }).superRefine(
+    (value, ctx) => {
+      if (value.high < value.low) ctx.addIssue({ code: 'custom', path: ['high'], message: 'priceRangeInvalid' });
+    },
+    whenValid('low', 'high'),
+  );
+
+  it('runs the cross-field rule once the fields it reads are valid', () => {
+    expect(range.safeParse({ low: 5, high: 1, note: 'x' }).error?.issues.map((i) => i.message)).toEqual([
+      'priceRangeInvalid',
+    ]);
+    // Another field's error does not hold it back.
+    expect(range.safeParse({ low: 5, high: 1, note: 1 }).error?.issues).toHaveLength(2);
+  });
+
+  it('leaves a field out of range to its own error', () => {
+    const issues = range.safeParse({ low: 11, high: 1, note: 'x' }).error?.issues ?? [];
+    expect(issues.map((i) => i.path)).toEqual([['low']]);
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/*
+ * What the API accepts as text and as an id, decided once (docs/decisions.md "Input rules in one
+ * place"). Every input schema builds its strings with `text()` and its ids with `idSchema` or
+ * `queryIdSchema`; a value outside the rule is refused with 1001 naming the field.
+ */
+
+/** The largest value of an `integer` column: ids and every other whole number the API stores. */
+export const INT_MAX = 2_147_483_647;
+
+/**
+ * NUL and the other C0 control characters except tab, line feed and carriage return, DEL, and
+ * lone surrogates (half of a UTF-16 pair, which has no UTF-8 form). PostgreSQL refuses NUL in
+ * text and JSON; the others are never typed and only hide text from the people reading it. C1
+ * controls (U+0080–U+009F) pass: a header Node reads as Latin-1 holds them for UTF-8 bytes.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const REFUSED_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+/** Whether a text holds none of the refused characters. */
+export function isCleanText(value: string): boolean {
+  return !REFUSED_CHARACTERS.test(value);
+}
+
+export const TEXT_REFUSED_MESSAGE =
+  'Control characters (other than tab and line breaks) and lone surrogates are refused';
+
+/** A string input: `text().trim().max(40)` where one would write `z.string().trim().max(40)`. */
+export function text() {
+  return z.string().refine(isCleanText, { error: TEXT_REFUSED_MESSAGE });
+}
+
+/** An id in a JSON body: a positive integer an `integer` column holds. */
+export const idSchema = z.number().int().min(1).max(INT_MAX);
+
+/** The same id read from a path or a query string, where every value arrives as text. */
+export const queryIdSchema = z.coerce.number().int().min(1).max(INT_MAX);
+
+/**
+ * Options for a cross-field `superRefine`: it runs only once the fields it reads passed their own
+ * checks, so a value out of range answers its own input error, not a rule that misreads it.
+ */
+export function whenValid(...fields: string[]) {
+  return {
+    when: (payload: z.core.ParsePayload) =>
+      !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? ''))),
+  };
+}
