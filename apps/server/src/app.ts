@@ -23,6 +23,7 @@ import { userFeature } from './features/user/user.routes.ts';
 import { createTokenService } from './plugins/app/auth.ts';
 import { registerErrorHandling } from './plugins/app/errors.ts';
 import { contractSerializerCompiler } from './plugins/app/serializer.ts';
+import { connectionOptions, registerConnections } from './plugins/external/connections.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurityHeaders } from './plugins/external/security.ts';
 import { localStorage, type Storage } from './plugins/external/storage.ts';
@@ -62,7 +63,9 @@ export async function buildApp({ config, database, storage, logger = true }: App
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    ...connectionOptions(config),
   });
+  registerConnections(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
 

@@ -14,6 +14,7 @@ export const ERRORS = {
   routeNotFound: { code: 1007, status: 404 },
   payloadTooLarge: { code: 1008, status: 413 },
   notReady: { code: 1009, status: 503 },
+  requestTimeout: { code: 1010, status: 408 },
   loginFailed: { code: 2001, status: 400 },
   userDisabled: { code: 2002, status: 403 },
   passwordEmpty: { code: 2010, status: 400 },

@@ -64,6 +64,12 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'The service is not ready. Please try again shortly.',
     ja: 'サービスの準備ができていません。しばらくしてからお試しください。',
   },
+  requestTimeout: {
+    'zh-Hans': '请求发送超时，请检查网络后重试',
+    'zh-Hant': '請求傳送逾時，請檢查網路後再試',
+    en: 'The request took too long to arrive. Please check your connection and try again.',
+    ja: 'リクエストの送信に時間がかかりすぎました。通信状況を確認して、もう一度お試しください。',
+  },
   loginFailed: {
     'zh-Hans': '手机号或密码错误',
     'zh-Hant': '手機號碼或密碼錯誤',
