@@ -9,8 +9,19 @@ import type { CommandAnswer, CommandRequest } from './operator-commands.ts';
  * DATA_DIR: in a directory only the owner may enter, itself owner-only. One request a
  * connection, as one JSON line each way: `{ command, options }`, then `{ status, output }`.
  */
+
+/** A Unix socket path holds 107 bytes on Linux, 103 on macOS. */
+const MAX_SOCKET_PATH_BYTES = 103;
+
 export function commandSocketPath(dataDir: string) {
-  return path.join(dataDir, 'run', 'commands.sock');
+  const file = path.join(dataDir, 'run', 'commands.sock');
+  // Node cuts a longer Unix socket path short without a word, and would listen somewhere else.
+  if (Buffer.byteLength(file) > MAX_SOCKET_PATH_BYTES) {
+    throw new Error(
+      `the command socket's path ${file} is longer than ${MAX_SOCKET_PATH_BYTES} bytes, which Unix sockets cannot have: give DATA_DIR a shorter path`,
+    );
+  }
+  return file;
 }
 
 /** A request's size is a few hundred bytes: anything far larger is not one. */
@@ -91,8 +102,9 @@ export function isNotListening(error: unknown) {
 
 /** Sends one command to the server listening in `dataDir` and answers what it answered. */
 export function sendCommand(dataDir: string, request: CommandRequest): Promise<CommandAnswer> {
+  const file = commandSocketPath(dataDir);
   return new Promise((resolve, reject) => {
-    const socket = net.connect(commandSocketPath(dataDir));
+    const socket = net.connect(file);
     let received = '';
     let connected = false;
     socket.setEncoding('utf8');
