@@ -25,6 +25,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from
 import { loggerOptions } from './plugins/app/logging.ts';
 import { registerRequestHeaders } from './plugins/app/request-headers.ts';
 import { contractSerializerCompiler } from './plugins/app/serializer.ts';
+import { connectionOptions, registerConnections } from './plugins/external/connections.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurityHeaders } from './plugins/external/security.ts';
 import { localStorage, type Storage } from './plugins/external/storage.ts';
@@ -61,11 +62,14 @@ export async function buildApp({ config, database, storage, logger = true }: App
     logger: logger && { ...loggerOptions(config.logLevel), ...(logger === true ? {} : { stream: logger }) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Requests arriving while the server closes get our envelope instead (plugins/external/connections.ts).
+    return503OnClosing: false,
     // Refusals made before our error handler runs answer our envelope too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    ...connectionOptions(config),
   });
+  registerConnections(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
 

@@ -25,6 +25,14 @@ export interface Config {
   trustProxy: boolean;
   /** The shop's IANA time zone: the day in commodity numbers (`C20261121-0007`) is the shop's. */
   shopTimezone: string;
+  /**
+   * Seconds a client may take to send a request's headers, to send the whole request (headers and
+   * body), and to stay silent (no byte either way) in the middle of a request. The live-events
+   * stream is exempt from the last: it stays open by design.
+   */
+  headersTimeout: number;
+  requestTimeout: number;
+  idleTimeout: number;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -48,6 +56,15 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
   }
 }
 
+/** Whole seconds above zero: a timeout is never switched off. */
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new RangeError(`${name} must be a whole number of seconds above 0`);
+  return parsed;
+}
+
 function timeZone(value: string | undefined): string {
   const zone = value || 'Asia/Shanghai';
   // Throws a RangeError at start-up for a zone the runtime does not know.
@@ -57,6 +74,9 @@ function timeZone(value: string | undefined): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  // A phone on a bad network sends a photo (≤ 1 MB after shrinking) in well under a minute; the
+  // largest upload (20 MB) takes five minutes at 0.55 Mbit/s. A stalled client is cut after a minute.
+  const requestTimeout = seconds('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 300);
   return {
     port: int(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -72,5 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     shopTimezone: timeZone(env.SHOP_TIMEZONE),
+    // Node refuses a headers timeout longer than the request's.
+    headersTimeout: Math.min(seconds('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 30), requestTimeout),
+    requestTimeout,
+    idleTimeout: seconds('IDLE_TIMEOUT', env.IDLE_TIMEOUT, 60),
   };
 }

@@ -1,9 +1,29 @@
 import { buildApp } from './app.ts';
+import { serveCommands } from './cli/command-socket.ts';
+import { runCommand } from './cli/operator-commands.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
+import { acquireDataDirLock, DataDirBusyError } from './lib/data-dir-lock.ts';
 
 const config = loadConfig();
+
+// The embedded database is this process's alone for its life (lib/data-dir-lock.ts).
+function lockDataDir() {
+  try {
+    return acquireDataDirLock(config.dataDir, 'server', (stale) =>
+      console.error(
+        `taking over the lock of ${config.dataDir} left by pid ${stale.pid} (${stale.holder}, started ${stale.startedAt}), which is no longer running`,
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    console.error(`Not starting: ${error.message}`);
+    process.exit(1);
+  }
+}
+const lock = config.databaseUrl ? undefined : lockDataDir();
+
 const database: Database = config.databaseUrl
   ? openPostgres(config.databaseUrl)
   : await openPglite(`${config.dataDir}/pglite`);
@@ -12,6 +32,17 @@ await database.migrate();
 if (database.kind === 'pglite') await seedDemo(database.db);
 
 const app = await buildApp({ config, database });
+
+/** Operator commands on the embedded database run here, through a socket in DATA_DIR (cli.ts). */
+async function listenForCommands() {
+  try {
+    return await serveCommands(config.dataDir, (request) => runCommand(database, request), app.log);
+  } catch (error) {
+    app.log.error({ err: error }, 'operator commands cannot reach this server: its command socket failed');
+    return undefined;
+  }
+}
+const stopCommands = database.kind === 'pglite' ? await listenForCommands() : undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -24,8 +55,10 @@ async function shutdown(signal: string) {
   }, 15_000);
   timer.unref();
   try {
+    await stopCommands?.();
     await app.close();
     await database.close();
+    lock?.release();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { waitFor } from '../test/server-process.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../test/test-app.ts';
 import { commands, UsageError } from './operator-commands.ts';
 
@@ -35,6 +36,15 @@ describeOnDatabases('operator commands', (ctx) => {
     expect(ctx.json(login).code).toBe(2002);
     await commands['enable-user'](ctx.app.database, { mobile: DEMO.valuer3 });
     expect((await info(await ctx.login(DEMO.valuer3))).statusCode).toBe(200);
+  });
+
+  it('disabling ends a session the server remembers within a second, through the database signal every instance hears', async () => {
+    const token = await ctx.login(DEMO.valuer3);
+    // Checked once, the session is now remembered: only the `sessions` signal (migration 0007) ends it.
+    expect((await info(token)).statusCode).toBe(200);
+    await commands['disable-user'](ctx.app.database, { mobile: DEMO.valuer3 });
+    await waitFor('the token to be refused', async () => (await info(token)).statusCode === 401, 1000);
+    await commands['enable-user'](ctx.app.database, { mobile: DEMO.valuer3 });
   });
 
   it('resetting a password ends the sessions; the seed never overwrites', async () => {

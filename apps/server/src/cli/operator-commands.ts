@@ -11,7 +11,7 @@ import { importKnowledge } from '../features/knowledge/knowledge-import.ts';
 import { ImportRefusedError } from '../lib/import-refused.ts';
 import { hashPassword } from '../lib/password.ts';
 
-export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the server):
+export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the server; a running server on DATA_DIR runs them):
   create-user --mobile M --name N [--role recorder|valuers] [--password P]
   disable-user --mobile M        ends the user's sessions at once
   enable-user --mobile M
@@ -53,6 +53,18 @@ export type Options = {
 };
 
 type Command = (database: Database, options: Options) => Promise<string>;
+
+/** One command to run, as the command line gives it (and as it travels to a running server). */
+export interface CommandRequest {
+  command: string;
+  options: Options;
+}
+
+/** What a command answers: the exit status (0 done, 1 refused or failed, 2 wrong usage) and its text. */
+export interface CommandAnswer {
+  status: number;
+  output: string;
+}
 
 export const commands = {
   async 'create-user'(database, { mobile, name, role = 'recorder', password }) {
@@ -118,7 +130,21 @@ export const commands = {
   },
 } satisfies Record<string, Command>;
 
-/** The command a name on the command line stands for, if any. */
-export function findCommand(name: string): Command | undefined {
-  return Object.hasOwn(commands, name) ? commands[name as keyof typeof commands] : undefined;
+export function isCommand(name: string): name is keyof typeof commands {
+  return Object.hasOwn(commands, name);
+}
+
+/**
+ * Runs a command on `database`, answering its outcome as the command line shows it: the same
+ * whether the command line runs it itself or a running server does. Unexpected errors throw.
+ */
+export async function runCommand(database: Database, { command, options }: CommandRequest): Promise<CommandAnswer> {
+  try {
+    if (!isCommand(command)) throw new UsageError('unknown command');
+    return { status: 0, output: await commands[command](database, options) };
+  } catch (error) {
+    if (error instanceof UsageError) return { status: 2, output: `${error.message}\n\n${usage}` };
+    if (error instanceof RefusedError) return { status: 1, output: error.message };
+    throw error;
+  }
 }

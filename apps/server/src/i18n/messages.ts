@@ -77,10 +77,10 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     ja: 'リクエストヘッダーが大きすぎます。',
   },
   requestTimeout: {
-    'zh-Hans': '请求传输超时，请重试',
-    'zh-Hant': '請求傳輸逾時，請重試',
-    en: 'The request took too long to arrive. Please try again.',
-    ja: 'リクエストの受信がタイムアウトしました。もう一度お試しください。',
+    'zh-Hans': '请求发送超时，请检查网络后重试',
+    'zh-Hant': '請求傳送逾時，請檢查網路後再試',
+    en: 'The request took too long to arrive. Please check your connection and try again.',
+    ja: 'リクエストの送信に時間がかかりすぎました。通信状況を確認して、もう一度お試しください。',
   },
   loginFailed: {
     'zh-Hans': '手机号或密码错误',

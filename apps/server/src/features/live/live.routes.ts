@@ -35,6 +35,9 @@ export async function liveFeature(app: FastifyInstance) {
     res.flushHeaders();
     request.raw.socket.setNoDelay(true);
     request.raw.socket.setKeepAlive(true);
+    // Exempt from the idle timeout (IDLE_TIMEOUT, which may be shorter than the heartbeat): the
+    // stream is quiet between events by design; a vanished client's heartbeat write fails instead.
+    request.raw.socket.setTimeout(0);
     await hub.open(res, { userId, sessionId, guest: isTmp ? roleCode : null });
     return reply;
   });

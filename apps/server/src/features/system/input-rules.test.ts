@@ -8,7 +8,7 @@ import { fillPath } from '@jewel/contract/route';
 import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findCommand } from '../../cli/operator-commands.ts';
+import { isCommand } from '../../cli/operator-commands.ts';
 import { translate } from '../../i18n/messages.ts';
 import { contractInputFields, type Field, sample, sampleWith } from '../../test/contract-inputs.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
@@ -243,10 +243,10 @@ describeOnDatabases('input rules', (ctx) => {
   it('text placeholders, operator commands and file types are looked up as own names only', () => {
     const text = { 'zh-Hans': '{constructor}', 'zh-Hant': '{constructor}', en: '{constructor} {field}', ja: '' };
     expect(translate(text, 'en', { field: 'x' })).toBe('{constructor} x');
-    expect(findCommand('constructor')).toBeUndefined();
-    expect(findCommand('__proto__')).toBeUndefined();
-    expect(findCommand('toString')).toBeUndefined();
-    expect(findCommand('seed')).toBeTypeOf('function');
+    expect(isCommand('constructor')).toBe(false);
+    expect(isCommand('__proto__')).toBe(false);
+    expect(isCommand('toString')).toBe(false);
+    expect(isCommand('seed')).toBe(true);
     expect(mimeOfStoredName(`${'a'.repeat(32)}.constructor`)).toBe('image/jpeg');
   });
 

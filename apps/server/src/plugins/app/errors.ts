@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import { ERRORS, type ErrorName } from '@jewel/contract/error-codes';
@@ -114,22 +114,32 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 /**
- * Fastify's `clientErrorHandler`: Node refused the request before Fastify saw it (headers too
- * large, a malformed request, a request that took too long to arrive). Its headers could not be
- * read, so the answer is in the fallback language.
+ * Fastify's `clientErrorHandler`: Node refused the request before Fastify answered it (headers
+ * too large, a malformed request, a request that took too long to arrive). The answer is in the
+ * caller's language when its headers arrived, else in the fallback language; when an answer
+ * has already begun, the connection just closes.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // Node's own pointer to the response in progress on this connection, if the headers arrived.
+  const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (!socket.writable || response?.headersSent) {
+    socket.destroy();
+    return;
+  }
   const name: ErrorName =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? 'headersTooLarge'
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? 'requestTimeout'
         : 'validation';
-  const body = JSON.stringify(envelope(name, FALLBACK_LANG, { field: 'request' }));
+  const lang = response?.req ? langFromHeader(response.req.headers.lang as string | undefined) : FALLBACK_LANG;
+  const body = JSON.stringify(envelope(name, lang, { field: 'request' }));
   const { status } = ERRORS[name];
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    // A client still sending (a trickling body) would otherwise keep the half-closed connection.
+    () => socket.destroy(),
   );
 }

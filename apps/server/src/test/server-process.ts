@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The server package's directory; `src/server.ts` and `src/cli.ts` run from there. */
+export const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+/** tsx's loader by absolute URL, so that a child may run from any directory. */
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** Polls `check` until it answers something other than undefined/false, or fails after `timeoutMs`. */
+export async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await check();
+    if (result !== undefined && result !== false) return result;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  port: number;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** What the process wrote to stderr so far. */
+  stderr(): string;
+}
+
+/** Starts `src/server.ts` as a process of its own on the embedded database in `dataDir`. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', tsx, 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, base: `http://127.0.0.1:${port}`, port, exited, stderr: () => stderr };
+}
+
+/** Waits until the server answers /api/ready; fails at once, with its stderr, if it exits first. */
+export async function waitForReady(server: ServerProcess, timeoutMs = 60_000) {
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => {
+    exitCode = code;
+  });
+  await waitFor(
+    'the server to be ready',
+    async () => {
+      if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}): ${server.stderr()}`);
+      try {
+        return (await fetch(`${server.base}/api/ready`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    timeoutMs,
+  );
+}
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  pid: number;
+}
+
+/** Runs `src/cli.ts <args>` on the embedded database in `dataDir`, from `cwd`. */
+export function runCli(
+  args: string[],
+  { dataDir, cwd = serverDir, onStart }: { dataDir: string; cwd?: string; onStart?: (child: ChildProcess) => void },
+): Promise<CliResult> {
+  const child = spawn(
+    process.execPath,
+    ['--import', tsx, fileURLToPath(new URL('../cli.ts', import.meta.url)), ...args],
+    {
+      cwd,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk.toString();
+  });
+  onStart?.(child);
+  return new Promise((resolve) =>
+    child.on('close', (status) => resolve({ status, stdout, stderr, pid: child.pid ?? 0 })),
+  );
+}
