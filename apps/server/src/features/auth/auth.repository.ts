@@ -1,7 +1,7 @@
 import type { RoleCode } from '@jewel/contract/roles';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginFailures, refreshTokens, sessions, temporaryLinks, users } from '../../db/schema.ts';
+import { refreshTokens, sessions, temporaryLinks, users } from '../../db/schema.ts';
 import { liveSessionCondition } from '../../plugins/app/auth.ts';
 
 export async function findUserByMobile(db: Db, mobile: string) {
@@ -19,36 +19,14 @@ export async function findUserWithLink(db: Db, userId: number) {
   return row ?? null;
 }
 
-/** Failures within the window, and when the one that would bring the count under `max` leaves it. */
-export async function recentFailures(
-  db: Db,
-  column: 'account' | 'ip',
-  value: string,
-  windowSeconds: number,
-  max: number,
-) {
-  const since = sql`now() - make_interval(secs => ${windowSeconds})`;
-  const where = and(eq(loginFailures[column], value), gt(loginFailures.createdAt, since));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(loginFailures).where(where);
-  if (total < max) return { total, retryAfterSeconds: 0 };
-  const [pivot] = await db
-    .select({
-      seconds: sql<number>`ceil(extract(epoch from (${loginFailures.createdAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
-    })
-    .from(loginFailures)
-    .where(where)
-    .orderBy(desc(loginFailures.createdAt))
-    .offset(max - 1)
+/** Whether the user ever signed in from this address (a session of theirs names it). */
+export async function hasSignedInFrom(db: Db, userId: number, ip: string) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
     .limit(1);
-  return { total, retryAfterSeconds: Math.max(1, pivot?.seconds ?? windowSeconds) };
-}
-
-export async function recordFailure(db: Db, account: string, ip: string) {
-  await db.insert(loginFailures).values({ account, ip });
-}
-
-export async function clearFailures(db: Db, account: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.account, account));
+  return row !== undefined;
 }
 
 export async function createSession(db: Db, userId: number, userAgent: string, ip: string) {

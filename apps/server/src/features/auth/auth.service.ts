@@ -7,6 +7,7 @@ import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.ts';
+import { admitAttempt, clearThrottles, forgiveAttempt, type ThrottleRule } from '../../lib/throttle.ts';
 import { presentUser } from '../../lib/user-info.ts';
 import { hashToken, newOpaqueToken } from '../../plugins/app/auth.ts';
 import * as repo from './auth.repository.ts';
@@ -35,37 +36,37 @@ async function issueTokens(
   };
 }
 
-async function refuseWhenLimited(app: FastifyInstance, account: string, ip: string) {
-  const { loginWindowSeconds: window, loginMaxFailuresPerAccount, loginMaxFailuresPerAddress } = app.config;
-  for (const [column, value, max] of [
-    ['account', account, loginMaxFailuresPerAccount],
-    ['ip', ip, loginMaxFailuresPerAddress],
-  ] as const) {
-    const { retryAfterSeconds } = await repo.recentFailures(app.db, column, value, window, max);
-    if (retryAfterSeconds > 0) {
-      throw new AppError('rateLimited', {
-        params: { seconds: retryAfterSeconds },
-        headers: { 'retry-after': String(retryAfterSeconds) },
-      });
-    }
-  }
-}
-
 /**
- * Failed sign-ins are limited per account and per address within a sliding window, so a
- * guesser is slowed down but a real user is never locked out for longer than the window.
+ * Sign-in attempts are counted before the password is checked (docs/decisions.md, "Login
+ * limits"): per account and address, per address, and, from addresses the account never signed
+ * in from, per account with a slowdown instead of a lock, so a stranger cannot keep the owner out.
  */
 export async function login(app: FastifyInstance, request: FastifyRequest, mobile: string, password: string) {
-  await refuseWhenLimited(app, mobile, request.ip);
+  const { config } = app;
+  const ip = request.ip;
   const user = await repo.findUserByMobile(app.db, mobile);
+  const knownAddress = user ? await repo.hasSignedInFrom(app.db, user.id, ip) : false;
+  const window = { windowSeconds: config.loginWindowSeconds };
+  const pair = { key: `pair:${mobile}@${ip}`, limit: config.loginMaxFailuresPerAccountAddress, ...window };
+  const address = { key: `address:${ip}`, limit: config.loginMaxFailuresPerAddress, ...window };
+  const account = {
+    key: `account:${mobile}`,
+    limit: config.loginSlowdownAfterFailuresPerAccount,
+    maxDelaySeconds: config.loginSlowdownMaxSeconds,
+    ...window,
+  };
+  const rules: ThrottleRule[] = knownAddress ? [pair, address] : [pair, address, account];
+  await admitAttempt(app.db, rules);
   // Verify even without a user, so that the answer takes as long either way.
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
-  if (!user?.passwordHash || !valid) {
-    await repo.recordFailure(app.db, mobile, request.ip);
-    throw new AppError('loginFailed');
-  }
+  if (!user?.passwordHash || !valid) throw new AppError('loginFailed');
+  // The right password is no failure: the pair starts again, the others take the attempt back.
+  await forgiveAttempt(
+    app.db,
+    rules.filter((rule) => rule !== pair).map((rule) => rule.key),
+  );
+  await clearThrottles(app.db, [pair.key]);
   if (!user.isEnabled) throw new AppError('userDisabled');
-  await repo.clearFailures(app.db, mobile);
   return openSession(app, request, user.id);
 }
 
