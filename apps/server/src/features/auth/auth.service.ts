@@ -3,6 +3,7 @@ import type { SessionTokens } from '@jewel/contract/auth';
 import type { Lang } from '@jewel/contract/i18n';
 import { GUEST_LINK_MARKER, type RoleCode } from '@jewel/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../../lib/notify.ts';
@@ -12,21 +13,23 @@ import { presentUser } from '../../lib/user-info.ts';
 import { hashToken, newOpaqueToken } from '../../plugins/app/auth.ts';
 import * as repo from './auth.repository.ts';
 
-/** Opens a session for the user and answers both tokens. */
-async function openSession(app: FastifyInstance, request: FastifyRequest, userId: number): Promise<SessionTokens> {
-  const sessionId = await repo.createSession(app.db, userId, request.headers['user-agent'] ?? '', request.ip);
-  return issueTokens(app, request.lang, userId, sessionId);
+/** Opens a session for the user with its first refresh token. */
+async function openSession(db: Db, app: FastifyInstance, request: FastifyRequest, userId: number) {
+  const sessionId = await repo.createSession(db, userId, request.headers['user-agent'] ?? '', request.ip);
+  const refreshToken = newOpaqueToken();
+  await repo.insertRefreshToken(db, sessionId, hashToken(refreshToken), app.config.refreshTokenTtl);
+  return answerTokens(db, app, request.lang, userId, sessionId, refreshToken);
 }
 
-async function issueTokens(
+async function answerTokens(
+  db: Db,
   app: FastifyInstance,
   lang: Lang,
   userId: number,
   sessionId: string,
+  refreshToken: string,
 ): Promise<SessionTokens> {
-  const refreshToken = newOpaqueToken();
-  await repo.insertRefreshToken(app.db, sessionId, hashToken(refreshToken), app.config.refreshTokenTtl);
-  const row = await repo.findUserWithLink(app.db, userId);
+  const row = await repo.findUserWithLink(db, userId);
   if (!row) throw new AppError('unauthorized');
   return {
     token: app.tokens.signAccess(userId, sessionId),
@@ -67,23 +70,30 @@ export async function login(app: FastifyInstance, request: FastifyRequest, mobil
   );
   await clearThrottles(app.db, [pair.key]);
   if (!user.isEnabled) throw new AppError('userDisabled');
-  return openSession(app, request, user.id);
+  return openSession(app.db, app, request, user.id);
 }
 
-/** Rotates the refresh token. Presenting a used one means it was stolen or replayed: the whole session ends. */
+/**
+ * Rotates the refresh token. Presenting a used one means it was stolen or replayed, and the whole
+ * session ends; except the immediately previous one within the grace (two tabs, or a retry after
+ * a lost answer), which answers the same successor.
+ */
 export async function refresh(app: FastifyInstance, request: FastifyRequest, refreshToken: string | undefined) {
   if (!refreshToken) throw new AppError('refreshInvalid');
-  const found = await repo.findRefreshToken(app.db, hashToken(refreshToken));
-  if (!found) throw new AppError('refreshInvalid');
-  if (found.usedAt || !(await repo.useRefreshToken(app.db, found.id))) {
-    await repo.revokeSession(app.db, found.sessionId, 'refresh_reuse');
+  const successor = app.tokens.nextRefreshToken(refreshToken);
+  const rotation = await repo.rotateRefreshToken(
+    app.db,
+    hashToken(refreshToken),
+    hashToken(successor),
+    app.config.refreshReuseGraceSeconds,
+    app.config.refreshTokenTtl,
+  );
+  if (rotation.outcome === 'reused') {
     app.live.signalHere('sessions');
-    request.log.warn({ sessionId: found.sessionId }, 'refresh token reused: session revoked');
-    throw new AppError('refreshInvalid');
+    request.log.warn({ sessionId: rotation.sessionId }, 'refresh token reused: session revoked');
   }
-  if (found.expired || !found.live) throw new AppError('refreshInvalid');
-  await repo.touchSession(app.db, found.sessionId);
-  return issueTokens(app, request.lang, found.userId, found.sessionId);
+  if (rotation.outcome === 'reused' || rotation.outcome === 'invalid') throw new AppError('refreshInvalid');
+  return answerTokens(app.db, app, request.lang, rotation.userId, rotation.sessionId, successor);
 }
 
 export async function logout(app: FastifyInstance, sessionId: string) {
@@ -116,5 +126,5 @@ export async function enterAsGuest(app: FastifyInstance, request: FastifyRequest
       link: '/pages-sub/temporary/record',
     },
   ]);
-  return openSession(app, request, guest.id);
+  return openSession(app.db, app, request, guest.id);
 }

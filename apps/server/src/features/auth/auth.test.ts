@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { describe, expect, it, vi } from 'vitest';
+import { hashToken } from '../../plugins/app/auth.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
 
 describeOnDatabases('auth', (ctx) => {
@@ -98,19 +99,56 @@ describeOnDatabases('auth', (ctx) => {
   });
 
   describe('refresh', () => {
-    it('rotates, and reusing an old refresh token ends the whole chain', async () => {
-      const login = ctx.json(await post('/api/auth/login', { mobile: DEMO.valuer1, password: DEMO_PASSWORD })).data;
-      const first = ctx.json(await post('/api/auth/refresh', { refresh_token: login.refresh_token }));
+    const refresh = (refreshToken: string) => post('/api/auth/refresh', { refresh_token: refreshToken });
+    const signIn = async () =>
+      ctx.json(await post('/api/auth/login', { mobile: DEMO.valuer1, password: DEMO_PASSWORD })).data;
+
+    it('rotates, and reusing a refresh token after its successor was used ends the whole chain', async () => {
+      const login = await signIn();
+      const first = ctx.json(await refresh(login.refresh_token));
       expect(first.code).toBe(0);
       expect(first.data.refresh_token).not.toBe(login.refresh_token);
       expect((await info(first.data.token)).statusCode).toBe(200);
+      const second = ctx.json(await refresh(first.data.refresh_token));
+      expect(second.code).toBe(0);
 
-      const reuse = await post('/api/auth/refresh', { refresh_token: login.refresh_token });
+      // Two generations back: only the immediately previous token has a grace.
+      const reuse = await refresh(login.refresh_token);
       expect(reuse.statusCode).toBe(401);
       expect(ctx.json(reuse).code).toBe(2020);
       // The newest tokens of the chain are dead too.
-      expect((await info(first.data.token)).statusCode).toBe(401);
-      expect((await post('/api/auth/refresh', { refresh_token: first.data.refresh_token })).statusCode).toBe(401);
+      expect((await info(second.data.token)).statusCode).toBe(401);
+      expect((await refresh(second.data.refresh_token)).statusCode).toBe(401);
+    });
+
+    it('two refreshes at once with one token both answer the same working pair', async () => {
+      const login = await signIn();
+      const answers = await Promise.all([refresh(login.refresh_token), refresh(login.refresh_token)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const [a, b] = answers.map((answer) => ctx.json(answer).data);
+      expect(a.refresh_token).toBe(b.refresh_token);
+      expect((await info(a.token)).statusCode).toBe(200);
+      expect((await info(b.token)).statusCode).toBe(200);
+      // A retry a moment later (its answer was lost) gets that pair again.
+      const retry = ctx.json(await refresh(login.refresh_token));
+      expect(retry.data.refresh_token).toBe(a.refresh_token);
+      // The chain goes on from the shared successor.
+      const next = ctx.json(await refresh(a.refresh_token));
+      expect(next.code).toBe(0);
+      expect((await info(next.data.token)).statusCode).toBe(200);
+    });
+
+    it('a reuse after the grace (30 s) ends the session', async () => {
+      const login = await signIn();
+      const first = ctx.json(await refresh(login.refresh_token)).data;
+      await ctx.app.db.execute(
+        sql`update refresh_tokens set used_at = now() - interval '31 seconds'
+            where token_hash = ${hashToken(login.refresh_token)}`,
+      );
+      const late = await refresh(login.refresh_token);
+      expect(late.statusCode).toBe(401);
+      expect((await info(first.token)).statusCode).toBe(401);
+      expect((await refresh(first.refresh_token)).statusCode).toBe(401);
     });
 
     it('refuses an unknown or absent refresh token', async () => {
