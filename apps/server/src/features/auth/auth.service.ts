@@ -111,20 +111,25 @@ export async function createTemporaryLink(app: FastifyInstance, userId: number, 
   };
 }
 
-/** A guest gets a user of the link's role that lives as long as the link does. */
+/**
+ * A guest gets a user of the link's role that lives as long as the link does. All or nothing:
+ * the use counted on the link, the guest, the notification and the session.
+ */
 export async function enterAsGuest(app: FastifyInstance, request: FastifyRequest, uuid: string, name?: string) {
-  const link = await repo.useTemporaryLink(app.db, uuid);
-  if (!link) throw new AppError('temporaryLinkInvalid');
-  const guestName =
-    name ?? `${translate(TEXTS.guestName, request.lang)}-${randomBytes(2).toString('hex').toUpperCase()}`;
-  const guest = await repo.createGuestUser(app.db, guestName, link.roleCode, link.id);
-  await notify(app.db, [
-    {
-      userId: link.createdBy,
-      type: 'temporary_link_used',
-      params: { name: guestName },
-      link: '/pages-sub/temporary/record',
-    },
-  ]);
-  return openSession(app.db, app, request, guest.id);
+  return app.db.transaction(async (tx) => {
+    const link = await repo.useTemporaryLink(tx, uuid);
+    if (!link) throw new AppError('temporaryLinkInvalid');
+    const guestName =
+      name ?? `${translate(TEXTS.guestName, request.lang)}-${randomBytes(2).toString('hex').toUpperCase()}`;
+    const guest = await repo.createGuestUser(tx, guestName, link.roleCode, link.id);
+    await notify(tx, [
+      {
+        userId: link.createdBy,
+        type: 'temporary_link_used',
+        params: { name: guestName },
+        link: '/pages-sub/temporary/record',
+      },
+    ]);
+    return openSession(tx, app, request, guest.id);
+  });
 }

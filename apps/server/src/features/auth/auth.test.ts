@@ -199,6 +199,46 @@ describeOnDatabases('auth', (ctx) => {
       expect(ctx.json(late).code).toBe(2030);
     });
 
+    it('a guest join is all or nothing: a failure at its last write leaves no guest, use or notification', async () => {
+      const owner = await ctx.login(DEMO.valuer1);
+      const created = ctx.json(await post('/api/auth/tmp', { role: 'recorder' }, bearer(owner))).data;
+      // The database refuses the guest's session, the join's last write.
+      await ctx.app.db.execute(sql`
+        create function refuse_session_of_doomed() returns trigger language plpgsql as $$
+        begin
+          if exists (select 1 from users where id = new.user_id and name = 'Doomed Guest') then
+            raise exception 'refused by the test';
+          end if;
+          return new;
+        end $$`);
+      await ctx.app.db.execute(
+        sql`create trigger refuse_session_of_doomed before insert on sessions
+            for each row execute function refuse_session_of_doomed()`,
+      );
+      try {
+        const failed = await post('/api/auth/guest', { uuid: created.uuid, name: 'Doomed Guest' });
+        expect(failed.statusCode).toBe(500);
+      } finally {
+        await ctx.app.db.execute(sql`drop trigger refuse_session_of_doomed on sessions`);
+        await ctx.app.db.execute(sql`drop function refuse_session_of_doomed()`);
+      }
+      // Both drivers answer `{ rows }`; the shared Db type does not say so.
+      const counts = async () =>
+        (
+          (await ctx.app.db.execute(sql`
+            select (select uses from temporary_links where id = ${created.uuid}) as uses,
+                   (select count(*)::int from users where temporary_link_id = ${created.uuid}) as guests,
+                   (select count(*)::int from notifications
+                     where type = 'temporary_link_used' and params->>'name' = 'Doomed Guest') as notes`)) as unknown as {
+            rows: { uses: number; guests: number; notes: number }[];
+          }
+        ).rows[0];
+      expect(await counts()).toEqual({ uses: 0, guests: 0, notes: 0 });
+      // The same join succeeds once the database accepts it, and counts exactly one use.
+      expect((await post('/api/auth/guest', { uuid: created.uuid, name: 'Doomed Guest' })).statusCode).toBe(200);
+      expect(await counts()).toEqual({ uses: 1, guests: 1, notes: 1 });
+    });
+
     it('a generated name when the guest gives none; an unknown uuid is refused', async () => {
       const owner = await ctx.login(DEMO.valuer2);
       const created = ctx.json(await post('/api/auth/tmp', { role: 'recorder', hours: 2 }, bearer(owner)));
