@@ -151,6 +151,20 @@ describeOnDatabases('auth', (ctx) => {
       expect((await refresh(first.refresh_token)).statusCode).toBe(401);
     });
 
+    it('takes the refresh token from the body only, as the OpenAPI document says (docs/decisions.md)', async () => {
+      const login = await signIn();
+      const byCookie = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: {},
+        headers: { cookie: `refresh_token=${login.refresh_token}` },
+      });
+      expect(byCookie.statusCode).toBe(401);
+      expect((await refresh(login.refresh_token)).statusCode).toBe(200);
+      const document = ctx.json(await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' }));
+      expect(document.paths['/api/auth/refresh'].post.summary).not.toMatch(/cookie/i);
+    });
+
     it('refuses an unknown or absent refresh token', async () => {
       expect((await post('/api/auth/refresh', { refresh_token: 'nope' })).statusCode).toBe(401);
       expect((await post('/api/auth/refresh', {})).statusCode).toBe(401);
