@@ -14,10 +14,23 @@ export interface Config {
   accessTokenTtl: number;
   /** Seconds a refresh token lives unused. */
   refreshTokenTtl: number;
-  /** Sliding window for failed sign-ins, and how many are allowed in it. */
+  /**
+   * Failed password checks (docs/decisions.md, "Login limits"): a count starts again after this
+   * many seconds without a counted failure.
+   */
   loginWindowSeconds: number;
-  loginMaxFailuresPerAccount: number;
+  /** Failures of one account from one address before 429 until the window ends. */
+  loginMaxFailuresPerAccountAddress: number;
+  /** Failures from one address, whatever the accounts, before 429 until the window ends. */
   loginMaxFailuresPerAddress: number;
+  /** Failures of one account from addresses it never signed in from, before checks are spaced out. */
+  loginSlowdownAfterFailuresPerAccount: number;
+  /** The longest space between two such checks (1 s, doubling, up to this). */
+  loginSlowdownMaxSeconds: number;
+  /** Wrong old passwords of one user within the window before changePass answers 429. */
+  changePasswordMaxFailures: number;
+  /** Seconds a used refresh token still answers its successor (two tabs, a lost answer). */
+  refreshReuseGraceSeconds: number;
   /** The built web app; not served when it does not exist. */
   webDist: string;
   logLevel: string;
@@ -86,8 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60),
-    loginMaxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
+    loginMaxFailuresPerAccountAddress: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS, 5),
     loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
+    loginSlowdownAfterFailuresPerAccount: int(env.LOGIN_SLOWDOWN_AFTER_FAILURES_PER_ACCOUNT, 20),
+    loginSlowdownMaxSeconds: int(env.LOGIN_SLOWDOWN_MAX_SECONDS, 300),
+    changePasswordMaxFailures: int(env.CHANGE_PASSWORD_MAX_FAILURES, 5),
+    refreshReuseGraceSeconds: int(env.REFRESH_REUSE_GRACE_SECONDS, 30),
     webDist: env.WEB_DIST ?? defaultWebDist,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',

@@ -64,7 +64,7 @@ export const authRoutes = {
   authRefresh: defineRoute({
     method: 'POST',
     path: '/api/auth/refresh',
-    summary: 'Exchange a refresh token (body or cookie) for new tokens',
+    summary: 'Exchange the refresh token sent in the body for new tokens',
     tag: 'auth',
     access: 'public',
     body: refreshSchema.optional(),

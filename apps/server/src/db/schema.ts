@@ -12,7 +12,7 @@ export * from './schema/inquiries.ts';
 export * from './schema/knowledge-article-translations.ts';
 export * from './schema/knowledge-articles.ts';
 export * from './schema/knowledge-categories.ts';
-export * from './schema/login-failures.ts';
+export * from './schema/login-throttles.ts';
 export * from './schema/materials.ts';
 export * from './schema/notifications.ts';
 export * from './schema/products.ts';

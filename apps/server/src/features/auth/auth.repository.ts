@@ -1,7 +1,7 @@
 import type { RoleCode } from '@jewel/contract/roles';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginFailures, refreshTokens, sessions, temporaryLinks, users } from '../../db/schema.ts';
+import { refreshTokens, sessions, temporaryLinks, users } from '../../db/schema.ts';
 import { liveSessionCondition } from '../../plugins/app/auth.ts';
 
 export async function findUserByMobile(db: Db, mobile: string) {
@@ -19,36 +19,14 @@ export async function findUserWithLink(db: Db, userId: number) {
   return row ?? null;
 }
 
-/** Failures within the window, and when the one that would bring the count under `max` leaves it. */
-export async function recentFailures(
-  db: Db,
-  column: 'account' | 'ip',
-  value: string,
-  windowSeconds: number,
-  max: number,
-) {
-  const since = sql`now() - make_interval(secs => ${windowSeconds})`;
-  const where = and(eq(loginFailures[column], value), gt(loginFailures.createdAt, since));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(loginFailures).where(where);
-  if (total < max) return { total, retryAfterSeconds: 0 };
-  const [pivot] = await db
-    .select({
-      seconds: sql<number>`ceil(extract(epoch from (${loginFailures.createdAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
-    })
-    .from(loginFailures)
-    .where(where)
-    .orderBy(desc(loginFailures.createdAt))
-    .offset(max - 1)
+/** Whether the user ever signed in from this address (a session of theirs names it). */
+export async function hasSignedInFrom(db: Db, userId: number, ip: string) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
     .limit(1);
-  return { total, retryAfterSeconds: Math.max(1, pivot?.seconds ?? windowSeconds) };
-}
-
-export async function recordFailure(db: Db, account: string, ip: string) {
-  await db.insert(loginFailures).values({ account, ip });
-}
-
-export async function clearFailures(db: Db, account: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.account, account));
+  return row !== undefined;
 }
 
 export async function createSession(db: Db, userId: number, userAgent: string, ip: string) {
@@ -68,38 +46,67 @@ export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: s
   });
 }
 
-/** The refresh token, its session and whether that session is still live. */
-export async function findRefreshToken(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: refreshTokens.id,
-      sessionId: refreshTokens.sessionId,
-      usedAt: refreshTokens.usedAt,
-      expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
-      userId: sessions.userId,
-      live: sql<boolean>`coalesce(${liveSessionCondition()}, false)`,
-    })
-    .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
-    .where(eq(refreshTokens.tokenHash, tokenHash))
-    .limit(1);
-  return row ?? null;
-}
+export type Rotation =
+  | { outcome: 'invalid' }
+  | { outcome: 'reused'; sessionId: string }
+  | { outcome: 'rotated' | 'replayed'; sessionId: string; userId: number };
 
-/** Marks a token used; false when another request used it first. */
-export async function useRefreshToken(db: Db, id: number): Promise<boolean> {
-  const used = await db
-    .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  return used.length === 1;
-}
-
-export async function touchSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ lastRefreshedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+/**
+ * Uses a refresh token, under its row's lock so that simultaneous uses take turns: an unused one
+ * gives way to `successorHash`; a used one whose successor is still unused, within `graceSeconds`
+ * of its use, answers that successor again (`replayed`); any other used one is `reused`, and
+ * its session ends.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  tokenHash: string,
+  successorHash: string,
+  graceSeconds: number,
+  ttlSeconds: number,
+): Promise<Rotation> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        id: refreshTokens.id,
+        sessionId: refreshTokens.sessionId,
+        used: sql<boolean>`${refreshTokens.usedAt} is not null`,
+        inGrace: sql<boolean>`coalesce(${refreshTokens.usedAt} > now() - make_interval(secs => ${graceSeconds}::int), false)`,
+        expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+        userId: sessions.userId,
+        live: sql<boolean>`coalesce(${liveSessionCondition()}, false)`,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .for('update', { of: refreshTokens })
+      .limit(1);
+    if (!found) return { outcome: 'invalid' };
+    const { sessionId, userId } = found;
+    if (found.used) {
+      const [successor] = found.inGrace
+        ? await tx
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(
+              and(
+                eq(refreshTokens.tokenHash, successorHash),
+                eq(refreshTokens.sessionId, sessionId),
+                isNull(refreshTokens.usedAt),
+              ),
+            )
+        : [];
+      if (successor) return found.live ? { outcome: 'replayed', sessionId, userId } : { outcome: 'invalid' };
+      await revokeSession(tx, sessionId, 'refresh_reuse');
+      return { outcome: 'reused', sessionId };
+    }
+    if (found.expired || !found.live) return { outcome: 'invalid' };
+    await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, found.id));
+    await insertRefreshToken(tx, sessionId, successorHash, ttlSeconds);
+    await tx.update(sessions).set({ lastRefreshedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    return { outcome: 'rotated', sessionId, userId };
+  });
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string) {

@@ -3,29 +3,33 @@ import type { SessionTokens } from '@jewel/contract/auth';
 import type { Lang } from '@jewel/contract/i18n';
 import { GUEST_LINK_MARKER, type RoleCode } from '@jewel/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.ts';
+import { admitAttempt, clearThrottles, forgiveAttempt, type ThrottleRule } from '../../lib/throttle.ts';
 import { presentUser } from '../../lib/user-info.ts';
 import { hashToken, newOpaqueToken } from '../../plugins/app/auth.ts';
 import * as repo from './auth.repository.ts';
 
-/** Opens a session for the user and answers both tokens. */
-async function openSession(app: FastifyInstance, request: FastifyRequest, userId: number): Promise<SessionTokens> {
-  const sessionId = await repo.createSession(app.db, userId, request.headers['user-agent'] ?? '', request.ip);
-  return issueTokens(app, request.lang, userId, sessionId);
+/** Opens a session for the user with its first refresh token. */
+async function openSession(db: Db, app: FastifyInstance, request: FastifyRequest, userId: number) {
+  const sessionId = await repo.createSession(db, userId, request.headers['user-agent'] ?? '', request.ip);
+  const refreshToken = newOpaqueToken();
+  await repo.insertRefreshToken(db, sessionId, hashToken(refreshToken), app.config.refreshTokenTtl);
+  return answerTokens(db, app, request.lang, userId, sessionId, refreshToken);
 }
 
-async function issueTokens(
+async function answerTokens(
+  db: Db,
   app: FastifyInstance,
   lang: Lang,
   userId: number,
   sessionId: string,
+  refreshToken: string,
 ): Promise<SessionTokens> {
-  const refreshToken = newOpaqueToken();
-  await repo.insertRefreshToken(app.db, sessionId, hashToken(refreshToken), app.config.refreshTokenTtl);
-  const row = await repo.findUserWithLink(app.db, userId);
+  const row = await repo.findUserWithLink(db, userId);
   if (!row) throw new AppError('unauthorized');
   return {
     token: app.tokens.signAccess(userId, sessionId),
@@ -35,54 +39,61 @@ async function issueTokens(
   };
 }
 
-async function refuseWhenLimited(app: FastifyInstance, account: string, ip: string) {
-  const { loginWindowSeconds: window, loginMaxFailuresPerAccount, loginMaxFailuresPerAddress } = app.config;
-  for (const [column, value, max] of [
-    ['account', account, loginMaxFailuresPerAccount],
-    ['ip', ip, loginMaxFailuresPerAddress],
-  ] as const) {
-    const { retryAfterSeconds } = await repo.recentFailures(app.db, column, value, window, max);
-    if (retryAfterSeconds > 0) {
-      throw new AppError('rateLimited', {
-        params: { seconds: retryAfterSeconds },
-        headers: { 'retry-after': String(retryAfterSeconds) },
-      });
-    }
-  }
+/**
+ * Sign-in attempts are counted before the password is checked (docs/decisions.md, "Login
+ * limits"): per account and address, per address, and, from addresses the account never signed
+ * in from, per account with a slowdown instead of a lock, so a stranger cannot keep the owner out.
+ */
+export async function login(app: FastifyInstance, request: FastifyRequest, mobile: string, password: string) {
+  const { config } = app;
+  const ip = request.ip;
+  const user = await repo.findUserByMobile(app.db, mobile);
+  const knownAddress = user ? await repo.hasSignedInFrom(app.db, user.id, ip) : false;
+  const window = { windowSeconds: config.loginWindowSeconds };
+  const pair = { key: `pair:${mobile}@${ip}`, limit: config.loginMaxFailuresPerAccountAddress, ...window };
+  const address = { key: `address:${ip}`, limit: config.loginMaxFailuresPerAddress, ...window };
+  const account = {
+    key: `account:${mobile}`,
+    limit: config.loginSlowdownAfterFailuresPerAccount,
+    maxDelaySeconds: config.loginSlowdownMaxSeconds,
+    ...window,
+  };
+  const rules: ThrottleRule[] = knownAddress ? [pair, address] : [pair, address, account];
+  await admitAttempt(app.db, rules);
+  // Verify even without a user, so that the answer takes as long either way.
+  const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
+  if (!user?.passwordHash || !valid) throw new AppError('loginFailed');
+  // The right password is no failure: the pair starts again, the others take the attempt back.
+  await forgiveAttempt(
+    app.db,
+    rules.filter((rule) => rule !== pair).map((rule) => rule.key),
+  );
+  await clearThrottles(app.db, [pair.key]);
+  if (!user.isEnabled) throw new AppError('userDisabled');
+  return openSession(app.db, app, request, user.id);
 }
 
 /**
- * Failed sign-ins are limited per account and per address within a sliding window, so a
- * guesser is slowed down but a real user is never locked out for longer than the window.
+ * Rotates the refresh token. Presenting a used one means it was stolen or replayed, and the whole
+ * session ends; except the immediately previous one within the grace (two tabs, or a retry after
+ * a lost answer), which answers the same successor.
  */
-export async function login(app: FastifyInstance, request: FastifyRequest, mobile: string, password: string) {
-  await refuseWhenLimited(app, mobile, request.ip);
-  const user = await repo.findUserByMobile(app.db, mobile);
-  // Verify even without a user, so that the answer takes as long either way.
-  const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
-  if (!user?.passwordHash || !valid) {
-    await repo.recordFailure(app.db, mobile, request.ip);
-    throw new AppError('loginFailed');
-  }
-  if (!user.isEnabled) throw new AppError('userDisabled');
-  await repo.clearFailures(app.db, mobile);
-  return openSession(app, request, user.id);
-}
-
-/** Rotates the refresh token. Presenting a used one means it was stolen or replayed: the whole session ends. */
 export async function refresh(app: FastifyInstance, request: FastifyRequest, refreshToken: string | undefined) {
   if (!refreshToken) throw new AppError('refreshInvalid');
-  const found = await repo.findRefreshToken(app.db, hashToken(refreshToken));
-  if (!found) throw new AppError('refreshInvalid');
-  if (found.usedAt || !(await repo.useRefreshToken(app.db, found.id))) {
-    await repo.revokeSession(app.db, found.sessionId, 'refresh_reuse');
+  const successor = app.tokens.nextRefreshToken(refreshToken);
+  const rotation = await repo.rotateRefreshToken(
+    app.db,
+    hashToken(refreshToken),
+    hashToken(successor),
+    app.config.refreshReuseGraceSeconds,
+    app.config.refreshTokenTtl,
+  );
+  if (rotation.outcome === 'reused') {
     app.live.signalHere('sessions');
-    request.log.warn({ sessionId: found.sessionId }, 'refresh token reused: session revoked');
-    throw new AppError('refreshInvalid');
+    request.log.warn({ sessionId: rotation.sessionId }, 'refresh token reused: session revoked');
   }
-  if (found.expired || !found.live) throw new AppError('refreshInvalid');
-  await repo.touchSession(app.db, found.sessionId);
-  return issueTokens(app, request.lang, found.userId, found.sessionId);
+  if (rotation.outcome === 'reused' || rotation.outcome === 'invalid') throw new AppError('refreshInvalid');
+  return answerTokens(app.db, app, request.lang, rotation.userId, rotation.sessionId, successor);
 }
 
 export async function logout(app: FastifyInstance, sessionId: string) {
@@ -100,20 +111,25 @@ export async function createTemporaryLink(app: FastifyInstance, userId: number, 
   };
 }
 
-/** A guest gets a user of the link's role that lives as long as the link does. */
+/**
+ * A guest gets a user of the link's role that lives as long as the link does. All or nothing:
+ * the use counted on the link, the guest, the notification and the session.
+ */
 export async function enterAsGuest(app: FastifyInstance, request: FastifyRequest, uuid: string, name?: string) {
-  const link = await repo.useTemporaryLink(app.db, uuid);
-  if (!link) throw new AppError('temporaryLinkInvalid');
-  const guestName =
-    name ?? `${translate(TEXTS.guestName, request.lang)}-${randomBytes(2).toString('hex').toUpperCase()}`;
-  const guest = await repo.createGuestUser(app.db, guestName, link.roleCode, link.id);
-  await notify(app.db, [
-    {
-      userId: link.createdBy,
-      type: 'temporary_link_used',
-      params: { name: guestName },
-      link: '/pages-sub/temporary/record',
-    },
-  ]);
-  return openSession(app, request, guest.id);
+  return app.db.transaction(async (tx) => {
+    const link = await repo.useTemporaryLink(tx, uuid);
+    if (!link) throw new AppError('temporaryLinkInvalid');
+    const guestName =
+      name ?? `${translate(TEXTS.guestName, request.lang)}-${randomBytes(2).toString('hex').toUpperCase()}`;
+    const guest = await repo.createGuestUser(tx, guestName, link.roleCode, link.id);
+    await notify(tx, [
+      {
+        userId: link.createdBy,
+        type: 'temporary_link_used',
+        params: { name: guestName },
+        link: '/pages-sub/temporary/record',
+      },
+    ]);
+    return openSession(tx, app, request, guest.id);
+  });
 }

@@ -3,6 +3,7 @@ import type { ChangePassword } from '@jewel/contract/user';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { admitAttempt, clearThrottles } from '../../lib/throttle.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
 import * as repo from './user.repository.ts';
 
@@ -15,14 +16,22 @@ function checkNewPassword({ password, password_confirmation }: ChangePassword) {
   }
 }
 
-/** On success every session of the user ends, this one included. */
+/**
+ * On success every session of the user ends, this one included. Wrong old passwords are limited
+ * per user, counted before checking (so a stolen access token cannot guess at Argon2's speed);
+ * past the limit the call answers 429 and the session goes on (docs/decisions.md).
+ */
 export async function changePassword(app: FastifyInstance, userId: number, input: ChangePassword) {
   checkNewPassword(input);
   const user = await repo.findUser(app.db, userId);
   if (!user?.passwordHash) throw new AppError('unauthorized');
+  const key = `password:${userId}`;
+  const { changePasswordMaxFailures: limit, loginWindowSeconds: windowSeconds } = app.config;
+  await admitAttempt(app.db, [{ key, limit, windowSeconds }]);
   if (!(await verifyPassword(user.passwordHash, input.old_password))) {
     throw new AppError('oldPasswordWrong', { data: { field: 'old_password' } });
   }
+  await clearThrottles(app.db, [key]);
   const passwordHash = await hashPassword(input.password);
   await app.db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, userId, passwordHash);

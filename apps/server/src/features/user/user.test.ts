@@ -79,6 +79,28 @@ describeOnDatabases('user', (ctx) => {
     });
   });
 
+  it('changePass checks at most 5 wrong old passwords per window, at once or not, then answers 429', async () => {
+    const token = await ctx.login(DEMO.valuer3);
+    const change = (oldPassword: string) =>
+      post('/api/user/changePass', token, {
+        old_password: oldPassword,
+        password: 'stolen-pass-1',
+        password_confirmation: 'stolen-pass-1',
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => change('guess-guess')));
+    const codes = answers.map((answer) => ctx.json(answer).code);
+    expect(codes.filter((code) => code === 2013)).toHaveLength(5);
+    expect(codes.filter((code) => code === 1005)).toHaveLength(15);
+    // Even the right old password is not checked now.
+    const limited = await change(DEMO_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(ctx.json(limited)).toMatchObject({ code: 1005 });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Nothing changed, and the session goes on (docs/decisions.md).
+    expect((await get('/api/user/info', token)).statusCode).toBe(200);
+    await ctx.login(DEMO.valuer3);
+  });
+
   it('valuers lists the three demo valuers and no recorder', async () => {
     const token = await ctx.login(DEMO.recorder);
     const valuers = ctx.json(await get('/api/user/valuers', token)).data as { id: number; name: string }[];

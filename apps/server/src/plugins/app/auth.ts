@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { RoleCode } from '@jewel/contract/roles';
 import type { RouteAccess } from '@jewel/contract/route';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
@@ -24,6 +24,12 @@ interface AccessClaims {
 export interface TokenService {
   signAccess(userId: number, sessionId: string): string;
   verifyAccess(token: string): AccessClaims | null;
+  /**
+   * The refresh token that follows `previous` in its chain: derived, not random, so that a replay
+   * of `previous` within the grace can be answered the same successor without storing it.
+   * Unguessable without the secret.
+   */
+  nextRefreshToken(previous: string): string;
 }
 
 /** HS256 only: tokens signed with another key, another algorithm or `alg: none` fail. */
@@ -36,6 +42,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     requiredClaims: ['sub', 'sid', 'exp'],
     cache: 10_000,
   });
+  const successorKey = createHmac('sha256', secret).update('refresh-token-successor').digest();
   return {
     signAccess: (userId, sessionId) => signer({ sub: String(userId), sid: sessionId }),
     verifyAccess(token) {
@@ -46,6 +53,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         return null;
       }
     },
+    nextRefreshToken: (previous) => createHmac('sha256', successorKey).update(previous).digest('base64url'),
   };
 }
 
