@@ -204,13 +204,22 @@ describeOnDatabases(
           payload: { refresh_token: first.refresh_token },
         }),
       ).data;
+      const third = ctx.json(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { refresh_token: second.refresh_token },
+        }),
+      ).data;
+      // Its successor already used, the first token is past the refresh grace: a theft, logged.
       const replayed = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/refresh',
         payload: { refresh_token: first.refresh_token },
       });
       expect(outcome(ctx, replayed)).toMatchObject({ status: 401, code: 2020 });
-      secrets.push(first.token, first.refresh_token, second.token, second.refresh_token, kit.recorder.token);
+      secrets.push(first.token, first.refresh_token, second.token, second.refresh_token, third.token);
+      secrets.push(third.refresh_token, kit.recorder.token);
     });
 
     it('an unknown path naming the customer', async () => {
