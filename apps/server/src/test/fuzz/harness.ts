@@ -77,6 +77,12 @@ interface Answer {
 
 type Digest = Map<string, string>;
 
+/** A refused call not checked yet, with its first answer. */
+interface Refused {
+  c: FuzzCase;
+  answer: Answer;
+}
+
 interface Caller {
   token: string | null;
   renew(): Promise<string>;
@@ -142,12 +148,7 @@ function firstOwnFrame(error: Error): string {
   const frame = error.stack
     ?.split('\n')
     .find((line) => line.includes('/apps/server/src/') || line.includes('/packages/'));
-  return frame
-    ? ` ${frame
-        .trim()
-        .replace(/^at /, 'at ')
-        .replace(/\(.*\/(apps|packages)\//, '($1/')}`
-    : '';
+  return frame ? ` ${frame.trim().replace(/\(.*\/(apps|packages)\//, '($1/')}` : '';
 }
 
 /** What a body that is not our envelope says, short enough to group answers by. */
@@ -167,8 +168,8 @@ function serverErrorText(error: Error): string {
   let root: unknown = error;
   while (root instanceof Error && root.cause instanceof Error) root = root.cause;
   const cause = root as Error & { code?: string };
-  const message =
-    cause === error ? error.message : `${cause.message}${cause.code ? ` (${cause.code})` : ''} in a query`;
+  const under = error.message.startsWith('Failed query') ? ' in a query' : ` under ${error.name}`;
+  const message = cause === error ? error.message : `${cause.message}${cause.code ? ` (${cause.code})` : ''}${under}`;
   return `${cause.name}: ${short(message.replaceAll(/\s+/g, ' '), 160)}${firstOwnFrame(error)}`;
 }
 
@@ -438,8 +439,8 @@ export class Fuzzer {
       });
     };
     /** An answer after which the database may have changed by right: an accepted write, or no answer at all. */
-    const mayHaveWritten = (answer: Answer) =>
-      answer.status === 0 || (answer.status < 400 && (route.method !== 'GET' || WRITING_GETS.has(name)));
+    const mayHaveWritten = (answer: Answer, c: FuzzCase) =>
+      answer.status === 0 || (answer.status < 400 && (c.method !== 'GET' || WRITING_GETS.has(name)));
     const refusedAndChanged = (answer: Answer, before: Digest, after: Digest, c: FuzzCase) => {
       const changed = Fuzzer.changedTables(before, after);
       if (answer.status >= 400 && changed.length > 0)
@@ -448,12 +449,12 @@ export class Fuzzer {
     };
 
     /** Replays refused calls one at a time, each between two digests, and names those that changed the database. */
-    const replay = async (batch: FuzzCase[]) => {
+    const replay = async (batch: Refused[]) => {
       let explained = false;
-      for (const c of batch) {
+      for (const { c } of batch) {
         const before = await this.digest();
         const answer = await this.send(c);
-        if (mayHaveWritten(answer)) for (const caller of CALLERS) this.maybeEnded.add(caller);
+        if (mayHaveWritten(answer, c)) for (const caller of CALLERS) this.maybeEnded.add(caller);
         else if (answer.status >= 400 && refusedAndChanged(answer, before, await this.digest(), c)) explained = true;
       }
       return explained;
@@ -461,7 +462,7 @@ export class Fuzzer {
 
     // The state before the refusals not checked yet (`pending`); null once a write may have moved it.
     let baseline: Digest | null = null;
-    let pending: FuzzCase[] = [];
+    let pending: Refused[] = [];
     const checkPending = async () => {
       const batch = pending;
       pending = [];
@@ -469,13 +470,11 @@ export class Fuzzer {
       report.refusalsChecked += batch.length;
       const changed = Fuzzer.changedTables(baseline, await this.digest());
       if (changed.length === 0) return;
-      if (!(await replay(batch)) && batch[0]) {
-        fail(
-          'changed',
-          `changed ${changed.join(', ')} across ${batch.length} refused calls, none alone`,
-          batch[0],
-          null,
-        );
+      // A change that does not happen again (a session already ended…): the likeliest culprit is a 5xx.
+      const suspect = batch.find(({ answer }) => answer.status >= 500) ?? batch[0];
+      if (!(await replay(batch)) && suspect) {
+        const detail = `changed ${changed.join(', ')} across ${batch.length} refused calls, none again alone`;
+        fail('changed', detail, suspect.c, suspect.answer);
       }
       baseline = await this.digest();
     };
@@ -511,7 +510,7 @@ export class Fuzzer {
           } else if (problem) fail('envelope', `${answer.status} ${problem}: ${answerGist(answer.body)}`, c, answer);
         }
 
-        if (mayHaveWritten(answer)) {
+        if (mayHaveWritten(answer, c)) {
           // The refusals before it are checked one by one, since the digest now includes this write.
           accepted++;
           const batch = pending;
@@ -527,7 +526,7 @@ export class Fuzzer {
             refusedAndChanged(answer, baseline, after, c);
             baseline = after;
           } else {
-            pending.push(c);
+            pending.push({ c, answer });
             if (pending.length >= BATCH) await checkPending();
           }
         }

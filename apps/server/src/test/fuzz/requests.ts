@@ -31,7 +31,7 @@ export type CallerName = (typeof CALLERS)[number];
 /** One request, as sent (the caller's token is added when it is sent, unless `authorization` is set). */
 export interface FuzzCase {
   caller: CallerName;
-  method: RouteDef['method'];
+  method: RouteDef['method'] | 'OPTIONS';
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
@@ -396,7 +396,13 @@ function bodyArbitrary(route: RouteDef, pools: Pools): fc.Arbitrary<BodyChoice> 
       weight: route.multipart ? 1 : 5,
     },
     {
-      arbitrary: fc.oneof(hostileValue, protoObject, deepValue).chain((value) => json(value, 'hostile body')),
+      // Now and then beyond the 1 MiB body limit.
+      arbitrary: fc
+        .oneof(
+          { arbitrary: fc.oneof(hostileValue, protoObject, deepValue), weight: 20 },
+          { arbitrary: fc.constant(new Raw(`"${'a'.repeat(1_100_000)}"`)), weight: 1 },
+        )
+        .chain((value) => json(value, 'hostile body')),
       weight: 2,
     },
     {
@@ -488,6 +494,26 @@ function headersArbitrary(pools: Pools): fc.Arbitrary<{ headers: Record<string, 
   );
 }
 
+/** Now and then another method, or the path written another way (routed elsewhere or nowhere). */
+const detour = fc.oneof(
+  { arbitrary: fc.constant(null), weight: 28 },
+  {
+    arbitrary: fc.record({
+      method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') as fc.Arbitrary<FuzzCase['method']>,
+      path: fc.constantFrom('same', 'trailing slash', 'double slash', 'matrix', 'upper case'),
+    }),
+    weight: 2,
+  },
+);
+
+function detoured(path: string, how: string): string {
+  if (how === 'trailing slash') return `${path}/`;
+  if (how === 'double slash') return path.replace('/api/', '/api//');
+  if (how === 'matrix') return `${path};x=1`;
+  if (how === 'upper case') return path.toUpperCase();
+  return path;
+}
+
 /** Every request the fuzzer may send to one route. */
 export function routeCases(route: RouteDef, pools: Pools): fc.Arbitrary<FuzzCase> {
   return fc
@@ -500,15 +526,18 @@ export function routeCases(route: RouteDef, pools: Pools): fc.Arbitrary<FuzzCase
       query: queryArbitrary(route, pools),
       body: bodyArbitrary(route, pools),
       headers: headersArbitrary(pools),
+      detour,
     })
-    .map(({ caller, path, query, body, headers }) => {
+    .map(({ caller, path, query, body, headers, detour }) => {
       const allHeaders = { ...headers.headers };
       if (body.contentType !== undefined) allHeaders['content-type'] = body.contentType;
-      const note = [path.note, query.note, body.note, headers.note].filter(Boolean).join('; ') || 'shaped';
+      const detourNote = detour ? `${detour.method} instead, path ${detour.path}` : '';
+      const note = [path.note, query.note, body.note, headers.note, detourNote].filter(Boolean).join('; ') || 'shaped';
+      const fullPath = detour ? detoured(path.path, detour.path) : path.path;
       return {
         caller,
-        method: route.method,
-        url: query.query ? `${path.path}?${query.query}` : path.path,
+        method: detour?.method ?? route.method,
+        url: query.query ? `${fullPath}?${query.query}` : fullPath,
         headers: allHeaders,
         ...(body.payload !== undefined ? { payload: body.payload } : {}),
         note,
