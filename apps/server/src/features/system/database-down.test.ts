@@ -68,47 +68,48 @@ describeOnDatabases('the database is down', (ctx) => {
     for (const app of opened) await app.close();
   });
 
-  it('an embedded database that is closed answers 503 with Retry-After', async (test) => {
-    if (ctx.kind !== 'pglite') return test.skip();
-    const token = await ctx.login(DEMO.valuer1);
-    const pglite = await PGlite.create();
-    const app = await appOn(ctx, usePglite(pglite));
-    opened.push(app);
-    await pglite.close();
-    await expectEveryCallNotReady(ctx, app, token);
-  });
+  // Each kind of failure on the database it belongs to: nothing is registered, and so nothing skipped, on the other.
+  if (ctx.kind === 'pglite')
+    it('an embedded database that is closed answers 503 with Retry-After', async () => {
+      const token = await ctx.login(DEMO.valuer1);
+      const pglite = await PGlite.create();
+      const app = await appOn(ctx, usePglite(pglite));
+      opened.push(app);
+      await pglite.close();
+      await expectEveryCallNotReady(ctx, app, token);
+    });
 
-  it('a PostgreSQL server that refuses connections answers 503 with Retry-After', async (test) => {
-    if (ctx.kind !== 'postgres') return test.skip();
-    const token = await ctx.login(DEMO.valuer1);
-    const database = openPostgres(`postgres://root@127.0.0.1:${await closedPort()}/nothing`, 2);
-    const app = await appOn(ctx, database);
-    opened.push(app);
-    await expectEveryCallNotReady(ctx, app, token);
-    await database.close();
-  });
+  if (ctx.kind === 'postgres')
+    it('a PostgreSQL server that refuses connections answers 503 with Retry-After', async () => {
+      const token = await ctx.login(DEMO.valuer1);
+      const database = openPostgres(`postgres://root@127.0.0.1:${await closedPort()}/nothing`, 2);
+      const app = await appOn(ctx, database);
+      opened.push(app);
+      await expectEveryCallNotReady(ctx, app, token);
+      await database.close();
+    });
 
-  it('a PostgreSQL database that ends its connections and takes no new ones answers 503, then recovers', async (test) => {
-    if (ctx.kind !== 'postgres') return test.skip();
-    const postgres = inject('postgres');
-    if ('skipped' in postgres) return test.skip();
-    const token = await ctx.login(DEMO.valuer1);
-    const result = await ctx.app.db.execute(sql`select current_database() as name`);
-    const name = (result as unknown as { rows: { name: string }[] }).rows[0]?.name as string;
-    expect(name).toMatch(/^jewel_t_/);
-    await adminQuery(postgres.adminUrl, `alter database ${name} allow_connections false`);
-    try {
-      await adminQuery(
-        postgres.adminUrl,
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
-      );
-      await expectEveryCallNotReady(ctx, ctx.app, token);
-    } finally {
-      await adminQuery(postgres.adminUrl, `alter database ${name} allow_connections true`);
-    }
-    const back = await ctx.app.inject({ method: 'GET', url: '/api/brands', headers: bearer(token) });
-    expect(back.statusCode).toBe(200);
-  });
+  if (ctx.kind === 'postgres')
+    it('a PostgreSQL database that ends its connections and takes no new ones answers 503, then recovers', async () => {
+      const postgres = inject('postgres');
+      if ('skipped' in postgres) throw new Error('PostgreSQL is not available');
+      const token = await ctx.login(DEMO.valuer1);
+      const result = await ctx.app.db.execute(sql`select current_database() as name`);
+      const name = (result as unknown as { rows: { name: string }[] }).rows[0]?.name as string;
+      expect(name).toMatch(/^jewel_t_/);
+      await adminQuery(postgres.adminUrl, `alter database ${name} allow_connections false`);
+      try {
+        await adminQuery(
+          postgres.adminUrl,
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+        );
+        await expectEveryCallNotReady(ctx, ctx.app, token);
+      } finally {
+        await adminQuery(postgres.adminUrl, `alter database ${name} allow_connections true`);
+      }
+      const back = await ctx.app.inject({ method: 'GET', url: '/api/brands', headers: bearer(token) });
+      expect(back.statusCode).toBe(200);
+    });
 
   it('an error in a query stays a 500 without Retry-After', async () => {
     const token = await ctx.login(DEMO.valuer1);
