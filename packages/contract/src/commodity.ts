@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMODITY_ACTIONS, COMMODITY_LIST_TABS, COMMODITY_STATUS_VALUES } from './commodity-status.ts';
 import { idNameSchema, idParamsSchema, timestampSchema } from './common.ts';
 import { CURRENCIES, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './dictionary.ts';
-import { INT_MAX, idSchema, text, whenValid } from './input.ts';
+import { INT_MAX, idSchema, text, timestamp, whenValid } from './input.ts';
 import { MAX_COMMODITIES_PER_ENROLLMENT, MAX_PHOTOS_PER_FIELD } from './limits.ts';
 import { defineRoute } from './route.ts';
 import { STORED_IMAGE_PATH } from './upload.ts';
@@ -108,7 +108,7 @@ export const metalCalcSchema = z.object({
 });
 
 /** The calculation as the valuer sends it: the time is an ISO 8601 timestamp. */
-const metalCalcInputSchema = metalCalcSchema.extend({ at: z.iso.datetime({ offset: true }) });
+const metalCalcInputSchema = metalCalcSchema.extend({ at: timestamp() });
 
 /** An appraisal verdict (PRODUCT.md "Appraisal flow"); the same for every step. */
 export const appraisalInputSchema = versioned

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
 import { CURRENCIES, STATE_LEVELS } from './dictionary-values.ts';
 import { INFORMATION_ORDERS, INFORMATION_SORTS } from './information-values.ts';
-import { queryIdSchema, text } from './input.ts';
+import { calendarDate, queryIdSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
 
 /*
@@ -32,8 +32,8 @@ export const informationFilterShape = {
   is_real: z.coerce.number().int().min(1).max(3).optional(),
   /** The currency of the price estimate. */
   currency: z.enum(CURRENCIES).optional(),
-  identified_from: z.iso.date().optional(),
-  identified_to: z.iso.date().optional(),
+  identified_from: calendarDate().optional(),
+  identified_to: calendarDate().optional(),
 };
 
 function checkDateRange(value: { identified_from?: string; identified_to?: string }, ctx: z.RefinementCtx) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { INT_MAX, idSchema, isCleanText, queryIdSchema, text, whenValid } from './input.ts';
+import { calendarDate, INT_MAX, idSchema, isCleanText, queryIdSchema, text, timestamp, whenValid } from './input.ts';
 
 describe('text()', () => {
   const name = z.object({ name: text().trim().min(1).max(10) });
@@ -55,6 +55,18 @@ describe('ids', () => {
     for (const value of ['0', '2147483648', '99999999999999999999', '1.5', 'abc', '']) {
       expect(queryIdSchema.safeParse(value).success, value).toBe(false);
     }
+  });
+});
+
+describe('dates and timestamps', () => {
+  it('take years 1000 to 9999, as PostgreSQL and the shop do (year 0000 answered 500)', () => {
+    expect(calendarDate().safeParse('2026-11-23').success).toBe(true);
+    expect(calendarDate().safeParse('1000-01-01').success).toBe(true);
+    expect(calendarDate().safeParse('0000-02-29').success).toBe(false);
+    expect(calendarDate().safeParse('0999-12-31').success).toBe(false);
+    expect(calendarDate().safeParse('2026-02-30').success).toBe(false);
+    expect(timestamp().safeParse('2026-11-23T10:00:00+08:00').success).toBe(true);
+    expect(timestamp().safeParse('0000-01-01T00:00:00Z').success).toBe(false);
   });
 });
 

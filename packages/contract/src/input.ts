@@ -31,6 +31,23 @@ export function text() {
   return z.string().refine(isCleanText, { error: TEXT_REFUSED_MESSAGE });
 }
 
+/**
+ * Dates and timestamps from year 1000 to 9999: ISO 8601 allows year 0000, which PostgreSQL has
+ * no such day for (a refused date answered 500), and no shop record is older.
+ */
+const withinYears = (value: string) => value.slice(0, 4) >= '1000';
+export const YEAR_REFUSED_MESSAGE = 'A year from 1000 to 9999';
+
+/** A calendar day, `2026-11-23`. */
+export function calendarDate() {
+  return z.iso.date().refine(withinYears, { error: YEAR_REFUSED_MESSAGE });
+}
+
+/** An instant with its offset, `2026-11-23T10:00:00+08:00`. */
+export function timestamp() {
+  return z.iso.datetime({ offset: true }).refine(withinYears, { error: YEAR_REFUSED_MESSAGE });
+}
+
 /** An id in a JSON body: a positive integer an `integer` column holds. */
 export const idSchema = z.number().int().min(1).max(INT_MAX);
 
