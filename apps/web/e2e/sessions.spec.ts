@@ -27,7 +27,9 @@ test('a session revoked elsewhere ends at the next action', async ({ page }) => 
 
   // The same session signs out from somewhere else.
   await apiCall(page.request, session, 'POST', '/api/auth/logout');
-  await ui.tab(page, lang, 'tabbar_user').click();
+  // The next action is opening the profile. (A tap on its tab failed twice in one full run: the
+  // tab bar left the page before the tap, so the app had already learnt of the end by itself.)
+  await page.goto('/pages/userCenter/index');
 
   await expect(page).toHaveURL(loginRedirect('/pages/userCenter/index'));
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.login'));
