@@ -18,6 +18,15 @@ export default defineConfig({
         },
       },
       {
+        // Component tests: React in happy-dom with Testing Library (no server, no browser).
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/component-setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
