@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from '@fastify/type-provider-zod';
-import { UPLOAD_MAX_BYTES } from '@jewel/contract/limits';
+import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';

@@ -1,4 +1,4 @@
-import type { Lang } from '@jewel/contract/i18n';
+import type { Lang } from '@jewel/contract/values/i18n';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SignalCache } from './lib/signal-cache.ts';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { timestampSchema } from './common.ts';
 import { text } from './input.ts';
-import { TEMPORARY_LINK_DEFAULT_HOURS, TEMPORARY_LINK_MAX_HOURS } from './limits.ts';
 import { roleCodeSchema } from './roles.ts';
 import { defineRoute } from './route.ts';
 import { mobileSchema, userInfoSchema } from './user.ts';
+import { TEMPORARY_LINK_DEFAULT_HOURS, TEMPORARY_LINK_MAX_HOURS } from './values/limits.ts';
 
 export const loginSchema = z.object({
   mobile: mobileSchema,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf } from './common.ts';
 import { INT_MAX, queryIdSchema, text } from './input.ts';
-import { PRODUCT_PAGE_SIZE_DEFAULT } from './limits.ts';
 import { defineRoute } from './route.ts';
+import { PRODUCT_PAGE_SIZE_DEFAULT } from './values/limits.ts';
 
 export const brandSchema = idNameSchema.extend({ logo: z.string() });
 export const brandTypeSchema = idNameSchema.extend({ brand_id: z.number().int() });

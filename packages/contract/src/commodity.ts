@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { COMMODITY_ACTIONS, COMMODITY_LIST_TABS, COMMODITY_STATUS_VALUES } from './commodity-status.ts';
 import { idNameSchema, idParamsSchema, timestampSchema } from './common.ts';
 import { CURRENCIES, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './dictionary.ts';
 import { INT_MAX, idSchema, text, timestamp, whenValid } from './input.ts';
-import { MAX_COMMODITIES_PER_ENROLLMENT, MAX_PHOTOS_PER_FIELD } from './limits.ts';
 import { defineRoute } from './route.ts';
 import { STORED_IMAGE_PATH } from './upload.ts';
+import { COMMODITY_ACTIONS, COMMODITY_LIST_TABS, COMMODITY_STATUS_VALUES } from './values/commodity-status.ts';
+import { MAX_COMMODITIES_PER_ENROLLMENT, MAX_PHOTOS_PER_FIELD } from './values/limits.ts';
 
 /*
  * A refinement's message may be an error name of the contract (`error-codes.ts`): the server

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_NAMES, ERRORS } from './error-codes.ts';
-import { LANG_HEADER, LANGS, langFromHeader } from './i18n.ts';
 import { fillPath } from './route.ts';
 import { routes } from './routes.ts';
+import { ERROR_NAMES, ERRORS } from './values/error-codes.ts';
+import { LANG_HEADER, LANGS, langFromHeader } from './values/i18n.ts';
 
 describe('contract', () => {
   it('error codes are unique and their statuses are HTTP errors', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
-export { CURRENCIES, REPLENISH_STATUS, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './dictionary-values.ts';
+export { CURRENCIES, REPLENISH_STATUS, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './values/dictionary.ts';
 
 /**
  * The dictionary groups: SPEC.md §3 plus the `common` units and the reasons a verdict is not

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
-import { CURRENCIES, STATE_LEVELS } from './dictionary-values.ts';
-import { INFORMATION_ORDERS, INFORMATION_SORTS } from './information-values.ts';
 import { calendarDate, queryIdSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
+import { CURRENCIES, STATE_LEVELS } from './values/dictionary.ts';
+import { INFORMATION_ORDERS, INFORMATION_SORTS } from './values/information.ts';
 
 /*
  * The data base (PRODUCT.md "The other areas"): one row per identified commodity (a final

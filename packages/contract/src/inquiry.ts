@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
 import { CURRENCIES } from './dictionary.ts';
 import { idSchema, text, whenValid } from './input.ts';
-import { MAX_PHOTOS_PER_FIELD } from './limits.ts';
 import { defineRoute } from './route.ts';
 import { STORED_IMAGE_PATH } from './upload.ts';
+import { MAX_PHOTOS_PER_FIELD } from './values/limits.ts';
 
 const id = idSchema;
 const money = z.number().nonnegative().max(1_000_000_000);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
-import { LANGS } from './i18n.ts';
 import { queryIdSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
+import { LANGS } from './values/i18n.ts';
 
 /** Longest keyword the knowledge search takes. */
 export const KNOWLEDGE_KEYWORD_MAX = 100;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { guestSchema, loginSchema, sessionTokensSchema } from './auth.ts';
 import { customerSchema } from './commodity.ts';
 import { inquiryInputSchema } from './inquiry.ts';
-import { PERSONAL_FIELDS } from './personal-data.ts';
 import { changePasswordSchema } from './user.ts';
+import { PERSONAL_FIELDS } from './values/personal-data.ts';
 
 describe('personal fields', () => {
   it('name every field of a customer, every credential and token, and what names a guest', () => {

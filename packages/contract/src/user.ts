@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
 import { text } from './input.ts';
-import { PASSWORD_MAX_LENGTH } from './limits.ts';
 import { roleCodeSchema } from './roles.ts';
 import { defineRoute } from './route.ts';
 import { STORED_IMAGE_PATH } from './upload.ts';
+import { PASSWORD_MAX_LENGTH } from './values/limits.ts';
 
 export const mobileSchema = text()
   .trim()

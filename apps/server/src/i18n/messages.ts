@@ -1,6 +1,6 @@
-import type { ErrorName } from '@jewel/contract/error-codes';
-import type { I18nText, Lang } from '@jewel/contract/i18n';
 import type { NotificationType } from '@jewel/contract/user';
+import type { ErrorName } from '@jewel/contract/values/error-codes';
+import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 
 /** Each error code's message in the four languages; the type makes a missing one a compile error. */
 export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorName } from '@jewel/contract/error-codes';
+import { ERRORS, type ErrorName } from '@jewel/contract/values/error-codes';
 
 /** A refusal the caller can understand: the handler answers it in the caller's language. */
 export class AppError extends Error {

@@ -1,5 +1,5 @@
-import type { Lang } from '@jewel/contract/i18n';
 import type { UserInfo } from '@jewel/contract/user';
+import type { Lang } from '@jewel/contract/values/i18n';
 import type { users } from '../db/schema.ts';
 import { TEXTS, translate } from '../i18n/messages.ts';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '@jewel/contract/i18n';
+import type { Lang } from '@jewel/contract/values/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

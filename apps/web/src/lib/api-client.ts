@@ -1,7 +1,7 @@
 import type { SessionTokens } from '@jewel/contract/auth';
-import { LANG_HEADER, type Lang } from '@jewel/contract/i18n';
 import { fillPath, type RouteDef } from '@jewel/contract/route';
 import type { UploadedImage } from '@jewel/contract/upload';
+import { LANG_HEADER, type Lang } from '@jewel/contract/values/i18n';
 import type { z } from 'zod';
 import { API_BASE, REQUEST_TIMEOUT_MS, TRANSPORT_TIMEOUT_MS } from '../config/env.ts';
 import { i18next } from './i18n.ts';

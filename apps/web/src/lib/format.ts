@@ -1,4 +1,4 @@
-import type { Lang } from '@jewel/contract/i18n';
+import type { Lang } from '@jewel/contract/values/i18n';
 import { i18next } from './i18n.ts';
 
 const intlLocale: Record<Lang, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', en: 'en-US', ja: 'ja-JP' };

@@ -1,4 +1,4 @@
-import { LANG_HEADER, LANGS, type Lang } from '@jewel/contract/i18n';
+import { LANG_HEADER, LANGS, type Lang } from '@jewel/contract/values/i18n';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { API_BASE } from '../config/env.ts';

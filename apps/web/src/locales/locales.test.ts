@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGS } from '@jewel/contract/i18n';
+import { LANGS } from '@jewel/contract/values/i18n';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths.ts';
 

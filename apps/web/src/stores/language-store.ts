@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang } from '@jewel/contract/i18n';
+import { DEFAULT_LANG, type Lang } from '@jewel/contract/values/i18n';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 

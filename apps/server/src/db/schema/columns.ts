@@ -1,4 +1,4 @@
-import type { I18nText } from '@jewel/contract/i18n';
+import type { I18nText } from '@jewel/contract/values/i18n';
 import { jsonb, timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();

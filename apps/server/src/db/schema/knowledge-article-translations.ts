@@ -1,4 +1,4 @@
-import { LANGS } from '@jewel/contract/i18n';
+import { LANGS } from '@jewel/contract/values/i18n';
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { knowledgeArticles } from './knowledge-articles.ts';

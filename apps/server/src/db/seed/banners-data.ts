@@ -1,4 +1,4 @@
-import type { I18nText } from '@jewel/contract/i18n';
+import type { I18nText } from '@jewel/contract/values/i18n';
 import { t } from './text.ts';
 
 export interface BannerSeed {

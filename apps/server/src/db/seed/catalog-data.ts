@@ -1,5 +1,5 @@
 import type { REPLENISH_STATUS } from '@jewel/contract/dictionary';
-import type { I18nText } from '@jewel/contract/i18n';
+import type { I18nText } from '@jewel/contract/values/i18n';
 import { t } from './text.ts';
 
 export interface CategorySeed {

@@ -1,4 +1,3 @@
-import { COMMODITY_STATUS, type CommodityStatusName } from '@jewel/contract/commodity-status';
 import {
   CURRENCIES,
   type DICTIONARY_GROUPS,
@@ -8,7 +7,8 @@ import {
   STATE_LEVELS,
   WEIGHT_UNITS,
 } from '@jewel/contract/dictionary';
-import type { I18nText } from '@jewel/contract/i18n';
+import { COMMODITY_STATUS, type CommodityStatusName } from '@jewel/contract/values/commodity-status';
+import type { I18nText } from '@jewel/contract/values/i18n';
 import { t } from './text.ts';
 
 /** Flat group keys (`identify_product.status` …), one per group of DICTIONARY_GROUPS. */

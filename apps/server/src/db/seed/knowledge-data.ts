@@ -1,4 +1,4 @@
-import type { I18nText, Lang } from '@jewel/contract/i18n';
+import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { t } from './text.ts';
 
 export interface KnowledgeCategorySeed {

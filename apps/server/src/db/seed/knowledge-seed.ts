@@ -1,4 +1,4 @@
-import { LANGS } from '@jewel/contract/i18n';
+import { LANGS } from '@jewel/contract/values/i18n';
 import { upsertArticle } from '../../features/knowledge/knowledge-write.ts';
 import type { Db } from '../client.ts';
 import { knowledgeCategories } from '../schema.ts';

@@ -1,4 +1,4 @@
-import { LANGS } from '@jewel/contract/i18n';
+import { LANGS } from '@jewel/contract/values/i18n';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
 import {

@@ -1,4 +1,4 @@
-import type { I18nText } from '@jewel/contract/i18n';
+import type { I18nText } from '@jewel/contract/values/i18n';
 
 /** A text in the four interface languages, in the order of LANGS: zh-Hans, zh-Hant, en, ja. */
 export function t(zhHans: string, zhHant: string, en: string, ja: string): I18nText {

@@ -1,4 +1,4 @@
-import type { Lang } from '@jewel/contract/i18n';
+import type { Lang } from '@jewel/contract/values/i18n';
 
 /** Operator overrides of the web app's texts: `{ 'namespace:key': text }` per language. */
 export const WEB_TRANSLATIONS: Record<Lang, Record<string, string>> = {

@@ -1,4 +1,4 @@
-import type { I18nText } from '@jewel/contract/i18n';
+import type { I18nText } from '@jewel/contract/values/i18n';
 import type { WorkflowStep } from '../schema.ts';
 import { t } from './text.ts';
 

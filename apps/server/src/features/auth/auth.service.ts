@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionTokens } from '@jewel/contract/auth';
-import type { Lang } from '@jewel/contract/i18n';
 import { GUEST_LINK_MARKER, type RoleCode } from '@jewel/contract/roles';
+import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REPLENISH_STATUS } from '@jewel/contract/dictionary-values';
+import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, products } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
-import { COMMODITY_ACTIONS, type CommodityAction } from '@jewel/contract/commodity-status';
 import { fillPath } from '@jewel/contract/route';
 import { type RouteName, routes } from '@jewel/contract/routes';
+import { COMMODITY_ACTIONS, type CommodityAction } from '@jewel/contract/values/commodity-status';
 import { asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';

@@ -16,8 +16,8 @@ import {
   type CommodityStatus,
   refusalOf,
   verdictsAgree,
-} from '@jewel/contract/commodity-status';
-import type { Lang } from '@jewel/contract/i18n';
+} from '@jewel/contract/values/commodity-status';
+import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -11,8 +11,8 @@ import {
   allowedActions,
   COMMODITY_STATUS,
   type CommodityStatus,
-} from '@jewel/contract/commodity-status';
-import type { Lang } from '@jewel/contract/i18n';
+} from '@jewel/contract/values/commodity-status';
+import type { Lang } from '@jewel/contract/values/i18n';
 import { translate } from '../../i18n/messages.ts';
 import type {
   CommodityRow,

@@ -1,4 +1,4 @@
-import type { CommodityStatus } from '@jewel/contract/commodity-status';
+import type { CommodityStatus } from '@jewel/contract/values/commodity-status';
 import {
   and,
   asc,

@@ -7,9 +7,9 @@ import {
   type enrollSchema,
   FLOW_STATUS,
 } from '@jewel/contract/commodity';
-import { COMMODITY_LIST_TABS, COMMODITY_STATUS } from '@jewel/contract/commodity-status';
-import type { Lang } from '@jewel/contract/i18n';
 import { idSchema } from '@jewel/contract/input';
+import { COMMODITY_LIST_TABS, COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
+import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import type { CurrencyFigures, InformationFilter } from '@jewel/contract/information';
-import type { InformationOrder, InformationSort } from '@jewel/contract/information-values';
+import type { InformationOrder, InformationSort } from '@jewel/contract/values/information';
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

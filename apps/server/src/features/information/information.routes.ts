@@ -1,4 +1,3 @@
-import type { Lang } from '@jewel/contract/i18n';
 import {
   type InformationDetail,
   type InformationRow,
@@ -6,8 +5,9 @@ import {
   type Subtotal,
   type SubtotalVersion,
 } from '@jewel/contract/information';
-import type { InformationOrder, InformationSort } from '@jewel/contract/information-values';
 import { idSchema } from '@jewel/contract/input';
+import type { Lang } from '@jewel/contract/values/i18n';
+import type { InformationOrder, InformationSort } from '@jewel/contract/values/information';
 import type { FastifyInstance } from 'fastify';
 import type { subtotalVersions } from '../../db/schema.ts';
 import { translate } from '../../i18n/messages.ts';

@@ -1,5 +1,5 @@
 import type { estimateSchema, InquiryInput, inquiryInputSchema } from '@jewel/contract/inquiry';
-import { ESTIMATE_STATUS, INQUIRY_STATUS } from '@jewel/contract/inquiry-status';
+import { ESTIMATE_STATUS, INQUIRY_STATUS } from '@jewel/contract/values/inquiry-status';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';

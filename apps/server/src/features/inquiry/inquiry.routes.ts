@@ -1,5 +1,5 @@
 import { type Inquiry, inquiryRoutes } from '@jewel/contract/inquiry';
-import { ESTIMATE_STATUS } from '@jewel/contract/inquiry-status';
+import { ESTIMATE_STATUS } from '@jewel/contract/values/inquiry-status';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inquiries } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type I18nText, LANGS, type Lang } from '@jewel/contract/i18n';
+import { type I18nText, LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { sql } from 'drizzle-orm';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import type { Db } from '../../db/client.ts';

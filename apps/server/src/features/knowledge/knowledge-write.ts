@@ -1,4 +1,4 @@
-import type { Lang } from '@jewel/contract/i18n';
+import type { Lang } from '@jewel/contract/values/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { knowledgeArticles, knowledgeArticleTranslations } from '../../db/schema.ts';

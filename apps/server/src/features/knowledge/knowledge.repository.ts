@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, FALLBACK_LANG, type Lang } from '@jewel/contract/i18n';
 import type { KnowledgeArticlesQuery } from '@jewel/contract/knowledge';
+import { DEFAULT_LANG, FALLBACK_LANG, type Lang } from '@jewel/contract/values/i18n';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
-import type { Lang } from '@jewel/contract/i18n';
 import { knowledgeRoutes } from '@jewel/contract/knowledge';
+import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';

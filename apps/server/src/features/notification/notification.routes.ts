@@ -1,5 +1,5 @@
-import type { Lang } from '@jewel/contract/i18n';
 import { type Notification, type NotificationType, userRoutes } from '@jewel/contract/user';
+import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { notifications } from '../../db/schema.ts';
 import { NOTIFICATION_TEXTS, translate } from '../../i18n/messages.ts';

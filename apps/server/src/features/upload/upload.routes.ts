@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { isCleanText } from '@jewel/contract/input';
-import { UPLOAD_MAX_BYTES } from '@jewel/contract/limits';
 import { uploadRoutes } from '@jewel/contract/upload';
+import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';

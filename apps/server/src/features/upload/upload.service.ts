@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { THUMBNAIL_LONG_SIDE, UPLOAD_MAX_PIXELS } from '@jewel/contract/limits';
 import type { UploadedImage } from '@jewel/contract/upload';
+import { THUMBNAIL_LONG_SIDE, UPLOAD_MAX_PIXELS } from '@jewel/contract/values/limits';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 

@@ -1,6 +1,6 @@
 import { FLOW_STATUS } from '@jewel/contract/commodity';
-import { COMMODITY_STATUS as S } from '@jewel/contract/commodity-status';
 import type { Statistics } from '@jewel/contract/user';
+import { COMMODITY_STATUS as S } from '@jewel/contract/values/commodity-status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 

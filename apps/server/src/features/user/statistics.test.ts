@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FLOW_STATUS } from '@jewel/contract/commodity';
-import { COMMODITY_STATUS as S } from '@jewel/contract/commodity-status';
+import { COMMODITY_STATUS as S } from '@jewel/contract/values/commodity-status';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';

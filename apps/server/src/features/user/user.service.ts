@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '@jewel/contract/limits';
 import type { ChangePassword } from '@jewel/contract/user';
+import { PASSWORD_MIN_LENGTH } from '@jewel/contract/values/limits';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';

@@ -1,8 +1,8 @@
 import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
-import { ERRORS, type ErrorName } from '@jewel/contract/error-codes';
-import { FALLBACK_LANG, langFromHeader } from '@jewel/contract/i18n';
+import { ERRORS, type ErrorName } from '@jewel/contract/values/error-codes';
+import { FALLBACK_LANG, langFromHeader } from '@jewel/contract/values/i18n';
 import type {
   FastifyError,
   FastifyInstance,

@@ -1,4 +1,4 @@
-import { PERSONAL_FIELDS } from '@jewel/contract/personal-data';
+import { PERSONAL_FIELDS } from '@jewel/contract/values/personal-data';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';

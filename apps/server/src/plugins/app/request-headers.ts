@@ -1,5 +1,5 @@
-import { langFromHeader } from '@jewel/contract/i18n';
 import { isCleanText } from '@jewel/contract/input';
+import { langFromHeader } from '@jewel/contract/values/i18n';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 

@@ -1,4 +1,4 @@
-import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/limits';
+import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/values/limits';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
-import { COMMODITY_STATUS } from '@jewel/contract/commodity-status';
-import type { Lang } from '@jewel/contract/i18n';
+import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
+import type { Lang } from '@jewel/contract/values/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { EyeInvisibleOutline, InformationCircleOutline } from 'antd-mobile-icons';
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 import type { CommodityListItem } from '@jewel/contract/commodity';
-import { COMMODITY_LIST_TABS, type CommodityListTab } from '@jewel/contract/commodity-status';
+import { COMMODITY_LIST_TABS, type CommodityListTab } from '@jewel/contract/values/commodity-status';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';

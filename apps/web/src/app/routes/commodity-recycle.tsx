@@ -1,5 +1,5 @@
-import { COMMODITY_STATUS } from '@jewel/contract/commodity-status';
-import type { Lang } from '@jewel/contract/i18n';
+import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
+import type { Lang } from '@jewel/contract/values/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { ERRORS } from '@jewel/contract/error-codes';
+import { ERRORS } from '@jewel/contract/values/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

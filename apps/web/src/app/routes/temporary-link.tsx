@@ -1,5 +1,5 @@
-import { TEMPORARY_LINK_DEFAULT_HOURS } from '@jewel/contract/limits';
 import type { RoleCode } from '@jewel/contract/roles';
+import { TEMPORARY_LINK_DEFAULT_HOURS } from '@jewel/contract/values/limits';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

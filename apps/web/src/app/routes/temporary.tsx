@@ -1,5 +1,5 @@
-import { ERRORS } from '@jewel/contract/error-codes';
 import type { RoleCode } from '@jewel/contract/roles';
+import { ERRORS } from '@jewel/contract/values/error-codes';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';

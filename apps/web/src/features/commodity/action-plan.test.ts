@@ -1,4 +1,4 @@
-import { COMMODITY_STATUS, type CommodityAction } from '@jewel/contract/commodity-status';
+import { COMMODITY_STATUS, type CommodityAction } from '@jewel/contract/values/commodity-status';
 import { describe, expect, it } from 'vitest';
 import { barActions } from './action-plan.ts';
 

@@ -1,5 +1,5 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
-import { COMMODITY_STATUS, type CommodityAction } from '@jewel/contract/commodity-status';
+import { COMMODITY_STATUS, type CommodityAction } from '@jewel/contract/values/commodity-status';
 import { paths, withQuery } from '../../config/paths.ts';
 
 /** One button of the bar: several actions may lead to the same page (submit and return both happen on the appraisal page). */

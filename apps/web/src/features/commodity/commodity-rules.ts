@@ -1,4 +1,4 @@
-import { COMMODITY_RULES } from '@jewel/contract/commodity-status';
+import { COMMODITY_RULES } from '@jewel/contract/values/commodity-status';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/limits';
+import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/values/limits';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { uuid } from '../../lib/uuid.ts';

@@ -1,4 +1,4 @@
-import { ERRORS } from '@jewel/contract/error-codes';
+import { ERRORS } from '@jewel/contract/values/error-codes';
 import { describe, expect, it } from 'vitest';
 import {
   type CommodityDraft,

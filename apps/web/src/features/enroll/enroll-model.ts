@@ -1,6 +1,6 @@
 import type { CommodityDetail, CommodityInput, EnrollInput } from '@jewel/contract/commodity';
-import { ERRORS } from '@jewel/contract/error-codes';
-import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/limits';
+import { ERRORS } from '@jewel/contract/values/error-codes';
+import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/values/limits';
 
 /**
  * The register form as the device keeps it: plain values (numbers as typed), photos as

@@ -4,7 +4,7 @@ import {
   INFORMATION_SORTS,
   type InformationOrder,
   type InformationSort,
-} from '@jewel/contract/information-values';
+} from '@jewel/contract/values/information';
 
 /** The data base's filter as the web app keeps it: the contract's fields, only those that narrow. */
 export type Filter = InformationFilter;

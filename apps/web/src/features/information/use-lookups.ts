@@ -1,4 +1,4 @@
-import { CURRENCIES, STATE_LEVELS } from '@jewel/contract/dictionary-values';
+import { CURRENCIES, STATE_LEVELS } from '@jewel/contract/values/dictionary';
 import { useQuery } from '@tanstack/react-query';
 import type { Choice } from '../../components/choice-chip.tsx';
 import { brandsOptions, categoriesOptions, materialsOptions } from '../../lib/catalog.ts';

@@ -1,4 +1,4 @@
-import { PHOTO_UPLOAD_LONG_SIDE, PHOTO_UPLOAD_MAX_BYTES } from '@jewel/contract/limits';
+import { PHOTO_UPLOAD_LONG_SIDE, PHOTO_UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import { describe, expect, it } from 'vitest';
 import {
   canSendOriginal,

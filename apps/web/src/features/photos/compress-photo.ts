@@ -1,4 +1,4 @@
-import { PHOTO_UPLOAD_LONG_SIDE, PHOTO_UPLOAD_MAX_BYTES } from '@jewel/contract/limits';
+import { PHOTO_UPLOAD_LONG_SIDE, PHOTO_UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 
 /**
  * Photos are made smaller on the phone before upload (issue 4): long side at most 2048 px, at

@@ -1,4 +1,4 @@
-import type { CommodityListTab } from '@jewel/contract/commodity-status';
+import type { CommodityListTab } from '@jewel/contract/values/commodity-status';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { routes } from '../../../lib/routes.ts';

@@ -1,5 +1,5 @@
 import type { CommodityListItem } from '@jewel/contract/commodity';
-import { COMMODITY_STAGE, type CommodityStatus } from '@jewel/contract/commodity-status';
+import { COMMODITY_STAGE, type CommodityStatus } from '@jewel/contract/values/commodity-status';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { CommodityDetail, HistoryEvent } from '@jewel/contract/commodity';
-import { COMMODITY_STATUS } from '@jewel/contract/commodity-status';
+import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import { ExclamationTriangleOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { CommodityListTab } from '@jewel/contract/commodity-status';
+import type { CommodityListTab } from '@jewel/contract/values/commodity-status';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBar, Tabs } from '../../../lib/antd-mobile.ts';

@@ -1,5 +1,5 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
-import { COMMODITY_STATUS } from '@jewel/contract/commodity-status';
+import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Popup, Selector, TextArea } from '../../../lib/antd-mobile.ts';

@@ -1,4 +1,4 @@
-import { COMMODITY_STAGE, type CommodityStatus, STAGE_COLOR } from '@jewel/contract/commodity-status';
+import { COMMODITY_STAGE, type CommodityStatus, STAGE_COLOR } from '@jewel/contract/values/commodity-status';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../lib/antd-mobile.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';

@@ -1,4 +1,4 @@
-import { INFORMATION_ORDERS, INFORMATION_SORTS } from '@jewel/contract/information-values';
+import { INFORMATION_ORDERS, INFORMATION_SORTS } from '@jewel/contract/values/information';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChip } from '../../../components/choice-chip.tsx';

@@ -1,5 +1,5 @@
 import type { InformationRow } from '@jewel/contract/information';
-import { IS_REAL } from '@jewel/contract/information-values';
+import { IS_REAL } from '@jewel/contract/values/information';
 import { PictureOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

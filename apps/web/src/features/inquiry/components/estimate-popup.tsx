@@ -1,5 +1,5 @@
-import { CURRENCIES } from '@jewel/contract/dictionary-values';
 import type { Inquiry } from '@jewel/contract/inquiry';
+import { CURRENCIES } from '@jewel/contract/values/dictionary';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Popup, Selector, TextArea } from '../../../lib/antd-mobile.ts';

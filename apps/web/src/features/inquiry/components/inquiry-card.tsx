@@ -1,5 +1,5 @@
 import type { Inquiry } from '@jewel/contract/inquiry';
-import { INQUIRY_STATUS } from '@jewel/contract/inquiry-status';
+import { INQUIRY_STATUS } from '@jewel/contract/values/inquiry-status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tag } from '../../../lib/antd-mobile.ts';

@@ -1,5 +1,5 @@
-import type { Lang } from '@jewel/contract/i18n';
 import type { KnowledgeArticle } from '@jewel/contract/knowledge';
+import type { Lang } from '@jewel/contract/values/i18n';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../lib/antd-mobile.ts';
 import { formatDateTime } from '../../../lib/format.ts';

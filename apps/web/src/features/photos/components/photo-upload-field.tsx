@@ -1,4 +1,4 @@
-import { MAX_PHOTOS_PER_FIELD } from '@jewel/contract/limits';
+import { MAX_PHOTOS_PER_FIELD } from '@jewel/contract/values/limits';
 import { AddOutline, CloseOutline, RedoOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { Product } from '@jewel/contract/catalog';
-import { REPLENISH_STATUS } from '@jewel/contract/dictionary-values';
+import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

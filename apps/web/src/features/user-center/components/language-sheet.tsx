@@ -1,4 +1,4 @@
-import { LANGS } from '@jewel/contract/i18n';
+import { LANGS } from '@jewel/contract/values/i18n';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { ActionSheet } from '../../../lib/antd-mobile.ts';

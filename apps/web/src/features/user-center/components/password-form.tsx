@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@jewel/contract/limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@jewel/contract/values/limits';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

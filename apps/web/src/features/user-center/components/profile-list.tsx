@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_BYTES } from '@jewel/contract/limits';
 import type { UserInfo } from '@jewel/contract/user';
+import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
