@@ -85,51 +85,56 @@ function fail(error: ApiError, options: CallOptions): never {
   throw error;
 }
 
+function sessionEnded(): ApiError {
+  return new ApiError(401, i18next.t('errors:sessionEnded'), 401);
+}
+
+function endSession(): ApiError {
+  const wasTemporary = session?.isTemporary() ?? false;
+  session?.end(wasTemporary);
+  return sessionEnded();
+}
+
+async function requestRefresh(): Promise<boolean> {
+  const refreshToken = session?.refreshToken();
+  if (!refreshToken) return false;
+  try {
+    const response = await fetch(`${API_BASE}${routes.authRefresh.path}`, {
+      method: 'POST',
+      headers: headers(true),
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    const body = await response.json();
+    if (!response.ok || body.code !== 0) return false;
+    session?.saveTokens(body.data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time: a refresh token is good once, so parallel 401s share the same attempt. */
-function refreshSession(): Promise<boolean> {
-  const refreshToken = session?.refreshToken();
-  if (!refreshToken) return Promise.resolve(false);
-  refreshing ??= fetch(`${API_BASE}${routes.authRefresh.path}`, {
-    method: 'POST',
-    headers: headers(true),
-    body: JSON.stringify({ refresh_token: refreshToken }),
-  })
-    .then(async (response) => {
-      const body = await response.json();
-      if (response.ok && body.code === 0) {
-        session?.saveTokens(body.data);
-        return true;
-      }
-      return false;
+/**
+ * The silent refresh after a 401, for `call()` and for requests made outside it (the live event
+ * stream). One at a time: a refresh token is good once, so parallel 401s share the same attempt,
+ * and when it fails the session ends once for all of them. True when refreshed.
+ */
+export function recoverSession(): Promise<boolean> {
+  refreshing ??= requestRefresh()
+    .then((refreshed) => {
+      if (!refreshed) endSession();
+      return refreshed;
     })
-    .catch(() => false)
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
 }
 
-function endSession(): ApiError {
-  const wasTemporary = session?.isTemporary() ?? false;
-  session?.end(wasTemporary);
-  return new ApiError(401, i18next.t('errors:sessionEnded'), 401);
-}
-
 /** The headers of every call (language, platform, the session's token), for requests made outside `call()`. */
 export function apiHeaders(): Record<string, string> {
   return headers(false);
-}
-
-/**
- * For requests made outside `call()` (the live event stream) that got a 401: the same silent,
- * single-flight refresh; when it fails the session ends as for any call. True when refreshed.
- */
-export async function recoverSession(): Promise<boolean> {
-  if (await refreshSession()) return true;
-  endSession();
-  return false;
 }
 
 async function send(url: string, init: RequestInit, options: CallOptions): Promise<Response> {
@@ -169,7 +174,8 @@ export async function call<R extends RouteDef>(
   let response = await attempt();
   const isSignIn = route.path === routes.authLogin.path || route.path === routes.authRefresh.path;
   if (response.status === 401 && !isSignIn) {
-    if (await refreshSession()) response = await attempt();
+    if (!(await recoverSession())) throw sessionEnded();
+    response = await attempt();
     if (response.status === 401) throw endSession();
   }
   let envelope: { code: number; msg: string; data: unknown };
