@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: what each module's chunk imports, read by the size check (first-load.mjs).
+    manifest: true,
     // Every browser the app supports preloads modules itself: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {

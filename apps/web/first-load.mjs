@@ -1,0 +1,89 @@
+// What the login and home pages load before they show, summed as gzip (level 9) of the build's
+// files: shared by the size check in `npm test` (scripts/check-first-load.mjs), which reads the
+// files from the build's manifest, and bench:web, which sees them in a browser and says when the
+// two differ (then the page's `modules` below are out of date).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Per page: its address, its budget (KiB of gzip, 1024 bytes) and the modules it loads besides
+ * the entry of `index.html` and `EVERY_PAGE`: its route's code and what starts with it (the tab
+ * bar, its texts, the live event stream). Each pulls in its static imports and their styles.
+ */
+export const FIRST_LOAD_PAGES = {
+  login: {
+    path: '/pages/login/index',
+    budgetKiB: 160,
+    modules: ['src/app/routes/login.tsx', 'src/locales/zh-Hans/auth.json'],
+  },
+  home: {
+    path: '/',
+    budgetKiB: 165,
+    modules: [
+      'src/app/tab-layout.tsx',
+      'src/app/routes/home.tsx',
+      'src/locales/zh-Hans/dashboard.json',
+      'src/features/live/live-events.tsx',
+    ],
+  },
+};
+
+/** Every page: the HTML's module entry, React DOM and the providers (`main.tsx` imports them at once), `public/early.js`. */
+const EVERY_PAGE = { modules: ['index.html', 'src/app/render-app.tsx'], publicFiles: ['/early.js'] };
+
+export const MANIFEST = '.vite/manifest.json';
+
+const gzipCache = new Map();
+/** Gzip size (zlib level 9) of a file of the build, by its URL path; undefined when the build has no such file. */
+export function gzipOf(distDir, urlPath) {
+  const file = path.join(distDir, decodeURIComponent(urlPath));
+  if (!file.startsWith(distDir) || !existsSync(file)) return undefined;
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/**
+ * A page's load from the URL paths of the JS and CSS files it fetched: each with its gzip size,
+ * and the sums in bytes. Throws when a file is not in the build.
+ */
+export function loadOf(distDir, name, files) {
+  const sized = files.map(({ path: urlPath, type }) => {
+    const gzip = gzipOf(distDir, urlPath);
+    if (gzip === undefined) throw new Error(`${name} loads ${urlPath}, which is not in ${distDir}`);
+    return { path: urlPath, type, gzip };
+  });
+  const sum = (type) => sized.filter((f) => f.type === type).reduce((total, f) => total + f.gzip, 0);
+  const js = sum('js');
+  const css = sum('css');
+  return { name, files: sized, js, css, total: js + css };
+}
+
+/**
+ * The JS and CSS files of a page by the build's manifest (`build.manifest`): the chunks of its
+ * modules and of `EVERY_PAGE`'s, with their static imports and the styles of each, and
+ * `EVERY_PAGE`'s public files. Throws when a module is not in the manifest (renamed or gone).
+ */
+export function filesFromManifest(distDir, name) {
+  const manifestFile = path.join(distDir, MANIFEST);
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the web app`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const files = new Map();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${name}: ${key} is not in the build's manifest`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.set(`/${chunk.file}`, 'js');
+    for (const css of chunk.css ?? []) files.set(`/${css}`, 'css');
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [...EVERY_PAGE.modules, ...FIRST_LOAD_PAGES[name].modules]) visit(key);
+  for (const file of EVERY_PAGE.publicFiles) files.set(file, 'js');
+  return [...files].map(([urlPath, type]) => ({ path: urlPath, type }));
+}
+
+export const kib = (bytes) => bytes / 1024;
