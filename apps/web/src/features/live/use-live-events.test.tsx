@@ -70,13 +70,13 @@ function start() {
 }
 
 describe('the live event stream', () => {
-  let ended: ReturnType<typeof vi.fn>;
+  let ended: ReturnType<typeof vi.fn<(wasTemporary: boolean) => void>>;
 
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     let token = 'token-1';
-    ended = vi.fn();
+    ended = vi.fn<(wasTemporary: boolean) => void>();
     connectSession({
       token: () => token,
       refreshToken: () => 'refresh-1',
