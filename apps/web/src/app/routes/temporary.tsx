@@ -1,5 +1,5 @@
-import type { RoleCode } from '@jewel/contract/roles';
 import { ERRORS } from '@jewel/contract/values/error-codes';
+import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
@@ -19,7 +19,7 @@ export default function TemporaryRoute() {
   const enter = useEnterAsGuest();
   const id = search.get('id') ?? '';
   const roleParam = search.get('role');
-  const role: RoleCode | null = roleParam === 'recorder' || roleParam === 'valuers' ? roleParam : null;
+  const role: RoleCode | null = ROLE_CODES.find((code) => code === roleParam) ?? null;
 
   // Without a well-formed id there is no link to use.
   if (!UUID.test(id)) return <Navigate to={paths.temporaryExpire} replace />;

@@ -1,14 +1,9 @@
+import { PRIORITY } from '@jewel/contract/values/commodity';
 import { COMMODITY_RULES } from '@jewel/contract/values/commodity-status';
 import { ApiError } from '../../lib/api-client.ts';
 
-/**
- * `identify_product.valuation_priority` 2 (the contract's PRIORITY_URGENT, which lives beside zod
- * schemas the web app does not load at run time).
- */
-const PRIORITY_URGENT = 2;
-
 export function isUrgent(priority: number): boolean {
-  return priority === PRIORITY_URGENT;
+  return priority === PRIORITY.urgent;
 }
 
 /** A status a recorder may distribute from, by the status machine. */
