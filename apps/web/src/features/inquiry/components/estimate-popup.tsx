@@ -4,7 +4,7 @@ import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Popup, Selector, TextArea } from '../../../lib/antd-mobile.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useEstimateInquiry } from '../api/inquiry-queries.ts';
 
 type Currency = (typeof CURRENCIES)[number];
