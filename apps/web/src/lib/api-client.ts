@@ -1,6 +1,7 @@
 import type { SessionTokens } from '@jewel/contract/auth';
-import { fillPath, type RouteDef } from '@jewel/contract/route';
+import type { RouteDef } from '@jewel/contract/route';
 import type { UploadedImage } from '@jewel/contract/upload';
+import { fillPath } from '@jewel/contract/values/api-path';
 import { LANG_HEADER, type Lang } from '@jewel/contract/values/i18n';
 import type { z } from 'zod';
 import { API_BASE, REQUEST_TIMEOUT_MS, TRANSPORT_TIMEOUT_MS } from '../config/env.ts';
