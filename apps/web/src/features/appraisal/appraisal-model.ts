@@ -6,7 +6,7 @@
  */
 import type { AppraisalInput, AppraisalResult } from '@jewel/contract/commodity';
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
-import { CURRENCIES } from '@jewel/contract/values/dictionary';
+import { CURRENCIES, isWholeCurrency } from '@jewel/contract/values/dictionary';
 import { IS_REAL } from '@jewel/contract/values/information';
 import { METAL_WEIGHT_MAX_G, MONEY_MAX, TEXT_MAX } from '@jewel/contract/values/limits';
 
@@ -100,9 +100,9 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
-/** Decimals a currency is written with: JPY none (the contract refuses fractions of a yen). */
+/** Decimals a currency is written with: none for a whole currency (yen), else 2. */
 export function currencyDigits(currency: Currency): number {
-  return currency === 'JPY' ? 0 : 2;
+  return isWholeCurrency(currency) ? 0 : 2;
 }
 
 /** Full-width digits and separators (a Japanese or Chinese keyboard) read as ASCII; grouping commas dropped. */
@@ -131,7 +131,7 @@ export function moneyProblem(text: string, currency: Currency, optional = false)
   const amount = parseAmount(text);
   if (amount === null) return 'notANumber';
   if (amount > LIMITS.money) return 'tooLarge';
-  if (currency === 'JPY' && !Number.isInteger(amount)) return 'wholeCurrencyRequired';
+  if (isWholeCurrency(currency) && !Number.isInteger(amount)) return 'wholeCurrencyRequired';
   if (decimalsOf(text) > currencyDigits(currency)) return 'tooManyDecimals';
   return null;
 }
