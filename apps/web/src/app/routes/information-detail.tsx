@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
-import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
 import { informationDetailOptions } from '../../features/information/api/information-queries.ts';
 import { priceRange, RecycleText, VerdictTags } from '../../features/information/components/information-card.tsx';
@@ -15,6 +15,7 @@ import { useLookups } from '../../features/information/use-lookups.ts';
 import { PhotoGrid } from '../../features/photos/components/photo-grid.tsx';
 import { useDictionaryOptions } from '../../lib/dictionary.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { isMissing } from '../../lib/is-api-error.ts';
 import '../../features/information/information.css';
 
 /** One row of the data base: the final result's facts, and the way to the commodity itself. */

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,8 +11,6 @@ import { filterFromSearch } from '../../features/information/information-filter.
 import { Button, Input } from '../../lib/antd-mobile.ts';
 import { successToast } from '../../lib/toast.ts';
 import '../../features/information/information.css';
-
-const NAME_MAX = 60;
 
 /** "Add subtotal": a name for the data base's current filter, shown in words; confirming computes the first version. */
 export default function SubtotalCreateRoute() {
@@ -64,7 +63,7 @@ export default function SubtotalCreateRoute() {
             <Input
               id="subtotal-name"
               value={name}
-              maxLength={NAME_MAX}
+              maxLength={TEXT_MAX.subtotalName}
               clearable
               placeholder={t('create.namePlaceholder')}
               onChange={(value) => {

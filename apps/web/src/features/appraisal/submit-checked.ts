@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { type FieldProblem, problemsFromRefusal } from './appraisal-model.ts';
 
 /**

@@ -1,13 +1,13 @@
+import { IS_RECYCLE } from '@jewel/contract/values/commodity';
+import { CURRENCIES } from '@jewel/contract/values/dictionary';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Selector } from '../../../lib/antd-mobile.ts';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
 import {
-  CURRENCY_CODES,
   type Currency,
   checkRecycle,
   type FieldProblem,
-  IS_RECYCLE,
   LIMITS,
   RECYCLE_FIELDS,
   type RecycleField,
@@ -72,9 +72,9 @@ export function RecycleForm({
   }
 
   const currencyOptions: Option<Currency>[] = (
-    options.currency.length ? options.currency : CURRENCY_CODES.map((code) => ({ value: code, label: code }))
+    options.currency.length ? options.currency : CURRENCIES.map((code) => ({ value: code, label: code }))
   )
-    .filter((option) => (CURRENCY_CODES as readonly string[]).includes(String(option.value)))
+    .filter((option) => (CURRENCIES as readonly string[]).includes(String(option.value)))
     .map((option) => ({ value: option.value as Currency, label: option.label }));
   // The dictionary's labels ("yes" / "no"), in its order, each with what it means.
   const choices = options.isRecycle.map((option) => ({

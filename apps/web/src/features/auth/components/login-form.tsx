@@ -1,3 +1,4 @@
+import { MOBILE_PATTERN } from '@jewel/contract/values/patterns';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import type { AgreementDocument } from './agreement-popup.tsx';
 
 // The sign-in page is the first page many open: its checks are a few lines, not a form library.
 const AgreementPopup = lazy(() => import('./agreement-popup.tsx'));
-const MOBILE_PATTERN = /^\+?[0-9][0-9-]{5,19}$/;
 
 interface Errors {
   mobile?: string;

@@ -1,5 +1,6 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
+import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Popup, Selector, TextArea } from '../../../lib/antd-mobile.ts';
@@ -8,8 +9,6 @@ import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { successToast } from '../../../lib/toast.ts';
 import { useReassess } from '../api/commodity-mutations.ts';
 import '../commodity.css';
-
-const REASON_MAX = 500;
 
 interface ReassessPopupProps {
   detail: CommodityDetail;
@@ -99,7 +98,7 @@ export function ReassessPopup({ detail, visible, onClose }: ReassessPopupProps) 
           value={reason}
           onChange={setReason}
           placeholder={t('reassess.reasonPlaceholder')}
-          maxLength={REASON_MAX}
+          maxLength={TEXT_MAX.remark}
           showCount
           autoSize={{ minRows: 3, maxRows: 6 }}
         />

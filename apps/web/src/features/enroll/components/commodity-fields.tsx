@@ -1,3 +1,5 @@
+import { type PhotoField, PRIORITY, REQUIRED_PHOTOS } from '@jewel/contract/values/commodity';
+import { SIZE_UNITS } from '@jewel/contract/values/dictionary';
 import { useQuery } from '@tanstack/react-query';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +13,7 @@ import {
 } from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { PhotoUploadField } from '../../photos/components/photo-upload-field.tsx';
-import {
-  type CommodityDraft,
-  type FieldErrors,
-  type PhotoField,
-  PRIORITY_NORMAL,
-  PRIORITY_URGENT,
-  REQUIRED_PHOTOS,
-  SIZE_UNIT_OPTIONS,
-  type SizeUnit,
-  TEXT_LIMITS,
-} from '../enroll-model.ts';
+import { type CommodityDraft, type FieldErrors, type SizeUnit, TEXT_LIMITS } from '../enroll-model.ts';
 import { errorDomId, FormField, fieldDomId, useErrorText } from './form-field.tsx';
 import { PickerField } from './picker-field.tsx';
 
@@ -272,7 +264,7 @@ export function CommodityFields({
           <Selector
             columns={3}
             disabled={disabled}
-            options={SIZE_UNIT_OPTIONS.map((unit) => ({ value: unit, label: unit }))}
+            options={SIZE_UNITS.map((unit) => ({ value: unit, label: unit }))}
             value={[value.size_unit]}
             onChange={(next) => {
               const unit = next[0] as SizeUnit | undefined;
@@ -339,9 +331,9 @@ export function CommodityFields({
           <span className="muted">{t('status.urgentHint')}</span>
           <Switch
             aria-label={t('fields.priority')}
-            checked={value.priority === PRIORITY_URGENT}
+            checked={value.priority === PRIORITY.urgent}
             disabled={disabled}
-            onChange={(checked) => onChange({ priority: checked ? PRIORITY_URGENT : PRIORITY_NORMAL })}
+            onChange={(checked) => onChange({ priority: checked ? PRIORITY.urgent : PRIORITY.normal })}
           />
         </div>
       </FormField>

@@ -1,3 +1,4 @@
+import { PHONE_MAX_LENGTH } from '@jewel/contract/values/patterns';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../lib/antd-mobile.ts';
 import { type CustomerDraft, type FieldErrors, TEXT_LIMITS } from '../enroll-model.ts';
@@ -20,7 +21,7 @@ export function CustomerFields({ value, onChange, errors, disabled }: CustomerFi
       value={value[field]}
       onChange={(next) => onChange({ [field]: next })}
       placeholder={t(`placeholders.${field}`)}
-      maxLength={field === 'customer_phone' ? 20 : TEXT_LIMITS[field]}
+      maxLength={field === 'customer_phone' ? PHONE_MAX_LENGTH : TEXT_LIMITS[field]}
       aria-invalid={errors[field] ? true : undefined}
       aria-describedby={errors[field] ? errorDomId(field) : undefined}
       disabled={disabled}

@@ -1,9 +1,10 @@
 import type { Inquiry } from '@jewel/contract/inquiry';
 import { CURRENCIES } from '@jewel/contract/values/dictionary';
+import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Popup, Selector, TextArea } from '../../../lib/antd-mobile.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useEstimateInquiry } from '../api/inquiry-queries.ts';
 
 type Currency = (typeof CURRENCIES)[number];
@@ -93,7 +94,7 @@ export function EstimatePopup({ inquiry, onClose }: { inquiry: Inquiry; onClose:
         id="estimate-note"
         value={note}
         onChange={setNote}
-        maxLength={500}
+        maxLength={TEXT_MAX.remark}
         autoSize={{ minRows: 2, maxRows: 4 }}
       />
       <Button block color="primary" size="large" loading={estimate.isPending} onClick={submit}>

@@ -1,10 +1,12 @@
 import type { InquiryInput } from '@jewel/contract/inquiry';
+import { PRIORITY } from '@jewel/contract/values/commodity';
+import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { Button, Input, Selector, Switch, TextArea } from '../../../lib/antd-mobile.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { brandProductsOptions, brandsOptions } from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -75,7 +77,7 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
       product_name: draft.product_name,
       photos,
       source: draft.source,
-      priority: draft.urgent ? 2 : 1,
+      priority: draft.urgent ? PRIORITY.urgent : PRIORITY.normal,
       remark: draft.remark,
     };
     create.mutate(body, {
@@ -111,7 +113,7 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
           <Input
             id={fieldDomId('customer_name')}
             value={draft.customer_name}
-            maxLength={40}
+            maxLength={TEXT_MAX.personName}
             onChange={(v) => set('customer_name', v)}
             placeholder={t('form.customerNameHint')}
           />
@@ -126,7 +128,7 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
           <Input
             id={fieldDomId('contact')}
             value={draft.contact}
-            maxLength={60}
+            maxLength={TEXT_MAX.contact}
             onChange={(v) => set('contact', v)}
             placeholder={t('form.contactHint')}
           />
@@ -198,7 +200,7 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
           <TextArea
             id={fieldDomId('product_name')}
             value={draft.product_name}
-            maxLength={120}
+            maxLength={TEXT_MAX.productName}
             autoSize={{ minRows: 1, maxRows: 3 }}
             onChange={(v) => set('product_name', v)}
             placeholder={t('form.productNameHint')}
@@ -218,7 +220,7 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
           <TextArea
             id={fieldDomId('remark')}
             value={draft.remark}
-            maxLength={500}
+            maxLength={TEXT_MAX.remark}
             showCount
             autoSize={{ minRows: 2, maxRows: 5 }}
             onChange={(v) => set('remark', v)}

@@ -1,11 +1,11 @@
 import type { RoleCode } from '@jewel/contract/roles';
+import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input } from '../../../lib/antd-mobile.ts';
 import { hasSession, useAuthStore } from '../../../stores/auth-store.ts';
 
 /** The server's limit on a guest's name (`guestSchema`). */
-export const GUEST_NAME_MAX = 40;
 
 interface GuestEntryProps {
   /** The role the link was made for, from its marker; null when the address does not say. */
@@ -47,7 +47,7 @@ export function GuestEntry({ role, onEnter, entering }: GuestEntryProps) {
             <span className="muted temporary-form__optional">{t('entry.optional')}</span>
           </span>
           <span className="muted temporary-form__count figure" aria-hidden>
-            {name.length}/{GUEST_NAME_MAX}
+            {name.length}/{TEXT_MAX.personName}
           </span>
         </label>
         <Input
@@ -55,7 +55,7 @@ export function GuestEntry({ role, onEnter, entering }: GuestEntryProps) {
           className="temporary-form__input"
           value={name}
           onChange={setName}
-          maxLength={GUEST_NAME_MAX}
+          maxLength={TEXT_MAX.personName}
           autoComplete="name"
           enterKeyHint="go"
           placeholder={t('entry.namePlaceholder')}

@@ -3,7 +3,7 @@ import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../lib/antd-mobile.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useChangePassword } from '../api/user-center-mutations.ts';
 
 /** The form's id, for its submit button in the page footer. */
