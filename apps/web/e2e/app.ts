@@ -15,7 +15,7 @@ import { LANG_HEADER, LANGS, type Lang } from '@jewel/contract/values/i18n';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ERROR_MESSAGES, NOTIFICATION_TEXTS, translate } from '../../server/src/i18n/messages.ts';
 import { expect } from './fixtures.ts';
-import { AUTH_STORAGE_KEY, type SessionTokens } from './session.ts';
+import { AUTH_STORAGE_KEY, LANGUAGE_STORAGE_KEY, persistedLanguage, type SessionTokens } from './session.ts';
 
 export { LANGS, type Lang };
 
@@ -153,16 +153,16 @@ function onceMarker(): string {
 /** The language the app starts in at the next navigation, as its language store keeps it. */
 export async function storeLanguage(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript(
-    ({ marker, value }) => {
+    ({ marker, key, value }) => {
       try {
         if (sessionStorage.getItem(marker)) return;
         sessionStorage.setItem(marker, '1');
-        localStorage.setItem('jewel-lang', JSON.stringify({ state: { currentLang: value }, version: 0 }));
+        localStorage.setItem(key, value);
       } catch {
         // about:blank and opaque origins have no storage.
       }
     },
-    { marker: onceMarker(), value: lang },
+    { marker: onceMarker(), key: LANGUAGE_STORAGE_KEY, value: persistedLanguage(lang) },
   );
 }
 

@@ -121,8 +121,7 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const step = viewport.height - 160;
     for (let index = 0, top = 0; top < height && index < 12; index += 1, top += step) {
-      await page.evaluate((y) => window.scrollTo(0, y), top);
-      await page.waitForTimeout(150);
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
       await shot(page, `${name}-${viewport.width}-${index}`);
       if (top + viewport.height >= height) break;
     }
@@ -130,8 +129,6 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
   }
   await page.setViewportSize(PHONE_VIEWPORT);
 }
-
-test.describe.configure({ mode: 'serial' });
 
 test('first appraisal with the metal calculator, blind reconsideration, comprehensive assessment, buyback in yen', async ({
   openPhone,

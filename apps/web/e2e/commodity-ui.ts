@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiCall, type Lang } from './app.ts';
+import { apiCall, type Lang, storeLanguage } from './app.ts';
 import { expect, storeSession } from './fixtures.ts';
 import type { SessionTokens } from './session.ts';
 
@@ -102,17 +102,9 @@ export async function personPage(openPhone: () => Promise<Page>, session: Sessio
   return page;
 }
 
-/** The language the app uses from the next load on (its persisted language store). */
+/** The language the app uses from the next load on (its persisted language store); reloads unless told not to. */
 export async function setLanguage(page: Page, lang: Lang, reload = true) {
-  await page.addInitScript((value) => {
-    try {
-      if (sessionStorage.getItem('e2e-d2-lang') === value) return;
-      sessionStorage.setItem('e2e-d2-lang', value);
-      localStorage.setItem('jewel-lang', JSON.stringify({ state: { currentLang: value }, version: 0 }));
-    } catch {
-      // about:blank has no storage.
-    }
-  }, lang);
+  await storeLanguage(page, lang);
   if (reload) await page.reload();
 }
 
@@ -161,8 +153,8 @@ export async function pick(page: Page, rowId: string, label: string) {
   await expect(popup).toBeVisible();
   // The wheel takes a tap (a touch), not a mouse click.
   await popup.locator('.adm-picker-view-column-item').filter({ hasText: label }).first().tap();
-  // The wheel settles on the item before the choice is confirmed.
-  await page.waitForTimeout(400);
+  // The wheel has taken the item before the choice is confirmed.
+  await expect(popup.locator('.adm-picker-view-column-item-active').filter({ hasText: label })).toHaveCount(1);
   await popup.locator('.adm-picker-header-button').last().click();
   await expect(page.locator(`#${rowId}`)).toContainText(label);
 }

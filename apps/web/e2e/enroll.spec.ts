@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiCall, type Lang, t } from './app.ts';
+import { apiCall, type Lang, storeLanguage, t } from './app.ts';
 import {
   addPhotos,
   cameraPhoto,
@@ -172,7 +172,8 @@ test('a reload in the middle of registering loses nothing, and uploads resume', 
     await picture('inlay-2.jpg', [120, 10, 120]),
   ]);
   await expect(page.locator('.photo-grid__cell[data-state]')).toHaveCount(7);
-  await page.waitForTimeout(300); // the files are written to IndexedDB
+  // A photo's upload starts once its file is kept in IndexedDB: both are on the device.
+  await expect(page.locator('.photo-grid__cell[data-state="uploading"]')).toHaveCount(2);
   await page.unroute('**/api/upload/image');
   await page.reload();
 
@@ -215,17 +216,23 @@ test('a submit while offline goes out once when the network returns', async ({ p
   await requiredPhotos(page, 0, 4);
   await photosUploaded(page, 4);
 
+  // Every attempt to send the enrollment, whether the network lets it out or not.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/enrollments') sent.push(request.method());
+  });
   await context.setOffline(true);
   await page.getByRole('button', { name: e('actions.submit') }).click();
   await expect(page.getByRole('status').filter({ hasText: e('status.pending') })).toBeVisible();
-  // The form stays as it was sent while it waits.
+  // The form stays as it was sent while it waits; the app has not even tried to send it.
   await expect(page.locator(fieldId('customer_name'))).toBeDisabled();
   await shot(page, `enroll-pending-zh-Hans-390x844`);
-  await page.waitForTimeout(500);
+  expect(sent).toEqual([]);
   expect(await enrolledFor(page, session, phone)).toHaveLength(0);
 
   await context.setOffline(false);
   await expect(page.locator('.adm-toast-main').getByText(e('status.enrolled'), { exact: true })).toBeVisible();
+  expect(sent).toEqual(['POST']);
   const details = await enrolledFor(page, session, phone);
   expect(details).toHaveLength(1);
   expect(details[0]?.product_pics).toHaveLength(2);
@@ -301,9 +308,7 @@ for (const language of ['zh-Hans', 'ja'] as const) {
   ]) {
     test(`the register page in ${language} at ${viewport.width}×${viewport.height}`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript((value) => {
-        localStorage.setItem('jewel-lang', JSON.stringify({ state: { currentLang: value }, version: 0 }));
-      }, language);
+      await storeLanguage(page, language);
       await login(page, DEMO.recorder);
       await page.goto(ENROLL);
       const submit = page.getByRole('button', { name: e('actions.submit', {}, language) });

@@ -171,5 +171,6 @@ export const SHOTS_DIR = process.env.E2E_SHOTS ?? '';
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, ...options });
+  // Transitions and animations jump to their end: the picture shows the page at rest.
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, animations: 'disabled', ...options });
 }

@@ -15,6 +15,9 @@ interface AuthState {
   clear(options?: { guestEnded?: boolean }): void;
 }
 
+/** Where the session is kept in localStorage; the journeys and bench:web write it there too. */
+export const AUTH_STORAGE = { name: 'jewel-auth', version: 0 } as const;
+
 /** The login token and user, kept on the device (SPEC.md §3 "Locally persisted"). */
 export const useAuthStore = create<AuthState>()(
   persist(
@@ -30,7 +33,7 @@ export const useAuthStore = create<AuthState>()(
         set({ token: null, refreshToken: null, user: null, guestEnded: options?.guestEnded ?? false }),
     }),
     {
-      name: 'jewel-auth',
+      ...AUTH_STORAGE,
       partialize: ({ token, refreshToken, user, guestEnded }) => ({ token, refreshToken, user, guestEnded }),
     },
   ),

@@ -7,6 +7,9 @@ interface LanguageState {
   setLang(lang: Lang): void;
 }
 
+/** Where the chosen language is kept in localStorage; the journeys write it there too. */
+export const LANGUAGE_STORAGE = { name: 'jewel-lang', version: 0 } as const;
+
 /** The chosen language, remembered across reloads; zh-Hans until one is chosen. */
 export const useLanguageStore = create<LanguageState>()(
   persist(
@@ -14,6 +17,6 @@ export const useLanguageStore = create<LanguageState>()(
       currentLang: DEFAULT_LANG,
       setLang: (currentLang) => set({ currentLang }),
     }),
-    { name: 'jewel-lang' },
+    LANGUAGE_STORAGE,
   ),
 );
