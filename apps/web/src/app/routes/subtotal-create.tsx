@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { StaffOnly, useIsGuest } from '../../components/staff-only.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { useCreateSubtotal } from '../../features/information/api/information-queries.ts';
 import { FilterWords } from '../../features/information/components/filter-words.tsx';
-import { StaffOnly, useIsGuest } from '../../features/information/components/staff-only.tsx';
 import { filterFromSearch } from '../../features/information/information-filter.ts';
 import { Button, Input } from '../../lib/antd-mobile.ts';
 import { successToast } from '../../lib/toast.ts';
@@ -49,7 +49,7 @@ export default function SubtotalCreateRoute() {
 
   return (
     <Page footer={footer}>
-      <StaffOnly>
+      <StaffOnly title={t('guest.title')} description={t('guest.description')}>
         <form
           className="info-create"
           onSubmit={(event) => {

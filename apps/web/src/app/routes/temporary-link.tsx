@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { StaffOnly } from '../../components/staff-only.tsx';
 import { paths } from '../../config/paths.ts';
 import { temporaryLinkKeys } from '../../features/temporary/api/temporary-link-queries.ts';
 import { LinkShareCard } from '../../features/temporary/components/link-share-card.tsx';
-import { StaffOnly } from '../../features/temporary/components/staff-only.tsx';
 import { Button, Selector } from '../../lib/antd-mobile.ts';
 import { call } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -38,7 +38,7 @@ export default function TemporaryLinkRoute() {
         </Link>
       }
     >
-      <StaffOnly>
+      <StaffOnly title={t('staffOnly.title')} description={t('staffOnly.hint')}>
         <section className="card temporary-form">
           <h2 className="card__title">{t('link.role')}</h2>
           <Selector

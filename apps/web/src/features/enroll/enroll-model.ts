@@ -4,7 +4,7 @@ import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/values/limits';
 
 /**
  * The register form as the device keeps it: plain values (numbers as typed), photos as
- * entries (stored paths or `local:<id>`, see features/photos/photo-uploads.ts). Pure
+ * entries (stored paths or `local:<id>`, see components/photos/photo-uploads.ts). Pure
  * functions turn it into the contract's body and check it with the contract's rules.
  */
 

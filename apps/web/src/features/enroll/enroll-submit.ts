@@ -1,16 +1,16 @@
-import type { CallResult } from '../../lib/api-client.ts';
-import { ApiError, call, TRANSPORT_ERRORS } from '../../lib/api-client.ts';
-import { i18next } from '../../lib/i18n.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { routes } from '../../lib/routes.ts';
-import { successToast } from '../../lib/toast.ts';
 import {
   forgetEntries,
   resolveEntries,
   resumeUploads,
   uploadSummary,
   usePhotoUploads,
-} from '../photos/photo-uploads.ts';
+} from '../../components/photos/photo-uploads.ts';
+import type { CallResult } from '../../lib/api-client.ts';
+import { ApiError, call, TRANSPORT_ERRORS } from '../../lib/api-client.ts';
+import { i18next } from '../../lib/i18n.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { routes } from '../../lib/routes.ts';
+import { successToast } from '../../lib/toast.ts';
 import { useEnrollDraft } from './enroll-draft-store.ts';
 import { enrollBody, photoEntriesOf } from './enroll-model.ts';
 

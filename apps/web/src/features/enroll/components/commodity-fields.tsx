@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
 import { Input, Selector, Switch, TextArea } from '../../../lib/antd-mobile.ts';
 import {
   brandsOptions,
@@ -10,7 +11,6 @@ import {
   valuersOptions,
 } from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
-import { PhotoUploadField } from '../../photos/components/photo-upload-field.tsx';
 import {
   type CommodityDraft,
   type FieldErrors,

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
+import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
+import { resolveEntries } from '../../../components/photos/photo-uploads.ts';
 import { Button, Input, Selector, Switch, TextArea } from '../../../lib/antd-mobile.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { brandProductsOptions, brandsOptions } from '../../../lib/catalog.ts';
@@ -10,8 +12,6 @@ import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { toast } from '../../../lib/toast.ts';
 import { FormField, fieldDomId } from '../../enroll/components/form-field.tsx';
 import { PickerField } from '../../enroll/components/picker-field.tsx';
-import { PhotoUploadField } from '../../photos/components/photo-upload-field.tsx';
-import { resolveEntries } from '../../photos/photo-uploads.ts';
 import { useCreateInquiry } from '../api/inquiry-queries.ts';
 import '../../enroll/enroll.css';
 
