@@ -4,11 +4,16 @@ import { text } from './input.ts';
 import { roleCodeSchema } from './roles.ts';
 import { defineRoute } from './route.ts';
 import { mobileSchema, userInfoSchema } from './user.ts';
-import { TEMPORARY_LINK_DEFAULT_HOURS, TEMPORARY_LINK_MAX_HOURS } from './values/limits.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  TEMPORARY_LINK_DEFAULT_HOURS,
+  TEMPORARY_LINK_MAX_HOURS,
+  TEXT_MAX,
+} from './values/limits.ts';
 
 export const loginSchema = z.object({
   mobile: mobileSchema,
-  password: text().min(1).max(128),
+  password: text().min(1).max(PASSWORD_MAX_LENGTH),
 });
 
 export const sessionTokensSchema = z.object({
@@ -40,7 +45,7 @@ export const temporaryLinkCreatedSchema = z.object({
 export const guestSchema = z.object({
   uuid: z.uuid(),
   /** The name the guest gives; a generated one when absent. */
-  name: text().trim().min(1).max(40).optional(),
+  name: text().trim().min(1).max(TEXT_MAX.personName).optional(),
 });
 
 export const authRoutes = {

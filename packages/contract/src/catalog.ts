@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf } from './common.ts';
 import { INT_MAX, queryIdSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
-import { PRODUCT_PAGE_SIZE_DEFAULT } from './values/limits.ts';
+import { REPLENISH_STATUS } from './values/dictionary.ts';
+import { PRODUCT_PAGE_SIZE_DEFAULT, TEXT_MAX } from './values/limits.ts';
 
 export const brandSchema = idNameSchema.extend({ logo: z.string() });
 export const brandTypeSchema = idNameSchema.extend({ brand_id: z.number().int() });
@@ -36,16 +37,21 @@ export const productsQuerySchema = z.object({
   type_id: optionalId,
   category_id: optionalId,
   material_id: optionalId,
-  replenish_status: z.coerce.number().int().min(0).max(2).optional(),
+  replenish_status: z.coerce
+    .number()
+    .int()
+    .min(REPLENISH_STATUS.notNeeded)
+    .max(REPLENISH_STATUS.urgentlyWanted)
+    .optional(),
   /** 1: only what the shop wants to buy (wanted or urgently wanted), urgent first (the restock page). */
   restock: z.coerce.number().int().min(0).max(1).optional(),
-  keyword: text().trim().max(100).optional(),
+  keyword: text().trim().max(TEXT_MAX.longKeyword).optional(),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 
 export const replenishStatusSchema = z.object({
   /** `product.replenish_status`: 0 not needed, 1 wanted, 2 urgently wanted. */
-  replenish_status: z.number().int().min(0).max(2),
+  replenish_status: z.number().int().min(REPLENISH_STATUS.notNeeded).max(REPLENISH_STATUS.urgentlyWanted),
 });
 
 export const catalogRoutes = {

@@ -3,9 +3,20 @@ import { idNameSchema, idParamsSchema, timestampSchema } from './common.ts';
 import { CURRENCIES, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './dictionary.ts';
 import { INT_MAX, idSchema, text, timestamp, whenValid } from './input.ts';
 import { defineRoute } from './route.ts';
-import { STORED_IMAGE_PATH } from './upload.ts';
+import { FLOW_STEPS, IS_RECYCLE, PRIORITY, REQUIRED_PHOTOS } from './values/commodity.ts';
 import { COMMODITY_ACTIONS, COMMODITY_LIST_TABS, COMMODITY_STATUS_VALUES } from './values/commodity-status.ts';
-import { MAX_COMMODITIES_PER_ENROLLMENT, MAX_PHOTOS_PER_FIELD } from './values/limits.ts';
+import { IS_REAL } from './values/information.ts';
+import {
+  MAX_COMMODITIES_PER_ENROLLMENT,
+  MAX_PHOTOS_PER_FIELD,
+  MEASURE_MAX,
+  METAL_WEIGHT_MAX_G,
+  MONEY_MAX,
+  TEXT_MAX,
+} from './values/limits.ts';
+import { CUSTOMER_PHONE_PATTERN, OPTION_CODE_PATTERN, STORED_IMAGE_PATH } from './values/patterns.ts';
+
+export { FLOW_STATUS, FLOW_STEPS, PRIORITY_URGENT } from './values/commodity.ts';
 
 /*
  * A refinement's message may be an error name of the contract (`error-codes.ts`): the server
@@ -16,16 +27,14 @@ const id = idSchema;
 const photoPath = text().regex(STORED_IMAGE_PATH);
 const photos = z.array(photoPath).max(MAX_PHOTOS_PER_FIELD);
 const requiredPhotos = (error: string) => photos.min(1, { error });
-const measure = z.number().nonnegative().max(1_000_000).nullable().default(null);
-const money = z.number().nonnegative().max(1_000_000_000);
+const measure = z.number().nonnegative().max(MEASURE_MAX).nullable().default(null);
+const money = z.number().nonnegative().max(MONEY_MAX);
 const optionalText = (max: number) => text().trim().max(max).default('');
 
 export const commodityStatusSchema = z.union(COMMODITY_STATUS_VALUES.map((value) => z.literal(value)));
 export const commodityActionSchema = z.enum(COMMODITY_ACTIONS);
 export const currencySchema = z.enum(CURRENCIES);
 export const stateLevelSchema = z.enum(STATE_LEVELS);
-/** `identify_product.valuation_priority`: 1 normal, 2 urgent. */
-export const PRIORITY_URGENT = 2;
 
 /** One commodity as the recorder registers it (SPEC.md §3 "Commodity registration"). */
 export const commodityInputSchema = z.object({
@@ -34,43 +43,38 @@ export const commodityInputSchema = z.object({
   category_id: id,
   /** The catalog product, when the recorder picked one; the name may be an assumed one. */
   product_id: id.nullable().default(null),
-  product_name: text().trim().min(1).max(120),
-  product_code: optionalText(60),
+  product_name: text().trim().min(1).max(TEXT_MAX.productName),
+  product_code: optionalText(TEXT_MAX.productCode),
   material_id: id.nullable().default(null),
   length: measure,
   width: measure,
   size_unit: z.enum(SIZE_UNITS).default('mm'),
-  size_pics: requiredPhotos('sizePhotoRequired'),
+  size_pics: requiredPhotos(REQUIRED_PHOTOS.size_pics),
   weight: measure,
   weight_unit: z.enum(WEIGHT_UNITS).default('g'),
   weight_pics: photos.default([]),
   /** `identify_product.product_status` */
   product_status: z.number().int().min(1).max(9),
-  product_pics: requiredPhotos('productPhotoRequired'),
+  product_pics: requiredPhotos(REQUIRED_PHOTOS.product_pics),
   /** `identify_product.product_accessories` values */
-  accessories: z
-    .array(text().regex(/^[a-z_]{1,30}$/))
-    .max(20)
-    .default([]),
-  accessory_pics: requiredPhotos('accessoryPhotoRequired'),
-  engraving: optionalText(200),
+  accessories: z.array(text().regex(OPTION_CODE_PATTERN)).max(20).default([]),
+  accessory_pics: requiredPhotos(REQUIRED_PHOTOS.accessory_pics),
+  engraving: optionalText(TEXT_MAX.engraving),
   engraving_pics: photos.default([]),
   inlay_pics: photos.default([]),
   material_pics: photos.default([]),
-  remark: optionalText(500),
+  remark: optionalText(TEXT_MAX.remark),
   /** `identify_product.valuation_priority` */
-  priority: z.number().int().min(1).max(2).default(1),
+  priority: z.number().int().min(PRIORITY.normal).max(PRIORITY.urgent).default(PRIORITY.normal),
   /** The valuer chosen at enrollment: the commodity then starts at 20 instead of 10. */
   valuer_id: id.nullable().default(null),
 });
 export type CommodityInput = z.input<typeof commodityInputSchema>;
 
 export const customerSchema = z.object({
-  customer_name: text().trim().min(1).max(40),
-  customer_phone: text()
-    .trim()
-    .regex(/^\+?[0-9][0-9 -]{5,19}$/),
-  customer_address: optionalText(200),
+  customer_name: text().trim().min(1).max(TEXT_MAX.personName),
+  customer_phone: text().trim().regex(CUSTOMER_PHONE_PATTERN),
+  customer_address: optionalText(TEXT_MAX.address),
 });
 
 export const enrollSchema = customerSchema.extend({
@@ -97,7 +101,7 @@ export const commodityUpdateSchema = commodityInputSchema
   .extend(versioned.shape);
 
 export const metalCalcSchema = z.object({
-  weight_g: z.number().positive().max(100_000),
+  weight_g: z.number().positive().max(METAL_WEIGHT_MAX_G),
   /** Fine-metal share, 0.999 for 24K. */
   purity: z.number().positive().max(1),
   spot_price_per_g: money,
@@ -115,10 +119,10 @@ export const appraisalInputSchema = versioned
   .extend({
     identified_material_id: id.nullable().default(null),
     /** `identify_result.is_real`: 1 genuine, 2 fake, 3 undetermined */
-    is_real: z.number().int().min(1).max(3),
+    is_real: z.number().int().min(IS_REAL.genuine).max(IS_REAL.undetermined),
     /** `identify_result.not_genuine_reason`, required unless genuine */
-    not_genuine_reason: text().max(40).nullable().default(null),
-    not_genuine_note: optionalText(500),
+    not_genuine_reason: text().max(TEXT_MAX.optionCode).nullable().default(null),
+    not_genuine_note: optionalText(TEXT_MAX.remark),
     state_level: stateLevelSchema,
     /** `identify_result.product_status` */
     product_status: z.number().int().min(1).max(9),
@@ -126,7 +130,7 @@ export const appraisalInputSchema = versioned
     price_high: money,
     expected_sale_price: money.nullable().default(null),
     currency: currencySchema,
-    report: optionalText(4000),
+    report: optionalText(TEXT_MAX.report),
     metal_calc: metalCalcInputSchema.nullable().default(null),
   })
   .superRefine(
@@ -134,7 +138,7 @@ export const appraisalInputSchema = versioned
       if (value.price_high < value.price_low) {
         ctx.addIssue({ code: 'custom', path: ['price_high'], message: 'priceRangeInvalid' });
       }
-      if (value.is_real !== 1 && !value.not_genuine_reason) {
+      if (value.is_real !== IS_REAL.genuine && !value.not_genuine_reason) {
         ctx.addIssue({ code: 'custom', path: ['not_genuine_reason'], message: 'notGenuineReasonRequired' });
       }
       if (value.currency === 'JPY') {
@@ -165,10 +169,6 @@ export const appraisalResultSchema = z.object({
   metal_calc: metalCalcSchema.nullable(),
 });
 export type AppraisalResult = z.infer<typeof appraisalResultSchema>;
-
-export const FLOW_STEPS = ['first', 'reconsideration', 'comprehensive'] as const;
-/** `identify_flow.status` */
-export const FLOW_STATUS = { pending: 1, inProgress: 2, done: 3, returned: 4 } as const;
 
 export const flowSchema = z.object({
   id: z.number().int(),
@@ -235,7 +235,7 @@ const cursorQuery = z.object({
 export const commodityListQuerySchema = cursorQuery.extend({
   tab: z.enum(Object.keys(COMMODITY_LIST_TABS) as [keyof typeof COMMODITY_LIST_TABS]).default('all'),
   /** Matches the commodity number, the product name or the customer's phone. */
-  keyword: text().trim().max(60).optional(),
+  keyword: text().trim().max(TEXT_MAX.keyword).optional(),
   /** `mine`: registered by the caller (recorder) or assigned to the caller (valuer). */
   scope: z.enum(['all', 'mine']).default('all'),
   urgent: z.coerce.number().int().min(0).max(1).optional(),
@@ -311,11 +311,11 @@ export const distributeSchema = z.object({
   workflow_id: id.nullable().default(null),
 });
 
-export const returnSchema = versioned.extend({ reason: text().trim().min(1).max(500) });
+export const returnSchema = versioned.extend({ reason: text().trim().min(1).max(TEXT_MAX.remark) });
 export const reassessSchema = versioned.extend({
   /** `identify_product.revisit_type` */
   revisit_type: z.number().int().min(1).max(9),
-  reason: optionalText(500),
+  reason: optionalText(TEXT_MAX.remark),
   /**
    * The valuer of the new round, named by a recorder only (a valuer naming one is refused with
    * 4002); default the first valuer of the last round.
@@ -325,13 +325,13 @@ export const reassessSchema = versioned.extend({
 export const recycleSchema = versioned
   .extend({
     /** `recycle.is_recycle`: 1 the shop buys it (80), 0 the customer takes it back (90). */
-    is_recycle: z.number().int().min(0).max(1),
+    is_recycle: z.number().int().min(IS_RECYCLE.no).max(IS_RECYCLE.yes),
     price: money.nullable().default(null),
     currency: currencySchema.nullable().default(null),
   })
   .superRefine(
     (value, ctx) => {
-      if (value.is_recycle !== 1) return;
+      if (value.is_recycle !== IS_RECYCLE.yes) return;
       if (value.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'recyclePriceRequired' });
       if (value.currency === null)
         ctx.addIssue({ code: 'custom', path: ['currency'], message: 'recyclePriceRequired' });

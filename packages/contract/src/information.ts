@@ -3,7 +3,8 @@ import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema 
 import { calendarDate, queryIdSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
 import { CURRENCIES, STATE_LEVELS } from './values/dictionary.ts';
-import { INFORMATION_ORDERS, INFORMATION_SORTS } from './values/information.ts';
+import { INFORMATION_ORDERS, INFORMATION_SORTS, IS_REAL } from './values/information.ts';
+import { TEXT_MAX } from './values/limits.ts';
 
 /*
  * The data base (PRODUCT.md "The other areas"): one row per identified commodity (a final
@@ -24,12 +25,12 @@ export const informationFilterShape = {
   /** The catalog product the commodity was linked to. */
   product_id: optionalId,
   /** Contained in the product name, case-insensitive. */
-  keyword: text().trim().min(1).max(60).optional(),
+  keyword: text().trim().min(1).max(TEXT_MAX.keyword).optional(),
   /** The identified material, or the registered one when the valuer named none. */
   material_id: optionalId,
   state_level: z.enum(STATE_LEVELS).optional(),
   /** `identify_result.is_real`: 1 genuine, 2 fake, 3 undetermined */
-  is_real: z.coerce.number().int().min(1).max(3).optional(),
+  is_real: z.coerce.number().int().min(IS_REAL.genuine).max(IS_REAL.undetermined).optional(),
   /** The currency of the price estimate. */
   currency: z.enum(CURRENCIES).optional(),
   identified_from: calendarDate().optional(),
@@ -150,7 +151,7 @@ export const subtotalSchema = z.object({
 export type Subtotal = z.infer<typeof subtotalSchema>;
 
 export const subtotalCreateSchema = z.object({
-  name: text().trim().min(1).max(60),
+  name: text().trim().min(1).max(TEXT_MAX.subtotalName),
   filter: informationFilterSchema.default({}),
 });
 export type SubtotalCreateInput = z.input<typeof subtotalCreateSchema>;

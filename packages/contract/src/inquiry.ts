@@ -3,27 +3,29 @@ import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema 
 import { CURRENCIES } from './dictionary.ts';
 import { idSchema, text, whenValid } from './input.ts';
 import { defineRoute } from './route.ts';
-import { STORED_IMAGE_PATH } from './upload.ts';
-import { MAX_PHOTOS_PER_FIELD } from './values/limits.ts';
+import { PRIORITY } from './values/commodity.ts';
+import { INQUIRY_STATUS } from './values/inquiry-status.ts';
+import { MAX_PHOTOS_PER_FIELD, MONEY_MAX, TEXT_MAX } from './values/limits.ts';
+import { OPTION_CODE_PATTERN, STORED_IMAGE_PATH } from './values/patterns.ts';
 
 const id = idSchema;
-const money = z.number().nonnegative().max(1_000_000_000);
+const money = z.number().nonnegative().max(MONEY_MAX);
 
 /** A customer asking what the shop would pay, before bringing the item (PRODUCT.md "Product inquiry"). */
 export const inquiryInputSchema = z.object({
-  customer_name: text().trim().min(1).max(40),
+  customer_name: text().trim().min(1).max(TEXT_MAX.personName),
   /** A phone number, a WeChat or LINE id: whatever the customer gave. */
-  contact: text().trim().min(1).max(60),
+  contact: text().trim().min(1).max(TEXT_MAX.contact),
   brand_id: id.nullable().default(null),
   /** The catalog product, when known; the name may be the customer's own words. */
   product_id: id.nullable().default(null),
-  product_name: text().trim().min(1).max(120),
+  product_name: text().trim().min(1).max(TEXT_MAX.productName),
   photos: z.array(text().regex(STORED_IMAGE_PATH)).max(MAX_PHOTOS_PER_FIELD).default([]),
   /** `inquiry.source` */
-  source: text().regex(/^[a-z_]{1,30}$/),
+  source: text().regex(OPTION_CODE_PATTERN),
   /** `inquiry.priority`: 1 normal, 2 urgent */
-  priority: z.number().int().min(1).max(2).default(1),
-  remark: text().trim().max(500).default(''),
+  priority: z.number().int().min(PRIORITY.normal).max(PRIORITY.urgent).default(PRIORITY.normal),
+  remark: text().trim().max(TEXT_MAX.remark).default(''),
 });
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 
@@ -32,7 +34,7 @@ export const estimateSchema = z
     price_low: money,
     price_high: money,
     currency: z.enum(CURRENCIES),
-    note: text().trim().max(500).default(''),
+    note: text().trim().max(TEXT_MAX.remark).default(''),
   })
   .superRefine(
     (value, ctx) => {
@@ -81,7 +83,7 @@ export const inquirySchema = z.object({
 export type Inquiry = z.infer<typeof inquirySchema>;
 
 export const inquiryListQuerySchema = pageQuerySchema.extend({
-  status: z.coerce.number().int().min(1).max(3).optional(),
+  status: z.coerce.number().int().min(INQUIRY_STATUS.open).max(INQUIRY_STATUS.closed).optional(),
   /** `mine`: registered by the caller (recorder) or estimated by the caller (valuer). */
   scope: z.enum(['all', 'mine']).default('all'),
 });

@@ -3,9 +3,7 @@ import { idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './comm
 import { queryIdSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
 import { LANGS } from './values/i18n.ts';
-
-/** Longest keyword the knowledge search takes. */
-export const KNOWLEDGE_KEYWORD_MAX = 100;
+import { TEXT_MAX } from './values/limits.ts';
 
 export const knowledgeCategorySchema = z.object({
   id: z.number().int(),
@@ -46,7 +44,7 @@ export type KnowledgeArticle = z.infer<typeof knowledgeArticleSchema>;
 export const knowledgeArticlesQuerySchema = pageQuerySchema.extend({
   category_id: queryIdSchema.optional(),
   /** Matches the title and the body text (case-insensitive, contained; `%` and `_` match themselves). */
-  keyword: text().trim().max(KNOWLEDGE_KEYWORD_MAX).optional(),
+  keyword: text().trim().max(TEXT_MAX.longKeyword).optional(),
 });
 export type KnowledgeArticlesQuery = z.infer<typeof knowledgeArticlesQuerySchema>;
 

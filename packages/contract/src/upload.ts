@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { text } from './input.ts';
 import { defineRoute } from './route.ts';
-
-/** A stored photo's random name, and the path the server serves it at. */
-export const STORED_IMAGE_NAME = /^[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
-export const STORED_IMAGE_PATH = /^\/api\/files\/[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
+import { STORED_IMAGE_NAME } from './values/patterns.ts';
 
 export const uploadedImageSchema = z.object({
   id: z.uuid(),

@@ -3,12 +3,10 @@ import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema 
 import { text } from './input.ts';
 import { roleCodeSchema } from './roles.ts';
 import { defineRoute } from './route.ts';
-import { STORED_IMAGE_PATH } from './upload.ts';
-import { PASSWORD_MAX_LENGTH } from './values/limits.ts';
+import { PASSWORD_MAX_LENGTH, TEXT_MAX } from './values/limits.ts';
+import { MOBILE_PATTERN, STORED_IMAGE_PATH } from './values/patterns.ts';
 
-export const mobileSchema = text()
-  .trim()
-  .regex(/^\+?[0-9][0-9-]{5,19}$/);
+export const mobileSchema = text().trim().regex(MOBILE_PATTERN);
 
 export const userInfoSchema = z.object({
   id: z.number().int(),
@@ -30,7 +28,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** One changed field at a time (SPEC.md §7 `/api/user/change`). */
 export const userChangeSchema = z.union([
-  z.strictObject({ name: text().trim().min(1).max(40) }),
+  z.strictObject({ name: text().trim().min(1).max(TEXT_MAX.personName) }),
   z.strictObject({ avatar: text().regex(STORED_IMAGE_PATH) }),
   z.strictObject({ gender: z.number().int().min(0).max(2) }),
   z.strictObject({ country: text().trim().min(2).max(2) }),

@@ -4,8 +4,8 @@
  * `allowed_actions` and colours each status by its stage. No zod here: the web app imports it.
  */
 
-import type { RoleCode } from '../roles.ts';
 import type { ErrorName } from './error-codes.ts';
+import type { RoleCode } from './roles.ts';
 
 export const COMMODITY_STATUS = {
   pendingDistribution: 10,

@@ -13,3 +13,36 @@ export const MAX_PHOTOS_PER_FIELD = 9;
 /** The phone shrinks photos before upload (issue 4): long side and file size. */
 export const PHOTO_UPLOAD_LONG_SIDE = 2048;
 export const PHOTO_UPLOAD_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The longest text each input takes, for the contract's schemas and the web forms' `maxLength`
+ * alike. Grouped by what the text is; a field named here takes exactly this limit.
+ */
+export const TEXT_MAX = {
+  /** A customer's or a user's name, a guest's name. */
+  personName: 40,
+  /** An inquiry's contact: a phone number, a WeChat or LINE id. */
+  contact: 60,
+  productName: 120,
+  productCode: 60,
+  address: 200,
+  engraving: 200,
+  /** Remarks, notes and reasons. */
+  remark: 500,
+  report: 4000,
+  /** A dictionary option code (`not_genuine_reason`). */
+  optionCode: 40,
+  /** A data base subtotal's name. */
+  subtotalName: 60,
+  /** A list search: commodities, the data base. */
+  keyword: 60,
+  /** A search of the catalog or the knowledge base. */
+  longKeyword: 100,
+} as const;
+
+/** The largest price, in any currency. */
+export const MONEY_MAX = 1_000_000_000;
+/** The largest length, width or weight of a commodity. */
+export const MEASURE_MAX = 1_000_000;
+/** The largest weight of a metal calculation, in grams. */
+export const METAL_WEIGHT_MAX_G = 100_000;

@@ -3,6 +3,7 @@ import { REPLENISH_STATUS } from '@jewel/contract/dictionary';
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, products, workflows } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 export function listBrands(db: Db) {
   return db
@@ -34,11 +35,6 @@ export function listMaterials(db: Db) {
 
 export function listWorkflows(db: Db) {
   return db.select().from(workflows).orderBy(asc(workflows.id));
-}
-
-/** `%` and `_` typed by the user match themselves. */
-function likePattern(keyword: string) {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function selectProducts(db: Db) {
@@ -81,9 +77,9 @@ export async function listProducts(db: Db, query: ProductsQuery) {
     query.restock ? gte(products.replenishStatus, REPLENISH_STATUS.wanted) : undefined,
     query.keyword
       ? or(
-          ilike(products.name, likePattern(query.keyword)),
-          ilike(products.code, likePattern(query.keyword)),
-          ilike(brands.name, likePattern(query.keyword)),
+          ilike(products.name, containsPattern(query.keyword)),
+          ilike(products.code, containsPattern(query.keyword)),
+          ilike(brands.name, containsPattern(query.keyword)),
         )
       : undefined,
   ];

@@ -34,6 +34,7 @@ import {
   users,
   workflows,
 } from '../../db/schema.ts';
+import { containsPattern, prefixPattern } from '../../lib/like.ts';
 
 export type CommodityRow = typeof commodities.$inferSelect;
 export type NewCommodity = typeof commodities.$inferInsert;
@@ -213,11 +214,6 @@ export interface ListFilter {
   limit: number;
 }
 
-/** `%` and `_` typed by the user match themselves. */
-function escapeLike(keyword: string) {
-  return keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Which conditions a list query has: each shape is one prepared statement. */
 type ListShape = Omit<ListFilter, 'limit'>;
 
@@ -285,11 +281,11 @@ const listQuery = preparedQuery(
 
 /** One page, newest first: a backward walk of an (…, id) index, joined row by row, no count. */
 export function listCommodities(db: Db, filter: ListFilter) {
-  const escaped = filter.keyword ? escapeLike(filter.keyword) : '';
+  const keyword = filter.keyword ?? '';
   return listQuery(db, filter).execute({
     beforeId: filter.beforeId,
-    prefix: `${escaped}%`,
-    contains: `%${escaped.toLowerCase()}%`,
+    prefix: prefixPattern(keyword),
+    contains: containsPattern(keyword.toLowerCase()),
     recorderId: filter.recorderId,
     valuerId: filter.valuerId,
     urgentPriority: filter.urgentPriority,

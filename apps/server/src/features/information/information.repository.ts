@@ -14,6 +14,7 @@ import {
   subtotalVersions,
   users,
 } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 /*
  * The data base reads identified commodities (a final result exists: `result_flow_id` is set,
@@ -24,11 +25,6 @@ import {
 const material = sql`coalesce(${identifyFlows.identifiedMaterialId}, ${commodities.materialId})`;
 /** The middle of the price estimate: what "price" sorts by and what the average averages. */
 const midPrice = sql`((${identifyFlows.priceLow} + ${identifyFlows.priceHigh}) / 2)`;
-
-/** `%` and `_` typed by the user match themselves. */
-function likePattern(keyword: string) {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A calendar day of the shop, as the instant it starts. */
 function dayStart(day: string, timeZone: string) {
@@ -44,7 +40,7 @@ export function filterConditions(filter: InformationFilter, timeZone: string): S
     filter.product_id === undefined ? undefined : eq(commodities.productId, filter.product_id),
     filter.keyword === undefined
       ? undefined
-      : sql`lower(${commodities.productName}) like ${likePattern(filter.keyword)}`,
+      : sql`lower(${commodities.productName}) like ${containsPattern(filter.keyword.toLowerCase())}`,
     filter.material_id === undefined ? undefined : sql`${material} = ${filter.material_id}`,
     filter.state_level === undefined ? undefined : eq(identifyFlows.stateLevel, filter.state_level),
     filter.is_real === undefined ? undefined : eq(identifyFlows.isReal, filter.is_real),

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { knowledgeArticles, knowledgeArticleTranslations, knowledgeCategories, users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 export async function knowledgeShown(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ shown: users.knowledgeShow }).from(users).where(eq(users.id, userId)).limit(1);
@@ -12,11 +13,6 @@ export async function knowledgeShown(db: Db, userId: number): Promise<boolean> {
 
 export function listCategories(db: Db) {
   return db.select().from(knowledgeCategories).orderBy(asc(knowledgeCategories.sort), asc(knowledgeCategories.id));
-}
-
-/** `%` and `_` typed by the user match themselves. */
-function likePattern(keyword: string) {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const t = knowledgeArticleTranslations;
@@ -74,7 +70,7 @@ export type ArticleRow = Awaited<ReturnType<ReturnType<typeof selectArticles>['e
 /** Newest first; the keyword matches the chosen version's title or body text. */
 export async function listArticles(db: Db, lang: Lang, query: KnowledgeArticlesQuery) {
   const chosen = chosenVersions(db, lang);
-  const keyword = query.keyword ? likePattern(query.keyword) : null;
+  const keyword = query.keyword ? containsPattern(query.keyword) : null;
   const filters: (SQL | undefined)[] = [
     query.category_id ? eq(knowledgeArticles.categoryId, query.category_id) : undefined,
     keyword ? or(ilike(chosen.title, keyword), ilike(chosen.bodyText, keyword)) : undefined,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { STORED_IMAGE_NAME } from '@jewel/contract/upload';
+import { STORED_IMAGE_NAME } from '@jewel/contract/values/patterns';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,32 @@
+/** Fixed values of a commodity and its appraisal flows; no zod here, the web app imports it. */
+
+/** A commodity's photo fields, in the order the register form asks for them. */
+export const PHOTO_FIELDS = [
+  'size_pics',
+  'weight_pics',
+  'product_pics',
+  'accessory_pics',
+  'engraving_pics',
+  'inlay_pics',
+  'material_pics',
+] as const;
+export type PhotoField = (typeof PHOTO_FIELDS)[number];
+
+/** The photos a commodity must have (SPEC.md §5) and the error each one's absence answers. */
+export const REQUIRED_PHOTOS = {
+  size_pics: 'sizePhotoRequired',
+  product_pics: 'productPhotoRequired',
+  accessory_pics: 'accessoryPhotoRequired',
+} as const satisfies Partial<Record<PhotoField, string>>;
+
+/** `identify_product.valuation_priority` and `inquiry.priority`. */
+export const PRIORITY = { normal: 1, urgent: 2 } as const;
+export const PRIORITY_URGENT = PRIORITY.urgent;
+
+export const FLOW_STEPS = ['first', 'reconsideration', 'comprehensive'] as const;
+export type FlowStep = (typeof FLOW_STEPS)[number];
+/** `identify_flow.status` */
+export const FLOW_STATUS = { pending: 1, inProgress: 2, done: 3, returned: 4 } as const;
+
+/** `recycle.is_recycle`: the shop buys it (80) or the customer takes it back (90). */
+export const IS_RECYCLE = { yes: 1, no: 0 } as const;

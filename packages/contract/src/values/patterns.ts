@@ -1,0 +1,13 @@
+/** Text patterns shared by the contract's schemas and the web forms; no zod here. */
+
+/** A user's mobile number: digits and dashes, an optional leading `+`. */
+export const MOBILE_PATTERN = /^\+?[0-9][0-9-]{5,19}$/;
+/** A customer's phone number: as a mobile, spaces allowed too. */
+export const CUSTOMER_PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,19}$/;
+/** The longest text either phone pattern matches. */
+export const PHONE_MAX_LENGTH = 20;
+/** The code of a dictionary option sent as text (`accessories`, `inquiry.source`). */
+export const OPTION_CODE_PATTERN = /^[a-z_]{1,30}$/;
+/** A stored photo's random name, and the path the server serves it at. */
+export const STORED_IMAGE_NAME = /^[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
+export const STORED_IMAGE_PATH = /^\/api\/files\/[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
