@@ -1,3 +1,4 @@
+import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
 import { useQuery } from '@tanstack/react-query';
@@ -9,12 +10,7 @@ import { Page } from '../../components/page.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
 import { appraisalOptions } from '../../features/appraisal/api/appraisal-queries.ts';
-import {
-  IS_RECYCLE,
-  isCurrency,
-  parseAmount,
-  type RecycleFormValues,
-} from '../../features/appraisal/appraisal-model.ts';
+import { isCurrency, parseAmount, type RecycleFormValues } from '../../features/appraisal/appraisal-model.ts';
 import { Notice } from '../../features/appraisal/components/notice.tsx';
 import { RecycleForm } from '../../features/appraisal/components/recycle-form.tsx';
 import { priceRange, ResultCard } from '../../features/appraisal/components/result-view.tsx';

@@ -6,6 +6,8 @@
  */
 import type { AppraisalInput, AppraisalResult } from '@jewel/contract/commodity';
 import type { CURRENCIES } from '@jewel/contract/dictionary';
+import { IS_RECYCLE } from '@jewel/contract/values/commodity';
+import { METAL_WEIGHT_MAX_G, MONEY_MAX, TEXT_MAX } from '@jewel/contract/values/limits';
 
 export type Currency = (typeof CURRENCIES)[number];
 /** The contract's currencies (its list lives beside zod, so it is repeated here and checked by type). */
@@ -13,16 +15,14 @@ export const CURRENCY_CODES = ['CNY', 'USD', 'JPY'] as const satisfies readonly 
 
 /** `identify_result.is_real` */
 export const IS_REAL = { genuine: 1, fake: 2, undetermined: 3 } as const;
-/** `recycle.is_recycle` */
-export const IS_RECYCLE = { yes: 1, no: 0 } as const;
 
 /** The contract's limits (`money`, `text(…)`, `metalCalcSchema`). */
 export const LIMITS = {
-  money: 1_000_000_000,
-  weight: 100_000,
-  note: 500,
-  report: 4000,
-  reason: 500,
+  money: MONEY_MAX,
+  weight: METAL_WEIGHT_MAX_G,
+  note: TEXT_MAX.remark,
+  report: TEXT_MAX.report,
+  reason: TEXT_MAX.remark,
 } as const;
 
 export interface MetalCalcValues {

@@ -1,6 +1,8 @@
 import type { CommodityDetail, CommodityInput, EnrollInput } from '@jewel/contract/commodity';
+import { PHOTO_FIELDS, type PhotoField, PRIORITY, REQUIRED_PHOTOS } from '@jewel/contract/values/commodity';
 import { ERRORS } from '@jewel/contract/values/error-codes';
-import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/values/limits';
+import { MAX_COMMODITIES_PER_ENROLLMENT, MEASURE_MAX, TEXT_MAX } from '@jewel/contract/values/limits';
+import { CUSTOMER_PHONE_PATTERN, PHONE_MAX_LENGTH } from '@jewel/contract/values/patterns';
 
 /**
  * The register form as the device keeps it: plain values (numbers as typed), photos as
@@ -8,21 +10,8 @@ import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/values/limits';
  * functions turn it into the contract's body and check it with the contract's rules.
  */
 
-export const PHOTO_FIELDS = [
-  'size_pics',
-  'weight_pics',
-  'product_pics',
-  'accessory_pics',
-  'engraving_pics',
-  'inlay_pics',
-  'material_pics',
-] as const;
-export type PhotoField = (typeof PHOTO_FIELDS)[number];
-
 export const SIZE_UNIT_OPTIONS = ['mm', 'cm', 'm'] as const;
 export type SizeUnit = (typeof SIZE_UNIT_OPTIONS)[number];
-export const PRIORITY_NORMAL = 1;
-export const PRIORITY_URGENT = 2;
 
 export interface CommodityDraft extends Record<PhotoField, string[]> {
   /** The row's own id on this device (React key), never sent. */
@@ -74,7 +63,7 @@ export function emptyCommodity(key: string): CommodityDraft {
     accessories: [],
     engraving: '',
     remark: '',
-    priority: PRIORITY_NORMAL,
+    priority: PRIORITY.normal,
     valuer_id: null,
     size_pics: [],
     weight_pics: [],
@@ -152,30 +141,24 @@ export type FieldError = { key: string; values?: Record<string, string | number>
 /** Field path (`customer_phone`, `commodities.0.size_pics`) → its error. */
 export type FieldErrors = Record<string, FieldError>;
 
+/** The longest text of each field, the contract's (values/limits.ts). */
 export const TEXT_LIMITS = {
-  customer_name: 40,
-  customer_address: 200,
-  product_name: 120,
-  product_code: 60,
-  engraving: 200,
-  remark: 500,
+  customer_name: TEXT_MAX.personName,
+  customer_phone: PHONE_MAX_LENGTH,
+  customer_address: TEXT_MAX.address,
+  product_name: TEXT_MAX.productName,
+  product_code: TEXT_MAX.productCode,
+  engraving: TEXT_MAX.engraving,
+  remark: TEXT_MAX.remark,
 } as const;
-const MEASURE_MAX = 1_000_000;
-const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
-
-/** The required photos and the message of each (SPEC.md §5). */
-export const REQUIRED_PHOTOS = {
-  size_pics: 'sizePhotoRequired',
-  product_pics: 'productPhotoRequired',
-  accessory_pics: 'accessoryPhotoRequired',
-} as const satisfies Partial<Record<PhotoField, string>>;
 
 export function validateCustomer(customer: CustomerDraft, errors: FieldErrors = {}): FieldErrors {
   const name = customer.customer_name.trim();
   if (!name) errors.customer_name = { key: 'required', values: { field: 'customer_name' } };
-  else if (name.length > TEXT_LIMITS.customer_name) errors.customer_name = { key: 'tooLong', values: { max: 40 } };
+  else if (name.length > TEXT_LIMITS.customer_name)
+    errors.customer_name = { key: 'tooLong', values: { max: TEXT_LIMITS.customer_name } };
   if (!customer.customer_phone.trim()) errors.customer_phone = { key: 'required', values: { field: 'customer_phone' } };
-  else if (!PHONE.test(customer.customer_phone.trim())) errors.customer_phone = { key: 'phone' };
+  else if (!CUSTOMER_PHONE_PATTERN.test(customer.customer_phone.trim())) errors.customer_phone = { key: 'phone' };
   if (customer.customer_address.trim().length > TEXT_LIMITS.customer_address) {
     errors.customer_address = { key: 'tooLong', values: { max: TEXT_LIMITS.customer_address } };
   }

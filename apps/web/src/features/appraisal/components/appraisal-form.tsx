@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field.tsx';
+import { PickerField } from '../../../components/form/picker-field.tsx';
 import { Input, Selector, TextArea } from '../../../lib/antd-mobile.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
@@ -18,7 +20,7 @@ import {
   LIMITS,
   type MetalCalcResult,
 } from '../appraisal-model.ts';
-import { Field, fieldId, PickerRow } from './field.tsx';
+import { fieldId } from '../field-id.ts';
 import { MetalCalculator } from './metal-calculator.tsx';
 import '../appraisal.css';
 import { submitChecked } from '../submit-checked.ts';
@@ -51,7 +53,6 @@ export function clearAppraisalDraft(key: string) {
     // Storage unavailable: there is no draft either.
   }
 }
-type PickerName = 'material' | 'reason' | 'currency' | null;
 
 /** The state level's dictionary label is "A – very good, light wear": the code, then the words. */
 function splitLevel(label: string): { code: string; words: string } {
@@ -90,7 +91,6 @@ export function AppraisalForm({
   const { t } = useTranslation('appraisal');
   const [values, setValues] = useState(() => readDraft(draftKey, initial));
   const [errors, setErrors] = useState<Errors>({});
-  const [picker, setPicker] = useState<PickerName>(null);
   const [calculatorOpen, setCalculatorOpen] = useState(Boolean(values.metal.spot_price_per_g));
 
   const untouched = useRef(values);
@@ -188,7 +188,7 @@ export function AppraisalForm({
         <h2 className="card__title" id={`${id}-verdict-title`}>
           {t('form.verdictSection')}
         </h2>
-        <Field form={id} name="is_real" label={t('form.isReal')} error={errors.is_real} labelFor={false}>
+        <Field name="is_real" label={t('form.isReal')} error={errors.is_real} group>
           <Selector
             className="appraisal-selector appraisal-selector--verdict"
             columns={3}
@@ -200,21 +200,28 @@ export function AppraisalForm({
         </Field>
         {notGenuine ? (
           <>
-            <Field form={id} name="not_genuine_reason" label={t('form.reason')} error={errors.not_genuine_reason}>
-              <PickerRow
+            <Field
+              name="not_genuine_reason"
+              htmlFor={fieldId(id, 'not_genuine_reason')}
+              label={t('form.reason')}
+              error={errors.not_genuine_reason}
+            >
+              <PickerField
                 id={fieldId(id, 'not_genuine_reason')}
-                title={t('form.reason')}
+                label={t('form.reason')}
                 options={options.notGenuineReason}
                 value={values.not_genuine_reason}
                 placeholder={t('form.reasonPlaceholder')}
-                open={picker === 'reason'}
-                onOpen={() => setPicker('reason')}
-                onClose={() => setPicker(null)}
-                onChange={(value) => set('not_genuine_reason', value)}
+                onChange={(value) => value !== null && set('not_genuine_reason', value)}
                 invalid={Boolean(errors.not_genuine_reason)}
               />
             </Field>
-            <Field form={id} name="not_genuine_note" label={t('form.reasonNote')} error={errors.not_genuine_note}>
+            <Field
+              name="not_genuine_note"
+              htmlFor={fieldId(id, 'not_genuine_note')}
+              label={t('form.reasonNote')}
+              error={errors.not_genuine_note}
+            >
               <TextArea
                 id={fieldId(id, 'not_genuine_note')}
                 value={values.not_genuine_note}
@@ -234,12 +241,11 @@ export function AppraisalForm({
           {t('form.conditionSection')}
         </h2>
         <Field
-          form={id}
           name="state_level"
           label={t('form.stateLevel')}
           error={errors.state_level}
           hint={level ? splitLevel(level.label).words : t('form.stateLevelHint')}
-          labelFor={false}
+          group
         >
           <Selector
             className="appraisal-selector appraisal-selector--level"
@@ -253,13 +259,7 @@ export function AppraisalForm({
             onChange={([value]) => set('state_level', value ?? values.state_level)}
           />
         </Field>
-        <Field
-          form={id}
-          name="product_status"
-          label={t('form.productStatus')}
-          error={errors.product_status}
-          labelFor={false}
-        >
+        <Field name="product_status" label={t('form.productStatus')} error={errors.product_status} group>
           <Selector
             className="appraisal-selector"
             columns={2}
@@ -270,22 +270,19 @@ export function AppraisalForm({
           />
         </Field>
         <Field
-          form={id}
           name="identified_material_id"
+          htmlFor={fieldId(id, 'identified_material_id')}
           label={t('form.material')}
           error={errors.identified_material_id}
           hint={isMetal ? t('form.materialPurity', { fineness: finenessText(material?.purity) }) : undefined}
         >
-          <PickerRow
+          <PickerField
             id={fieldId(id, 'identified_material_id')}
-            title={t('form.material')}
+            label={t('form.material')}
             options={materialOptions}
             value={values.identified_material_id ?? 0}
             placeholder={t('form.choose')}
-            open={picker === 'material'}
-            onOpen={() => setPicker('material')}
-            onClose={() => setPicker(null)}
-            onChange={chooseMaterial}
+            onChange={(value) => value !== null && chooseMaterial(value)}
           />
         </Field>
       </section>
@@ -309,21 +306,23 @@ export function AppraisalForm({
         <h2 className="card__title" id={`${id}-price-title`}>
           {t('form.priceSection')}
         </h2>
-        <Field form={id} name="currency" label={t('form.currency')} error={errors.currency}>
-          <PickerRow
+        <Field name="currency" htmlFor={fieldId(id, 'currency')} label={t('form.currency')} error={errors.currency}>
+          <PickerField
             id={fieldId(id, 'currency')}
-            title={t('form.currency')}
+            label={t('form.currency')}
             options={currencyOptions}
             value={values.currency}
             placeholder={t('form.choose')}
-            open={picker === 'currency'}
-            onOpen={() => setPicker('currency')}
-            onClose={() => setPicker(null)}
-            onChange={(value) => set('currency', value)}
+            onChange={(value) => value !== null && set('currency', value)}
           />
         </Field>
         <div className="appraisal-range">
-          <Field form={id} name="price_low" label={t('form.priceLow')} error={errors.price_low}>
+          <Field
+            name="price_low"
+            htmlFor={fieldId(id, 'price_low')}
+            label={t('form.priceLow')}
+            error={errors.price_low}
+          >
             <div className="appraisal-amount">
               <Input
                 id={fieldId(id, 'price_low')}
@@ -336,7 +335,12 @@ export function AppraisalForm({
               <span className="appraisal-amount__unit">{values.currency}</span>
             </div>
           </Field>
-          <Field form={id} name="price_high" label={t('form.priceHigh')} error={errors.price_high}>
+          <Field
+            name="price_high"
+            htmlFor={fieldId(id, 'price_high')}
+            label={t('form.priceHigh')}
+            error={errors.price_high}
+          >
             <div className="appraisal-amount">
               <Input
                 id={fieldId(id, 'price_high')}
@@ -356,11 +360,11 @@ export function AppraisalForm({
           </p>
         ) : null}
         <Field
-          form={id}
           name="expected_sale_price"
+          htmlFor={fieldId(id, 'expected_sale_price')}
           label={
             <>
-              {t('form.expectedSalePrice')} <span className="appraisal-field__optional">{t('form.optional')}</span>
+              {t('form.expectedSalePrice')} <span className="appraisal-optional">{t('form.optional')}</span>
             </>
           }
           error={errors.expected_sale_price}
@@ -383,7 +387,7 @@ export function AppraisalForm({
         <h2 className="card__title" id={`${id}-report-title`}>
           {t('form.reportSection')}
         </h2>
-        <Field form={id} name="report" label={t('form.report')} error={errors.report}>
+        <Field name="report" htmlFor={fieldId(id, 'report')} label={t('form.report')} error={errors.report}>
           <TextArea
             id={fieldId(id, 'report')}
             value={values.report}

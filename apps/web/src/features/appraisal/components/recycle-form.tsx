@@ -1,5 +1,8 @@
+import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field.tsx';
+import { PickerField } from '../../../components/form/picker-field.tsx';
 import { Input, Selector } from '../../../lib/antd-mobile.ts';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
 import {
@@ -7,13 +10,12 @@ import {
   type Currency,
   checkRecycle,
   type FieldProblem,
-  IS_RECYCLE,
   LIMITS,
   RECYCLE_FIELDS,
   type RecycleField,
   type RecycleFormValues,
 } from '../appraisal-model.ts';
-import { Field, fieldId, PickerRow } from './field.tsx';
+import { fieldId } from '../field-id.ts';
 import '../appraisal.css';
 import { submitChecked } from '../submit-checked.ts';
 
@@ -43,7 +45,6 @@ export function RecycleForm({
   const { t } = useTranslation('appraisal');
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
-  const [choosingCurrency, setChoosingCurrency] = useState(false);
 
   const set = <K extends keyof RecycleFormValues>(name: K, value: RecycleFormValues[K]) => {
     const next = { ...values, [name]: value };
@@ -89,7 +90,7 @@ export function RecycleForm({
         <h2 className="card__title" id={`${id}-title`}>
           {t('recycle.decision')}
         </h2>
-        <Field form={id} name="is_recycle" label={t('recycle.isRecycle')} error={errors.is_recycle} labelFor={false}>
+        <Field name="is_recycle" label={t('recycle.isRecycle')} error={errors.is_recycle} group>
           <Selector
             className="appraisal-selector appraisal-selector--recycle"
             columns={2}
@@ -101,20 +102,23 @@ export function RecycleForm({
         </Field>
         {values.is_recycle === IS_RECYCLE.yes ? (
           <>
-            <Field form={id} name="currency" label={t('form.currency')} error={errors.currency}>
-              <PickerRow
+            <Field name="currency" htmlFor={fieldId(id, 'currency')} label={t('form.currency')} error={errors.currency}>
+              <PickerField
                 id={fieldId(id, 'currency')}
-                title={t('form.currency')}
+                label={t('form.currency')}
                 options={currencyOptions}
                 value={values.currency}
                 placeholder={t('form.choose')}
-                open={choosingCurrency}
-                onOpen={() => setChoosingCurrency(true)}
-                onClose={() => setChoosingCurrency(false)}
-                onChange={(value) => set('currency', value)}
+                onChange={(value) => value !== null && set('currency', value)}
               />
             </Field>
-            <Field form={id} name="price" label={t('recycle.price')} error={errors.price} hint={estimate}>
+            <Field
+              name="price"
+              htmlFor={fieldId(id, 'price')}
+              label={t('recycle.price')}
+              error={errors.price}
+              hint={estimate}
+            >
               <div className="appraisal-amount">
                 <Input
                   id={fieldId(id, 'price')}
