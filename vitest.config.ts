@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { routeTable } from './apps/web/route-table-plugin.ts';
 
 export default defineConfig({
   test: {
@@ -12,6 +13,8 @@ export default defineConfig({
         },
       },
       {
+        // The web app's API routes come from the build's virtual module (apps/web/route-table-plugin.ts).
+        plugins: [routeTable()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
@@ -19,6 +22,7 @@ export default defineConfig({
       },
       {
         // Component tests: React in happy-dom with Testing Library (no server, no browser).
+        plugins: [routeTable()],
         test: {
           name: 'web-components',
           include: ['apps/web/src/**/*.test.tsx'],
