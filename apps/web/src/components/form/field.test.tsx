@@ -24,7 +24,7 @@ describe('Field', () => {
   it('shows no error text while the field is fine', () => {
     renderWithTexts(
       <Field name="remark" label="Remark" htmlFor="remark-input">
-        <Input id="remark-input" {...invalidProps('remark', undefined)} />
+        <input id="remark-input" {...invalidProps('remark', undefined)} />
       </Field>,
     );
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,7 +1,8 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { Input, Selector, TextArea } from '../../../lib/antd-mobile.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
@@ -23,15 +24,13 @@ import {
 import { fieldId } from '../field-id.ts';
 import { MetalCalculator } from './metal-calculator.tsx';
 import '../appraisal.css';
-import { submitChecked } from '../submit-checked.ts';
+import { problemTexts, refusalTexts } from '../problem-texts.ts';
 
 export interface MaterialOption {
   id: number;
   name: string;
   purity: number | null;
 }
-
-type Errors = Partial<Record<AppraisalField, string>>;
 
 const DRAFT_PREFIX = 'jewel-appraisal-draft:';
 
@@ -89,8 +88,19 @@ export function AppraisalForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('appraisal');
-  const [values, setValues] = useState(() => readDraft(draftKey, initial));
-  const [errors, setErrors] = useState<Errors>({});
+  const problemText = (field: AppraisalField, problem: FieldProblem, currency: Currency) => {
+    const max = field === 'report' ? LIMITS.report : field === 'not_genuine_note' ? LIMITS.note : LIMITS.money;
+    return t(`errors.${problem}`, { max, digits: currency === 'JPY' ? 0 : 2 });
+  };
+  const { values, setValues, errors, clearErrors, ...form } = useForm({
+    initial: () => readDraft(draftKey, initial),
+    check: (entered: AppraisalFormValues) =>
+      problemTexts(APPRAISAL_FIELDS, checkAppraisal(entered), (field, problem) =>
+        problemText(field, problem, entered.currency),
+      ),
+    refusal: (error, entered) =>
+      refusalTexts(error, APPRAISAL_FIELDS, (field, problem) => problemText(field, problem, entered.currency)),
+  });
   const [calculatorOpen, setCalculatorOpen] = useState(Boolean(values.metal.spot_price_per_g));
 
   const untouched = useRef(values);
@@ -109,42 +119,17 @@ export function AppraisalForm({
   const notGenuine = values.is_real !== null && values.is_real !== IS_REAL.genuine;
   const level = options.stateLevel.find((option) => option.value === values.state_level);
 
-  const set = <K extends keyof AppraisalFormValues>(name: K, value: AppraisalFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    // A changed value takes its error away, and those it caused elsewhere (the range, the reason).
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[name as AppraisalField];
-      if (name === 'is_real') delete next.not_genuine_reason;
-      if (name === 'price_low' || name === 'currency') delete next.price_high;
-      if (name === 'currency') {
-        delete next.price_low;
-        delete next.expected_sale_price;
-      }
-      if (name === 'metal') delete next.metal_calc;
-      return next;
-    });
+  // A changed value takes its error away, and those it caused elsewhere (the range, the reason).
+  const alsoClears: Partial<Record<keyof AppraisalFormValues, AppraisalField[]>> = {
+    is_real: ['not_genuine_reason'],
+    price_low: ['price_high'],
+    currency: ['price_high', 'price_low', 'expected_sale_price'],
+    metal: ['metal_calc'],
   };
+  const set = <K extends keyof AppraisalFormValues>(name: K, value: AppraisalFormValues[K]) =>
+    form.set(name, value, ...(alsoClears[name] ?? []));
 
-  const problemText = (field: AppraisalField, problem: FieldProblem) => {
-    const max = field === 'report' ? LIMITS.report : field === 'not_genuine_note' ? LIMITS.note : LIMITS.money;
-    return t(`errors.${problem}`, { max, digits: values.currency === 'JPY' ? 0 : 2 });
-  };
-
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const first = APPRAISAL_FIELDS.find((field) => found[field]);
-    if (first) {
-      document
-        .querySelector(`#${CSS.escape(id)} [data-field="${first}"]`)
-        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    }
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await submitChecked(APPRAISAL_FIELDS, checkAppraisal(values), problemText, showErrors, () => onSubmit(values));
-  }
+  const submit = form.handleSubmit(onSubmit, () => document.getElementById(id));
 
   const chooseMaterial = (materialId: number) => {
     const next = materials.find((candidate) => candidate.id === materialId) ?? null;
@@ -159,13 +144,7 @@ export function AppraisalForm({
   const useMetal = (result: MetalCalcResult) => {
     const text = amountText(result.value, result.currency);
     setValues((current) => ({ ...current, currency: result.currency, price_low: text, price_high: text }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next.price_low;
-      delete next.price_high;
-      delete next.metal_calc;
-      return next;
-    });
+    clearErrors('price_low', 'price_high', 'metal_calc');
   };
 
   const currencyOptions: Option<Currency>[] = (

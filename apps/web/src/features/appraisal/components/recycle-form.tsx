@@ -1,8 +1,8 @@
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { Input, Selector } from '../../../lib/antd-mobile.ts';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
 import {
@@ -12,14 +12,11 @@ import {
   type FieldProblem,
   LIMITS,
   RECYCLE_FIELDS,
-  type RecycleField,
   type RecycleFormValues,
 } from '../appraisal-model.ts';
 import { fieldId } from '../field-id.ts';
 import '../appraisal.css';
-import { submitChecked } from '../submit-checked.ts';
-
-type Errors = Partial<Record<RecycleField, string>>;
+import { problemTexts, refusalTexts } from '../problem-texts.ts';
 
 /**
  * The customer's decision (`recycleSchema`): the shop buys the item (a price in a currency; JPY in
@@ -43,34 +40,23 @@ export function RecycleForm({
   onChange?: (values: RecycleFormValues) => void;
 }) {
   const { t } = useTranslation('appraisal');
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const text = (problem: FieldProblem, currency: Currency) =>
+    t(`errors.${problem}`, { max: LIMITS.money, digits: currency === 'JPY' ? 0 : 2 });
+  const { values, errors, ...form } = useForm({
+    initial,
+    check: (entered: RecycleFormValues) =>
+      problemTexts(RECYCLE_FIELDS, checkRecycle(entered), (_field, problem) => text(problem, entered.currency)),
+    refusal: (error, entered) =>
+      refusalTexts(error, RECYCLE_FIELDS, (_field, problem) => text(problem, entered.currency)),
+  });
 
+  // A changed choice or currency takes the price's error away too.
   const set = <K extends keyof RecycleFormValues>(name: K, value: RecycleFormValues[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    onChange?.(next);
-    setErrors((current) => {
-      const rest = { ...current };
-      delete rest[name as RecycleField];
-      if (name === 'currency' || name === 'is_recycle') delete rest.price;
-      return rest;
-    });
+    form.set(name, value, ...(name === 'currency' || name === 'is_recycle' ? ['price'] : []));
+    onChange?.({ ...values, [name]: value });
   };
 
-  const text = (problem: FieldProblem) =>
-    t(`errors.${problem}`, { max: LIMITS.money, digits: values.currency === 'JPY' ? 0 : 2 });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await submitChecked(
-      RECYCLE_FIELDS,
-      checkRecycle(values),
-      (_field, problem) => text(problem),
-      setErrors,
-      () => onSubmit(values),
-    );
-  }
+  const submit = form.handleSubmit(onSubmit, () => document.getElementById(id));
 
   const currencyOptions: Option<Currency>[] = (
     options.currency.length ? options.currency : CURRENCY_CODES.map((code) => ({ value: code, label: code }))
