@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Field, invalidProps } from '../../components/form/field.tsx';
+import { useForm } from '../../components/form/use-form.ts';
 import { Page } from '../../components/page.tsx';
 import { StaffOnly, useIsGuest } from '../../components/staff-only.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
@@ -11,38 +13,27 @@ import { Button, Input } from '../../lib/antd-mobile.ts';
 import { successToast } from '../../lib/toast.ts';
 import '../../features/information/information.css';
 
-const NAME_MAX = 60;
-
 /** "Add subtotal": a name for the data base's current filter, shown in words; confirming computes the first version. */
 export default function SubtotalCreateRoute() {
   const { t } = useTranslation('information');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const filter = filterFromSearch(search);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateSubtotal();
   const guest = useIsGuest();
+  const { values, set, errors, handleSubmit } = useForm({
+    initial: { name: '' },
+    check: ({ name }) => ({ name: name.trim() ? undefined : t('create.nameRequired') }),
+  });
 
-  const submit = () => {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(t('create.nameRequired'));
-      return;
-    }
-    create.mutate(
-      { name: trimmed, filter },
-      {
-        onSuccess: (subtotal) => {
-          successToast(t('create.created'));
-          navigate(withQuery(paths.subtotalDetail, { id: subtotal.id }), { replace: true });
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(async ({ name }) => {
+    const subtotal = await create.mutateAsync({ name: name.trim(), filter });
+    successToast(t('create.created'));
+    navigate(withQuery(paths.subtotalDetail, { id: subtotal.id }), { replace: true });
+  });
 
   const footer = guest ? undefined : (
-    <Button block color="primary" size="large" loading={create.isPending} onClick={submit}>
+    <Button block color="primary" size="large" loading={create.isPending} onClick={() => submit()}>
       {t('create.submit')}
     </Button>
   );
@@ -50,36 +41,20 @@ export default function SubtotalCreateRoute() {
   return (
     <Page footer={footer}>
       <StaffOnly title={t('guest.title')} description={t('guest.description')}>
-        <form
-          className="info-create"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form className="info-create" onSubmit={submit}>
           <section className="card">
-            <label className="card__title" htmlFor="subtotal-name">
-              {t('create.name')}
-            </label>
-            <Input
-              id="subtotal-name"
-              value={name}
-              maxLength={NAME_MAX}
-              clearable
-              placeholder={t('create.namePlaceholder')}
-              onChange={(value) => {
-                setName(value);
-                setError(null);
-              }}
-              onEnterPress={submit}
-              aria-invalid={error !== null}
-              aria-describedby={error ? 'subtotal-name-error' : undefined}
-            />
-            {error ? (
-              <p id="subtotal-name-error" className="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <Field name="name" label={t('create.name')} htmlFor="subtotal-name" error={errors.name} stacked>
+              <Input
+                id="subtotal-name"
+                value={values.name}
+                maxLength={TEXT_MAX.subtotalName}
+                clearable
+                placeholder={t('create.namePlaceholder')}
+                onChange={(value) => set('name', value)}
+                onEnterPress={() => submit()}
+                {...invalidProps('name', errors.name)}
+              />
+            </Field>
           </section>
           <section className="card">
             <h2 className="card__title">{t('create.filter')}</h2>
