@@ -5,6 +5,7 @@ import { INT_MAX, idSchema, text, timestamp, whenValid } from './input.ts';
 import { defineRoute } from './route.ts';
 import { FLOW_STEPS, IS_RECYCLE, PRIORITY, REQUIRED_PHOTOS } from './values/commodity.ts';
 import { COMMODITY_ACTIONS, COMMODITY_LIST_TABS, COMMODITY_STATUS_VALUES } from './values/commodity-status.ts';
+import { isWholeCurrency } from './values/dictionary.ts';
 import { IS_REAL } from './values/information.ts';
 import {
   MAX_COMMODITIES_PER_ENROLLMENT,
@@ -141,7 +142,7 @@ export const appraisalInputSchema = versioned
       if (value.is_real !== IS_REAL.genuine && !value.not_genuine_reason) {
         ctx.addIssue({ code: 'custom', path: ['not_genuine_reason'], message: 'notGenuineReasonRequired' });
       }
-      if (value.currency === 'JPY') {
+      if (isWholeCurrency(value.currency)) {
         for (const field of ['price_low', 'price_high', 'expected_sale_price'] as const) {
           const amount = value[field];
           if (amount !== null && !Number.isInteger(amount)) {
@@ -335,7 +336,12 @@ export const recycleSchema = versioned
       if (value.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'recyclePriceRequired' });
       if (value.currency === null)
         ctx.addIssue({ code: 'custom', path: ['currency'], message: 'recyclePriceRequired' });
-      if (value.currency === 'JPY' && value.price !== null && !Number.isInteger(value.price)) {
+      if (
+        value.currency !== null &&
+        isWholeCurrency(value.currency) &&
+        value.price !== null &&
+        !Number.isInteger(value.price)
+      ) {
         ctx.addIssue({ code: 'custom', path: ['price'], message: 'wholeCurrencyRequired' });
       }
     },

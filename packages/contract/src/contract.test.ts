@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath } from './route.ts';
 import { routes } from './routes.ts';
+import { fillPath } from './values/api-path.ts';
 import { ERROR_NAMES, ERRORS } from './values/error-codes.ts';
 import { LANG_HEADER, LANGS, langFromHeader } from './values/i18n.ts';
 

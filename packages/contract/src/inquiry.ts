@@ -4,6 +4,7 @@ import { CURRENCIES } from './dictionary.ts';
 import { idSchema, text, whenValid } from './input.ts';
 import { defineRoute } from './route.ts';
 import { PRIORITY } from './values/commodity.ts';
+import { isWholeCurrency } from './values/dictionary.ts';
 import { INQUIRY_STATUS } from './values/inquiry-status.ts';
 import { MAX_PHOTOS_PER_FIELD, MONEY_MAX, TEXT_MAX } from './values/limits.ts';
 import { OPTION_CODE_PATTERN, STORED_IMAGE_PATH } from './values/patterns.ts';
@@ -41,7 +42,7 @@ export const estimateSchema = z
       if (value.price_high < value.price_low) {
         ctx.addIssue({ code: 'custom', path: ['price_high'], message: 'priceRangeInvalid' });
       }
-      if (value.currency === 'JPY') {
+      if (isWholeCurrency(value.currency)) {
         for (const field of ['price_low', 'price_high'] as const) {
           if (!Number.isInteger(value[field])) {
             ctx.addIssue({ code: 'custom', path: [field], message: 'wholeCurrencyRequired' });

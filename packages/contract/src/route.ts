@@ -25,8 +25,3 @@ export interface RouteDef {
 export function defineRoute<const T extends RouteDef>(route: T): T {
   return route;
 }
-
-/** `/api/brand/:id/types` + `{ id: 3 }` → `/api/brand/3/types` */
-export function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([a-zA-Z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}

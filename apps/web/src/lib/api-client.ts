@@ -1,32 +1,14 @@
 import type { SessionTokens } from '@jewel/contract/auth';
-import { fillPath, type RouteDef } from '@jewel/contract/route';
+import type { RouteDef } from '@jewel/contract/route';
 import type { UploadedImage } from '@jewel/contract/upload';
+import { fillPath } from '@jewel/contract/values/api-path';
 import { LANG_HEADER, type Lang } from '@jewel/contract/values/i18n';
 import type { z } from 'zod';
 import { API_BASE, REQUEST_TIMEOUT_MS, TRANSPORT_TIMEOUT_MS } from '../config/env.ts';
+import { ApiError, TRANSPORT_ERRORS } from './api-error.ts';
 import { i18next } from './i18n.ts';
 import { routes } from './routes.ts';
 import { toast } from './toast.ts';
-
-/** Codes the client itself gives to failures that never reached an answer (SPEC.md §8). */
-export const TRANSPORT_ERRORS = {
-  timeout: 5,
-  network: 5,
-  abort: 600003,
-  uploadNetwork: 602001,
-  uploadFile: 602002,
-} as const;
-
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly status = 0,
-    readonly data: unknown = null,
-  ) {
-    super(message);
-  }
-}
 
 /** What the client needs from the session, given by the app at start-up (lib does not import features). */
 export interface SessionBridge {

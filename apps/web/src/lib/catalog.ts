@@ -1,19 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './api-client.ts';
+import { catalogKeys } from './query-keys.ts';
 import { routes } from './routes.ts';
 
-/**
+/*
  * The catalog's lookup lists (brands, a brand's types, categories, materials, workflows) and the
- * valuers, shared by every screen that picks from them: one query each under `['catalog', …]`.
+ * valuers, shared by every screen that picks from them: one query each under `catalogKeys`.
  */
-export const catalogKeys = {
-  brands: () => ['catalog', 'brands'] as const,
-  brandTypes: (brandId: number) => ['catalog', 'brands', brandId, 'types'] as const,
-  categories: () => ['catalog', 'categories'] as const,
-  materials: () => ['catalog', 'materials'] as const,
-  workflows: () => ['catalog', 'workflows'] as const,
-  valuers: () => ['catalog', 'valuers'] as const,
-};
 
 const LOOKUP_STALE_MS = 10 * 60_000;
 
@@ -70,7 +63,7 @@ export function valuersOptions() {
 /** A brand's catalog products, for picking one by name. */
 export function brandProductsOptions(brandId: number | null) {
   return queryOptions({
-    queryKey: ['catalog', 'products', 'brand', brandId ?? 0] as const,
+    queryKey: catalogKeys.brandProducts(brandId ?? 0),
     queryFn: ({ signal }) =>
       call(routes.products, { query: { brand_id: brandId ?? undefined } }, { signal, hideErrorToast: true }),
     enabled: brandId !== null,

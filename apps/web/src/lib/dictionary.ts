@@ -1,6 +1,7 @@
 import type { DictionaryOption } from '@jewel/contract/dictionary';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client.ts';
+import { dictionaryKey } from './query-keys.ts';
 import { routes } from './routes.ts';
 
 /**
@@ -9,7 +10,7 @@ import { routes } from './routes.ts';
  */
 export function dictionaryQuery() {
   return queryOptions({
-    queryKey: ['dictionary'] as const,
+    queryKey: dictionaryKey(),
     queryFn: ({ signal }) => call(routes.dictionary, {}, { signal, hideErrorToast: true }),
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS } from '../config/env.ts';
-import { ApiError, TRANSPORT_ERRORS } from './api-client.ts';
+import { ApiError, TRANSPORT_ERRORS } from './api-error.ts';
 
 /** A refusal (4xx) will not change on retry; network trouble and 5xx may. */
 function worthRetrying(error: unknown): boolean {

@@ -11,6 +11,11 @@ export const PHOTO_FIELDS = [
   'material_pics',
 ] as const;
 export type PhotoField = (typeof PHOTO_FIELDS)[number];
+/** The order a commodity's photos are shown in: the product first, then as registered. */
+export const SHOWN_PHOTO_FIELDS: readonly PhotoField[] = [
+  'product_pics',
+  ...PHOTO_FIELDS.filter((field) => field !== 'product_pics'),
+];
 
 /** The photos a commodity must have (SPEC.md §5) and the error each one's absence answers. */
 export const REQUIRED_PHOTOS = {

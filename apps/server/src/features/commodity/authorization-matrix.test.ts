@@ -1,5 +1,5 @@
-import { fillPath } from '@jewel/contract/route';
 import { type RouteName, routes } from '@jewel/contract/routes';
+import { fillPath } from '@jewel/contract/values/api-path';
 import { COMMODITY_ACTIONS, type CommodityAction } from '@jewel/contract/values/commodity-status';
 import { asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

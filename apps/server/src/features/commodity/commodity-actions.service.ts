@@ -9,6 +9,7 @@ import {
   type recycleSchema,
   type returnSchema,
 } from '@jewel/contract/commodity';
+import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import {
   COMMODITY_STATUS,
   type CommodityAction,
@@ -18,6 +19,7 @@ import {
   verdictsAgree,
 } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
+import { IS_REAL } from '@jewel/contract/values/information';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -155,7 +157,7 @@ function flowVerdict(body: AppraisalBody) {
   return {
     identifiedMaterialId: body.identified_material_id,
     isReal: body.is_real,
-    notGenuineReason: body.is_real === 1 ? null : body.not_genuine_reason,
+    notGenuineReason: body.is_real === IS_REAL.genuine ? null : body.not_genuine_reason,
     notGenuineNote: body.not_genuine_note,
     stateLevel: body.state_level,
     productStatus: body.product_status,
@@ -527,7 +529,7 @@ export function recycle(
   body: z.output<typeof recycleSchema>,
 ) {
   return run(app, viewer, lang, id, 'recycle', body.version, async () => {
-    const bought = body.is_recycle === 1;
+    const bought = body.is_recycle === IS_RECYCLE.yes;
     const price = bought ? body.price : null;
     const currency = bought ? body.currency : null;
     return {

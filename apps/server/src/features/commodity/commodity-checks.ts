@@ -1,4 +1,5 @@
 import type { commodityInputSchema } from '@jewel/contract/commodity';
+import { PHOTO_FIELDS } from '@jewel/contract/values/commodity';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,16 +7,6 @@ import { storedName, uploadOwners } from '../upload/upload.repository.ts';
 import * as repo from './commodity.repository.ts';
 
 export type CommodityFields = Omit<z.output<typeof commodityInputSchema>, 'valuer_id'> & { valuer_id?: number | null };
-
-const PHOTO_FIELDS = [
-  'size_pics',
-  'weight_pics',
-  'product_pics',
-  'accessory_pics',
-  'engraving_pics',
-  'inlay_pics',
-  'material_pics',
-] as const;
 
 /** A refusal naming the field, shaped like the schema validation's. */
 export function invalidField(field: string): AppError {

@@ -8,6 +8,7 @@ import {
   FLOW_STATUS,
 } from '@jewel/contract/commodity';
 import { idSchema } from '@jewel/contract/input';
+import { PRIORITY_URGENT } from '@jewel/contract/values/commodity';
 import { COMMODITY_LIST_TABS, COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance } from 'fastify';
@@ -78,7 +79,7 @@ export function list(db: Db, viewer: repo.Viewer, query: ListQuery): Promise<Pag
       keyword: query.keyword || null,
       recorderId: mine && viewer.roleCode === 'recorder' ? viewer.userId : null,
       valuerId: mine && viewer.roleCode === 'valuers' ? viewer.userId : null,
-      urgentPriority: query.urgent === 1 ? 2 : null,
+      urgentPriority: query.urgent === 1 ? PRIORITY_URGENT : null,
       viewer,
       queueOf: null,
     },

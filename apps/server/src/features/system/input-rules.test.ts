@@ -4,7 +4,7 @@
  * inputs a fuzzer found answering 500 (issue 10).
  */
 import net from 'node:net';
-import { fillPath } from '@jewel/contract/route';
+import { fillPath } from '@jewel/contract/values/api-path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

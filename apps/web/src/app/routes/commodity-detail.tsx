@@ -1,4 +1,5 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
+import { SHOWN_PHOTO_FIELDS } from '@jewel/contract/values/commodity';
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,22 +23,12 @@ import {
 import { Section } from '../../features/commodity/components/field-list.tsx';
 import { ReassessPopup } from '../../features/commodity/components/reassess-popup.tsx';
 
-const PHOTO_FIELDS = [
-  'product_pics',
-  'size_pics',
-  'weight_pics',
-  'accessory_pics',
-  'engraving_pics',
-  'inlay_pics',
-  'material_pics',
-] as const;
-
 const PHOTOS_PER_ROW = 4;
 
 /** Each kind of photo in its own grid; a tap opens the viewer (zoom 1–4). */
 function PhotosSection({ detail }: { detail: CommodityDetail }) {
   const { t } = useTranslation('commodity');
-  const fields = PHOTO_FIELDS.filter((field) => detail[field].length > 0);
+  const fields = SHOWN_PHOTO_FIELDS.filter((field) => detail[field].length > 0);
   if (fields.length === 0) return null;
   return (
     <Section title={t('enroll:sections.photos')}>

@@ -24,8 +24,9 @@ import {
   validateCustomer,
 } from '../../features/enroll/enroll-model.ts';
 import { focusFirstError, withoutErrors } from '../../features/enroll/form-errors.ts';
-import { ApiError, call } from '../../lib/api-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { call } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { commodityChanged } from '../../lib/commodity-cache.ts';
 import { routes } from '../../lib/routes.ts';
 import { successToast, toast } from '../../lib/toast.ts';
 import '../../features/enroll/enroll.css';
@@ -66,13 +67,7 @@ function UpdateForm({ detail }: { detail: CommodityDetail }) {
   const save = useMutation({
     mutationFn: (body: Parameters<typeof call<typeof routes.commodityUpdate>>[1]['body']) =>
       call(routes.commodityUpdate, { params: { id: detail.id }, body }, { hideErrorToast: true }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(['commodity', detail.id], saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['commodity', detail.id] }),
-        queryClient.invalidateQueries({ queryKey: ['commodities'] }),
-      ]);
-    },
+    onSuccess: (saved) => commodityChanged(saved),
   });
 
   const submit = async () => {

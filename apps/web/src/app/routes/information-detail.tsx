@@ -8,13 +8,14 @@ import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
 import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
-import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
 import { informationDetailOptions } from '../../features/information/api/information-queries.ts';
 import { priceRange, RecycleText, VerdictTags } from '../../features/information/components/information-card.tsx';
 import { useLookups } from '../../features/information/use-lookups.ts';
 import { useDictionaryOptions } from '../../lib/dictionary.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { isMissing } from '../../lib/is-api-error.ts';
 import '../../features/information/information.css';
 
 /** One row of the data base: the final result's facts, and the way to the commodity itself. */

@@ -6,7 +6,7 @@ import { EmptyState, LoadError, LoadingRows } from '../../components/state-views
 import { knowledgeArticleOptions } from '../../features/knowledge/api/knowledge-queries.ts';
 import { ArticleView } from '../../features/knowledge/components/article-view.tsx';
 import { KnowledgeGate } from '../../features/knowledge/components/knowledge-gate.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { isMissing } from '../../lib/is-api-error.ts';
 import '../../features/knowledge/knowledge.css';
 
 /** One knowledge article (`?id=`). */
@@ -25,7 +25,7 @@ export default function KnowDetailRoute() {
 function ArticleDetail({ id }: { id: number }) {
   const { t } = useTranslation('knowledge');
   const query = useQuery(knowledgeArticleOptions(id));
-  const missing = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404);
+  const missing = !Number.isInteger(id) || id <= 0 || isMissing(query.error);
   if (missing) return <EmptyState title={t('detail.missing')} description={t('detail.missingHint')} />;
   if (query.isPending) return <LoadingRows rows={8} />;
   if (query.isError) return <LoadError onRetry={() => query.refetch()} />;

@@ -1,4 +1,3 @@
-import { ERRORS } from '@jewel/contract/values/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +5,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { paths } from '../../config/paths.ts';
-import { notificationDetailOptions, notificationKeys } from '../../features/notification/api/notification-queries.ts';
+import { notificationDetailOptions } from '../../features/notification/api/notification-queries.ts';
 import { NotificationArticle } from '../../features/notification/components/notification-article.tsx';
 import { Button, ErrorBlock } from '../../lib/antd-mobile.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { isMissing } from '../../lib/is-api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { notificationKeys } from '../../lib/query-keys.ts';
 
 const MAX_ID = 2 ** 31 - 1;
 
@@ -23,10 +23,6 @@ function parseId(value: string | null): number | null {
 /** Only a path of this app: a notification's link opens a screen here, never another site. */
 function inAppPath(link: string | null): string | null {
   return link?.startsWith('/') && !link.startsWith('//') ? link : null;
-}
-
-function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === ERRORS.notFound.code || error.code === ERRORS.validation.code);
 }
 
 /** One notification; opening it marks it read, so the lists and the unread badge are refreshed. */

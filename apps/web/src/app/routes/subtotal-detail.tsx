@@ -6,12 +6,13 @@ import { Page } from '../../components/page.tsx';
 import { StaffOnly, useIsGuest } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
-import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
+import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { subtotalOptions, useRecomputeSubtotal } from '../../features/information/api/information-queries.ts';
 import { FilterWords } from '../../features/information/components/filter-words.tsx';
 import { VersionFigures } from '../../features/information/components/version-figures.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { isMissing } from '../../lib/is-api-error.ts';
 import { successToast } from '../../lib/toast.ts';
 import '../../features/information/information.css';
 

@@ -1,5 +1,5 @@
-import type { RoleCode } from '@jewel/contract/roles';
 import { TEMPORARY_LINK_DEFAULT_HOURS } from '@jewel/contract/values/limits';
+import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,6 @@ import { queryClient } from '../../lib/query-client.ts';
 import { routes } from '../../lib/routes.ts';
 import '../../features/temporary/temporary.css';
 
-const ROLES: RoleCode[] = ['recorder', 'valuers'];
 const VALIDITY_HOURS = [1, TEMPORARY_LINK_DEFAULT_HOURS, 3 * 24, 7 * 24];
 
 /** Create a guest link for a role and a validity, then share it as a QR code or an address. */
@@ -49,7 +48,7 @@ export default function TemporaryLinkRoute() {
               columns={2}
               value={[values.role]}
               onChange={(value) => value[0] && set('role', value[0])}
-              options={ROLES.map((code) => ({
+              options={ROLE_CODES.map((code) => ({
                 value: code,
                 label: t(`role.${code}`),
                 description: t(`link.roleHint.${code}`),

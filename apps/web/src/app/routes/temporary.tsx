@@ -1,12 +1,11 @@
-import type { RoleCode } from '@jewel/contract/roles';
-import { ERRORS } from '@jewel/contract/values/error-codes';
+import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { useEnterAsGuest } from '../../features/auth/api/auth-mutations.ts';
 import { GuestEntry } from '../../features/temporary/components/guest-entry.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/is-api-error.ts';
 import { toast } from '../../lib/toast.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,7 +18,7 @@ export default function TemporaryRoute() {
   const enter = useEnterAsGuest();
   const id = search.get('id') ?? '';
   const roleParam = search.get('role');
-  const role: RoleCode | null = roleParam === 'recorder' || roleParam === 'valuers' ? roleParam : null;
+  const role: RoleCode | null = ROLE_CODES.find((code) => code === roleParam) ?? null;
 
   // Without a well-formed id there is no link to use.
   if (!UUID.test(id)) return <Navigate to={paths.temporaryExpire} replace />;
@@ -31,7 +30,7 @@ export default function TemporaryRoute() {
         // The guest session replaces whatever session was there (signIn in useEnterAsGuest).
         onSuccess: () => navigate(paths.home, { replace: true }),
         onError: (error) => {
-          if (error instanceof ApiError && error.code === ERRORS.temporaryLinkInvalid.code) {
+          if (isApiError(error, 'temporaryLinkInvalid')) {
             navigate(paths.temporaryExpire, { replace: true });
           } else {
             toast(error.message || t('errors:request'));

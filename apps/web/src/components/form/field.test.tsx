@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { renderWithTexts } from '../../test/render.tsx';
 import { Field, invalidProps } from './field.tsx';
 import { PickerField } from './picker-field.tsx';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 /** Field name → what is wrong with it, in words. */
 export type FieldErrors<N extends string = string> = Partial<Record<N, string>>;

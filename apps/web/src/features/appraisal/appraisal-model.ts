@@ -5,18 +5,14 @@
  * and the same error names, so that a client-side message and a server refusal read alike.
  */
 import type { AppraisalInput, AppraisalResult } from '@jewel/contract/commodity';
-import type { CURRENCIES } from '@jewel/contract/dictionary';
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
+import { CURRENCIES, isWholeCurrency } from '@jewel/contract/values/dictionary';
+import { IS_REAL } from '@jewel/contract/values/information';
 import { METAL_WEIGHT_MAX_G, MONEY_MAX, TEXT_MAX } from '@jewel/contract/values/limits';
 
 export type Currency = (typeof CURRENCIES)[number];
-/** The contract's currencies (its list lives beside zod, so it is repeated here and checked by type). */
-export const CURRENCY_CODES = ['CNY', 'USD', 'JPY'] as const satisfies readonly Currency[];
 
-/** `identify_result.is_real` */
-export const IS_REAL = { genuine: 1, fake: 2, undetermined: 3 } as const;
-
-/** The contract's limits (`money`, `text(…)`, `metalCalcSchema`). */
+/** The contract's limits of the forms' fields (`money`, `text(…)`, `metalCalcSchema`). */
 export const LIMITS = {
   money: MONEY_MAX,
   weight: METAL_WEIGHT_MAX_G,
@@ -101,12 +97,12 @@ export type FieldProblem =
 export type FieldProblems<F extends string = AppraisalField> = Partial<Record<F, FieldProblem>>;
 
 export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
-/** Decimals a currency is written with: JPY none (the contract refuses fractions of a yen). */
+/** Decimals a currency is written with: none for a whole currency (yen), else 2. */
 export function currencyDigits(currency: Currency): number {
-  return currency === 'JPY' ? 0 : 2;
+  return isWholeCurrency(currency) ? 0 : 2;
 }
 
 /** Full-width digits and separators (a Japanese or Chinese keyboard) read as ASCII; grouping commas dropped. */
@@ -135,7 +131,7 @@ export function moneyProblem(text: string, currency: Currency, optional = false)
   const amount = parseAmount(text);
   if (amount === null) return 'notANumber';
   if (amount > LIMITS.money) return 'tooLarge';
-  if (currency === 'JPY' && !Number.isInteger(amount)) return 'wholeCurrencyRequired';
+  if (isWholeCurrency(currency) && !Number.isInteger(amount)) return 'wholeCurrencyRequired';
   if (decimalsOf(text) > currencyDigits(currency)) return 'tooManyDecimals';
   return null;
 }

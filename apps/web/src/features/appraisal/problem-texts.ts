@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../components/form/use-form.ts';
-import type { ApiError } from '../../lib/api-client.ts';
+import type { ApiError } from '../../lib/api-error.ts';
 import { type FieldProblem, problemsFromRefusal } from './appraisal-model.ts';
 
 /** The problems the form's checks found, in words, in the order of `fields` (the form's on screen). */

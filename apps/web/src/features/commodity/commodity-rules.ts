@@ -1,14 +1,8 @@
+import { PRIORITY } from '@jewel/contract/values/commodity';
 import { COMMODITY_RULES } from '@jewel/contract/values/commodity-status';
-import { ApiError } from '../../lib/api-client.ts';
-
-/**
- * `identify_product.valuation_priority` 2 (the contract's PRIORITY_URGENT, which lives beside zod
- * schemas the web app does not load at run time).
- */
-const PRIORITY_URGENT = 2;
 
 export function isUrgent(priority: number): boolean {
-  return priority === PRIORITY_URGENT;
+  return priority === PRIORITY.urgent;
 }
 
 /** A status a recorder may distribute from, by the status machine. */
@@ -20,9 +14,4 @@ export function isDistributable(status: number): boolean {
 export function idParam(value: string | null): number | null {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** The server does not know it, or the caller may not see it (a guest's limits). */
-export function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 403);
 }

@@ -1,5 +1,6 @@
 import type { CommodityDetail, CommodityInput, EnrollInput } from '@jewel/contract/commodity';
 import { PHOTO_FIELDS, type PhotoField, PRIORITY, REQUIRED_PHOTOS } from '@jewel/contract/values/commodity';
+import { SIZE_UNITS } from '@jewel/contract/values/dictionary';
 import { ERRORS } from '@jewel/contract/values/error-codes';
 import { MAX_COMMODITIES_PER_ENROLLMENT, MEASURE_MAX, TEXT_MAX } from '@jewel/contract/values/limits';
 import { CUSTOMER_PHONE_PATTERN, PHONE_MAX_LENGTH } from '@jewel/contract/values/patterns';
@@ -10,8 +11,7 @@ import { CUSTOMER_PHONE_PATTERN, PHONE_MAX_LENGTH } from '@jewel/contract/values
  * functions turn it into the contract's body and check it with the contract's rules.
  */
 
-export const SIZE_UNIT_OPTIONS = ['mm', 'cm', 'm'] as const;
-export type SizeUnit = (typeof SIZE_UNIT_OPTIONS)[number];
+export type SizeUnit = (typeof SIZE_UNITS)[number];
 
 export interface CommodityDraft extends Record<PhotoField, string[]> {
   /** The row's own id on this device (React key), never sent. */
@@ -98,9 +98,7 @@ export function draftFromDetail(
       material_id: detail.material?.id ?? null,
       length: numberText(detail.length),
       width: numberText(detail.width),
-      size_unit: (SIZE_UNIT_OPTIONS as readonly string[]).includes(detail.size_unit)
-        ? (detail.size_unit as SizeUnit)
-        : 'mm',
+      size_unit: (SIZE_UNITS as readonly string[]).includes(detail.size_unit) ? (detail.size_unit as SizeUnit) : 'mm',
       weight: numberText(detail.weight),
       weight_unit: 'g',
       product_status: detail.product_status,

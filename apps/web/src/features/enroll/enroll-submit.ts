@@ -6,9 +6,10 @@ import {
   usePhotoUploads,
 } from '../../components/photos/photo-uploads.ts';
 import type { CallResult } from '../../lib/api-client.ts';
-import { ApiError, call, TRANSPORT_ERRORS } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
+import { ApiError, TRANSPORT_ERRORS } from '../../lib/api-error.ts';
+import { refreshCommodityOverviews } from '../../lib/commodity-cache.ts';
 import { i18next } from '../../lib/i18n.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { routes } from '../../lib/routes.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useEnrollDraft } from './enroll-draft-store.ts';
@@ -98,8 +99,7 @@ async function attempt(automatic: boolean): Promise<SubmitOutcome> {
       forgetEntries(entries);
       useEnrollDraft.getState().reset();
     }
-    void queryClient.invalidateQueries({ queryKey: ['commodities'] });
-    void queryClient.invalidateQueries({ queryKey: ['statistics'] });
+    void refreshCommodityOverviews();
     return { kind: 'done', result };
   } catch (error) {
     if (isTransportFailure(error)) {

@@ -1,7 +1,8 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, type CallInput, call } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { type CallInput, call } from '../../../lib/api-client.ts';
+import { commodityChanged, refetchCommodity } from '../../../lib/commodity-cache.ts';
+import { isApiError } from '../../../lib/is-api-error.ts';
 import { routes } from '../../../lib/routes.ts';
 
 /** The actions of the appraisal pages; each answers the commodity's fresh detail. */
@@ -16,16 +17,17 @@ export type AppraisalAction =
 
 export type ActionBody<A extends AppraisalAction> = CallInput<(typeof routes)[A]> extends { body: infer B } ? B : never;
 
-/**
- * The query keys other screens (and the live events) use: the detail is `['commodity', id]`;
- * lists, reconsiderations and the dashboard counts are refreshed after every action.
- */
-export const commodityDetailKey = (id: number) => ['commodity', id] as const;
-const affectedByAction = [['commodities'], ['reconsiderations'], ['statistics']] as const;
-
 /** A refusal that says the detail on screen is out of date (status, person or version). */
 function staleRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.code >= 4001 && error.code <= 4006;
+  return isApiError(
+    error,
+    'commodityStatusInvalid',
+    'commodityRoleNotAllowed',
+    'commodityNotAssigned',
+    'commodityOwnAppraisal',
+    'commodityTaken',
+    'commodityStale',
+  );
 }
 
 /**
@@ -42,11 +44,10 @@ export function useAppraisalAction<A extends AppraisalAction>(action: A, id: num
       return (await call(route, input)) as CommodityDetail;
     },
     onSuccess: (detail) => {
-      queryClient.setQueryData(commodityDetailKey(id), detail);
-      for (const queryKey of affectedByAction) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      void commodityChanged(detail);
     },
     onError: (error) => {
-      if (staleRefusal(error)) void queryClient.invalidateQueries({ queryKey: commodityDetailKey(id) });
+      if (staleRefusal(error)) void refetchCommodity(id);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { renderWithTexts } from '../../../test/render.tsx';
 import type { AppraisalOptions } from '../api/appraisal-queries.ts';
 import { emptyAppraisal } from '../appraisal-model.ts';

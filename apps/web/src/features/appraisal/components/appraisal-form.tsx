@@ -1,3 +1,5 @@
+import { CURRENCIES } from '@jewel/contract/values/dictionary';
+import { IS_REAL } from '@jewel/contract/values/information';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
@@ -11,13 +13,11 @@ import {
   type AppraisalField,
   type AppraisalFormValues,
   amountText,
-  CURRENCY_CODES,
   type Currency,
   checkAppraisal,
   computeMetal,
   type FieldProblem,
   finenessText,
-  IS_REAL,
   LIMITS,
   type MetalCalcResult,
 } from '../appraisal-model.ts';
@@ -148,9 +148,9 @@ export function AppraisalForm({
   };
 
   const currencyOptions: Option<Currency>[] = (
-    options.currency.length ? options.currency : CURRENCY_CODES.map((code) => ({ value: code, label: code }))
+    options.currency.length ? options.currency : CURRENCIES.map((code) => ({ value: code, label: code }))
   )
-    .filter((option) => (CURRENCY_CODES as readonly string[]).includes(String(option.value)))
+    .filter((option) => (CURRENCIES as readonly string[]).includes(String(option.value)))
     .map((option) => ({ value: option.value as Currency, label: option.label }));
   const materialOptions: Option<number>[] = [
     { value: 0, label: t('form.materialUnknown') },

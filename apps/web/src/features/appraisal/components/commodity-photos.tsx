@@ -1,17 +1,8 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
+import { SHOWN_PHOTO_FIELDS } from '@jewel/contract/values/commodity';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../appraisal.css';
-
-const PHOTO_FIELDS = [
-  'product_pics',
-  'size_pics',
-  'weight_pics',
-  'accessory_pics',
-  'engraving_pics',
-  'inlay_pics',
-  'material_pics',
-] as const;
 
 /**
  * The commodity's photos by kind, labelled as on the register form, for the valuer to look at
@@ -25,7 +16,7 @@ export function CommodityPhotos({
   grid: (photos: string[], label: string) => ReactNode;
 }) {
   const { t } = useTranslation('enroll');
-  const fields = PHOTO_FIELDS.filter((field) => detail[field].length > 0);
+  const fields = SHOWN_PHOTO_FIELDS.filter((field) => detail[field].length > 0);
   if (fields.length === 0) return null;
   return (
     <section className="card appraisal-photos" aria-labelledby="appraisal-photos-title">

@@ -1,3 +1,4 @@
+import { CURRENCIES } from '@jewel/contract/values/dictionary';
 import { CalculatorOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { Button, Input } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import type { Option } from '../api/appraisal-queries.ts';
 import {
-  CURRENCY_CODES,
   type Currency,
   checkMetal,
   computeMetal,
@@ -50,10 +50,8 @@ export function MetalCalculator({
     return t(`errors.${problem}`, { max: LIMITS.weight, digits: 2 });
   };
 
-  const currencyOptions = (
-    currencies.length ? currencies : CURRENCY_CODES.map((code) => ({ value: code, label: code }))
-  )
-    .filter((option) => (CURRENCY_CODES as readonly string[]).includes(String(option.value)))
+  const currencyOptions = (currencies.length ? currencies : CURRENCIES.map((code) => ({ value: code, label: code })))
+    .filter((option) => (CURRENCIES as readonly string[]).includes(String(option.value)))
     .map((option) => ({ value: option.value as Currency, label: option.label }));
 
   return (

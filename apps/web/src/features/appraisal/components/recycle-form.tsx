@@ -1,4 +1,5 @@
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
+import { CURRENCIES } from '@jewel/contract/values/dictionary';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
@@ -6,7 +7,6 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { Input, Selector } from '../../../lib/antd-mobile.ts';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
 import {
-  CURRENCY_CODES,
   type Currency,
   checkRecycle,
   type FieldProblem,
@@ -59,9 +59,9 @@ export function RecycleForm({
   const submit = form.handleSubmit(onSubmit, () => document.getElementById(id));
 
   const currencyOptions: Option<Currency>[] = (
-    options.currency.length ? options.currency : CURRENCY_CODES.map((code) => ({ value: code, label: code }))
+    options.currency.length ? options.currency : CURRENCIES.map((code) => ({ value: code, label: code }))
   )
-    .filter((option) => (CURRENCY_CODES as readonly string[]).includes(String(option.value)))
+    .filter((option) => (CURRENCIES as readonly string[]).includes(String(option.value)))
     .map((option) => ({ value: option.value as Currency, label: option.label }));
   // The dictionary's labels ("yes" / "no"), in its order, each with what it means.
   const choices = options.isRecycle.map((option) => ({

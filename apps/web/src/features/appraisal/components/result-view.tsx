@@ -1,10 +1,11 @@
 import type { AppraisalResult, Flow } from '@jewel/contract/commodity';
+import { IS_REAL } from '@jewel/contract/values/information';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { type AppraisalOptions, labelOf } from '../api/appraisal-queries.ts';
-import { IS_REAL } from '../appraisal-model.ts';
+
 import '../appraisal.css';
 
 /** The rows of a result, in the order both sides of a comparison show them. */

@@ -1,23 +1,11 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { commodityChanged, refetchCommodity, refreshCommodityOverviews } from '../../../lib/commodity-cache.ts';
 import { routes } from '../../../lib/routes.ts';
-import { commodityKeys } from './commodity-queries.ts';
 
-/** Lists, reconsiderations and the dashboard counts move with every action. */
-function invalidateOverviews() {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: commodityKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: commodityKeys.reconsiderations() }),
-    queryClient.invalidateQueries({ queryKey: commodityKeys.statistics() }),
-  ]);
-}
-
-/** An action answered the commodity as it is now: show that, and refresh what summarises it. */
 function settled(detail: CommodityDetail) {
-  queryClient.setQueryData(commodityKeys.detail(detail.id), detail);
-  void invalidateOverviews();
+  void commodityChanged(detail);
 }
 
 /**
@@ -25,7 +13,7 @@ function settled(detail: CommodityDetail) {
  * server's message; the page shows the commodity as it is now.
  */
 function refetchDetail(id: number) {
-  void queryClient.invalidateQueries({ queryKey: commodityKeys.detail(id) });
+  void refetchCommodity(id);
 }
 
 export interface DistributeInput {
@@ -43,7 +31,7 @@ export function useDistribute() {
       }),
     onSettled: (_data, _error, input) => {
       for (const item of input.items) refetchDetail(item.id);
-      void invalidateOverviews();
+      void refreshCommodityOverviews();
     },
   });
 }

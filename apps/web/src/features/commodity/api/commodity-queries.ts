@@ -1,6 +1,7 @@
 import type { CommodityListTab } from '@jewel/contract/values/commodity-status';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { catalogKeys, commodityKeys } from '../../../lib/query-keys.ts';
 import { routes } from '../../../lib/routes.ts';
 
 const PAGE_SIZE = 20;
@@ -11,20 +12,6 @@ export interface CommodityListFilters {
   scope: ListScope;
   keyword: string;
 }
-
-/**
- * Query keys. The live events (server-sent) invalidate by these prefixes: `['commodities']` for
- * every list, `['commodity', id]` for one detail, `['reconsiderations']`, `['statistics']`.
- */
-export const commodityKeys = {
-  lists: () => ['commodities'] as const,
-  list: (filters: CommodityListFilters) => ['commodities', 'list', filters] as const,
-  detail: (id: number) => ['commodity', id] as const,
-  reconsiderations: () => ['reconsiderations'] as const,
-  statistics: () => ['statistics'] as const,
-  /** Pages of a catalog search (an infinite query: a key of its own). */
-  products: (filters: ProductFilters) => ['catalog', 'product-search', filters] as const,
-};
 
 /** Commodities of one tab, newest first, page by page on the server's keyset cursor. */
 export function commodityListOptions(filters: CommodityListFilters) {
@@ -83,7 +70,7 @@ const PRODUCT_PAGE_SIZE = 20;
 /** Catalog products matching the filters, a short page at a time. */
 export function productsOptions(filters: ProductFilters) {
   return infiniteQueryOptions({
-    queryKey: commodityKeys.products(filters),
+    queryKey: catalogKeys.productSearch(filters),
     queryFn: ({ pageParam, signal }) =>
       call(
         routes.products,

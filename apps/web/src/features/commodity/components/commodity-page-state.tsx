@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/state-views.tsx';
-import { isMissing } from '../commodity-rules.ts';
+import { isMissing } from '../../../lib/is-api-error.ts';
 
 type Queries = readonly UseQueryResult<unknown>[];
 type DataOf<Q extends Queries> = { [K in keyof Q]: NonNullable<Q[K]['data']> };

@@ -1,4 +1,5 @@
 import type { Flow } from '@jewel/contract/commodity';
+import { FLOW_STATUS } from '@jewel/contract/values/commodity';
 import { CheckCircleOutline, CloseCircleOutline, EyeInvisibleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
@@ -7,14 +8,12 @@ import { FieldList } from './field-list.tsx';
 import { ResultFields } from './result-fields.tsx';
 import '../commodity.css';
 
-/** `identify_flow.status` values (the contract's FLOW_STATUS, kept beside zod schemas). */
-const FLOW = { pending: 1, inProgress: 2, done: 3, returned: 4 } as const;
 const STEP_ORDER = { first: 0, reconsideration: 1, comprehensive: 2 } as const;
 
 function flowTone(status: number): string {
-  if (status === FLOW.inProgress) return 'is-progress';
-  if (status === FLOW.done) return 'is-done';
-  if (status === FLOW.returned) return 'is-returned';
+  if (status === FLOW_STATUS.inProgress) return 'is-progress';
+  if (status === FLOW_STATUS.done) return 'is-done';
+  if (status === FLOW_STATUS.returned) return 'is-returned';
   return 'is-pending';
 }
 
@@ -26,7 +25,7 @@ function elapsedSince(iso: string): number {
 function FlowStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation('commodity');
   const status = useDictionaryOptions('identify_flow.status');
-  const running = flow.status === FLOW.inProgress && flow.started_at !== null && flow.finished_at === null;
+  const running = flow.status === FLOW_STATUS.inProgress && flow.started_at !== null && flow.finished_at === null;
   return (
     <li className={`commodity-flow__step ${flowTone(flow.status)}`} data-step={flow.step}>
       <span className="commodity-flow__dot" aria-hidden />

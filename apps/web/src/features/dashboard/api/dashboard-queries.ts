@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type CallResult, call } from '../../../lib/api-client.ts';
 import { takeEarlyCall } from '../../../lib/early-calls.ts';
+import { statisticsKey } from '../../../lib/query-keys.ts';
 import { routes } from '../../../lib/routes.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   banners: () => [...dashboardKeys.all, 'banners'] as const,
-  /** Live events invalidate the counts by this prefix when a commodity moves. */
-  statistics: () => ['statistics'] as const,
 };
 
 /**
@@ -27,7 +26,7 @@ export function bannersOptions() {
 /** The caller's counts: what they registered (recorder) or appraise (valuer). */
 export function statisticsOptions() {
   return queryOptions({
-    queryKey: dashboardKeys.statistics(),
+    queryKey: statisticsKey(),
     queryFn: ({ signal }) => call(routes.userStatistics, {}, { signal, hideErrorToast: true }),
   });
 }

@@ -1,4 +1,5 @@
 import { type PhotoField, PRIORITY, REQUIRED_PHOTOS } from '@jewel/contract/values/commodity';
+import { SIZE_UNITS } from '@jewel/contract/values/dictionary';
 import { useQuery } from '@tanstack/react-query';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +15,7 @@ import {
   valuersOptions,
 } from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
-import {
-  type CommodityDraft,
-  type FieldErrors,
-  SIZE_UNIT_OPTIONS,
-  type SizeUnit,
-  TEXT_LIMITS,
-} from '../enroll-model.ts';
+import { type CommodityDraft, type FieldErrors, type SizeUnit, TEXT_LIMITS } from '../enroll-model.ts';
 import { useErrorText } from './use-error-text.ts';
 
 interface CommodityFieldsProps {
@@ -270,7 +265,7 @@ export function CommodityFields({
           <Selector
             columns={3}
             disabled={disabled}
-            options={SIZE_UNIT_OPTIONS.map((unit) => ({ value: unit, label: unit }))}
+            options={SIZE_UNITS.map((unit) => ({ value: unit, label: unit }))}
             value={[value.size_unit]}
             onChange={(next) => {
               const unit = next[0] as SizeUnit | undefined;

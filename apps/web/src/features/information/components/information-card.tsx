@@ -1,4 +1,5 @@
 import type { InformationRow } from '@jewel/contract/information';
+import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import { IS_REAL } from '@jewel/contract/values/information';
 import { PictureOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -51,10 +52,10 @@ export function RecycleText({
   row: Pick<InformationRow, 'is_recycle' | 'recycle_price' | 'recycle_currency'>;
 }) {
   const { t } = useTranslation('information');
-  if (row.is_recycle === 1 && row.recycle_price !== null && row.recycle_currency) {
+  if (row.is_recycle === IS_RECYCLE.yes && row.recycle_price !== null && row.recycle_currency) {
     return <>{t('card.bought', { price: formatMoney(row.recycle_price, row.recycle_currency) })}</>;
   }
-  return <>{row.is_recycle === 0 ? t('card.returned') : t('card.undecided')}</>;
+  return <>{row.is_recycle === IS_RECYCLE.no ? t('card.returned') : t('card.undecided')}</>;
 }
 
 /** One identified commodity in the data base: photo, number, product, status, verdict, grade, prices, date. */
@@ -79,7 +80,7 @@ export function InformationCard({ row, to, status }: { row: InformationRow; to: 
             <span>{priceRange(row.price_low, row.price_high, row.currency)}</span>
           </p>
           <p className="info-card__foot">
-            <span className={row.is_recycle === 1 ? 'info-card__bought figure' : 'info-card__recycle'}>
+            <span className={row.is_recycle === IS_RECYCLE.yes ? 'info-card__bought figure' : 'info-card__recycle'}>
               <RecycleText row={row} />
             </span>
             <time dateTime={row.identified_at}>{formatDateTime(row.identified_at)}</time>

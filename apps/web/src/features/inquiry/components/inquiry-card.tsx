@@ -1,4 +1,5 @@
 import type { Inquiry } from '@jewel/contract/inquiry';
+import { PRIORITY } from '@jewel/contract/values/commodity';
 import { INQUIRY_STATUS } from '@jewel/contract/values/inquiry-status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function InquiryCard({ inquiry, role, highlighted }: InquiryCardProps) {
       <header className="inquiry-card__head">
         <h3 className="inquiry-card__name">{inquiry.product_name}</h3>
         <div className="inquiry-card__tags">
-          {inquiry.priority === 2 ? (
+          {inquiry.priority === PRIORITY.urgent ? (
             <Tag color="danger" fill="outline">
               {t('urgent')}
             </Tag>

@@ -1,16 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { notificationKeys } from '../../../lib/query-keys.ts';
 import { routes } from '../../../lib/routes.ts';
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 const PAGE_SIZE = 20;
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (status: ReadFilter) => [...notificationKeys.all, 'list', status] as const,
-  unread: () => [...notificationKeys.all, 'unread'] as const,
-  detail: (id: number) => [...notificationKeys.all, 'detail', id] as const,
-};
 
 export function notificationListOptions(status: ReadFilter) {
   return infiniteQueryOptions({

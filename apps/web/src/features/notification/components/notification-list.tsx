@@ -4,7 +4,8 @@ import { InfiniteFooter } from '../../../components/infinite-footer.tsx';
 import { EmptyState, LoadError } from '../../../components/state-views.tsx';
 import { PullToRefresh } from '../../../lib/antd-mobile.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { notificationKeys, notificationListOptions, type ReadFilter } from '../api/notification-queries.ts';
+import { notificationKeys } from '../../../lib/query-keys.ts';
+import { notificationListOptions, type ReadFilter } from '../api/notification-queries.ts';
 import { NotificationCard, NotificationSkeleton } from './notification-card.tsx';
 
 const emptyKey: Record<ReadFilter, { title: string; description: string }> = {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { catalogKeys } from '../../../lib/query-keys.ts';
 import { routes } from '../../../lib/routes.ts';
 
 const PAGE_SIZE = 20;
@@ -10,7 +11,7 @@ export interface RestockFilter {
 }
 
 export const restockKeys = {
-  all: ['catalog', 'products', 'restock'] as const,
+  all: [...catalogKeys.products(), 'restock'] as const,
   list: (filter: RestockFilter) => [...restockKeys.all, filter] as const,
 };
 

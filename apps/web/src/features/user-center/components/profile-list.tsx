@@ -1,5 +1,5 @@
 import type { UserInfo } from '@jewel/contract/user';
-import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
+import { TEXT_MAX, UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,6 @@ import { successToast, toast } from '../../../lib/toast.ts';
 import { useChangeAvatar, useChangeProfile } from '../api/user-center-mutations.ts';
 import { genderOptions } from '../api/user-center-queries.ts';
 import { UserAvatar } from './user-avatar.tsx';
-
-const NAME_MAX_LENGTH = 40;
 
 /** Personal info: avatar, name and gender can be changed (one field per save); mobile and role are shown. */
 export function ProfileList({ user }: { user: UserInfo }) {
@@ -129,8 +127,8 @@ export function ProfileList({ user }: { user: UserInfo }) {
         title={t('info.editName')}
         defaultValue={user.name}
         placeholder={t('info.namePlaceholder')}
-        validate={(value) => value.trim().length <= NAME_MAX_LENGTH}
-        errorText={t('info.nameTooLong', { max: NAME_MAX_LENGTH })}
+        validate={(value) => value.trim().length <= TEXT_MAX.personName}
+        errorText={t('info.nameTooLong', { max: TEXT_MAX.personName })}
         onConfirm={saveName}
         onCancel={() => setEditingName(false)}
       />
