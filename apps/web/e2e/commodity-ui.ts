@@ -55,7 +55,7 @@ export async function pickFirst(page: Page, path: string) {
   await expect(picker.locator('.adm-picker-view-column-item').first()).toBeVisible();
   await picker.locator('.adm-picker-header-button').last().click();
   await expect(picker).toHaveCount(0);
-  await expect(page.locator(fieldId(path))).not.toHaveClass(/enroll-picker--empty/);
+  await expect(page.locator(fieldId(path))).not.toHaveClass(/form-picker--empty/);
 }
 
 export async function addPhotos(page: Page, path: string, files: ImageFile[]) {

@@ -181,7 +181,7 @@ test('a reload in the middle of registering loses nothing, and uploads resume', 
   await expect(page.locator(fieldId('customer_phone'))).toHaveValue(phone);
   await expect(page.locator(fieldId('commodities.0.product_name'))).toHaveValue('翡翠手镯');
   await expect(page.locator(fieldId('commodities.0.engraving'))).toHaveValue('福');
-  await expect(page.locator(fieldId('commodities.0.brand_id'))).not.toHaveClass(/enroll-picker--empty/);
+  await expect(page.locator(fieldId('commodities.0.brand_id'))).not.toHaveClass(/form-picker--empty/);
   await photosUploaded(page, 7);
   await expect(field(page, 'commodities.0.inlay_pics').locator('img')).toHaveCount(2);
 

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../lib/antd-mobile.ts';
 import { Dialog } from '../lib/dialog.ts';
+import { FieldError } from './form/field.tsx';
+import { useForm } from './form/use-form.ts';
 
 export interface PromptDialogProps {
   visible: boolean;
@@ -25,29 +27,29 @@ function passes(validate: PromptDialogProps['validate'], value: string): boolean
 /** A dialog that asks for one value, checks it, and ends in confirm or cancel. */
 export function PromptDialog(props: PromptDialogProps) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(props.defaultValue ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const { values, set, setValues, errors, setErrors, handleSubmit } = useForm({
+    initial: { value: props.defaultValue ?? '' },
+    check: ({ value }) => ({
+      value: passes(props.validate, value) ? undefined : (props.errorText ?? t('errors:promptDefault')),
+    }),
+  });
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (props.visible) {
-      setValue(props.defaultValue ?? '');
-      setError(null);
+      setValues({ value: props.defaultValue ?? '' });
+      setErrors({});
     }
-  }, [props.visible, props.defaultValue]);
+  }, [props.visible, props.defaultValue, setValues, setErrors]);
 
-  const confirm = async () => {
-    if (!passes(props.validate, value)) {
-      setError(props.errorText ?? t('errors:promptDefault'));
-      return;
-    }
+  const confirm = handleSubmit(async ({ value }) => {
     setBusy(true);
     try {
       await props.onConfirm(value);
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Dialog
@@ -56,30 +58,23 @@ export function PromptDialog(props: PromptDialogProps) {
       content={
         <div className="prompt-dialog">
           <Input
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setError(null);
-            }}
+            value={values.value}
+            onChange={(next) => set('value', next)}
             placeholder={props.placeholder}
             inputMode={props.inputMode}
             autoFocus
             clearable
             aria-label={props.title}
-            onEnterPress={confirm}
+            onEnterPress={() => confirm()}
           />
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError error={errors.value} />
         </div>
       }
       onClose={props.onCancel}
       actions={[
         [
           { key: 'cancel', text: t('common:cancel'), onClick: props.onCancel },
-          { key: 'confirm', text: t('common:confirm'), bold: true, disabled: busy, onClick: confirm },
+          { key: 'confirm', text: t('common:confirm'), bold: true, disabled: busy, onClick: () => confirm() },
         ],
       ]}
     />

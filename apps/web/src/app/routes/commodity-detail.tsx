@@ -5,6 +5,7 @@ import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
 import { barActions } from '../../features/commodity/action-plan.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
 import { idParam } from '../../features/commodity/commodity-rules.ts';
@@ -21,7 +22,6 @@ import {
 } from '../../features/commodity/components/detail-sections.tsx';
 import { Section } from '../../features/commodity/components/field-list.tsx';
 import { ReassessPopup } from '../../features/commodity/components/reassess-popup.tsx';
-import { PhotoGrid } from '../../features/photos/components/photo-grid.tsx';
 
 const PHOTOS_PER_ROW = 4;
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { thumbOf } from '../../components/photos/photo-paths.ts';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDistribute } from '../../features/commodity/api/commodity-mutations.ts';
@@ -13,7 +14,6 @@ import { ChoiceList } from '../../features/commodity/components/choice-list.tsx'
 import { CommodityThumb } from '../../features/commodity/components/commodity-card.tsx';
 import { Section } from '../../features/commodity/components/field-list.tsx';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
-import { thumbOf } from '../../features/photos/photo-paths.ts';
 import { Button } from '../../lib/antd-mobile.ts';
 import { valuersOptions, workflowsOptions } from '../../lib/catalog.ts';
 import { Dialog } from '../../lib/dialog.ts';

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { forgetAllExcept, forgetEntries, resumeUploads } from '../../components/photos/photo-uploads.ts';
 import { paths, withQuery } from '../../config/paths.ts';
 import { CommodityFields } from '../../features/enroll/components/commodity-fields.tsx';
 import { CustomerFields } from '../../features/enroll/components/customer-fields.tsx';
@@ -19,7 +20,6 @@ import {
 } from '../../features/enroll/enroll-model.ts';
 import { flushPendingEnrollment, onSubmitOutcome, submitEnrollment } from '../../features/enroll/enroll-submit.ts';
 import { focusFirstError, withoutErrors } from '../../features/enroll/form-errors.ts';
-import { forgetAllExcept, forgetEntries, resumeUploads } from '../../features/photos/photo-uploads.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { successToast, toast } from '../../lib/toast.ts';
 import '../../features/enroll/enroll.css';

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
 import { PromptDialog } from '../../components/prompt-dialog.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
@@ -34,7 +35,6 @@ import { commodityDetailOptions } from '../../features/commodity/api/commodity-q
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { DetailHeader, ProductSection } from '../../features/commodity/components/detail-sections.tsx';
-import { PhotoGrid } from '../../features/photos/components/photo-grid.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
 import { materialsOptions } from '../../lib/catalog.ts';
 import { Dialog } from '../../lib/dialog.ts';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { resolveEntries, resumeUploads, uploadSummary } from '../../components/photos/photo-uploads.ts';
 import { LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
@@ -23,7 +24,6 @@ import {
   validateCustomer,
 } from '../../features/enroll/enroll-model.ts';
 import { focusFirstError, withoutErrors } from '../../features/enroll/form-errors.ts';
-import { resolveEntries, resumeUploads, uploadSummary } from '../../features/photos/photo-uploads.ts';
 import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { commodityChanged } from '../../lib/commodity-cache.ts';

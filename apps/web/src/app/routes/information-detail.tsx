@@ -4,15 +4,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
+import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
 import { informationDetailOptions } from '../../features/information/api/information-queries.ts';
 import { priceRange, RecycleText, VerdictTags } from '../../features/information/components/information-card.tsx';
-import { StaffOnly } from '../../features/information/components/staff-only.tsx';
 import { useLookups } from '../../features/information/use-lookups.ts';
-import { PhotoGrid } from '../../features/photos/components/photo-grid.tsx';
 import { useDictionaryOptions } from '../../lib/dictionary.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { isMissing } from '../../lib/is-api-error.ts';
@@ -20,9 +20,10 @@ import '../../features/information/information.css';
 
 /** One row of the data base: the final result's facts, and the way to the commodity itself. */
 export default function InformationDetailRoute() {
+  const { t } = useTranslation('information');
   return (
     <Page>
-      <StaffOnly>
+      <StaffOnly title={t('guest.title')} description={t('guest.description')}>
         <Detail />
       </StaffOnly>
     </Page>

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
+import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError } from '../../components/state-views.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
 import { informationListOptions } from '../../features/information/api/information-queries.ts';
 import { FilterBar } from '../../features/information/components/filter-bar.tsx';
 import { InformationCard, InformationCardSkeleton } from '../../features/information/components/information-card.tsx';
-import { StaffOnly } from '../../features/information/components/staff-only.tsx';
 import {
   DEFAULT_SORTING,
   type Filter,
@@ -46,9 +46,12 @@ export default function InformationRoute() {
 }
 
 function StaffOnlyPage({ right, children }: { right: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('information');
   return (
     <Page right={<StaffOnly quiet>{right}</StaffOnly>}>
-      <StaffOnly>{children}</StaffOnly>
+      <StaffOnly title={t('guest.title')} description={t('guest.description')}>
+        {children}
+      </StaffOnly>
     </Page>
   );
 }

@@ -1,12 +1,13 @@
 import { TEXT_MAX } from '@jewel/contract/values/limits';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Field, invalidProps } from '../../components/form/field.tsx';
+import { useForm } from '../../components/form/use-form.ts';
 import { Page } from '../../components/page.tsx';
+import { StaffOnly, useIsGuest } from '../../components/staff-only.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { useCreateSubtotal } from '../../features/information/api/information-queries.ts';
 import { FilterWords } from '../../features/information/components/filter-words.tsx';
-import { StaffOnly, useIsGuest } from '../../features/information/components/staff-only.tsx';
 import { filterFromSearch } from '../../features/information/information-filter.ts';
 import { Button, Input } from '../../lib/antd-mobile.ts';
 import { successToast } from '../../lib/toast.ts';
@@ -18,67 +19,42 @@ export default function SubtotalCreateRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const filter = filterFromSearch(search);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateSubtotal();
   const guest = useIsGuest();
+  const { values, set, errors, handleSubmit } = useForm({
+    initial: { name: '' },
+    check: ({ name }) => ({ name: name.trim() ? undefined : t('create.nameRequired') }),
+  });
 
-  const submit = () => {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(t('create.nameRequired'));
-      return;
-    }
-    create.mutate(
-      { name: trimmed, filter },
-      {
-        onSuccess: (subtotal) => {
-          successToast(t('create.created'));
-          navigate(withQuery(paths.subtotalDetail, { id: subtotal.id }), { replace: true });
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(async ({ name }) => {
+    const subtotal = await create.mutateAsync({ name: name.trim(), filter });
+    successToast(t('create.created'));
+    navigate(withQuery(paths.subtotalDetail, { id: subtotal.id }), { replace: true });
+  });
 
   const footer = guest ? undefined : (
-    <Button block color="primary" size="large" loading={create.isPending} onClick={submit}>
+    <Button block color="primary" size="large" loading={create.isPending} onClick={() => submit()}>
       {t('create.submit')}
     </Button>
   );
 
   return (
     <Page footer={footer}>
-      <StaffOnly>
-        <form
-          className="info-create"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+      <StaffOnly title={t('guest.title')} description={t('guest.description')}>
+        <form className="info-create" onSubmit={submit}>
           <section className="card">
-            <label className="card__title" htmlFor="subtotal-name">
-              {t('create.name')}
-            </label>
-            <Input
-              id="subtotal-name"
-              value={name}
-              maxLength={TEXT_MAX.subtotalName}
-              clearable
-              placeholder={t('create.namePlaceholder')}
-              onChange={(value) => {
-                setName(value);
-                setError(null);
-              }}
-              onEnterPress={submit}
-              aria-invalid={error !== null}
-              aria-describedby={error ? 'subtotal-name-error' : undefined}
-            />
-            {error ? (
-              <p id="subtotal-name-error" className="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <Field name="name" label={t('create.name')} htmlFor="subtotal-name" error={errors.name} stacked>
+              <Input
+                id="subtotal-name"
+                value={values.name}
+                maxLength={TEXT_MAX.subtotalName}
+                clearable
+                placeholder={t('create.namePlaceholder')}
+                onChange={(value) => set('name', value)}
+                onEnterPress={() => submit()}
+                {...invalidProps('name', errors.name)}
+              />
+            </Field>
           </section>
           <section className="card">
             <h2 className="card__title">{t('create.filter')}</h2>

@@ -3,12 +3,12 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { StaffOnly, useIsGuest } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { subtotalOptions, useRecomputeSubtotal } from '../../features/information/api/information-queries.ts';
 import { FilterWords } from '../../features/information/components/filter-words.tsx';
-import { StaffOnly, useIsGuest } from '../../features/information/components/staff-only.tsx';
 import { VersionFigures } from '../../features/information/components/version-figures.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -44,7 +44,7 @@ export default function SubtotalDetailRoute() {
 
   return (
     <Page title={query.data?.name} footer={footer}>
-      <StaffOnly>
+      <StaffOnly title={t('guest.title')} description={t('guest.description')}>
         {id === null || (query.isError && isMissing(query.error)) ? (
           <EmptyState title={t('subtotal.notFound')} description={t('subtotal.notFoundHint')} />
         ) : query.isPending ? (

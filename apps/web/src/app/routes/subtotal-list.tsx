@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
+import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { paths, withQuery } from '../../config/paths.ts';
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { subtotalListOptions, subtotalVersionsOptions } from '../../features/information/api/information-queries.ts';
-import { StaffOnly } from '../../features/information/components/staff-only.tsx';
 import { useShareText, VersionFigures } from '../../features/information/components/version-figures.tsx';
 import { PullToRefresh } from '../../lib/antd-mobile.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
@@ -17,11 +17,14 @@ import '../../features/information/information.css';
 
 /** With `?id=`: every version of that subtotal, newest first. Without: the shop's subtotals. */
 export default function SubtotalListRoute() {
+  const { t } = useTranslation('information');
   const [search] = useSearchParams();
   const id = idParam(search.get('id'));
   return (
     <Page>
-      <StaffOnly>{id ? <Versions id={id} /> : <Subtotals />}</StaffOnly>
+      <StaffOnly title={t('guest.title')} description={t('guest.description')}>
+        {id ? <Versions id={id} /> : <Subtotals />}
+      </StaffOnly>
     </Page>
   );
 }

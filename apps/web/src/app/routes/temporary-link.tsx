@@ -1,14 +1,15 @@
 import { TEMPORARY_LINK_DEFAULT_HOURS } from '@jewel/contract/values/limits';
 import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Field } from '../../components/form/field.tsx';
+import { useForm } from '../../components/form/use-form.ts';
 import { Page } from '../../components/page.tsx';
+import { StaffOnly } from '../../components/staff-only.tsx';
 import { paths } from '../../config/paths.ts';
 import { temporaryLinkKeys } from '../../features/temporary/api/temporary-link-queries.ts';
 import { LinkShareCard } from '../../features/temporary/components/link-share-card.tsx';
-import { StaffOnly } from '../../features/temporary/components/staff-only.tsx';
 import { Button, Selector } from '../../lib/antd-mobile.ts';
 import { call } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -20,12 +21,15 @@ const VALIDITY_HOURS = [1, TEMPORARY_LINK_DEFAULT_HOURS, 3 * 24, 7 * 24];
 /** Create a guest link for a role and a validity, then share it as a QR code or an address. */
 export default function TemporaryLinkRoute() {
   const { t } = useTranslation('temporary');
-  const [role, setRole] = useState<RoleCode>('recorder');
-  const [hours, setHours] = useState(TEMPORARY_LINK_DEFAULT_HOURS);
+  // Two choices, each with a value from the start: nothing to check before the server.
+  const { values, set, handleSubmit } = useForm({
+    initial: { role: 'recorder' as RoleCode, hours: TEMPORARY_LINK_DEFAULT_HOURS },
+    check: () => ({}),
+  });
   const validityLabel = (value: number) =>
     value < 24 ? t('link.hours', { count: value }) : t('link.days', { count: value / 24 });
   const create = useMutation({
-    mutationFn: () => call(routes.authTmp, { body: { role, hours } }),
+    mutationFn: (body: { role: RoleCode; hours: number }) => call(routes.authTmp, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: temporaryLinkKeys.all }),
   });
 
@@ -37,28 +41,36 @@ export default function TemporaryLinkRoute() {
         </Link>
       }
     >
-      <StaffOnly>
+      <StaffOnly title={t('staffOnly.title')} description={t('staffOnly.hint')}>
         <section className="card temporary-form">
-          <h2 className="card__title">{t('link.role')}</h2>
-          <Selector
-            columns={2}
-            value={[role]}
-            onChange={(value) => value[0] && setRole(value[0])}
-            options={ROLE_CODES.map((code) => ({
-              value: code,
-              label: t(`role.${code}`),
-              description: t(`link.roleHint.${code}`),
-            }))}
-          />
-          <h2 className="card__title temporary-form__gap">{t('link.validity')}</h2>
-          <Selector
-            columns={4}
-            value={[hours]}
-            onChange={(value) => value[0] && setHours(value[0])}
-            options={VALIDITY_HOURS.map((value) => ({ value, label: validityLabel(value) }))}
-          />
+          <Field name="role" label={t('link.role')} group>
+            <Selector
+              columns={2}
+              value={[values.role]}
+              onChange={(value) => value[0] && set('role', value[0])}
+              options={ROLE_CODES.map((code) => ({
+                value: code,
+                label: t(`role.${code}`),
+                description: t(`link.roleHint.${code}`),
+              }))}
+            />
+          </Field>
+          <Field name="hours" label={t('link.validity')} group>
+            <Selector
+              columns={4}
+              value={[values.hours]}
+              onChange={(value) => value[0] && set('hours', value[0])}
+              options={VALIDITY_HOURS.map((value) => ({ value, label: validityLabel(value) }))}
+            />
+          </Field>
           <p className="muted temporary-form__note">{t('link.note')}</p>
-          <Button block color="primary" size="large" loading={create.isPending} onClick={() => create.mutate()}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            loading={create.isPending}
+            onClick={handleSubmit((body) => create.mutateAsync(body))}
+          >
             {t('link.create')}
           </Button>
         </section>

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
+import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { paths } from '../../config/paths.ts';
 import { temporaryLinkListOptions } from '../../features/temporary/api/temporary-link-queries.ts';
 import { LinkRecordCard } from '../../features/temporary/components/link-record-card.tsx';
-import { StaffOnly } from '../../features/temporary/components/staff-only.tsx';
 import { PullToRefresh } from '../../lib/antd-mobile.ts';
 import '../../features/temporary/temporary.css';
 
@@ -22,7 +22,7 @@ export default function TemporaryRecordRoute() {
         </Link>
       }
     >
-      <StaffOnly>
+      <StaffOnly title={t('staffOnly.title')} description={t('staffOnly.hint')}>
         <LinkRecords />
       </StaffOnly>
     </Page>

@@ -7,7 +7,7 @@ import { type CommodityDraft, type CustomerDraft, emptyCommodity, emptyCustomer 
 /**
  * The register draft, kept on the device (SPEC.md §3 "locally persisted: the commodity store"):
  * every change is written to localStorage at once, so a reload, a crash or a dead battery loses
- * nothing. Its photos not yet uploaded wait in IndexedDB (features/photos).
+ * nothing. Its photos not yet uploaded wait in IndexedDB (components/photos).
  */
 export interface EnrollDraftState {
   /** Made when the draft starts; every submit of this draft carries it, so a retry never enrolls twice. */

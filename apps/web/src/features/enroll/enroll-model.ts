@@ -3,11 +3,11 @@ import { PHOTO_FIELDS, type PhotoField, PRIORITY, REQUIRED_PHOTOS } from '@jewel
 import { SIZE_UNITS } from '@jewel/contract/values/dictionary';
 import { ERRORS } from '@jewel/contract/values/error-codes';
 import { MAX_COMMODITIES_PER_ENROLLMENT, MEASURE_MAX, TEXT_MAX } from '@jewel/contract/values/limits';
-import { CUSTOMER_PHONE_PATTERN } from '@jewel/contract/values/patterns';
+import { CUSTOMER_PHONE_PATTERN, PHONE_MAX_LENGTH } from '@jewel/contract/values/patterns';
 
 /**
  * The register form as the device keeps it: plain values (numbers as typed), photos as
- * entries (stored paths or `local:<id>`, see features/photos/photo-uploads.ts). Pure
+ * entries (stored paths or `local:<id>`, see components/photos/photo-uploads.ts). Pure
  * functions turn it into the contract's body and check it with the contract's rules.
  */
 
@@ -139,9 +139,10 @@ export type FieldError = { key: string; values?: Record<string, string | number>
 /** Field path (`customer_phone`, `commodities.0.size_pics`) → its error. */
 export type FieldErrors = Record<string, FieldError>;
 
-/** The contract's text limits of the form's fields. */
+/** The longest text of each field, the contract's (values/limits.ts). */
 export const TEXT_LIMITS = {
   customer_name: TEXT_MAX.personName,
+  customer_phone: PHONE_MAX_LENGTH,
   customer_address: TEXT_MAX.address,
   product_name: TEXT_MAX.productName,
   product_code: TEXT_MAX.productCode,

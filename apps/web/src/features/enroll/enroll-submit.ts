@@ -1,3 +1,10 @@
+import {
+  forgetEntries,
+  resolveEntries,
+  resumeUploads,
+  uploadSummary,
+  usePhotoUploads,
+} from '../../components/photos/photo-uploads.ts';
 import type { CallResult } from '../../lib/api-client.ts';
 import { call } from '../../lib/api-client.ts';
 import { ApiError, TRANSPORT_ERRORS } from '../../lib/api-error.ts';
@@ -5,13 +12,6 @@ import { refreshCommodityOverviews } from '../../lib/commodity-cache.ts';
 import { i18next } from '../../lib/i18n.ts';
 import { routes } from '../../lib/routes.ts';
 import { successToast } from '../../lib/toast.ts';
-import {
-  forgetEntries,
-  resolveEntries,
-  resumeUploads,
-  uploadSummary,
-  usePhotoUploads,
-} from '../photos/photo-uploads.ts';
 import { useEnrollDraft } from './enroll-draft-store.ts';
 import { enrollBody, photoEntriesOf } from './enroll-model.ts';
 

@@ -10,7 +10,7 @@ export function withoutErrors(errors: FieldErrors, prefix: string, fields: strin
 /** Brings the first field with an error into view (after the errors render) and focuses its control. */
 export function focusFirstError() {
   requestAnimationFrame(() => {
-    const field = document.querySelector<HTMLElement>('.enroll-field--invalid');
+    const field = document.querySelector<HTMLElement>('.form-field--invalid');
     if (!field) return;
     field.scrollIntoView({ block: 'center', behavior: 'smooth' });
     field.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });

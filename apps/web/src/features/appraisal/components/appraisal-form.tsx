@@ -1,7 +1,10 @@
 import { CURRENCIES } from '@jewel/contract/values/dictionary';
 import { IS_REAL } from '@jewel/contract/values/information';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field.tsx';
+import { PickerField } from '../../../components/form/picker-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { Input, Selector, TextArea } from '../../../lib/antd-mobile.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
@@ -18,18 +21,16 @@ import {
   LIMITS,
   type MetalCalcResult,
 } from '../appraisal-model.ts';
-import { Field, fieldId, PickerRow } from './field.tsx';
+import { fieldId } from '../field-id.ts';
 import { MetalCalculator } from './metal-calculator.tsx';
 import '../appraisal.css';
-import { submitChecked } from '../submit-checked.ts';
+import { problemTexts, refusalTexts } from '../problem-texts.ts';
 
 export interface MaterialOption {
   id: number;
   name: string;
   purity: number | null;
 }
-
-type Errors = Partial<Record<AppraisalField, string>>;
 
 const DRAFT_PREFIX = 'jewel-appraisal-draft:';
 
@@ -51,7 +52,6 @@ export function clearAppraisalDraft(key: string) {
     // Storage unavailable: there is no draft either.
   }
 }
-type PickerName = 'material' | 'reason' | 'currency' | null;
 
 /** The state level's dictionary label is "A – very good, light wear": the code, then the words. */
 function splitLevel(label: string): { code: string; words: string } {
@@ -88,9 +88,19 @@ export function AppraisalForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('appraisal');
-  const [values, setValues] = useState(() => readDraft(draftKey, initial));
-  const [errors, setErrors] = useState<Errors>({});
-  const [picker, setPicker] = useState<PickerName>(null);
+  const problemText = (field: AppraisalField, problem: FieldProblem, currency: Currency) => {
+    const max = field === 'report' ? LIMITS.report : field === 'not_genuine_note' ? LIMITS.note : LIMITS.money;
+    return t(`errors.${problem}`, { max, digits: currency === 'JPY' ? 0 : 2 });
+  };
+  const { values, setValues, errors, clearErrors, ...form } = useForm({
+    initial: () => readDraft(draftKey, initial),
+    check: (entered: AppraisalFormValues) =>
+      problemTexts(APPRAISAL_FIELDS, checkAppraisal(entered), (field, problem) =>
+        problemText(field, problem, entered.currency),
+      ),
+    refusal: (error, entered) =>
+      refusalTexts(error, APPRAISAL_FIELDS, (field, problem) => problemText(field, problem, entered.currency)),
+  });
   const [calculatorOpen, setCalculatorOpen] = useState(Boolean(values.metal.spot_price_per_g));
 
   const untouched = useRef(values);
@@ -109,42 +119,17 @@ export function AppraisalForm({
   const notGenuine = values.is_real !== null && values.is_real !== IS_REAL.genuine;
   const level = options.stateLevel.find((option) => option.value === values.state_level);
 
-  const set = <K extends keyof AppraisalFormValues>(name: K, value: AppraisalFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    // A changed value takes its error away, and those it caused elsewhere (the range, the reason).
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[name as AppraisalField];
-      if (name === 'is_real') delete next.not_genuine_reason;
-      if (name === 'price_low' || name === 'currency') delete next.price_high;
-      if (name === 'currency') {
-        delete next.price_low;
-        delete next.expected_sale_price;
-      }
-      if (name === 'metal') delete next.metal_calc;
-      return next;
-    });
+  // A changed value takes its error away, and those it caused elsewhere (the range, the reason).
+  const alsoClears: Partial<Record<keyof AppraisalFormValues, AppraisalField[]>> = {
+    is_real: ['not_genuine_reason'],
+    price_low: ['price_high'],
+    currency: ['price_high', 'price_low', 'expected_sale_price'],
+    metal: ['metal_calc'],
   };
+  const set = <K extends keyof AppraisalFormValues>(name: K, value: AppraisalFormValues[K]) =>
+    form.set(name, value, ...(alsoClears[name] ?? []));
 
-  const problemText = (field: AppraisalField, problem: FieldProblem) => {
-    const max = field === 'report' ? LIMITS.report : field === 'not_genuine_note' ? LIMITS.note : LIMITS.money;
-    return t(`errors.${problem}`, { max, digits: values.currency === 'JPY' ? 0 : 2 });
-  };
-
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const first = APPRAISAL_FIELDS.find((field) => found[field]);
-    if (first) {
-      document
-        .querySelector(`#${CSS.escape(id)} [data-field="${first}"]`)
-        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    }
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await submitChecked(APPRAISAL_FIELDS, checkAppraisal(values), problemText, showErrors, () => onSubmit(values));
-  }
+  const submit = form.handleSubmit(onSubmit, () => document.getElementById(id));
 
   const chooseMaterial = (materialId: number) => {
     const next = materials.find((candidate) => candidate.id === materialId) ?? null;
@@ -159,13 +144,7 @@ export function AppraisalForm({
   const useMetal = (result: MetalCalcResult) => {
     const text = amountText(result.value, result.currency);
     setValues((current) => ({ ...current, currency: result.currency, price_low: text, price_high: text }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next.price_low;
-      delete next.price_high;
-      delete next.metal_calc;
-      return next;
-    });
+    clearErrors('price_low', 'price_high', 'metal_calc');
   };
 
   const currencyOptions: Option<Currency>[] = (
@@ -188,7 +167,7 @@ export function AppraisalForm({
         <h2 className="card__title" id={`${id}-verdict-title`}>
           {t('form.verdictSection')}
         </h2>
-        <Field form={id} name="is_real" label={t('form.isReal')} error={errors.is_real} labelFor={false}>
+        <Field name="is_real" label={t('form.isReal')} error={errors.is_real} group>
           <Selector
             className="appraisal-selector appraisal-selector--verdict"
             columns={3}
@@ -200,21 +179,28 @@ export function AppraisalForm({
         </Field>
         {notGenuine ? (
           <>
-            <Field form={id} name="not_genuine_reason" label={t('form.reason')} error={errors.not_genuine_reason}>
-              <PickerRow
+            <Field
+              name="not_genuine_reason"
+              htmlFor={fieldId(id, 'not_genuine_reason')}
+              label={t('form.reason')}
+              error={errors.not_genuine_reason}
+            >
+              <PickerField
                 id={fieldId(id, 'not_genuine_reason')}
-                title={t('form.reason')}
+                label={t('form.reason')}
                 options={options.notGenuineReason}
                 value={values.not_genuine_reason}
                 placeholder={t('form.reasonPlaceholder')}
-                open={picker === 'reason'}
-                onOpen={() => setPicker('reason')}
-                onClose={() => setPicker(null)}
-                onChange={(value) => set('not_genuine_reason', value)}
+                onChange={(value) => value !== null && set('not_genuine_reason', value)}
                 invalid={Boolean(errors.not_genuine_reason)}
               />
             </Field>
-            <Field form={id} name="not_genuine_note" label={t('form.reasonNote')} error={errors.not_genuine_note}>
+            <Field
+              name="not_genuine_note"
+              htmlFor={fieldId(id, 'not_genuine_note')}
+              label={t('form.reasonNote')}
+              error={errors.not_genuine_note}
+            >
               <TextArea
                 id={fieldId(id, 'not_genuine_note')}
                 value={values.not_genuine_note}
@@ -234,12 +220,11 @@ export function AppraisalForm({
           {t('form.conditionSection')}
         </h2>
         <Field
-          form={id}
           name="state_level"
           label={t('form.stateLevel')}
           error={errors.state_level}
           hint={level ? splitLevel(level.label).words : t('form.stateLevelHint')}
-          labelFor={false}
+          group
         >
           <Selector
             className="appraisal-selector appraisal-selector--level"
@@ -253,13 +238,7 @@ export function AppraisalForm({
             onChange={([value]) => set('state_level', value ?? values.state_level)}
           />
         </Field>
-        <Field
-          form={id}
-          name="product_status"
-          label={t('form.productStatus')}
-          error={errors.product_status}
-          labelFor={false}
-        >
+        <Field name="product_status" label={t('form.productStatus')} error={errors.product_status} group>
           <Selector
             className="appraisal-selector"
             columns={2}
@@ -270,22 +249,19 @@ export function AppraisalForm({
           />
         </Field>
         <Field
-          form={id}
           name="identified_material_id"
+          htmlFor={fieldId(id, 'identified_material_id')}
           label={t('form.material')}
           error={errors.identified_material_id}
           hint={isMetal ? t('form.materialPurity', { fineness: finenessText(material?.purity) }) : undefined}
         >
-          <PickerRow
+          <PickerField
             id={fieldId(id, 'identified_material_id')}
-            title={t('form.material')}
+            label={t('form.material')}
             options={materialOptions}
             value={values.identified_material_id ?? 0}
             placeholder={t('form.choose')}
-            open={picker === 'material'}
-            onOpen={() => setPicker('material')}
-            onClose={() => setPicker(null)}
-            onChange={chooseMaterial}
+            onChange={(value) => value !== null && chooseMaterial(value)}
           />
         </Field>
       </section>
@@ -309,21 +285,23 @@ export function AppraisalForm({
         <h2 className="card__title" id={`${id}-price-title`}>
           {t('form.priceSection')}
         </h2>
-        <Field form={id} name="currency" label={t('form.currency')} error={errors.currency}>
-          <PickerRow
+        <Field name="currency" htmlFor={fieldId(id, 'currency')} label={t('form.currency')} error={errors.currency}>
+          <PickerField
             id={fieldId(id, 'currency')}
-            title={t('form.currency')}
+            label={t('form.currency')}
             options={currencyOptions}
             value={values.currency}
             placeholder={t('form.choose')}
-            open={picker === 'currency'}
-            onOpen={() => setPicker('currency')}
-            onClose={() => setPicker(null)}
-            onChange={(value) => set('currency', value)}
+            onChange={(value) => value !== null && set('currency', value)}
           />
         </Field>
         <div className="appraisal-range">
-          <Field form={id} name="price_low" label={t('form.priceLow')} error={errors.price_low}>
+          <Field
+            name="price_low"
+            htmlFor={fieldId(id, 'price_low')}
+            label={t('form.priceLow')}
+            error={errors.price_low}
+          >
             <div className="appraisal-amount">
               <Input
                 id={fieldId(id, 'price_low')}
@@ -336,7 +314,12 @@ export function AppraisalForm({
               <span className="appraisal-amount__unit">{values.currency}</span>
             </div>
           </Field>
-          <Field form={id} name="price_high" label={t('form.priceHigh')} error={errors.price_high}>
+          <Field
+            name="price_high"
+            htmlFor={fieldId(id, 'price_high')}
+            label={t('form.priceHigh')}
+            error={errors.price_high}
+          >
             <div className="appraisal-amount">
               <Input
                 id={fieldId(id, 'price_high')}
@@ -356,11 +339,11 @@ export function AppraisalForm({
           </p>
         ) : null}
         <Field
-          form={id}
           name="expected_sale_price"
+          htmlFor={fieldId(id, 'expected_sale_price')}
           label={
             <>
-              {t('form.expectedSalePrice')} <span className="appraisal-field__optional">{t('form.optional')}</span>
+              {t('form.expectedSalePrice')} <span className="appraisal-optional">{t('form.optional')}</span>
             </>
           }
           error={errors.expected_sale_price}
@@ -383,7 +366,7 @@ export function AppraisalForm({
         <h2 className="card__title" id={`${id}-report-title`}>
           {t('form.reportSection')}
         </h2>
-        <Field form={id} name="report" label={t('form.report')} error={errors.report}>
+        <Field name="report" htmlFor={fieldId(id, 'report')} label={t('form.report')} error={errors.report}>
           <TextArea
             id={fieldId(id, 'report')}
             value={values.report}

@@ -2,6 +2,8 @@ import { CURRENCIES } from '@jewel/contract/values/dictionary';
 import { CalculatorOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field.tsx';
+import { PickerField } from '../../../components/form/picker-field.tsx';
 import { Button, Input } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import type { Option } from '../api/appraisal-queries.ts';
@@ -9,11 +11,12 @@ import {
   type Currency,
   checkMetal,
   computeMetal,
+  LIMITS,
   type MetalCalcResult,
   type MetalCalcValues,
   normalizeNumber,
 } from '../appraisal-model.ts';
-import { Field, fieldId, PickerRow } from './field.tsx';
+import { fieldId } from '../field-id.ts';
 import '../appraisal.css';
 
 /**
@@ -38,14 +41,13 @@ export function MetalCalculator({
 }) {
   const { t } = useTranslation('appraisal');
   const [tried, setTried] = useState(false);
-  const [choosingCurrency, setChoosingCurrency] = useState(false);
   const problems = checkMetal(value);
   const result = computeMetal(value);
 
   const problemText = (name: keyof typeof problems, text: string) => {
     const problem = problems[name];
     if (!problem || (!tried && (problem === 'required' || normalizeNumber(text) === ''))) return undefined;
-    return t(`errors.${problem}`, { max: 100000, digits: 2 });
+    return t(`errors.${problem}`, { max: LIMITS.weight, digits: 2 });
   };
 
   const currencyOptions = (currencies.length ? currencies : CURRENCIES.map((code) => ({ value: code, label: code })))
@@ -60,8 +62,8 @@ export function MetalCalculator({
       <p className="muted appraisal-section__hint">{t('metal.hint')}</p>
       <div className="appraisal-metal__inputs">
         <Field
-          form={form}
           name="metal-weight"
+          htmlFor={fieldId(form, 'metal-weight')}
           label={t('metal.weight')}
           error={problemText('weight_g', value.weight_g)}
         >
@@ -77,8 +79,8 @@ export function MetalCalculator({
           </div>
         </Field>
         <Field
-          form={form}
           name="metal-fineness"
+          htmlFor={fieldId(form, 'metal-fineness')}
           label={t('metal.fineness')}
           error={problemText('fineness', value.fineness)}
         >
@@ -95,8 +97,8 @@ export function MetalCalculator({
         </Field>
       </div>
       <Field
-        form={form}
         name="metal-spot"
+        htmlFor={fieldId(form, 'metal-spot')}
         label={t('metal.spot')}
         error={problemText('spot_price_per_g', value.spot_price_per_g)}
       >
@@ -113,17 +115,14 @@ export function MetalCalculator({
           <span className="appraisal-amount__unit">{t('metal.perGram', { currency: value.currency })}</span>
         </div>
       </Field>
-      <Field form={form} name="metal-currency" label={t('form.currency')}>
-        <PickerRow
+      <Field name="metal-currency" htmlFor={fieldId(form, 'metal-currency')} label={t('form.currency')}>
+        <PickerField
           id={fieldId(form, 'metal-currency')}
-          title={t('form.currency')}
+          label={t('form.currency')}
           options={currencyOptions}
           value={value.currency}
           placeholder={t('form.choose')}
-          open={choosingCurrency}
-          onOpen={() => setChoosingCurrency(true)}
-          onClose={() => setChoosingCurrency(false)}
-          onChange={(currency) => onChange({ ...value, currency })}
+          onChange={(currency) => currency !== null && onChange({ ...value, currency })}
         />
       </Field>
       <div className="appraisal-metal__result" aria-live="polite">

@@ -1,7 +1,9 @@
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import { CURRENCIES } from '@jewel/contract/values/dictionary';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field.tsx';
+import { PickerField } from '../../../components/form/picker-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { Input, Selector } from '../../../lib/antd-mobile.ts';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
 import {
@@ -10,14 +12,11 @@ import {
   type FieldProblem,
   LIMITS,
   RECYCLE_FIELDS,
-  type RecycleField,
   type RecycleFormValues,
 } from '../appraisal-model.ts';
-import { Field, fieldId, PickerRow } from './field.tsx';
+import { fieldId } from '../field-id.ts';
 import '../appraisal.css';
-import { submitChecked } from '../submit-checked.ts';
-
-type Errors = Partial<Record<RecycleField, string>>;
+import { problemTexts, refusalTexts } from '../problem-texts.ts';
 
 /**
  * The customer's decision (`recycleSchema`): the shop buys the item (a price in a currency; JPY in
@@ -41,35 +40,23 @@ export function RecycleForm({
   onChange?: (values: RecycleFormValues) => void;
 }) {
   const { t } = useTranslation('appraisal');
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [choosingCurrency, setChoosingCurrency] = useState(false);
+  const text = (problem: FieldProblem, currency: Currency) =>
+    t(`errors.${problem}`, { max: LIMITS.money, digits: currency === 'JPY' ? 0 : 2 });
+  const { values, errors, ...form } = useForm({
+    initial,
+    check: (entered: RecycleFormValues) =>
+      problemTexts(RECYCLE_FIELDS, checkRecycle(entered), (_field, problem) => text(problem, entered.currency)),
+    refusal: (error, entered) =>
+      refusalTexts(error, RECYCLE_FIELDS, (_field, problem) => text(problem, entered.currency)),
+  });
 
+  // A changed choice or currency takes the price's error away too.
   const set = <K extends keyof RecycleFormValues>(name: K, value: RecycleFormValues[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    onChange?.(next);
-    setErrors((current) => {
-      const rest = { ...current };
-      delete rest[name as RecycleField];
-      if (name === 'currency' || name === 'is_recycle') delete rest.price;
-      return rest;
-    });
+    form.set(name, value, ...(name === 'currency' || name === 'is_recycle' ? ['price'] : []));
+    onChange?.({ ...values, [name]: value });
   };
 
-  const text = (problem: FieldProblem) =>
-    t(`errors.${problem}`, { max: LIMITS.money, digits: values.currency === 'JPY' ? 0 : 2 });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await submitChecked(
-      RECYCLE_FIELDS,
-      checkRecycle(values),
-      (_field, problem) => text(problem),
-      setErrors,
-      () => onSubmit(values),
-    );
-  }
+  const submit = form.handleSubmit(onSubmit, () => document.getElementById(id));
 
   const currencyOptions: Option<Currency>[] = (
     options.currency.length ? options.currency : CURRENCIES.map((code) => ({ value: code, label: code }))
@@ -89,7 +76,7 @@ export function RecycleForm({
         <h2 className="card__title" id={`${id}-title`}>
           {t('recycle.decision')}
         </h2>
-        <Field form={id} name="is_recycle" label={t('recycle.isRecycle')} error={errors.is_recycle} labelFor={false}>
+        <Field name="is_recycle" label={t('recycle.isRecycle')} error={errors.is_recycle} group>
           <Selector
             className="appraisal-selector appraisal-selector--recycle"
             columns={2}
@@ -101,20 +88,23 @@ export function RecycleForm({
         </Field>
         {values.is_recycle === IS_RECYCLE.yes ? (
           <>
-            <Field form={id} name="currency" label={t('form.currency')} error={errors.currency}>
-              <PickerRow
+            <Field name="currency" htmlFor={fieldId(id, 'currency')} label={t('form.currency')} error={errors.currency}>
+              <PickerField
                 id={fieldId(id, 'currency')}
-                title={t('form.currency')}
+                label={t('form.currency')}
                 options={currencyOptions}
                 value={values.currency}
                 placeholder={t('form.choose')}
-                open={choosingCurrency}
-                onOpen={() => setChoosingCurrency(true)}
-                onClose={() => setChoosingCurrency(false)}
-                onChange={(value) => set('currency', value)}
+                onChange={(value) => value !== null && set('currency', value)}
               />
             </Field>
-            <Field form={id} name="price" label={t('recycle.price')} error={errors.price} hint={estimate}>
+            <Field
+              name="price"
+              htmlFor={fieldId(id, 'price')}
+              label={t('recycle.price')}
+              error={errors.price}
+              hint={estimate}
+            >
               <div className="appraisal-amount">
                 <Input
                   id={fieldId(id, 'price')}

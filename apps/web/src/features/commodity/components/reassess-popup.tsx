@@ -1,8 +1,9 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { Button, Popup, Selector, TextArea } from '../../../lib/antd-mobile.ts';
 import { Dialog } from '../../../lib/dialog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
@@ -26,15 +27,14 @@ export function ReassessPopup({ detail, visible, onClose }: ReassessPopupProps) 
   const revisit = useDictionaryOptions('identify_product.revisit_type');
   const status = useDictionaryOptions('identify_product.status');
   const reassess = useReassess();
-  const [type, setType] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
-  const [showError, setShowError] = useState(false);
+  const empty = { type: null as number | null, reason: '' };
+  const { values, set, setValues, errors, handleSubmit } = useForm({
+    initial: empty,
+    check: ({ type }) => ({ type: type === null ? t('reassess.typeRequired') : undefined }),
+  });
 
-  const submit = async () => {
-    if (type === null) {
-      setShowError(true);
-      return;
-    }
+  const submit = handleSubmit(async ({ type, reason }) => {
+    if (type === null) return;
     const confirmed = await Dialog.confirm({
       title: t('reassess.confirmTitle'),
       content: t('reassess.confirmText', {
@@ -55,11 +55,9 @@ export function ReassessPopup({ detail, visible, onClose }: ReassessPopupProps) 
       return;
     }
     successToast(t('common:success.operate'));
-    setType(null);
-    setReason('');
-    setShowError(false);
+    setValues(empty);
     onClose();
-  };
+  });
 
   return (
     <Popup
@@ -72,40 +70,29 @@ export function ReassessPopup({ detail, visible, onClose }: ReassessPopupProps) 
     >
       <h2 className="commodity-popup__title">{t('reassess.title')}</h2>
       <p className="muted">{t('reassess.hint', { round: detail.round + 1 })}</p>
-      <div className="commodity-popup__field">
-        <span className="commodity-popup__label" id="reassess-type-label">
-          {t('reassess.type')}
-        </span>
+      <Field name="type" label={t('reassess.type')} error={errors.type} group>
         <Selector
-          aria-labelledby="reassess-type-label"
           columns={1}
           options={revisit.options.map((option) => ({ value: Number(option.value), label: option.label }))}
-          value={type === null ? [] : [type]}
-          onChange={(values) => {
-            setType(values[0] ?? null);
-            setShowError(false);
-          }}
+          value={values.type === null ? [] : [values.type]}
+          onChange={(picked) => set('type', picked[0] ?? null)}
         />
-        {showError ? <p className="field-error">{t('reassess.typeRequired')}</p> : null}
-      </div>
-      <div className="commodity-popup__field">
-        <label className="commodity-popup__label" htmlFor="reassess-reason">
-          {t('reassess.reason')}
-        </label>
+      </Field>
+      <Field name="reason" label={t('reassess.reason')} htmlFor="reassess-reason" stacked>
         <TextArea
           id="reassess-reason"
           className="commodity-popup__textarea"
-          value={reason}
-          onChange={setReason}
+          value={values.reason}
+          onChange={(reason) => set('reason', reason)}
           placeholder={t('reassess.reasonPlaceholder')}
           maxLength={TEXT_MAX.remark}
           showCount
           autoSize={{ minRows: 3, maxRows: 6 }}
         />
-      </div>
+      </Field>
       <div className="commodity-popup__actions">
         <Button onClick={onClose}>{t('common:cancel')}</Button>
-        <Button color="primary" loading={reassess.isPending} onClick={submit}>
+        <Button color="primary" loading={reassess.isPending} onClick={() => submit()}>
           {t('reassess.submit')}
         </Button>
       </div>

@@ -3,6 +3,9 @@ import { SIZE_UNITS } from '@jewel/contract/values/dictionary';
 import { useQuery } from '@tanstack/react-query';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { errorDomId, Field, fieldDomId } from '../../../components/form/field.tsx';
+import { PickerField } from '../../../components/form/picker-field.tsx';
+import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
 import { Input, Selector, Switch, TextArea } from '../../../lib/antd-mobile.ts';
 import {
   brandsOptions,
@@ -12,10 +15,8 @@ import {
   valuersOptions,
 } from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
-import { PhotoUploadField } from '../../photos/components/photo-upload-field.tsx';
 import { type CommodityDraft, type FieldErrors, type SizeUnit, TEXT_LIMITS } from '../enroll-model.ts';
-import { errorDomId, FormField, fieldDomId, useErrorText } from './form-field.tsx';
-import { PickerField } from './picker-field.tsx';
+import { useErrorText } from './use-error-text.ts';
 
 interface CommodityFieldsProps {
   value: CommodityDraft;
@@ -94,7 +95,7 @@ export function CommodityFields({
   const photoField = (field: PhotoField) => {
     const required = field in REQUIRED_PHOTOS;
     return (
-      <FormField path={at(field)} label={t(`fields.${field}`)} required={required} error={error(field)} stacked>
+      <Field name={at(field)} label={t(`fields.${field}`)} required={required} error={error(field)} stacked>
         <div id={fieldDomId(at(field))}>
           <PhotoUploadField
             label={t(`fields.${field}`)}
@@ -105,12 +106,12 @@ export function CommodityFields({
             disabled={disabled}
           />
         </div>
-      </FormField>
+      </Field>
     );
   };
 
   return (
-    <section className="card enroll-section" aria-labelledby={titleId}>
+    <section className="card form-section" aria-labelledby={titleId}>
       <div className="enroll-section__head">
         <h2 id={titleId} className="enroll-section__title">
           {t('sections.commodity', { index })}
@@ -124,9 +125,10 @@ export function CommodityFields({
       </div>
 
       <h3 className="enroll-section__subtitle">{t('sections.product')}</h3>
-      <FormField path={at('brand_id')} label={t('fields.brand')} required error={error('brand_id')}>
+      <Field name={at('brand_id')} label={t('fields.brand')} required error={error('brand_id')}>
         <PickerField
-          path={at('brand_id')}
+          id={fieldDomId(at('brand_id'))}
+          errorId={errorDomId(at('brand_id'))}
           label={t('fields.brand')}
           value={value.brand_id}
           options={idOptions(brands.data)}
@@ -140,10 +142,11 @@ export function CommodityFields({
             if (brand !== value.brand_id) onChange({ brand_id: brand, type_id: null });
           }}
         />
-      </FormField>
-      <FormField path={at('type_id')} label={t('fields.type')} error={error('type_id')}>
+      </Field>
+      <Field name={at('type_id')} label={t('fields.type')} error={error('type_id')}>
         <PickerField
-          path={at('type_id')}
+          id={fieldDomId(at('type_id'))}
+          errorId={errorDomId(at('type_id'))}
           label={t('fields.type')}
           value={value.type_id}
           options={idOptions(types.data)}
@@ -160,10 +163,11 @@ export function CommodityFields({
           disabled={disabled || value.brand_id === null || types.data?.length === 0}
           onChange={(picked) => onChange({ type_id: asId(picked) })}
         />
-      </FormField>
-      <FormField path={at('category_id')} label={t('fields.category')} required error={error('category_id')}>
+      </Field>
+      <Field name={at('category_id')} label={t('fields.category')} required error={error('category_id')}>
         <PickerField
-          path={at('category_id')}
+          id={fieldDomId(at('category_id'))}
+          errorId={errorDomId(at('category_id'))}
           label={t('fields.category')}
           value={value.category_id}
           options={idOptions(categories.data)}
@@ -174,27 +178,28 @@ export function CommodityFields({
           disabled={disabled}
           onChange={(picked) => onChange({ category_id: asId(picked) })}
         />
-      </FormField>
-      <FormField
-        path={at('product_name')}
+      </Field>
+      <Field
+        name={at('product_name')}
         htmlFor={fieldDomId(at('product_name'))}
         label={t('fields.product_name')}
         required
         error={error('product_name')}
       >
         {textInput('product_name', t('placeholders.product_name'))}
-      </FormField>
-      <FormField
-        path={at('product_code')}
+      </Field>
+      <Field
+        name={at('product_code')}
         htmlFor={fieldDomId(at('product_code'))}
         label={t('fields.product_code')}
         error={error('product_code')}
       >
         {textInput('product_code', t('placeholders.optional'))}
-      </FormField>
-      <FormField path={at('material_id')} label={t('fields.material')} error={error('material_id')}>
+      </Field>
+      <Field name={at('material_id')} label={t('fields.material')} error={error('material_id')}>
         <PickerField
-          path={at('material_id')}
+          id={fieldDomId(at('material_id'))}
+          errorId={errorDomId(at('material_id'))}
           label={t('fields.material')}
           value={value.material_id}
           options={idOptions(materials.data)}
@@ -205,15 +210,11 @@ export function CommodityFields({
           disabled={disabled}
           onChange={(picked) => onChange({ material_id: asId(picked) })}
         />
-      </FormField>
-      <FormField
-        path={at('product_status')}
-        label={t('fields.product_status')}
-        required
-        error={error('product_status')}
-      >
+      </Field>
+      <Field name={at('product_status')} label={t('fields.product_status')} required error={error('product_status')}>
         <PickerField
-          path={at('product_status')}
+          id={fieldDomId(at('product_status'))}
+          errorId={errorDomId(at('product_status'))}
           label={t('fields.product_status')}
           value={value.product_status}
           options={statuses.options}
@@ -224,8 +225,8 @@ export function CommodityFields({
           disabled={disabled}
           onChange={(picked) => onChange({ product_status: asId(picked) })}
         />
-      </FormField>
-      <FormField path={at('accessories')} label={t('fields.accessories')} error={error('accessories')} stacked>
+      </Field>
+      <Field name={at('accessories')} label={t('fields.accessories')} error={error('accessories')} stacked>
         <fieldset id={fieldDomId(at('accessories'))} className="enroll-group" aria-label={t('fields.accessories')}>
           <Selector
             multiple
@@ -236,30 +237,30 @@ export function CommodityFields({
             onChange={(next) => onChange({ accessories: next })}
           />
         </fieldset>
-      </FormField>
+      </Field>
       {photoField('product_pics')}
       {photoField('accessory_pics')}
 
       <h3 className="enroll-section__subtitle">{t('sections.measure')}</h3>
-      <FormField
-        path={at('length')}
+      <Field
+        name={at('length')}
         htmlFor={fieldDomId(at('length'))}
         label={t('fields.length')}
         error={error('length')}
         extra={<span className="enroll-unit">{value.size_unit}</span>}
       >
         {measureInput('length')}
-      </FormField>
-      <FormField
-        path={at('width')}
+      </Field>
+      <Field
+        name={at('width')}
         htmlFor={fieldDomId(at('width'))}
         label={t('fields.width')}
         error={error('width')}
         extra={<span className="enroll-unit">{value.size_unit}</span>}
       >
         {measureInput('width')}
-      </FormField>
-      <FormField path={at('size_unit')} label={t('fields.size_unit')} error={error('size_unit')}>
+      </Field>
+      <Field name={at('size_unit')} label={t('fields.size_unit')} error={error('size_unit')}>
         <fieldset aria-label={t('fields.size_unit')} className="enroll-group enroll-units">
           <Selector
             columns={3}
@@ -272,22 +273,22 @@ export function CommodityFields({
             }}
           />
         </fieldset>
-      </FormField>
+      </Field>
       {photoField('size_pics')}
-      <FormField
-        path={at('weight')}
+      <Field
+        name={at('weight')}
         htmlFor={fieldDomId(at('weight'))}
         label={t('fields.weight')}
         error={error('weight')}
         extra={<span className="enroll-unit">{value.weight_unit}</span>}
       >
         {measureInput('weight')}
-      </FormField>
+      </Field>
       {photoField('weight_pics')}
 
       <h3 className="enroll-section__subtitle">{t('sections.photos')}</h3>
-      <FormField
-        path={at('engraving')}
+      <Field
+        name={at('engraving')}
         htmlFor={fieldDomId(at('engraving'))}
         label={t('fields.engraving')}
         error={error('engraving')}
@@ -302,14 +303,14 @@ export function CommodityFields({
           autoComplete="off"
           clearable
         />
-      </FormField>
+      </Field>
       {photoField('engraving_pics')}
       {photoField('inlay_pics')}
       {photoField('material_pics')}
 
       <h3 className="enroll-section__subtitle">{t('sections.other')}</h3>
-      <FormField
-        path={at('remark')}
+      <Field
+        name={at('remark')}
         htmlFor={fieldDomId(at('remark'))}
         label={t('fields.remark')}
         error={error('remark')}
@@ -325,8 +326,8 @@ export function CommodityFields({
           showCount
           disabled={disabled}
         />
-      </FormField>
-      <FormField path={at('priority')} label={t('fields.priority')} error={error('priority')}>
+      </Field>
+      <Field name={at('priority')} label={t('fields.priority')} error={error('priority')}>
         <div className="enroll-switch">
           <span className="muted">{t('status.urgentHint')}</span>
           <Switch
@@ -336,11 +337,12 @@ export function CommodityFields({
             onChange={(checked) => onChange({ priority: checked ? PRIORITY.urgent : PRIORITY.normal })}
           />
         </div>
-      </FormField>
+      </Field>
       {showValuer ? (
-        <FormField path={at('valuer_id')} label={t('fields.valuer')} error={error('valuer_id')}>
+        <Field name={at('valuer_id')} label={t('fields.valuer')} error={error('valuer_id')}>
           <PickerField
-            path={at('valuer_id')}
+            id={fieldDomId(at('valuer_id'))}
+            errorId={errorDomId(at('valuer_id'))}
             label={t('fields.valuer')}
             value={value.valuer_id}
             options={idOptions(valuers.data)}
@@ -351,7 +353,7 @@ export function CommodityFields({
             disabled={disabled}
             onChange={(picked) => onChange({ valuer_id: asId(picked) })}
           />
-        </FormField>
+        </Field>
       ) : null}
     </section>
   );

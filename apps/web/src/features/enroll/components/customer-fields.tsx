@@ -1,8 +1,8 @@
-import { PHONE_MAX_LENGTH } from '@jewel/contract/values/patterns';
 import { useTranslation } from 'react-i18next';
+import { errorDomId, Field, fieldDomId } from '../../../components/form/field.tsx';
 import { Input } from '../../../lib/antd-mobile.ts';
 import { type CustomerDraft, type FieldErrors, TEXT_LIMITS } from '../enroll-model.ts';
-import { errorDomId, FormField, fieldDomId, useErrorText } from './form-field.tsx';
+import { useErrorText } from './use-error-text.ts';
 
 interface CustomerFieldsProps {
   value: CustomerDraft;
@@ -21,7 +21,7 @@ export function CustomerFields({ value, onChange, errors, disabled }: CustomerFi
       value={value[field]}
       onChange={(next) => onChange({ [field]: next })}
       placeholder={t(`placeholders.${field}`)}
-      maxLength={field === 'customer_phone' ? PHONE_MAX_LENGTH : TEXT_LIMITS[field]}
+      maxLength={TEXT_LIMITS[field]}
       aria-invalid={errors[field] ? true : undefined}
       aria-describedby={errors[field] ? errorDomId(field) : undefined}
       disabled={disabled}
@@ -30,36 +30,36 @@ export function CustomerFields({ value, onChange, errors, disabled }: CustomerFi
     />
   );
   return (
-    <section className="card enroll-section" aria-labelledby="enroll-customer-title">
+    <section className="card form-section" aria-labelledby="enroll-customer-title">
       <h2 id="enroll-customer-title" className="enroll-section__title">
         {t('sections.customer')}
       </h2>
-      <FormField
-        path="customer_name"
+      <Field
+        name="customer_name"
         htmlFor={fieldDomId('customer_name')}
         label={t('fields.customer_name')}
         required
         error={errorText(errors.customer_name)}
       >
         {text('customer_name', { autoComplete: 'off' })}
-      </FormField>
-      <FormField
-        path="customer_phone"
+      </Field>
+      <Field
+        name="customer_phone"
         htmlFor={fieldDomId('customer_phone')}
         label={t('fields.customer_phone')}
         required
         error={errorText(errors.customer_phone)}
       >
         {text('customer_phone', { inputMode: 'tel', type: 'tel', autoComplete: 'off' })}
-      </FormField>
-      <FormField
-        path="customer_address"
+      </Field>
+      <Field
+        name="customer_address"
         htmlFor={fieldDomId('customer_address')}
         label={t('fields.customer_address')}
         error={errorText(errors.customer_address)}
       >
         {text('customer_address', { autoComplete: 'off' })}
-      </FormField>
+      </Field>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { uploadSummary, usePhotoUploads } from '../../../components/photos/photo-uploads.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
-import { uploadSummary, usePhotoUploads } from '../../photos/photo-uploads.ts';
 import { type CommodityDraft, photoEntriesOf } from '../enroll-model.ts';
 
 interface SubmitBarProps {

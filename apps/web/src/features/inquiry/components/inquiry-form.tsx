@@ -2,20 +2,18 @@ import type { InquiryInput } from '@jewel/contract/inquiry';
 import { PRIORITY } from '@jewel/contract/values/commodity';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
+import { PickerField } from '../../../components/form/picker-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { Page } from '../../../components/page.tsx';
+import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
+import { resolveEntries } from '../../../components/photos/photo-uploads.ts';
 import { Button, Input, Selector, Switch, TextArea } from '../../../lib/antd-mobile.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { brandProductsOptions, brandsOptions } from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { toast } from '../../../lib/toast.ts';
-import { FormField, fieldDomId } from '../../enroll/components/form-field.tsx';
-import { PickerField } from '../../enroll/components/picker-field.tsx';
-import { PhotoUploadField } from '../../photos/components/photo-upload-field.tsx';
-import { resolveEntries } from '../../photos/photo-uploads.ts';
 import { useCreateInquiry } from '../api/inquiry-queries.ts';
-import '../../enroll/enroll.css';
 
 interface Draft {
   customer_name: string;
@@ -45,66 +43,63 @@ const REQUIRED = ['customer_name', 'contact', 'product_name', 'source'] as const
 /** The register page's form: the customer, what they have, photos, where they asked and how urgent. */
 export function InquiryForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('inquiry');
-  const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const {
+    values: draft,
+    set,
+    setValues,
+    errors,
+    clearErrors,
+    handleSubmit,
+  } = useForm({
+    initial: EMPTY,
+    check: (values: Draft) =>
+      Object.fromEntries(
+        REQUIRED.filter((key) => !values[key].trim()).map((key) => [
+          key,
+          t('form.required', { field: t(`fields.${key}`) }),
+        ]),
+      ),
+  });
   const brands = useQuery(brandsOptions());
   const products = useQuery(brandProductsOptions(draft.brand_id));
   const sources = useDictionaryOptions('inquiry.source');
   const create = useCreateInquiry();
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = () => {
-    const missing = REQUIRED.filter((key) => !draft[key].trim());
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((key) => [key, t('form.required', { field: t(`fields.${key}`) })])));
-      document.getElementById(fieldDomId(missing[0] ?? ''))?.scrollIntoView({ block: 'center' });
-      return;
-    }
-    const photos = resolveEntries(draft.photos);
+  const submit = handleSubmit(async (values) => {
+    const photos = resolveEntries(values.photos);
     if (!photos) {
       toast(t('form.photosUploading'));
       return;
     }
     const body: InquiryInput = {
-      customer_name: draft.customer_name,
-      contact: draft.contact,
-      brand_id: draft.brand_id,
-      product_id: draft.product_id,
-      product_name: draft.product_name,
+      customer_name: values.customer_name,
+      contact: values.contact,
+      brand_id: values.brand_id,
+      product_id: values.product_id,
+      product_name: values.product_name,
       photos,
-      source: draft.source,
-      priority: draft.urgent ? PRIORITY.urgent : PRIORITY.normal,
-      remark: draft.remark,
+      source: values.source,
+      priority: values.urgent ? PRIORITY.urgent : PRIORITY.normal,
+      remark: values.remark,
     };
-    create.mutate(body, {
-      onSuccess: onDone,
-      onError: (error) => {
-        const field = error instanceof ApiError ? (error.data as { field?: string } | null)?.field : undefined;
-        const key = field?.split('.')[0] as keyof Draft | undefined;
-        if (key && key in EMPTY) setErrors({ [key]: error.message });
-        else toast(error.message);
-      },
-    });
-  };
+    await create.mutateAsync(body);
+    onDone();
+  });
 
   return (
     <Page
       footer={
-        <Button block color="primary" size="large" loading={create.isPending} onClick={submit}>
+        <Button block color="primary" size="large" loading={create.isPending} onClick={() => submit()}>
           {t('form.submit')}
         </Button>
       }
     >
-      <section className="card enroll-section" aria-labelledby="inquiry-customer">
+      <section className="card form-section" aria-labelledby="inquiry-customer">
         <h2 className="card__title" id="inquiry-customer">
           {t('form.customer')}
         </h2>
-        <FormField
-          path="customer_name"
+        <Field
+          name="customer_name"
           label={t('fields.customer_name')}
           required
           error={errors.customer_name}
@@ -115,11 +110,12 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
             value={draft.customer_name}
             maxLength={TEXT_MAX.personName}
             onChange={(v) => set('customer_name', v)}
+            {...invalidProps('customer_name', errors.customer_name)}
             placeholder={t('form.customerNameHint')}
           />
-        </FormField>
-        <FormField
-          path="contact"
+        </Field>
+        <Field
+          name="contact"
           label={t('fields.contact')}
           required
           error={errors.contact}
@@ -130,26 +126,27 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
             value={draft.contact}
             maxLength={TEXT_MAX.contact}
             onChange={(v) => set('contact', v)}
+            {...invalidProps('contact', errors.contact)}
             placeholder={t('form.contactHint')}
           />
-        </FormField>
-        <FormField path="source" label={t('fields.source')} required error={errors.source} stacked>
+        </Field>
+        <Field name="source" label={t('fields.source')} required error={errors.source} stacked>
           <Selector
             columns={3}
             value={draft.source ? [draft.source] : []}
             onChange={(value) => set('source', String(value[0] ?? ''))}
             options={sources.options.map((option) => ({ value: String(option.value), label: option.label }))}
           />
-        </FormField>
+        </Field>
       </section>
 
-      <section className="card enroll-section" aria-labelledby="inquiry-item">
+      <section className="card form-section" aria-labelledby="inquiry-item">
         <h2 className="card__title" id="inquiry-item">
           {t('form.item')}
         </h2>
-        <FormField path="brand_id" label={t('fields.brand')} error={errors.brand_id}>
+        <Field name="brand_id" label={t('fields.brand')} error={errors.brand_id}>
           <PickerField
-            path="brand_id"
+            id={fieldDomId('brand_id')}
             label={t('fields.brand')}
             value={draft.brand_id}
             options={(brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.name }))}
@@ -158,18 +155,18 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
             failed={brands.isError}
             onRetry={() => brands.refetch()}
             onChange={(value) => {
-              setDraft((current) => ({
+              setValues((current) => ({
                 ...current,
                 brand_id: value === null ? null : Number(value),
                 product_id: null,
               }));
             }}
           />
-        </FormField>
+        </Field>
         {draft.brand_id !== null ? (
-          <FormField path="product_id" label={t('fields.product')} error={errors.product_id}>
+          <Field name="product_id" label={t('fields.product')} error={errors.product_id}>
             <PickerField
-              path="product_id"
+              id={fieldDomId('product_id')}
               label={t('fields.product')}
               value={draft.product_id}
               options={(products.data?.items ?? []).map((product) => ({ value: product.id, label: product.name }))}
@@ -179,18 +176,18 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
               onRetry={() => products.refetch()}
               onChange={(value) => {
                 const product = products.data?.items.find((item) => item.id === Number(value));
-                setDraft((current) => ({
+                setValues((current) => ({
                   ...current,
                   product_id: product?.id ?? null,
                   product_name: product?.name ?? current.product_name,
                 }));
-                setErrors((current) => ({ ...current, product_name: undefined }));
+                clearErrors('product_name');
               }}
             />
-          </FormField>
+          </Field>
         ) : null}
-        <FormField
-          path="product_name"
+        <Field
+          name="product_name"
           label={t('fields.product_name')}
           required
           error={errors.product_name}
@@ -203,20 +200,21 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
             maxLength={TEXT_MAX.productName}
             autoSize={{ minRows: 1, maxRows: 3 }}
             onChange={(v) => set('product_name', v)}
+            {...invalidProps('product_name', errors.product_name)}
             placeholder={t('form.productNameHint')}
           />
-        </FormField>
-        <FormField path="photos" label={t('fields.photos')} error={errors.photos} stacked>
+        </Field>
+        <Field name="photos" label={t('fields.photos')} error={errors.photos} stacked>
           <PhotoUploadField
             label={t('fields.photos')}
             value={draft.photos}
             onChange={(photos) => set('photos', photos)}
           />
-        </FormField>
-        <FormField path="priority" label={t('fields.urgent')}>
+        </Field>
+        <Field name="priority" label={t('fields.urgent')}>
           <Switch checked={draft.urgent} onChange={(urgent) => set('urgent', urgent)} aria-label={t('fields.urgent')} />
-        </FormField>
-        <FormField path="remark" label={t('fields.remark')} htmlFor={fieldDomId('remark')} stacked>
+        </Field>
+        <Field name="remark" label={t('fields.remark')} htmlFor={fieldDomId('remark')} stacked>
           <TextArea
             id={fieldDomId('remark')}
             value={draft.remark}
@@ -226,7 +224,7 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
             onChange={(v) => set('remark', v)}
             placeholder={t('form.remarkHint')}
           />
-        </FormField>
+        </Field>
       </section>
     </Page>
   );

@@ -1,11 +1,10 @@
 import type { RoleCode } from '@jewel/contract/roles';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { Button, Input } from '../../../lib/antd-mobile.ts';
 import { hasSession, useAuthStore } from '../../../stores/auth-store.ts';
-
-/** The server's limit on a guest's name (`guestSchema`). */
 
 interface GuestEntryProps {
   /** The role the link was made for, from its marker; null when the address does not say. */
@@ -18,14 +17,14 @@ interface GuestEntryProps {
 /** Who invited the guest and as what, an optional name, and "Enter". */
 export function GuestEntry({ role, onEnter, entering }: GuestEntryProps) {
   const { t } = useTranslation('temporary');
-  const [name, setName] = useState('');
+  // The name is optional: nothing to check before the server.
+  const { values, set, handleSubmit } = useForm({ initial: { name: '' }, check: () => ({}) });
   const signedInAs = useAuthStore((state) => (hasSession(state) ? (state.user?.name ?? null) : null));
   const roleKey = role ?? 'unknown';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ name }) => {
     if (!entering) onEnter(name.trim() || undefined);
-  };
+  });
 
   return (
     <>
@@ -41,26 +40,32 @@ export function GuestEntry({ role, onEnter, entering }: GuestEntryProps) {
         </ul>
       </section>
       <form className="card temporary-form" onSubmit={submit} noValidate>
-        <label className="temporary-form__field" htmlFor="guest-name">
-          <span className="temporary-form__label">
-            {t('entry.name')}
-            <span className="muted temporary-form__optional">{t('entry.optional')}</span>
-          </span>
-          <span className="muted temporary-form__count figure" aria-hidden>
-            {name.length}/{TEXT_MAX.personName}
-          </span>
-        </label>
-        <Input
-          id="guest-name"
-          className="temporary-form__input"
-          value={name}
-          onChange={setName}
-          maxLength={TEXT_MAX.personName}
-          autoComplete="name"
-          enterKeyHint="go"
-          placeholder={t('entry.namePlaceholder')}
-          clearable
-        />
+        <Field
+          name="name"
+          htmlFor="guest-name"
+          stacked
+          label={
+            <>
+              {t('entry.name')}
+              <span className="muted temporary-form__optional">{t('entry.optional')}</span>
+              <span className="muted temporary-form__count figure" aria-hidden>
+                {values.name.length}/{TEXT_MAX.personName}
+              </span>
+            </>
+          }
+        >
+          <Input
+            id="guest-name"
+            className="temporary-form__input"
+            value={values.name}
+            onChange={(name) => set('name', name)}
+            maxLength={TEXT_MAX.personName}
+            autoComplete="name"
+            enterKeyHint="go"
+            placeholder={t('entry.namePlaceholder')}
+            clearable
+          />
+        </Field>
         {signedInAs ? <p className="temporary-form__note">{t('entry.replacesSession', { name: signedInAs })}</p> : null}
         <Button block color="primary" size="large" type="submit" loading={entering} className="temporary-form__submit">
           {t('entry.submit')}

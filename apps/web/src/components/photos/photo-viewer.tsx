@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageViewer } from '../../../lib/antd-mobile.ts';
-import '../photos.css';
+import { ImageViewer } from '../../lib/antd-mobile.ts';
+import './photos.css';
 
 /** The viewer's zoom range (issue 4: from 1 to 4). */
 export const VIEWER_MAX_ZOOM = 4;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thumbOf } from '../photo-paths.ts';
+import { thumbOf } from './photo-paths.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
-import '../photos.css';
+import './photos.css';
 
 interface PhotoGridProps {
   /** Stored photos (`/api/files/<name>`); their thumbnails are shown, the full photo in the viewer. */

@@ -1,24 +1,27 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Picker } from '../../../lib/antd-mobile.ts';
-import { errorDomId, fieldDomId } from './form-field.tsx';
+import { Picker } from '../../lib/antd-mobile.ts';
+import './form.css';
 
-export interface PickOption {
-  value: number | string;
+export interface PickOption<V extends number | string = number | string> {
+  value: V;
   label: string;
 }
 
-interface PickerFieldProps {
-  path: string;
+interface PickerFieldProps<V extends number | string> {
+  /** The button's id: the field's label points at it. */
+  id: string;
   label: string;
-  value: number | string | null;
-  options: PickOption[];
-  onChange: (value: number | string | null) => void;
+  value: V | null;
+  options: PickOption<V>[];
+  onChange: (value: V | null) => void;
   placeholder?: string;
-  /** Offered first: choosing it clears the value ("assign later"). */
+  /** Offered first: choosing it clears the value ("assign later", "unknown"). */
   noneLabel?: string;
   invalid?: boolean;
+  /** The id of the field's error text. */
+  errorId?: string;
   disabled?: boolean;
   /** The options failed to load: the button retries instead of opening. */
   failed?: boolean;
@@ -29,8 +32,8 @@ interface PickerFieldProps {
 const NONE = '__none__';
 
 /** A value chosen from a list in a bottom picker (UI.md: pickers rather than typing). */
-export function PickerField({
-  path,
+export function PickerField<V extends number | string>({
+  id,
   label,
   value,
   options,
@@ -38,37 +41,38 @@ export function PickerField({
   placeholder,
   noneLabel,
   invalid,
+  errorId,
   disabled,
   failed,
   loading,
   onRetry,
-}: PickerFieldProps) {
-  const { t } = useTranslation('enroll');
+}: PickerFieldProps<V>) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const selected = options.find((option) => String(option.value) === String(value));
   const shown = selected?.label ?? (value === null && noneLabel && !placeholder ? noneLabel : undefined);
   const columns = [[...(noneLabel ? [{ value: NONE, label: noneLabel }] : []), ...options]];
   const text = failed
-    ? t('errors.loadOptions')
+    ? t('common:form.optionsFailed')
     : loading && !selected
       ? '…'
-      : (shown ?? placeholder ?? t('placeholders.choose'));
+      : (shown ?? placeholder ?? t('common:form.choose'));
 
   return (
     <>
       <button
         type="button"
-        id={fieldDomId(path)}
-        className={`enroll-picker${shown ? '' : ' enroll-picker--empty'}`}
+        id={id}
+        className={`form-picker${shown ? '' : ' form-picker--empty'}`}
         aria-label={`${label}: ${text}`}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorDomId(path) : undefined}
+        aria-describedby={invalid ? errorId : undefined}
         aria-haspopup="dialog"
         disabled={disabled}
         onClick={() => (failed ? onRetry?.() : setOpen(true))}
       >
-        <span className="enroll-picker__text">{text}</span>
-        <RightOutline aria-hidden className="enroll-picker__arrow" />
+        <span className="form-picker__text">{text}</span>
+        <RightOutline aria-hidden className="form-picker__arrow" />
       </button>
       <Picker
         visible={open}
@@ -80,7 +84,9 @@ export function PickerField({
         onClose={() => setOpen(false)}
         onConfirm={([picked]) => {
           if (picked === undefined || picked === null) return;
-          onChange(picked === NONE ? null : picked);
+          if (picked === NONE) return onChange(null);
+          const option = options.find((candidate) => String(candidate.value) === String(picked));
+          if (option) onChange(option.value);
         }}
       />
     </>

@@ -2,9 +2,9 @@ import { MAX_PHOTOS_PER_FIELD } from '@jewel/contract/values/limits';
 import { AddOutline, CloseOutline, RedoOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionSheet } from '../../../lib/antd-mobile.ts';
-import { toast } from '../../../lib/toast.ts';
-import { thumbOf } from '../photo-paths.ts';
+import { ActionSheet } from '../../lib/antd-mobile.ts';
+import { toast } from '../../lib/toast.ts';
+import { thumbOf } from './photo-paths.ts';
 import {
   addPhotos,
   entryStatus,
@@ -13,9 +13,9 @@ import {
   previewOf,
   retryUpload,
   usePhotoUploads,
-} from '../photo-uploads.ts';
+} from './photo-uploads.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
-import '../photos.css';
+import './photos.css';
 
 interface PhotoUploadFieldProps {
   /** What the photos show ("Size photos"): the group's name and each image's. */

@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTexts } from '../../../test/render.tsx';
+import { type CommodityDraft, emptyCommodity, validateCommodity } from '../enroll-model.ts';
+import { CommodityFields } from './commodity-fields.tsx';
+
+/** The form of one commodity with the errors its check found, as the register page shows them. */
+function CheckedCommodity({ draft }: { draft: CommodityDraft }) {
+  const errors = validateCommodity(draft, 'commodities.0.');
+  return <CommodityFields value={draft} onChange={() => {}} errors={errors} prefix="commodities.0." index={1} />;
+}
+
+function renderChecked(draft: CommodityDraft) {
+  renderWithTexts(
+    <QueryClientProvider client={new QueryClient()}>
+      <CheckedCommodity draft={draft} />
+    </QueryClientProvider>,
+  );
+}
+
+/** The error shown in the field with this path, or null. */
+const errorOf = (path: string) =>
+  document.querySelector(`[data-field="${path}"]`)?.querySelector('[role="alert"]')?.textContent ?? null;
+
+describe('CommodityFields, checked', () => {
+  // The lists (brands, categories...) stay loading: these tests are about the form's own checks.
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    ),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the required choices, the name and the three required photos', () => {
+    renderChecked(emptyCommodity('one'));
+    expect(errorOf('commodities.0.brand_id')).toBe('Please choose the Brand');
+    expect(errorOf('commodities.0.category_id')).toBe('Please choose the Category');
+    expect(errorOf('commodities.0.product_status')).toBe('Please choose the Condition');
+    expect(errorOf('commodities.0.product_name')).toBe('Product name cannot be empty');
+    expect(errorOf('commodities.0.size_pics')).toBe('Please upload a size photo');
+    expect(errorOf('commodities.0.product_pics')).toBe('Please upload a product photo');
+    expect(errorOf('commodities.0.accessory_pics')).toBe('Please upload an accessory photo');
+    // Optional photos and fields stay quiet.
+    expect(errorOf('commodities.0.weight_pics')).toBeNull();
+    expect(errorOf('commodities.0.remark')).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(7);
+  });
+
+  it('refuses texts over their limit and measures that are not numbers', () => {
+    renderChecked({
+      ...emptyCommodity('two'),
+      brand_id: 1,
+      category_id: 2,
+      product_status: 1,
+      product_name: 'Bangle',
+      product_code: 'c'.repeat(61),
+      remark: 'r'.repeat(501),
+      length: '12,5',
+      width: 'wide',
+      size_pics: ['/api/files/0123456789abcdef0123456789abcdef.jpg'],
+      product_pics: ['/api/files/0123456789abcdef0123456789abcdef.jpg'],
+      accessory_pics: ['/api/files/0123456789abcdef0123456789abcdef.jpg'],
+    });
+    expect(errorOf('commodities.0.product_code')).toBe('At most 60 characters');
+    expect(errorOf('commodities.0.remark')).toBe('At most 500 characters');
+    expect(errorOf('commodities.0.length')).toBeNull();
+    expect(errorOf('commodities.0.width')).toBe('Enter a valid number');
+    expect(errorOf('commodities.0.size_pics')).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(3);
+  });
+
+  it('marks the required fields', () => {
+    renderChecked(emptyCommodity('three'));
+    const required = [...document.querySelectorAll('[data-field]')]
+      .filter((field) => field.querySelector('.form-field__required'))
+      .map((field) => field.getAttribute('data-field'));
+    expect(required).toEqual([
+      'commodities.0.brand_id',
+      'commodities.0.category_id',
+      'commodities.0.product_name',
+      'commodities.0.product_status',
+      'commodities.0.product_pics',
+      'commodities.0.accessory_pics',
+      'commodities.0.size_pics',
+    ]);
+  });
+});
