@@ -1,6 +1,7 @@
 import { routes } from '@jewel/contract/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, connectSession, type SessionBridge } from './api-client.ts';
+import { call, connectSession, type SessionBridge } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * The silent refresh under parallel 401s (SPEC.md §4): a refresh token is good once, so the

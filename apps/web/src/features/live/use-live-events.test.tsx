@@ -1,9 +1,10 @@
 import type { UserInfo } from '@jewel/contract/user';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectSession } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useLiveEvents } from './use-live-events.ts';
 
@@ -53,8 +54,9 @@ const UNREAD = ['notifications', 'unread'];
 const NOTIFICATION_LIST = ['notifications', 'list', 'all'];
 const COMMODITY_LIST = ['commodities', 'list', {}];
 
+/** The app's one query client: the commodity cache helpers refresh it directly. */
 function start() {
-  const queryClient = new QueryClient();
+  queryClient.clear();
   queryClient.setQueryData(NOTIFICATION_LIST, []);
   queryClient.setQueryData(COMMODITY_LIST, []);
   const wrapper = ({ children }: { children: ReactNode }) => (
