@@ -36,6 +36,11 @@ export default function CommodityUpdateRoute() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  // The form edits the version it opened. A newer one arriving meanwhile (someone else saved, and
+  // a live event refetched the detail) must not wipe what this user typed: their save is refused
+  // as stale and tells them to refresh.
+  const [opened, setOpened] = useState<CommodityDetail>();
+  if (detail.data && opened?.id !== detail.data.id) setOpened(detail.data);
   if (detail.isError || !(id > 0)) {
     return (
       <Page>
@@ -43,7 +48,7 @@ export default function CommodityUpdateRoute() {
       </Page>
     );
   }
-  if (!detail.data) {
+  if (!opened) {
     return (
       <Page>
         <LoadingRows rows={6} />
@@ -51,8 +56,7 @@ export default function CommodityUpdateRoute() {
       </Page>
     );
   }
-  // A new version (someone else saved) starts the form afresh from it.
-  return <UpdateForm key={`${detail.data.id}:${detail.data.version}`} detail={detail.data} />;
+  return <UpdateForm key={opened.id} detail={opened} />;
 }
 
 function UpdateForm({ detail }: { detail: CommodityDetail }) {
