@@ -3,8 +3,8 @@ import { serveCommands } from './cli/command-socket.ts';
 import { runCommand } from './cli/operator-commands.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
-import { seedDemo } from './db/seed/seed.ts';
 import { acquireDataDirLock, DataDirBusyError } from './lib/data-dir-lock.ts';
+import { seedDemo } from './seed/seed.ts';
 
 const config = loadConfig();
 

@@ -4,12 +4,12 @@ import { PASSWORD_MIN_LENGTH } from '@jewel/contract/values/limits';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { seedDemo } from '../db/seed/seed.ts';
 import { revokeUserSessions } from '../features/auth/auth.repository.ts';
 import { importProducts } from '../features/catalog/catalog-import.ts';
 import { importKnowledge } from '../features/knowledge/knowledge-import.ts';
 import { ImportRefusedError } from '../lib/import-refused.ts';
 import { hashPassword } from '../lib/password.ts';
+import { seedDemo } from '../seed/seed.ts';
 
 export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the server; a running server on DATA_DIR runs them):
   create-user --mobile M --name N [--role recorder|valuers] [--password P]
@@ -18,7 +18,8 @@ export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the ser
   reset-password --mobile M [--password P]   ends the user's sessions
   seed                           loads the demo data into an empty database
   import-knowledge DIR           knowledge articles from Markdown files with front matter; all or nothing
-  import-products FILE.csv       catalog products (brand,type,category,material,name,code,replenish_status); all or nothing`;
+  import-products FILE.csv|DIR   catalog products (brand,type,category,material,name,code,replenish_status);
+                                 a DIR holds products.csv and optional categories.csv, materials.csv, brands.csv; all or nothing`;
 
 export class UsageError extends Error {}
 
@@ -119,10 +120,11 @@ export const commands = {
   },
   async 'import-products'(database, { args = [] }) {
     const file = args[0];
-    if (!file) throw new UsageError('import-products needs a CSV file');
+    if (!file) throw new UsageError('import-products needs a CSV file or a directory');
     try {
       const result = await importProducts(database.db, file);
-      return `imported ${result.rows} products: ${result.created} new, ${result.updated} updated`;
+      const lists = `${result.categories} categories, ${result.materials} materials, ${result.brands} brands`;
+      return `imported ${result.rows} products: ${result.created} new, ${result.updated} updated; lists: ${lists}`;
     } catch (error) {
       if (error instanceof ImportRefusedError) throw new RefusedError(error.message);
       throw error;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { type Database, openPostgres, usePglite } from '../db/client.ts';
-import { seedDemo } from '../db/seed/seed.ts';
+import { seedDemo } from '../seed/seed.ts';
 import { adminQuery, findPostgres, withDatabase } from './postgres-admin.ts';
 
 declare module 'vitest' {

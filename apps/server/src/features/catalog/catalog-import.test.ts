@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { brands, brandTypes, categories, materials, products } from '../../db/schema.ts';
 import { ImportRefusedError } from '../../lib/import-refused.ts';
 import { describeOnDatabases } from '../../test/test-app.ts';
 import { importProducts } from './catalog-import.ts';
@@ -27,7 +27,14 @@ describeOnDatabases('catalog import', (ctx) => {
         'Rolex,,watch,,Oyster Perpetual 36,126000,',
       ].join('\n'),
     );
-    expect(await importProducts(ctx.app.db, file)).toEqual({ rows: 3, created: 2, updated: 1 });
+    expect(await importProducts(ctx.app.db, file)).toEqual({
+      rows: 3,
+      created: 2,
+      updated: 1,
+      categories: 0,
+      materials: 0,
+      brands: 0,
+    });
     expect(await count()).toBe(before + 2);
     const [updated] = await ctx.app.db
       .select()
@@ -69,5 +76,81 @@ describeOnDatabases('catalog import', (ctx) => {
       'unknown column "colour"',
       'missing column "category"',
     ]);
+  });
+
+  const importDir = async (files: Record<string, string>) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'jewel-import-'));
+    for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+    return dir;
+  };
+
+  it('a directory adds and renames categories, materials, brands and lines before its products', async () => {
+    const dir = await importDir({
+      'categories.csv':
+        'code,zh-Hans,zh-Hant,en,ja\nring,戒指,戒指,Finger ring,リング\nanklet,脚链,腳鏈,Anklet,アンクレット\n',
+      'materials.csv':
+        'code,zh-Hans,zh-Hant,en,ja,purity\npalladium,钯金,鈀金,Palladium,パラジウム,0.95\nresin,树脂,樹脂,Resin,樹脂,\n',
+      'brands.csv': 'brand,type\ncartier,Trinity\nCartier,Love\nPomellato,Nudo\nPomellato,\n',
+      'products.csv': [
+        'brand,type,category,material,name,code,replenish_status',
+        'Pomellato,Nudo,anklet,palladium,Nudo anklet,PN-1,1',
+        'Cartier,Trinity,ring,resin,Trinity ring,CT-1,0',
+      ].join('\n'),
+    });
+    expect(await importProducts(ctx.app.db, dir)).toEqual({
+      rows: 2,
+      created: 2,
+      updated: 0,
+      categories: 2,
+      materials: 2,
+      brands: 2,
+    });
+    const [ring] = await ctx.app.db.select().from(categories).where(eq(categories.code, 'ring'));
+    expect(ring).toMatchObject({ sort: 1, name: { en: 'Finger ring', ja: 'リング' } });
+    const [anklet] = await ctx.app.db.select().from(categories).where(eq(categories.code, 'anklet'));
+    expect(anklet?.sort).toBeGreaterThan(12);
+    const added = await ctx.app.db.select().from(materials).where(eq(materials.code, 'palladium'));
+    expect(added).toMatchObject([{ purity: 0.95, name: { en: 'Palladium' } }]);
+    const cartier = await ctx.app.db.select().from(brands).where(eq(brands.name, 'Cartier'));
+    expect(cartier).toHaveLength(1);
+    const lines = await ctx.app.db
+      .select({ name: brandTypes.name, sort: brandTypes.sort })
+      .from(brandTypes)
+      .where(eq(brandTypes.brandId, cartier[0]?.id ?? 0));
+    expect(lines.filter((line) => line.name === 'Love')).toHaveLength(1);
+    expect(lines.find((line) => line.name === 'Trinity')?.sort).toBe(Math.max(...lines.map((line) => line.sort)));
+    const [nudo] = await ctx.app.db.select().from(products).where(eq(products.code, 'PN-1'));
+    expect(nudo).toMatchObject({ name: 'Nudo anklet', replenishStatus: 1 });
+  });
+
+  it('refuses a directory with bad lists, or whose products fail, writing none of its lists', async () => {
+    const badLists = await importDir({
+      'categories.csv': 'code,zh-Hans,zh-Hant,en,ja\nBad Code,a,b,c,d\nfine,a,,c,d\n',
+      'materials.csv': 'code,zh-Hans,zh-Hant,en,ja,purity\ngold_30k,a,b,c,d,1.25\n',
+      'brands.csv': 'brand,type\nAcme,Rocket\nACME,rocket\n',
+      'products.csv': 'brand,category,name\nCartier,ring,Ring\n',
+    });
+    const refused = (await importProducts(ctx.app.db, badLists).catch((error: unknown) => error)) as ImportRefusedError;
+    expect(refused).toBeInstanceOf(ImportRefusedError);
+    expect(refused.problems.map((problem) => `${problem.file}:${problem.line}`)).toEqual([
+      'categories.csv:2',
+      'categories.csv:3',
+      'materials.csv:2',
+      'brands.csv:3',
+    ]);
+
+    const badProducts = await importDir({
+      'categories.csv': 'code,zh-Hans,zh-Hant,en,ja\ntiara,a,b,c,d\n',
+      'products.csv': 'brand,category,name\nNobrand,tiara,Tiara\n',
+    });
+    const refusedProducts = await importProducts(ctx.app.db, badProducts).catch((error: unknown) => error);
+    expect((refusedProducts as ImportRefusedError).message).toContain('products.csv:2: unknown brand "Nobrand"');
+    expect(await ctx.app.db.select().from(categories).where(eq(categories.code, 'tiara'))).toEqual([]);
+
+    const noProducts = await importDir({ 'brands.csv': 'brand\nAcme\n' });
+    const missing = (await importProducts(ctx.app.db, noProducts).catch(
+      (error: unknown) => error,
+    )) as ImportRefusedError;
+    expect(missing.problems).toEqual([{ file: 'products.csv', line: 0, message: 'the file is missing' }]);
   });
 });

@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
-import { and, eq } from 'drizzle-orm';
+import { type I18nText, LANGS } from '@jewel/contract/values/i18n';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, products } from '../../db/schema.ts';
 import { parseCsv } from '../../lib/csv.ts';
@@ -11,19 +12,45 @@ import { type ImportProblem, ImportRefusedError } from '../../lib/import-refused
  * Operator import of catalog products (PRODUCT.md "Operations") from a CSV file with a header:
  *
  *   brand,type,category,material,name,code,replenish_status
- *   Cartier,Love,bracelet,gold_750,"Love bracelet, 18K yellow gold",B6035517,1
+ *   Cartier,Love,bracelet,gold_18k,"Love bracelet, 18K yellow gold",B6035517,1
  *
  * `brand` is a brand's name and `type` one of its lines (optional); `category` and `material`
  * (optional) are codes; `replenish_status` is 0, 1 or 2 (empty: 0). A product with the same brand
- * and code is updated, any other is added. Every row is checked first; one bad row refuses the
- * whole file, and the rows are then written in one transaction.
+ * and code is updated, any other is added.
+ *
+ * A directory instead of a file holds `products.csv` and, optionally, the lists the products
+ * refer to, each added in file order after the existing entries (a known code or name is renamed
+ * or kept):
+ *
+ *   categories.csv   code,zh-Hans,zh-Hant,en,ja
+ *   materials.csv    code,zh-Hans,zh-Hant,en,ja,purity     (purity: fine-metal share, 0.75 for 18K; empty for non-metals)
+ *   brands.csv       brand,type                            (one row per line of a brand; type may be empty)
+ *
+ * Every row is checked first; one bad row refuses the whole import, and everything is then
+ * written in one transaction.
  */
 const COLUMNS = ['brand', 'type', 'category', 'material', 'name', 'code', 'replenish_status'] as const;
 const REQUIRED: readonly Column[] = ['brand', 'category', 'name'];
 type Column = (typeof COLUMNS)[number];
 const NAME_MAX = 200;
 const CODE_MAX = 60;
+/** Rows per insert statement, well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 1000;
 const STATUSES = new Set<string>(Object.values(REPLENISH_STATUS).map(String));
+const LIST_CODE = /^[a-z0-9][a-z0-9_-]{0,59}$/;
+const NAMED_COLUMNS = ['code', ...LANGS] as const;
+/** A directory's files, in the order they are checked and written. */
+export const CATALOG_FILES = {
+  categories: 'categories.csv',
+  materials: 'materials.csv',
+  brands: 'brands.csv',
+  products: 'products.csv',
+} as const;
+const FILE_ORDER: readonly string[] = Object.values(CATALOG_FILES);
+
+/** Problems by file, then by line (a row's field count is checked before its values). */
+const inFileOrder = (problems: ImportProblem[]) =>
+  problems.sort((a, b) => FILE_ORDER.indexOf(a.file) - FILE_ORDER.indexOf(b.file) || a.line - b.line);
 
 interface ProductRow {
   brandId: number;
@@ -33,6 +60,63 @@ interface ProductRow {
   name: string;
   code: string;
   replenishStatus: number;
+}
+
+interface NamedEntry {
+  code: string;
+  name: I18nText;
+  purity: number | null;
+}
+
+interface Lists {
+  categories: NamedEntry[];
+  materials: NamedEntry[];
+  brands: { name: string; types: string[] }[];
+}
+
+/** One CSV row and the line it starts on; `value` reads a column by name (empty when absent). */
+interface TableRow {
+  line: number;
+  value(column: string): string;
+}
+
+/**
+ * Parses a CSV file with a header of known columns. A bad header throws at once; a row with the
+ * wrong number of fields goes to `problems` and is left out.
+ */
+function readTable(
+  file: string,
+  text: string,
+  known: readonly string[],
+  required: readonly string[],
+  problems: ImportProblem[],
+): TableRow[] {
+  let records: ReturnType<typeof parseCsv>;
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    throw new ImportRefusedError([
+      { file, line: Number(/line (\d+)/.exec(String(error))?.[1] ?? 1), message: (error as Error).message },
+    ]);
+  }
+  const [header, ...rows] = records;
+  if (!header) throw new ImportRefusedError([{ file, line: 1, message: 'the file is empty' }]);
+  const headerProblems: ImportProblem[] = [];
+  const problem = (line: number, message: string) => headerProblems.push({ file, line, message });
+  const columns = header.fields.map((name) => name.trim().toLowerCase());
+  const knownLower = known.map((name) => name.toLowerCase());
+  for (const name of columns) if (!knownLower.includes(name)) problem(header.line, `unknown column "${name}"`);
+  for (const name of required)
+    if (!columns.includes(name.toLowerCase())) problem(header.line, `missing column "${name}"`);
+  if (rows.length === 0) problem(header.line, 'no rows after the header');
+  if (headerProblems.length > 0) throw new ImportRefusedError(headerProblems);
+  return rows.flatMap(({ line, fields }) => {
+    if (fields.length === columns.length) {
+      return [{ line, value: (column: string) => (fields[columns.indexOf(column.toLowerCase())] ?? '').trim() }];
+    }
+    problems.push({ file, line, message: `${fields.length} fields where the header has ${columns.length}` });
+    return [];
+  });
 }
 
 async function lookups(db: Db) {
@@ -54,31 +138,11 @@ async function lookups(db: Db) {
 async function checkFile(db: Db, file: string, text: string): Promise<ProductRow[]> {
   const problems: ImportProblem[] = [];
   const problem = (line: number, message: string) => problems.push({ file, line, message });
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    throw new ImportRefusedError([
-      { file, line: Number(/line (\d+)/.exec(String(error))?.[1] ?? 1), message: (error as Error).message },
-    ]);
-  }
-  const [header, ...rows] = records;
-  if (!header) throw new ImportRefusedError([{ file, line: 1, message: 'the file is empty' }]);
-  const columns = header.fields.map((name) => name.trim().toLowerCase());
-  for (const name of columns) if (!COLUMNS.includes(name as Column)) problem(header.line, `unknown column "${name}"`);
-  for (const name of REQUIRED) if (!columns.includes(name)) problem(header.line, `missing column "${name}"`);
-  if (rows.length === 0) problem(header.line, 'no products after the header');
-  if (problems.length > 0) throw new ImportRefusedError(problems);
-
+  const rows = readTable(file, text, COLUMNS, REQUIRED, problems);
   const known = await lookups(db);
   const seen = new Map<string, number>();
   const products: ProductRow[] = [];
-  for (const { line, fields } of rows) {
-    if (fields.length !== columns.length) {
-      problem(line, `${fields.length} fields where the header has ${columns.length}`);
-      continue;
-    }
-    const value = (column: Column) => (fields[columns.indexOf(column)] ?? '').trim();
+  for (const { line, value } of rows) {
     const before = problems.length;
     const brandId = known.brand.get(value('brand').toLowerCase());
     if (brandId === undefined) problem(line, `unknown brand "${value('brand')}"`);
@@ -113,27 +177,158 @@ async function checkFile(db: Db, file: string, text: string): Promise<ProductRow
       replenishStatus: Number(status),
     });
   }
-  if (problems.length > 0) throw new ImportRefusedError(problems);
+  if (problems.length > 0) throw new ImportRefusedError(inFileOrder(problems));
   return products;
 }
 
-export async function importProducts(db: Db, filePath: string) {
-  const rows = await checkFile(db, path.basename(filePath), await readFile(filePath, 'utf8'));
+/** `categories.csv` or `materials.csv` (with purity): a code and a name in each language a row. */
+function checkNamedList(file: string, text: string, withPurity: boolean, problems: ImportProblem[]): NamedEntry[] {
+  const columns = withPurity ? [...NAMED_COLUMNS, 'purity'] : NAMED_COLUMNS;
+  const problem = (line: number, message: string) => problems.push({ file, line, message });
+  const seen = new Set<string>();
+  return readTable(file, text, columns, NAMED_COLUMNS, problems).flatMap(({ line, value }) => {
+    const before = problems.length;
+    const code = value('code');
+    if (!LIST_CODE.test(code)) problem(line, `the code needs 1 to 60 lower-case letters, digits, _ or -: "${code}"`);
+    else if (seen.has(code)) problem(line, `"${code}" is listed twice`);
+    seen.add(code);
+    const missing = LANGS.filter((lang) => !value(lang));
+    if (missing.length > 0) problem(line, `the name is missing in ${missing.join(', ')}`);
+    if (LANGS.some((lang) => value(lang).length > NAME_MAX))
+      problem(line, `a name has more than ${NAME_MAX} characters`);
+    const purityText = withPurity ? value('purity') : '';
+    const purity = purityText ? Number(purityText) : null;
+    if (purity !== null && !(purity > 0 && purity <= 1))
+      problem(line, `purity is a share above 0 and at most 1 (0.75 for 18K), not "${purityText}"`);
+    if (problems.length > before) return [];
+    return [{ code, name: Object.fromEntries(LANGS.map((lang) => [lang, value(lang)])) as I18nText, purity }];
+  });
+}
+
+/** `brands.csv`: one row per line of a brand (or a brand alone), grouped by brand in file order. */
+function checkBrandList(file: string, text: string, problems: ImportProblem[]): Lists['brands'] {
+  const problem = (line: number, message: string) => problems.push({ file, line, message });
+  const found = new Map<string, { name: string; types: string[] }>();
+  for (const { line, value } of readTable(file, text, ['brand', 'type'], ['brand'], problems)) {
+    const name = value('brand');
+    const type = value('type');
+    if (!name || name.length > NAME_MAX || type.length > NAME_MAX)
+      problem(line, `the brand needs 1 to ${NAME_MAX} characters, the type at most ${NAME_MAX}`);
+    const brand = found.get(name.toLowerCase()) ?? { name, types: [] };
+    if (type && brand.types.some((other) => other.toLowerCase() === type.toLowerCase()))
+      problem(line, `"${type}" of ${name} is listed twice`);
+    else if (type) brand.types.push(type);
+    if (name) found.set(name.toLowerCase(), brand);
+  }
+  return [...found.values()];
+}
+
+async function readOptional(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** The optional list files of an import directory, checked; problems go to `problems`. */
+async function checkLists(dir: string, problems: ImportProblem[]): Promise<Lists> {
+  const read = (name: string) => readOptional(path.join(dir, name));
+  const [categoryText, materialText, brandText] = await Promise.all([
+    read(CATALOG_FILES.categories),
+    read(CATALOG_FILES.materials),
+    read(CATALOG_FILES.brands),
+  ]);
+  return {
+    categories: categoryText === null ? [] : checkNamedList(CATALOG_FILES.categories, categoryText, false, problems),
+    materials: materialText === null ? [] : checkNamedList(CATALOG_FILES.materials, materialText, true, problems),
+    brands: brandText === null ? [] : checkBrandList(CATALOG_FILES.brands, brandText, problems),
+  };
+}
+
+const nextSort = async (db: Db, column: typeof categories.sort | typeof materials.sort | typeof brands.sort) =>
+  ((await db.select({ sort: sql<number>`coalesce(max(${column}), 0)` }).from(column.table))[0]?.sort ?? 0) + 1;
+
+/** Adds the lists' new entries after the existing ones and renames the known ones. */
+async function writeLists(db: Db, lists: Lists) {
+  if (lists.categories.length > 0) {
+    const first = await nextSort(db, categories.sort);
+    await db
+      .insert(categories)
+      .values(lists.categories.map(({ code, name }, index) => ({ code, name, sort: first + index })))
+      .onConflictDoUpdate({ target: categories.code, set: { name: sql`excluded.name` } });
+  }
+  if (lists.materials.length > 0) {
+    const first = await nextSort(db, materials.sort);
+    await db
+      .insert(materials)
+      .values(lists.materials.map((entry, index) => ({ ...entry, sort: first + index })))
+      .onConflictDoUpdate({ target: materials.code, set: { name: sql`excluded.name`, purity: sql`excluded.purity` } });
+  }
+  if (lists.brands.length === 0) return;
+  const known = await lookups(db);
+  const added = lists.brands.filter((brand) => !known.brand.has(brand.name.toLowerCase()));
+  if (added.length > 0) {
+    const first = await nextSort(db, brands.sort);
+    const rows = await db
+      .insert(brands)
+      .values(added.map((brand, index) => ({ name: brand.name, sort: first + index })))
+      .returning({ id: brands.id, name: brands.name });
+    for (const row of rows) known.brand.set(row.name.toLowerCase(), row.id);
+  }
+  const lastSorts = await db
+    .select({ brandId: brandTypes.brandId, sort: sql<number>`max(${brandTypes.sort})` })
+    .from(brandTypes)
+    .groupBy(brandTypes.brandId);
+  const lastSort = new Map(lastSorts.map((row) => [row.brandId, row.sort]));
+  const types = lists.brands.flatMap((brand) => {
+    const brandId = known.brand.get(brand.name.toLowerCase()) as number;
+    const first = (lastSort.get(brandId) ?? 0) + 1;
+    return brand.types
+      .filter((name) => !known.type.has(`${brandId}/${name.toLowerCase()}`))
+      .map((name, index) => ({ brandId, name, sort: first + index }));
+  });
+  if (types.length > 0) await db.insert(brandTypes).values(types);
+}
+
+/** Imports a products CSV file, or a directory of `products.csv` and optional lists (see above), all or nothing. */
+export async function importProducts(db: Db, target: string) {
+  const problems: ImportProblem[] = [];
+  const isDirectory = (await stat(target)).isDirectory();
+  const lists = isDirectory ? await checkLists(target, problems) : { categories: [], materials: [], brands: [] };
+  const productsFile = isDirectory ? path.join(target, CATALOG_FILES.products) : target;
+  const productsText = await readOptional(productsFile);
+  if (productsText === null)
+    problems.push({ file: path.basename(productsFile), line: 0, message: 'the file is missing' });
+  if (problems.length > 0 || productsText === null) throw new ImportRefusedError(inFileOrder(problems));
   return db.transaction(async (tx) => {
-    let created = 0;
+    await writeLists(tx, lists);
+    // Checked after the lists are written, so that products may use them; a refusal rolls them back.
+    const rows = await checkFile(tx, path.basename(productsFile), productsText);
+    // One read of the file's brands' coded products, then one insert for all the new rows.
+    const brandIds = [...new Set(rows.map((row) => row.brandId))];
+    const coded = await tx
+      .select({ id: products.id, brandId: products.brandId, code: products.code })
+      .from(products)
+      .where(and(inArray(products.brandId, brandIds), ne(products.code, '')));
+    const existing = new Map(coded.map((row) => [`${row.brandId}/${row.code}`, row.id]));
+    const added: ProductRow[] = [];
     for (const row of rows) {
-      const [existing] = row.code
-        ? await tx
-            .select({ id: products.id })
-            .from(products)
-            .where(and(eq(products.brandId, row.brandId), eq(products.code, row.code)))
-        : [];
-      if (existing) await tx.update(products).set(row).where(eq(products.id, existing.id));
-      else {
-        await tx.insert(products).values(row);
-        created++;
-      }
+      const id = row.code ? existing.get(`${row.brandId}/${row.code}`) : undefined;
+      if (id === undefined) added.push(row);
+      else await tx.update(products).set(row).where(eq(products.id, id));
     }
-    return { rows: rows.length, created, updated: rows.length - created };
+    for (let start = 0; start < added.length; start += INSERT_CHUNK)
+      await tx.insert(products).values(added.slice(start, start + INSERT_CHUNK));
+    const created = added.length;
+    return {
+      rows: rows.length,
+      created,
+      updated: rows.length - created,
+      categories: lists.categories.length,
+      materials: lists.materials.length,
+      brands: lists.brands.length,
+    };
   });
 }

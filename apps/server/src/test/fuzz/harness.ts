@@ -18,7 +18,7 @@ import fc from 'fast-check';
 import { createSigner } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import { DEMO_PASSWORD, USERS } from '../../db/seed/users-data.ts';
+import { DEMO_PASSWORD, USERS } from '../../seed/users-data.ts';
 import { TINY_IMAGES } from './hostile.ts';
 import { CALLERS, type CallerName, type FuzzCase, type Pools, routeCases } from './requests.ts';
 

@@ -1,5 +1,5 @@
 import type { I18nText } from '@jewel/contract/values/i18n';
-import type { WorkflowStep } from '../schema.ts';
+import type { WorkflowStep } from '../db/schema.ts';
 import { t } from './text.ts';
 
 export interface WorkflowSeed {
