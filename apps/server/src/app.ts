@@ -1,9 +1,5 @@
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
-import { validatorCompiler } from '@fastify/type-provider-zod';
-import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { PluginMetadata } from 'fastify-plugin';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -20,16 +16,21 @@ import { systemFeature } from './features/system/system.routes.ts';
 import { temporaryLinkFeature } from './features/temporary-link/temporary-link.routes.ts';
 import { uploadFeature } from './features/upload/upload.routes.ts';
 import { userFeature } from './features/user/user.routes.ts';
-import { createTokenService } from './plugins/app/auth.ts';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/app/errors.ts';
-import { loggerOptions } from './plugins/app/logging.ts';
-import { registerRequestHeaders } from './plugins/app/request-headers.ts';
-import { contractSerializerCompiler } from './plugins/app/serializer.ts';
-import { connectionOptions, registerConnections } from './plugins/external/connections.ts';
-import { registerOpenApi } from './plugins/external/openapi.ts';
-import { registerSecurityHeaders } from './plugins/external/security.ts';
-import { localStorage, type Storage } from './plugins/external/storage.ts';
-import { registerWebApp } from './plugins/external/web-app.ts';
+import { loggerOptions } from './lib/logging.ts';
+import auth from './plugins/app/auth.ts';
+import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/errors.ts';
+import live from './plugins/app/live.ts';
+import requestHeaders from './plugins/app/request-headers.ts';
+import schemas from './plugins/app/schemas.ts';
+import compress from './plugins/external/compress.ts';
+import configPlugin from './plugins/external/config.ts';
+import connections, { connectionOptions } from './plugins/external/connections.ts';
+import databasePlugin from './plugins/external/database.ts';
+import multipart from './plugins/external/multipart.ts';
+import openapi from './plugins/external/openapi.ts';
+import security from './plugins/external/security.ts';
+import storagePlugin, { type Storage } from './plugins/external/storage.ts';
+import webApp from './plugins/external/web-app.ts';
 
 export interface AppOptions {
   config: Config;
@@ -39,22 +40,55 @@ export interface AppOptions {
   logger?: boolean | DestinationStream;
 }
 
-/** The features, in the order their routes register. */
+// biome-ignore lint/suspicious/noExplicitAny: each plugin takes its own options.
+type Plugin = FastifyPluginAsync<any>;
+
+/** A `fastify-plugin` plugin with its options. */
+type Registration = readonly [Plugin, object?];
+
+const metaOf = (plugin: Plugin) =>
+  (plugin as Plugin & { [key: symbol]: PluginMetadata | undefined })[Symbol.for('plugin-meta')] ?? {};
+
+/**
+ * The registrations with every plugin after the plugins it names in `dependencies` (Fastify
+ * checks them again as it registers). A name no plugin has, or a cycle, fails the start.
+ */
+export function inDependencyOrder(registrations: readonly Registration[]): Registration[] {
+  const byName = new Map(registrations.map((entry) => [metaOf(entry[0]).name, entry]));
+  const ordered: Registration[] = [];
+  const visiting = new Set<Registration>();
+  const visit = (entry: Registration) => {
+    if (ordered.includes(entry)) return;
+    const { name = '(unnamed)', dependencies = [] } = metaOf(entry[0]);
+    if (visiting.has(entry)) throw new Error(`plugin ${name} depends on itself through its dependencies`);
+    visiting.add(entry);
+    for (const dependency of dependencies) {
+      const found = byName.get(dependency);
+      if (!found) throw new Error(`plugin ${name} depends on ${dependency}, which is not registered`);
+      visit(found);
+    }
+    visiting.delete(entry);
+    ordered.push(entry);
+  };
+  for (const entry of registrations) visit(entry);
+  return ordered;
+}
+
+/** The features: each registers its routes, encapsulated, and names the plugins it uses. */
 const features = [
-  systemFeature,
-  // Before the features whose caches follow its signals (the user feature's statistics).
-  liveFeature,
   authFeature,
-  userFeature,
-  notificationFeature,
-  dictionaryFeature,
   catalogFeature,
-  uploadFeature,
-  temporaryLinkFeature,
-  inquiryFeature,
-  informationFeature,
-  knowledgeFeature,
   commodityFeature,
+  dictionaryFeature,
+  informationFeature,
+  inquiryFeature,
+  knowledgeFeature,
+  liveFeature,
+  notificationFeature,
+  systemFeature,
+  temporaryLinkFeature,
+  uploadFeature,
+  userFeature,
 ];
 
 export async function buildApp({ config, database, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
@@ -69,36 +103,32 @@ export async function buildApp({ config, database, storage, logger = true }: App
     clientErrorHandler,
     ...connectionOptions(config),
   });
-  registerConnections(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(contractSerializerCompiler);
-
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('storage', storage ?? localStorage(`${config.dataDir}/uploads`));
-  app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));
   app.decorate('registeredRoutes', new Set<string>());
-  app.decorateRequest('lang', 'en');
-  app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.registeredRoutes.add(`${method} ${route.url}`);
     }
   });
-  registerRequestHeaders(app);
-  registerErrorHandling(app);
-  registerSecurityHeaders(app);
-  // Brotli's default quality (11) costs more CPU than it saves on dynamic answers: 4 is the usual choice.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 1000, parts: 30 },
-  });
-  await registerOpenApi(app);
-  for (const feature of features) await feature(app);
-  await registerWebApp(app, config.webDist);
+
+  // What every feature relies on, in the order of their declared dependencies; then the features,
+  // whose routes the plugins' hooks (compression, the OpenAPI document, the route list) see register.
+  const plugins: Registration[] = [
+    [auth],
+    [compress],
+    [configPlugin, { config }],
+    [connections],
+    [databasePlugin, { database }],
+    [errors],
+    [live],
+    [multipart],
+    [openapi],
+    [requestHeaders],
+    [schemas],
+    [security],
+    [storagePlugin, { storage }],
+    [webApp],
+  ];
+  for (const [plugin, options] of inDependencyOrder(plugins)) await app.register(plugin, options);
+  for (const feature of features) await app.register(feature);
   return app;
 }

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { seedDemo } from '../db/seed/seed.ts';
-import { revokeUserSessions } from '../features/auth/auth.repository.ts';
 import { importProducts } from '../features/catalog/catalog-import.ts';
 import { importKnowledge } from '../features/knowledge/knowledge-import.ts';
 import { ImportRefusedError } from '../lib/import-refused.ts';
 import { hashPassword } from '../lib/password.ts';
+import { revokeUserSessions } from '../lib/sessions.ts';
 
 export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the server; a running server on DATA_DIR runs them):
   create-user --mobile M --name N [--role recorder|valuers] [--password P]

@@ -9,6 +9,7 @@ import { idSchema } from '@jewel/contract/input';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { InformationOrder, InformationSort } from '@jewel/contract/values/information';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { subtotalVersions } from '../../db/schema.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -104,7 +105,7 @@ function decodeCursor(cursor: string | undefined, sort: InformationSort, order: 
  * The data base and its subtotals (PRODUCT.md "Data base"): staff only, the whole shop's
  * results; subtotals are the shop's too, seen and recomputed by any staff member.
  */
-export async function informationFeature(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
   const timeZone = app.config.shopTimezone;
 
   const loadSubtotal = async (id: number) => {
@@ -188,3 +189,9 @@ export async function informationFeature(app: FastifyInstance) {
     return presentSubtotal(row);
   });
 }
+
+export const informationFeature = fp(routes, {
+  name: 'information-routes',
+  dependencies: ['auth', 'config', 'database'],
+  encapsulate: true,
+});

@@ -1,6 +1,7 @@
 import { knowledgeRoutes } from '@jewel/contract/knowledge';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
@@ -31,7 +32,7 @@ function presentSummary(row: repo.ArticleRow, lang: Lang) {
   };
 }
 
-export async function knowledgeFeature(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
   registerRoute(app, knowledgeRoutes.knowledgeCategories, async (_input, request) => {
     await requireKnowledge(app, request);
     const rows = await repo.listCategories(app.db);
@@ -56,3 +57,9 @@ export async function knowledgeFeature(app: FastifyInstance) {
     return { ...presentSummary(row, request.lang), body_html: row.bodyHtml };
   });
 }
+
+export const knowledgeFeature = fp(routes, {
+  name: 'knowledge-routes',
+  dependencies: ['auth', 'database'],
+  encapsulate: true,
+});

@@ -1,6 +1,7 @@
 import { type Notification, type NotificationType, userRoutes } from '@jewel/contract/user';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { notifications } from '../../db/schema.ts';
 import { NOTIFICATION_TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,7 +25,7 @@ function present(row: typeof notifications.$inferSelect, lang: Lang): Notificati
   };
 }
 
-export async function notificationFeature(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
   registerRoute(app, userRoutes.userNotifications, async ({ query }, request) => {
     const { userId } = requireAuth(request);
     const page = await repo.listNotifications(app.db, userId, query.status, query.page, query.page_size);
@@ -46,3 +47,9 @@ export async function notificationFeature(app: FastifyInstance) {
     return present(row, request.lang);
   });
 }
+
+export const notificationFeature = fp(routes, {
+  name: 'notification-routes',
+  dependencies: ['auth', 'database'],
+  encapsulate: true,
+});

@@ -1,6 +1,7 @@
 import { GUEST_LINK_MARKER } from '@jewel/contract/roles';
 import { type TemporaryLink, type TemporaryLinkState, temporaryLinkRoutes } from '@jewel/contract/temporary';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
@@ -28,7 +29,7 @@ function present(link: repo.TemporaryLinkRow, guests: repo.GuestRow[], now = new
 }
 
 /** The record of a user's guest links (PRODUCT.md "Temporary links"); creating one is `/api/auth/tmp`. */
-export async function temporaryLinkFeature(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
   registerRoute(app, temporaryLinkRoutes.temporaryLinks, async ({ query }, request) => {
     const { rows, total } = await repo.listLinks(app.db, requireAuth(request).userId, query.page, query.page_size);
     const guests = await repo.guestsOf(
@@ -50,3 +51,9 @@ export async function temporaryLinkFeature(app: FastifyInstance) {
     return present(link, await repo.guestsOf(app.db, [link.id]));
   });
 }
+
+export const temporaryLinkFeature = fp(routes, {
+  name: 'temporary-link-routes',
+  dependencies: ['auth', 'database', 'live'],
+  encapsulate: true,
+});

@@ -3,6 +3,7 @@ import { isCleanText } from '@jewel/contract/input';
 import { uploadRoutes } from '@jewel/contract/upload';
 import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
@@ -63,7 +64,7 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fie
   return { bytes, fields: Object.fromEntries(fields) };
 }
 
-export async function uploadFeature(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
   registerRoute(app, uploadRoutes.uploadImage, async (_input, request) => {
     const { userId } = requireAuth(request);
     const { bytes, fields } = await readUpload(request);
@@ -107,3 +108,9 @@ export async function uploadFeature(app: FastifyInstance) {
       .send(object.stream);
   });
 }
+
+export const uploadFeature = fp(routes, {
+  name: 'upload-routes',
+  dependencies: ['auth', 'database', 'multipart', 'storage'],
+  encapsulate: true,
+});

@@ -8,8 +8,8 @@ import {
   type Kit,
   outcome,
   prepareKit,
-} from '../../features/commodity/commodity-test-kit.ts';
-import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
+} from '../features/commodity/commodity-test-kit.ts';
+import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../test/test-app.ts';
 import { createLogger } from './logging.ts';
 
 /** Everything the app logs, one JSON line each. */
