@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionTokens } from '@jewel/contract/auth';
 import { GUEST_LINK_MARKER, type RoleCode } from '@jewel/contract/roles';
 import type { Lang } from '@jewel/contract/values/i18n';
+import { paths } from '@jewel/contract/values/web-paths';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';
@@ -132,7 +133,7 @@ export async function enterAsGuest(deps: AuthDeps, request: FastifyRequest, uuid
         userId: link.createdBy,
         type: 'temporary_link_used',
         params: { name: guestName },
-        link: '/pages-sub/temporary/record',
+        link: paths.temporaryRecord,
       },
     ]);
     return openSession(tx, deps, request, guest.id);

@@ -10,6 +10,7 @@ import {
 import { idSchema } from '@jewel/contract/input';
 import { COMMODITY_LIST_TABS, COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,8 +26,7 @@ type EnrollResult = z.infer<typeof enrollResultSchema>;
 type ListQuery = z.output<typeof commodityListQuerySchema>;
 export type Page = z.infer<typeof commodityPageSchema>;
 
-export const detailLink = (id: number) => `/pages-sub/commodityDetail/index?id=${id}`;
-const LIST_LINK = '/pages-sub/commodityList/index';
+export const detailLink = (id: number) => withQuery(paths.commodityDetail, { id });
 
 // ——— reading ———
 
@@ -273,6 +273,6 @@ export function distributedNotice(userId: number, from: string, rows: { id: numb
     userId,
     type: 'distributed' as const,
     params: { from, count: rows.length, number: rows.map((row) => row.no).join(', ') },
-    link: rows.length === 1 && rows[0] ? detailLink(rows[0].id) : LIST_LINK,
+    link: rows.length === 1 && rows[0] ? detailLink(rows[0].id) : paths.commodityList,
   };
 }

@@ -1,4 +1,5 @@
 import type { estimateSchema, inquiryInputSchema, inquiryListQuerySchema } from '@jewel/contract/inquiry';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -70,7 +71,7 @@ export async function estimate(db: Db, auth: AuthContext, id: number, body: z.ou
         userId: before.inquiry.recorderId,
         type: 'inquiry_estimated',
         params: { from: valuer?.valuerName ?? '', product: before.inquiry.productName },
-        link: `/pages-sub/productInquiry/registerList?id=${id}`,
+        link: withQuery(paths.inquiryList, { id }),
       },
     ]);
   });

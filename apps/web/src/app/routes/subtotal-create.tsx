@@ -1,8 +1,8 @@
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { paths, withQuery } from '../../config/paths.ts';
 import { useCreateSubtotal } from '../../features/information/api/information-queries.ts';
 import { FilterWords } from '../../features/information/components/filter-words.tsx';
 import { StaffOnly, useIsGuest } from '../../features/information/components/staff-only.tsx';

@@ -1,10 +1,10 @@
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { paths, withQuery } from '../../config/paths.ts';
 import { idParam, isMissing } from '../../features/commodity/commodity-rules.ts';
 import { subtotalOptions, useRecomputeSubtotal } from '../../features/information/api/information-queries.ts';
 import { FilterWords } from '../../features/information/components/filter-words.tsx';

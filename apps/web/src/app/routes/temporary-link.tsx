@@ -1,11 +1,11 @@
 import type { RoleCode } from '@jewel/contract/roles';
 import { TEMPORARY_LINK_DEFAULT_HOURS } from '@jewel/contract/values/limits';
+import { paths } from '@jewel/contract/values/web-paths';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { paths } from '../../config/paths.ts';
 import { temporaryLinkKeys } from '../../features/temporary/api/temporary-link-queries.ts';
 import { LinkShareCard } from '../../features/temporary/components/link-share-card.tsx';
 import { StaffOnly } from '../../features/temporary/components/staff-only.tsx';

@@ -1,9 +1,9 @@
 import type { RoleCode } from '@jewel/contract/roles';
 import { ERRORS } from '@jewel/contract/values/error-codes';
+import { paths } from '@jewel/contract/values/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { paths } from '../../config/paths.ts';
 import { useEnterAsGuest } from '../../features/auth/api/auth-mutations.ts';
 import { GuestEntry } from '../../features/temporary/components/guest-entry.tsx';
 import { ApiError } from '../../lib/api-client.ts';
