@@ -67,7 +67,7 @@ function inputIssues(validation: FastifySchemaValidationError[], context: string
 }
 
 /** Every failure leaves as `{ code, msg, data }` in the caller's language; a 5xx never shows internals. */
-function errorHandling(app: FastifyInstance) {
+async function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.options.headers) reply.headers(error.options.headers);
@@ -99,7 +99,7 @@ function errorHandling(app: FastifyInstance) {
 }
 
 // The caller's language is read by the request-headers plugin.
-export default fp(async (app) => errorHandling(app), { name: 'errors', dependencies: ['request-headers'] });
+export default fp(errorHandling, { name: 'errors', dependencies: ['request-headers'] });
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(request, reply, 'routeNotFound');
