@@ -1,8 +1,3 @@
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
-import { validatorCompiler } from '@fastify/type-provider-zod';
-import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
@@ -20,16 +15,22 @@ import { systemFeature } from './features/system/system.routes.ts';
 import { temporaryLinkFeature } from './features/temporary-link/temporary-link.routes.ts';
 import { uploadFeature } from './features/upload/upload.routes.ts';
 import { userFeature } from './features/user/user.routes.ts';
-import { createTokenService } from './plugins/app/auth.ts';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/app/errors.ts';
-import { loggerOptions } from './plugins/app/logging.ts';
-import { registerRequestHeaders } from './plugins/app/request-headers.ts';
-import { contractSerializerCompiler } from './plugins/app/serializer.ts';
-import { connectionOptions, registerConnections } from './plugins/external/connections.ts';
-import { registerOpenApi } from './plugins/external/openapi.ts';
-import { registerSecurityHeaders } from './plugins/external/security.ts';
-import { localStorage, type Storage } from './plugins/external/storage.ts';
-import { registerWebApp } from './plugins/external/web-app.ts';
+import { loggerOptions } from './lib/logging.ts';
+import { inDependencyOrder, type Registration } from './lib/plugin-order.ts';
+import auth from './plugins/app/auth.ts';
+import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/errors.ts';
+import live from './plugins/app/live.ts';
+import requestHeaders from './plugins/app/request-headers.ts';
+import schemas from './plugins/app/schemas.ts';
+import compress from './plugins/external/compress.ts';
+import configPlugin from './plugins/external/config.ts';
+import connections, { connectionOptions } from './plugins/external/connections.ts';
+import databasePlugin from './plugins/external/database.ts';
+import multipart from './plugins/external/multipart.ts';
+import openapi from './plugins/external/openapi.ts';
+import security from './plugins/external/security.ts';
+import storagePlugin, { type Storage } from './plugins/external/storage.ts';
+import webApp from './plugins/external/web-app.ts';
 
 export interface AppOptions {
   config: Config;
@@ -39,22 +40,21 @@ export interface AppOptions {
   logger?: boolean | DestinationStream;
 }
 
-/** The features, in the order their routes register. */
+/** The features: each registers its routes, encapsulated, and names the plugins it uses. */
 const features = [
-  systemFeature,
-  // Before the features whose caches follow its signals (the user feature's statistics).
-  liveFeature,
   authFeature,
-  userFeature,
-  notificationFeature,
-  dictionaryFeature,
   catalogFeature,
-  uploadFeature,
-  temporaryLinkFeature,
-  inquiryFeature,
-  informationFeature,
-  knowledgeFeature,
   commodityFeature,
+  dictionaryFeature,
+  informationFeature,
+  inquiryFeature,
+  knowledgeFeature,
+  liveFeature,
+  notificationFeature,
+  systemFeature,
+  temporaryLinkFeature,
+  uploadFeature,
+  userFeature,
 ];
 
 export async function buildApp({ config, database, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
@@ -69,36 +69,32 @@ export async function buildApp({ config, database, storage, logger = true }: App
     clientErrorHandler,
     ...connectionOptions(config),
   });
-  registerConnections(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(contractSerializerCompiler);
-
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('storage', storage ?? localStorage(`${config.dataDir}/uploads`));
-  app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));
   app.decorate('registeredRoutes', new Set<string>());
-  app.decorateRequest('lang', 'en');
-  app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.registeredRoutes.add(`${method} ${route.url}`);
     }
   });
-  registerRequestHeaders(app);
-  registerErrorHandling(app);
-  registerSecurityHeaders(app);
-  // Brotli's default quality (11) costs more CPU than it saves on dynamic answers: 4 is the usual choice.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 1000, parts: 30 },
-  });
-  await registerOpenApi(app);
-  for (const feature of features) await feature(app);
-  await registerWebApp(app, config.webDist);
+
+  // What every feature relies on, in the order of their declared dependencies; then the features,
+  // whose routes the plugins' hooks (compression, the OpenAPI document, the route list) see register.
+  const plugins: Registration[] = [
+    [auth],
+    [compress],
+    [configPlugin, { config }],
+    [connections],
+    [databasePlugin, { database }],
+    [errors],
+    [live],
+    [multipart],
+    [openapi],
+    [requestHeaders],
+    [schemas],
+    [security],
+    [storagePlugin, { storage }],
+    [webApp],
+  ];
+  for (const [plugin, options] of inDependencyOrder(plugins)) await app.register(plugin, options);
+  for (const feature of features) await app.register(feature);
   return app;
 }

@@ -14,7 +14,7 @@ import {
 import { type Config, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { acquireDataDirLock, DataDirBusyError } from './lib/data-dir-lock.ts';
-import { createLogger } from './plugins/app/logging.ts';
+import { createLogger } from './lib/logging.ts';
 
 /** How long to wait for a server that holds the data directory but does not listen yet (still starting). */
 const SERVER_START_WAIT_MS = 120_000;

@@ -1,24 +1,36 @@
+import type { RouteAccess } from '@jewel/contract/route';
 import type { Lang } from '@jewel/contract/values/i18n';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { SignalCache } from './lib/signal-cache.ts';
-import type { AuthContext, LiveSession, TokenService } from './plugins/app/auth.ts';
+import type { LiveHub } from './lib/live-hub.ts';
+import type { AuthContext } from './lib/sessions.ts';
+import type { TokenService } from './plugins/app/auth.ts';
 import type { Storage } from './plugins/external/storage.ts';
 
+/** What the plugins decorate (each names its plugin), for lib/ and features/ to use without importing plugins/. */
 declare module 'fastify' {
   interface FastifyInstance {
+    /** config */
     config: Config;
+    /** database */
     database: Database;
     db: Db;
+    /** storage */
     storage: Storage;
+    /** auth */
     tokens: TokenService;
-    /** Sessions found live, by `userId:sessionId` (plugins/app/auth.ts). */
-    liveSessions: SignalCache<string, LiveSession | null>;
-    /** `METHOD path` of every route registered, for the contract test. */
+    /** auth: the hook that settles who calls a route of this access; none for a public route. */
+    accessGuard(access: RouteAccess): onRequestAsyncHookHandler | undefined;
+    /** live: this instance's open event streams and its one LISTEN connection. */
+    live: LiveHub;
+    /** `METHOD path` of every route registered, for the contract test (app.ts). */
     registeredRoutes: Set<string>;
   }
   interface FastifyRequest {
+    /** request-headers */
     lang: Lang;
+    /** auth */
     auth: AuthContext | null;
   }
 }

@@ -2,7 +2,7 @@
  * Every route of SPEC.md §2 opens with its title and without an error; an unknown path has a
  * way home; on a wide screen the app keeps to 750 px, centred (SPEC.md §9).
  */
-import { type PathName, paths, withQuery } from '../src/config/paths.ts';
+import { type PathName, paths, withQuery } from '@jewel/contract/values/web-paths';
 import { createGuestLink, t, ui } from './app.ts';
 import { DEMO, expect, login, test } from './fixtures.ts';
 

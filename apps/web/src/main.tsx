@@ -1,5 +1,5 @@
+import { guestEntryFrom, paths, withQuery } from '@jewel/contract/values/web-paths';
 import { createRouter } from './app/router.tsx';
-import { guestEntryFrom, paths, withQuery } from './config/paths.ts';
 import { connectSession } from './lib/api-client.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';

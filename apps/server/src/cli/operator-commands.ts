@@ -4,11 +4,11 @@ import { PASSWORD_MIN_LENGTH } from '@jewel/contract/values/limits';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { revokeUserSessions } from '../features/auth/auth.repository.ts';
 import { importProducts } from '../features/catalog/catalog-import.ts';
 import { importKnowledge } from '../features/knowledge/knowledge-import.ts';
 import { ImportRefusedError } from '../lib/import-refused.ts';
 import { hashPassword } from '../lib/password.ts';
+import { revokeUserSessions } from '../lib/sessions.ts';
 import { seedDemo } from '../seed/seed.ts';
 
 export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the server; a running server on DATA_DIR runs them):

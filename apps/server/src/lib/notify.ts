@@ -1,4 +1,5 @@
 import type { NotificationType } from '@jewel/contract/user';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 import { publishUnreadChange } from './live-events.ts';
@@ -29,4 +30,13 @@ export async function notify(db: Db, items: NewNotification[]) {
     db,
     items.map((item) => item.userId),
   );
+}
+
+/** The user's unread notifications (the live hub sends it on every change). */
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
 }

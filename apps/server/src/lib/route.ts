@@ -4,7 +4,6 @@ import type { RouteDef } from '@jewel/contract/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { TEXTS, translate } from '../i18n/messages.ts';
-import { accessGuard } from '../plugins/app/auth.ts';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -39,7 +38,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       ...(route.data ? { response: { 200: envelope(route.data) } } : {}),
     },
     // Who is calling is settled before the input is read: a caller without access learns nothing about it.
-    onRequest: accessGuard(app, route.access),
+    onRequest: app.accessGuard(route.access),
     handler: async (request, reply) => {
       // An answer of the API is about this caller at this moment; a route may say otherwise (stored photos).
       reply.header('cache-control', 'no-store');

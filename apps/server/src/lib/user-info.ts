@@ -1,6 +1,8 @@
 import type { UserInfo } from '@jewel/contract/user';
 import type { Lang } from '@jewel/contract/values/i18n';
-import type { users } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { temporaryLinks, users } from '../db/schema.ts';
 import { TEXTS, translate } from '../i18n/messages.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -23,4 +25,15 @@ export function presentUser(user: UserRow, lang: Lang, tmpExpiresAt: Date | null
     is_tmp: user.isTmp ? 1 : 0,
     tmp_expires_at: tmpExpiresAt?.toISOString() ?? null,
   };
+}
+
+/** The user with when a guest's link runs out, as `presentUser` takes them (the auth and user features). */
+export async function findUserWithLink(db: Db, userId: number) {
+  const [row] = await db
+    .select({ user: users, linkExpiresAt: temporaryLinks.expiresAt })
+    .from(users)
+    .leftJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }

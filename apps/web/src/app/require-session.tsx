@@ -1,6 +1,6 @@
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths, withQuery } from '../config/paths.ts';
 import { hasSession, useAuthStore } from '../stores/auth-store.ts';
 
 /** Loaded beside the first page rather than in the app's entry: login never needs it. */

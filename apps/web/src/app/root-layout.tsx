@@ -1,7 +1,7 @@
+import { tabPaths } from '@jewel/contract/values/web-paths';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingRows } from '../components/loading-rows.tsx';
-import { tabPaths } from '../config/paths.ts';
 
 const tabs: readonly string[] = tabPaths;
 

@@ -1,7 +1,7 @@
+import { type PathName, paths } from '@jewel/contract/values/web-paths';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/page.tsx';
-import { type PathName, paths } from '../config/paths.ts';
 import { i18next } from '../lib/i18n.ts';
 
 export type Loader = () => Promise<{ default: ComponentType }>;

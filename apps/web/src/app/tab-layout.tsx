@@ -1,8 +1,8 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { AppOutline, FileOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { paths } from '../config/paths.ts';
 import { unreadCountOptions } from '../features/notification/api/notification-queries.ts';
 import { TabBar } from '../lib/antd-mobile.ts';
 import { useAuthStore } from '../stores/auth-store.ts';

@@ -1,7 +1,7 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
-import { paths } from '../config/paths.ts';
 import { NavBar } from '../lib/antd-mobile.ts';
 
 export interface RouteHandle {

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGS } from '@jewel/contract/values/i18n';
+import { paths } from '@jewel/contract/values/web-paths';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths.ts';
 
 const localesDir = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.dirname(localesDir);

@@ -2,21 +2,11 @@ import type { RoleCode } from '@jewel/contract/roles';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, temporaryLinks, users } from '../../db/schema.ts';
-import { liveSessionCondition } from '../../plugins/app/auth.ts';
+import { liveSessionCondition } from '../../lib/sessions.ts';
 
 export async function findUserByMobile(db: Db, mobile: string) {
   const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
   return user ?? null;
-}
-
-export async function findUserWithLink(db: Db, userId: number) {
-  const [row] = await db
-    .select({ user: users, linkExpiresAt: temporaryLinks.expiresAt })
-    .from(users)
-    .leftJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Whether the user ever signed in from this address (a session of theirs names it). */
@@ -114,13 +104,6 @@ export async function revokeSession(db: Db, sessionId: string, reason: string) {
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-export async function revokeUserSessions(db: Db, userId: number, reason: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function createTemporaryLink(db: Db, roleCode: RoleCode, createdBy: number, hours: number) {

@@ -2,39 +2,45 @@ import { randomBytes } from 'node:crypto';
 import type { SessionTokens } from '@jewel/contract/auth';
 import { GUEST_LINK_MARKER, type RoleCode } from '@jewel/contract/roles';
 import type { Lang } from '@jewel/contract/values/i18n';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { paths } from '@jewel/contract/values/web-paths';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { admitAttempt, clearThrottles, forgiveAttempt, type ThrottleRule } from '../../lib/throttle.ts';
-import { presentUser } from '../../lib/user-info.ts';
-import { hashToken, newOpaqueToken } from '../../plugins/app/auth.ts';
+import { findUserWithLink, presentUser } from '../../lib/user-info.ts';
+import { hashToken, newOpaqueToken, type TokenService } from '../../plugins/app/auth.ts';
 import * as repo from './auth.repository.ts';
 
+export interface AuthDeps extends ServiceDeps {
+  tokens: TokenService;
+}
+
 /** Opens a session for the user with its first refresh token. */
-async function openSession(db: Db, app: FastifyInstance, request: FastifyRequest, userId: number) {
+async function openSession(db: Db, deps: AuthDeps, request: FastifyRequest, userId: number) {
   const sessionId = await repo.createSession(db, userId, request.headers['user-agent'] ?? '', request.ip);
   const refreshToken = newOpaqueToken();
-  await repo.insertRefreshToken(db, sessionId, hashToken(refreshToken), app.config.refreshTokenTtl);
-  return answerTokens(db, app, request.lang, userId, sessionId, refreshToken);
+  await repo.insertRefreshToken(db, sessionId, hashToken(refreshToken), deps.config.refreshTokenTtl);
+  return answerTokens(db, deps, request.lang, userId, sessionId, refreshToken);
 }
 
 async function answerTokens(
   db: Db,
-  app: FastifyInstance,
+  { tokens, config }: AuthDeps,
   lang: Lang,
   userId: number,
   sessionId: string,
   refreshToken: string,
 ): Promise<SessionTokens> {
-  const row = await repo.findUserWithLink(db, userId);
+  const row = await findUserWithLink(db, userId);
   if (!row) throw new AppError('unauthorized');
   return {
-    token: app.tokens.signAccess(userId, sessionId),
+    token: tokens.signAccess(userId, sessionId),
     refresh_token: refreshToken,
-    expires_in: app.config.accessTokenTtl,
+    expires_in: config.accessTokenTtl,
     user: presentUser(row.user, lang, row.linkExpiresAt),
   };
 }
@@ -44,11 +50,11 @@ async function answerTokens(
  * limits"): per account and address, per address, and, from addresses the account never signed
  * in from, per account with a slowdown instead of a lock, so a stranger cannot keep the owner out.
  */
-export async function login(app: FastifyInstance, request: FastifyRequest, mobile: string, password: string) {
-  const { config } = app;
+export async function login(deps: AuthDeps, request: FastifyRequest, mobile: string, password: string) {
+  const { config, db } = deps;
   const ip = request.ip;
-  const user = await repo.findUserByMobile(app.db, mobile);
-  const knownAddress = user ? await repo.hasSignedInFrom(app.db, user.id, ip) : false;
+  const user = await repo.findUserByMobile(db, mobile);
+  const knownAddress = user ? await repo.hasSignedInFrom(db, user.id, ip) : false;
   const window = { windowSeconds: config.loginWindowSeconds };
   const pair = { key: `pair:${mobile}@${ip}`, limit: config.loginMaxFailuresPerAccountAddress, ...window };
   const address = { key: `address:${ip}`, limit: config.loginMaxFailuresPerAddress, ...window };
@@ -59,18 +65,18 @@ export async function login(app: FastifyInstance, request: FastifyRequest, mobil
     ...window,
   };
   const rules: ThrottleRule[] = knownAddress ? [pair, address] : [pair, address, account];
-  await admitAttempt(app.db, rules);
+  await admitAttempt(db, rules);
   // Verify even without a user, so that the answer takes as long either way.
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
   if (!user?.passwordHash || !valid) throw new AppError('loginFailed');
   // The right password is no failure: the pair starts again, the others take the attempt back.
   await forgiveAttempt(
-    app.db,
+    db,
     rules.filter((rule) => rule !== pair).map((rule) => rule.key),
   );
-  await clearThrottles(app.db, [pair.key]);
+  await clearThrottles(db, [pair.key]);
   if (!user.isEnabled) throw new AppError('userDisabled');
-  return openSession(app.db, app, request, user.id);
+  return openSession(db, deps, request, user.id);
 }
 
 /**
@@ -78,31 +84,31 @@ export async function login(app: FastifyInstance, request: FastifyRequest, mobil
  * session ends; except the immediately previous one within the grace (two tabs, or a retry after
  * a lost answer), which answers the same successor.
  */
-export async function refresh(app: FastifyInstance, request: FastifyRequest, refreshToken: string | undefined) {
+export async function refresh(deps: AuthDeps, request: FastifyRequest, refreshToken: string | undefined) {
   if (!refreshToken) throw new AppError('refreshInvalid');
-  const successor = app.tokens.nextRefreshToken(refreshToken);
+  const successor = deps.tokens.nextRefreshToken(refreshToken);
   const rotation = await repo.rotateRefreshToken(
-    app.db,
+    deps.db,
     hashToken(refreshToken),
     hashToken(successor),
-    app.config.refreshReuseGraceSeconds,
-    app.config.refreshTokenTtl,
+    deps.config.refreshReuseGraceSeconds,
+    deps.config.refreshTokenTtl,
   );
   if (rotation.outcome === 'reused') {
-    app.live.signalHere('sessions');
+    deps.signalHere('sessions');
     request.log.warn({ sessionId: rotation.sessionId }, 'refresh token reused: session revoked');
   }
   if (rotation.outcome === 'reused' || rotation.outcome === 'invalid') throw new AppError('refreshInvalid');
-  return answerTokens(app.db, app, request.lang, rotation.userId, rotation.sessionId, successor);
+  return answerTokens(deps.db, deps, request.lang, rotation.userId, rotation.sessionId, successor);
 }
 
-export async function logout(app: FastifyInstance, sessionId: string) {
-  await repo.revokeSession(app.db, sessionId, 'logout');
-  app.live.signalHere('sessions');
+export async function logout({ db, signalHere }: AuthDeps, sessionId: string) {
+  await repo.revokeSession(db, sessionId, 'logout');
+  signalHere('sessions');
 }
 
-export async function createTemporaryLink(app: FastifyInstance, userId: number, role: RoleCode, hours: number) {
-  const link = await repo.createTemporaryLink(app.db, role, userId, hours);
+export async function createTemporaryLink({ db }: AuthDeps, userId: number, role: RoleCode, hours: number) {
+  const link = await repo.createTemporaryLink(db, role, userId, hours);
   return {
     uuid: link.id,
     role: link.roleCode,
@@ -115,8 +121,8 @@ export async function createTemporaryLink(app: FastifyInstance, userId: number, 
  * A guest gets a user of the link's role that lives as long as the link does. All or nothing:
  * the use counted on the link, the guest, the notification and the session.
  */
-export async function enterAsGuest(app: FastifyInstance, request: FastifyRequest, uuid: string, name?: string) {
-  return app.db.transaction(async (tx) => {
+export async function enterAsGuest(deps: AuthDeps, request: FastifyRequest, uuid: string, name?: string) {
+  return deps.db.transaction(async (tx) => {
     const link = await repo.useTemporaryLink(tx, uuid);
     if (!link) throw new AppError('temporaryLinkInvalid');
     const guestName =
@@ -127,9 +133,9 @@ export async function enterAsGuest(app: FastifyInstance, request: FastifyRequest
         userId: link.createdBy,
         type: 'temporary_link_used',
         params: { name: guestName },
-        link: '/pages-sub/temporary/record',
+        link: paths.temporaryRecord,
       },
     ]);
-    return openSession(tx, app, request, guest.id);
+    return openSession(tx, deps, request, guest.id);
   });
 }

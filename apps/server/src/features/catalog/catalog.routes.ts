@@ -1,11 +1,12 @@
 import { catalogRoutes } from '@jewel/contract/catalog';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import * as repo from './catalog.repository.ts';
 
-export async function catalogFeature(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
   registerRoute(app, catalogRoutes.brands, () => repo.listBrands(app.db));
 
   registerRoute(app, catalogRoutes.brandTypes, async ({ params }) => {
@@ -41,3 +42,9 @@ export async function catalogFeature(app: FastifyInstance) {
     return product;
   });
 }
+
+export const catalogFeature = fp(routes, {
+  name: 'catalog-routes',
+  dependencies: ['auth', 'database'],
+  encapsulate: true,
+});

@@ -20,7 +20,6 @@ import {
   uploads,
   users,
 } from '../../db/schema.ts';
-import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
 import {
   type Cast,
   commodityInput,
@@ -35,7 +34,8 @@ import {
   type Situation,
   uploadPhoto,
   verdict,
-} from './commodity-test-kit.ts';
+} from '../../test/commodity-kit.ts';
+import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
 
 /**
  * Who may call what, written out by hand from PRODUCT.md ("Who uses it", "The commodity life

@@ -20,13 +20,13 @@ import {
 } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishCommodityChange } from '../../lib/live-events.ts';
 import { type NewNotification, notify } from '../../lib/notify.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { actionContext, latestFlow } from './commodity.presenter.ts';
 import * as repo from './commodity.repository.ts';
 import { commodityColumns, detail, detailLink, distributedNotice } from './commodity.service.ts';
@@ -120,7 +120,7 @@ async function apply(tx: Db, action: CommodityAction, { commodity }: Locked, vie
 
 /** One action on one commodity, in one transaction; answers the fresh detail. */
 async function run(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   viewer: repo.Viewer,
   lang: Lang,
   id: number,
@@ -128,12 +128,12 @@ async function run(
   version: number,
   decide: (tx: Db, locked: Locked) => Promise<Change>,
 ): Promise<CommodityDetail> {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const locked = await lockFor(tx, id, action, version, viewer, lang);
     await apply(tx, action, locked, viewer, await decide(tx, locked));
   });
-  app.live.signalHere('commodity');
-  return detail(app.db, id, viewer, lang);
+  deps.signalHere('commodity');
+  return detail(deps.db, id, viewer, lang);
 }
 
 /** `{ field: [old, new] }` for the columns whose value changes, named as the API names them. */
@@ -207,22 +207,22 @@ function identifiedNotice(commodity: repo.CommodityRow): NewNotification {
 // ——— the actions ———
 
 export async function distribute(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   viewer: repo.Viewer,
   lang: Lang,
   body: z.output<typeof distributeSchema>,
 ) {
   const ids = body.items.map((item) => item.id);
   if (new Set(ids).size !== ids.length) throw invalidField('items');
-  const valuer = await requireValuer(app.db, body.valuer_id, 'valuer_id');
+  const valuer = await requireValuer(deps.db, body.valuer_id, 'valuer_id');
   const workflow = await repo.findWorkflow(
-    app.db,
+    deps.db,
     body.workflow_id === null ? { code: 'standard' } : { id: body.workflow_id },
   );
   if (!workflow) throw invalidField('workflow_id');
   // In id order, so that two distributions of overlapping sets cannot deadlock.
   const items = [...body.items].sort((a, b) => a.id - b.id);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const done: { id: number; no: string }[] = [];
     for (const item of items) {
       const locked = await lockFor(tx, item.id, 'distribute', item.version, viewer, lang);
@@ -250,18 +250,18 @@ export async function distribute(
     }
     await notify(tx, [distributedNotice(valuer.id, await repo.userName(tx, viewer.userId), done)]);
   });
-  app.live.signalHere('commodity');
+  deps.signalHere('commodity');
   return { count: items.length };
 }
 
 export function update(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   viewer: repo.Viewer,
   lang: Lang,
   id: number,
   body: z.output<typeof commodityUpdateSchema>,
 ) {
-  return run(app, viewer, lang, id, 'update', body.version, async (tx, { commodity }) => {
+  return run(deps, viewer, lang, id, 'update', body.version, async (tx, { commodity }) => {
     const kept = new Set(
       [
         commodity.sizePics,
@@ -302,13 +302,13 @@ export function update(
 }
 
 export function startAppraisal(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   viewer: repo.Viewer,
   lang: Lang,
   id: number,
   body: { version: number },
 ) {
-  return run(app, viewer, lang, id, 'startAppraisal', body.version, async (tx, { flows }) => {
+  return run(deps, viewer, lang, id, 'startAppraisal', body.version, async (tx, { flows }) => {
     const pending = latestFlow(flows, 'first');
     // Every way into 20 (enrollment with a valuer, distribution, update after a return, re-assessment) leaves one.
     if (pending?.status !== FLOW_STATUS.pending) throw new Error('no pending first appraisal');
@@ -325,13 +325,13 @@ function firstInProgress(flows: repo.FlowRow[]) {
 }
 
 export function returnForModification(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   viewer: repo.Viewer,
   lang: Lang,
   id: number,
   body: z.output<typeof returnSchema>,
 ) {
-  return run(app, viewer, lang, id, 'returnForModification', body.version, async (tx, { commodity, flows }) => {
+  return run(deps, viewer, lang, id, 'returnForModification', body.version, async (tx, { commodity, flows }) => {
     const flow = firstInProgress(flows);
     await repo.updateFlow(tx, flow.id, {
       status: FLOW_STATUS.returned,
@@ -354,8 +354,8 @@ export function returnForModification(
   });
 }
 
-export function appraise(app: FastifyInstance, viewer: repo.Viewer, lang: Lang, id: number, body: AppraisalBody) {
-  return run(app, viewer, lang, id, 'submitAppraisal', body.version, async (tx, { commodity, flows }) => {
+export function appraise(deps: ServiceDeps, viewer: repo.Viewer, lang: Lang, id: number, body: AppraisalBody) {
+  return run(deps, viewer, lang, id, 'submitAppraisal', body.version, async (tx, { commodity, flows }) => {
     await checkVerdict(tx, body);
     const flow = firstInProgress(flows);
     const now = new Date();
@@ -400,13 +400,13 @@ export function appraise(app: FastifyInstance, viewer: repo.Viewer, lang: Lang, 
 }
 
 export function startReconsideration(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   viewer: repo.Viewer,
   lang: Lang,
   id: number,
   body: { version: number },
 ) {
-  return run(app, viewer, lang, id, 'startReconsideration', body.version, async (tx, { commodity }) => {
+  return run(deps, viewer, lang, id, 'startReconsideration', body.version, async (tx, { commodity }) => {
     const flowId = await repo.insertFlow(tx, {
       commodityId: commodity.id,
       round: commodity.round,
@@ -423,8 +423,8 @@ export function startReconsideration(
  * When the reconsideration agrees, the first appraisal's verdict stays the final one (the
  * reconsideration confirmed it); when not, a comprehensive assessment decides.
  */
-export function reconsider(app: FastifyInstance, viewer: repo.Viewer, lang: Lang, id: number, body: AppraisalBody) {
-  return run(app, viewer, lang, id, 'submitReconsideration', body.version, async (tx, { commodity, flows }) => {
+export function reconsider(deps: ServiceDeps, viewer: repo.Viewer, lang: Lang, id: number, body: AppraisalBody) {
+  return run(deps, viewer, lang, id, 'submitReconsideration', body.version, async (tx, { commodity, flows }) => {
     await checkVerdict(tx, body);
     const flow = latestFlow(flows, 'reconsideration');
     const first = latestFlow(flows, 'first');
@@ -448,8 +448,8 @@ export function reconsider(app: FastifyInstance, viewer: repo.Viewer, lang: Lang
   });
 }
 
-export function comprehensive(app: FastifyInstance, viewer: repo.Viewer, lang: Lang, id: number, body: AppraisalBody) {
-  return run(app, viewer, lang, id, 'comprehensive', body.version, async (tx, { commodity, flows }) => {
+export function comprehensive(deps: ServiceDeps, viewer: repo.Viewer, lang: Lang, id: number, body: AppraisalBody) {
+  return run(deps, viewer, lang, id, 'comprehensive', body.version, async (tx, { commodity, flows }) => {
     await checkVerdict(tx, body);
     const now = new Date();
     const flowId = await repo.insertFlow(tx, {
@@ -478,13 +478,13 @@ export function comprehensive(app: FastifyInstance, viewer: repo.Viewer, lang: L
  * valuer. The commodity's recorder is told unless they did it themselves.
  */
 export function reassess(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   viewer: repo.Viewer,
   lang: Lang,
   id: number,
   body: z.output<typeof reassessSchema>,
 ) {
-  return run(app, viewer, lang, id, 'reassess', body.version, async (tx, { commodity, flows }) => {
+  return run(deps, viewer, lang, id, 'reassess', body.version, async (tx, { commodity, flows }) => {
     if (body.valuer_id !== null && viewer.roleCode !== 'recorder') throw new AppError('commodityRoleNotAllowed');
     const valuerId = body.valuer_id ?? latestFlow(flows, 'first')?.valuerId ?? commodity.valuerId;
     if (valuerId === null) throw invalidField('valuer_id');
@@ -522,13 +522,13 @@ export function reassess(
 }
 
 export function recycle(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   viewer: repo.Viewer,
   lang: Lang,
   id: number,
   body: z.output<typeof recycleSchema>,
 ) {
-  return run(app, viewer, lang, id, 'recycle', body.version, async () => {
+  return run(deps, viewer, lang, id, 'recycle', body.version, async () => {
     const bought = body.is_recycle === IS_RECYCLE.yes;
     const price = bought ? body.price : null;
     const currency = bought ? body.currency : null;
@@ -541,13 +541,13 @@ export function recycle(
 }
 
 export function confirmName(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   viewer: repo.Viewer,
   lang: Lang,
   id: number,
   body: z.output<typeof confirmNameSchema>,
 ) {
-  return run(app, viewer, lang, id, 'confirmName', body.version, async (tx, { commodity }) => {
+  return run(deps, viewer, lang, id, 'confirmName', body.version, async (tx, { commodity }) => {
     const product = (await repo.findProducts(tx, [body.product_id])).get(body.product_id);
     if (!product) throw invalidField('product_id');
     const naming = { productId: product.id, productName: product.name, productCode: product.code };

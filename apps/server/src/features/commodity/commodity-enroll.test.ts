@@ -1,7 +1,6 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { commodities, enrollments } from '../../db/schema.ts';
-import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 import {
   commodityInput,
   enroll,
@@ -11,7 +10,8 @@ import {
   outcome,
   prepareKit,
   uploadPhoto,
-} from './commodity-test-kit.ts';
+} from '../../test/commodity-kit.ts';
+import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
 describeOnDatabases('commodity enrollment', (ctx) => {
   let kit: Kit;

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { commodities, commodityEvents, identifyFlows } from '../../db/schema.ts';
+import { act, insertAt, type Kit, outcome, type Person, prepareKit } from '../../test/commodity-kit.ts';
 import { bearer, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
-import { act, insertAt, type Kit, outcome, type Person, prepareKit } from './commodity-test-kit.ts';
 
 // Who may take which action in which status: authorization-matrix.test.ts.
 

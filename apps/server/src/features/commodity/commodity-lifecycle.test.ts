@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from 'vitest';
-import { bearer, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
 import {
   act,
   commodityInput,
@@ -11,7 +10,8 @@ import {
   type Person,
   prepareKit,
   verdict,
-} from './commodity-test-kit.ts';
+} from '../../test/commodity-kit.ts';
+import { bearer, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
 
 async function notices(ctx: TestContext, person: Person) {
   const page = ctx.json(

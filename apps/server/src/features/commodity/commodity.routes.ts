@@ -1,6 +1,8 @@
 import { commodityRoutes } from '@jewel/contract/commodity';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerRoute } from '../../lib/route.ts';
+import { serviceDeps } from '../../lib/service-deps.ts';
 import { SignalCache } from '../../lib/signal-cache.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as commodities from './commodity.service.ts';
@@ -9,9 +11,11 @@ import * as actions from './commodity-actions.service.ts';
 /** A page lives this long at most; any commodity change on any instance drops it sooner. */
 const PAGE_TTL_MS = 15_000;
 
-export async function commodityFeature(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
+  const deps = serviceDeps(app);
+
   registerRoute(app, commodityRoutes.commodityEnroll, ({ body }, request) =>
-    commodities.enroll(app, requireAuth(request), body),
+    commodities.enroll(deps, requireAuth(request), body),
   );
 
   // Every device refetches its list on every commodity change: the pages are read far more often
@@ -38,46 +42,52 @@ export async function commodityFeature(app: FastifyInstance) {
   );
 
   registerRoute(app, commodityRoutes.commodityDistribute, ({ body }, request) =>
-    actions.distribute(app, requireAuth(request), request.lang, body),
+    actions.distribute(deps, requireAuth(request), request.lang, body),
   );
 
   registerRoute(app, commodityRoutes.commodityUpdate, ({ params, body }, request) =>
-    actions.update(app, requireAuth(request), request.lang, params.id, body),
+    actions.update(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityStartAppraisal, ({ params, body }, request) =>
-    actions.startAppraisal(app, requireAuth(request), request.lang, params.id, body),
+    actions.startAppraisal(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityReturn, ({ params, body }, request) =>
-    actions.returnForModification(app, requireAuth(request), request.lang, params.id, body),
+    actions.returnForModification(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityAppraise, ({ params, body }, request) =>
-    actions.appraise(app, requireAuth(request), request.lang, params.id, body),
+    actions.appraise(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityStartReconsideration, ({ params, body }, request) =>
-    actions.startReconsideration(app, requireAuth(request), request.lang, params.id, body),
+    actions.startReconsideration(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityReconsider, ({ params, body }, request) =>
-    actions.reconsider(app, requireAuth(request), request.lang, params.id, body),
+    actions.reconsider(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityComprehensive, ({ params, body }, request) =>
-    actions.comprehensive(app, requireAuth(request), request.lang, params.id, body),
+    actions.comprehensive(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityReassess, ({ params, body }, request) =>
-    actions.reassess(app, requireAuth(request), request.lang, params.id, body),
+    actions.reassess(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityRecycle, ({ params, body }, request) =>
-    actions.recycle(app, requireAuth(request), request.lang, params.id, body),
+    actions.recycle(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityConfirmName, ({ params, body }, request) =>
-    actions.confirmName(app, requireAuth(request), request.lang, params.id, body),
+    actions.confirmName(deps, requireAuth(request), request.lang, params.id, body),
   );
 }
+
+export const commodityFeature = fp(routes, {
+  name: 'commodity-routes',
+  dependencies: ['auth', 'config', 'database', 'live'],
+  encapsulate: true,
+});

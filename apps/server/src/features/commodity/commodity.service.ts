@@ -11,12 +11,13 @@ import { idSchema } from '@jewel/contract/input';
 import { PRIORITY_URGENT } from '@jewel/contract/values/commodity';
 import { COMMODITY_LIST_TABS, COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
-import type { FastifyInstance } from 'fastify';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishCommodityChange } from '../../lib/live-events.ts';
 import { notify } from '../../lib/notify.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { presentDetail, presentListItem } from './commodity.presenter.ts';
 import * as repo from './commodity.repository.ts';
 import { type CommodityFields, checkReferences, invalidField } from './commodity-checks.ts';
@@ -26,8 +27,7 @@ type EnrollResult = z.infer<typeof enrollResultSchema>;
 type ListQuery = z.output<typeof commodityListQuerySchema>;
 export type Page = z.infer<typeof commodityPageSchema>;
 
-export const detailLink = (id: number) => `/pages-sub/commodityDetail/index?id=${id}`;
-const LIST_LINK = '/pages-sub/commodityList/index';
+export const detailLink = (id: number) => withQuery(paths.commodityDetail, { id });
 
 // ——— reading ———
 
@@ -178,25 +178,25 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * before answers the first enrollment (or is refused when its body differs); two submits racing
  * with one key meet at the unique index, and the loser answers the winner's enrollment.
  */
-export async function enroll(app: FastifyInstance, viewer: repo.Viewer, body: EnrollBody): Promise<EnrollResult> {
+export async function enroll(deps: ServiceDeps, viewer: repo.Viewer, body: EnrollBody): Promise<EnrollResult> {
   if (viewer.roleCode !== 'recorder') throw new AppError('commodityRoleNotAllowed');
   const hash = bodyHash(body);
-  const earlier = await repo.findEnrollmentByKey(app.db, viewer.userId, body.idempotency_key);
+  const earlier = await repo.findEnrollmentByKey(deps.db, viewer.userId, body.idempotency_key);
   if (earlier) return replayOf(earlier, hash);
   await checkReferences(
-    app.db,
+    deps.db,
     body.commodities.map((fields, index) => ({ path: `commodities.${index}`, fields })),
     viewer.userId,
   );
   try {
-    const created = await app.db.transaction((tx) =>
-      createEnrollment(tx, app.config.shopTimezone, viewer.userId, body, hash),
+    const created = await deps.db.transaction((tx) =>
+      createEnrollment(tx, deps.config.shopTimezone, viewer.userId, body, hash),
     );
-    app.live.signalHere('commodity');
+    deps.signalHere('commodity');
     return created;
   } catch (error) {
     if (!isUniqueViolation(error, 'enrollments_key_idx')) throw error;
-    const winner = await repo.findEnrollmentByKey(app.db, viewer.userId, body.idempotency_key);
+    const winner = await repo.findEnrollmentByKey(deps.db, viewer.userId, body.idempotency_key);
     if (!winner) throw error;
     return replayOf(winner, hash);
   }
@@ -274,6 +274,6 @@ export function distributedNotice(userId: number, from: string, rows: { id: numb
     userId,
     type: 'distributed' as const,
     params: { from, count: rows.length, number: rows.map((row) => row.no).join(', ') },
-    link: rows.length === 1 && rows[0] ? detailLink(rows[0].id) : LIST_LINK,
+    link: rows.length === 1 && rows[0] ? detailLink(rows[0].id) : paths.commodityList,
   };
 }

@@ -1,5 +1,39 @@
+import type { informationListQuerySchema, subtotalCreateSchema } from '@jewel/contract/information';
+import { idSchema } from '@jewel/contract/input';
+import type { Lang } from '@jewel/contract/values/i18n';
+import type { InformationOrder, InformationSort } from '@jewel/contract/values/information';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { presentDetail, presentRow, presentSubtotal, presentVersion } from './information.presenter.ts';
 import * as repo from './information.repository.ts';
+
+const invalid = (field: string) => new AppError('validation', { params: { field }, data: { field } });
+
+/** The cursor is opaque to clients: base64url of `[sort, order, last sort key, last id]`. */
+function encodeCursor(sort: InformationSort, order: InformationOrder, key: string, id: number) {
+  return Buffer.from(JSON.stringify([sort, order, key, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined, sort: InformationSort, order: InformationOrder) {
+  if (!cursor) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid('cursor');
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw invalid('cursor');
+  const [cursorSort, cursorOrder, key, id] = parsed as unknown[];
+  const fits =
+    cursorSort === sort &&
+    cursorOrder === order &&
+    typeof key === 'string' &&
+    repo.isSortKeyText(sort, order, key) &&
+    idSchema.safeParse(id).success;
+  if (!fits) throw invalid('cursor');
+  return { key: key as string, id: id as number };
+}
 
 /**
  * Computes a subtotal's figures now and keeps them as its next version, in the caller's
@@ -8,7 +42,7 @@ import * as repo from './information.repository.ts';
  * (versions are numbered 1, 2, 3… and never removed, so the number is also their count), or
  * null when the subtotal does not exist.
  */
-export async function recompute(
+async function recompute(
   db: Db,
   subtotalId: number,
   userId: number,
@@ -25,4 +59,69 @@ export async function recompute(
     computerName: locked.computerName,
     versions: latest.version,
   };
+}
+
+export async function list(db: Db, timeZone: string, query: z.output<typeof informationListQuerySchema>, lang: Lang) {
+  const { sort, order, cursor, limit, ...filter } = query;
+  const rows = await repo.listRows(db, filter, timeZone, {
+    sort,
+    order,
+    after: decodeCursor(cursor, sort, order),
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => presentRow(row, lang)),
+    next_cursor: rows.length > limit && last ? encodeCursor(sort, order, last.sortKey, last.id) : null,
+  };
+}
+
+export async function detail(db: Db, id: number, lang: Lang) {
+  const found = await repo.findRow(db, id);
+  if (!found) throw new AppError('notFound');
+  return presentDetail(found, lang);
+}
+
+export async function subtotal(db: Db, id: number) {
+  const row = await repo.findSubtotal(db, id);
+  if (!row) throw new AppError('notFound');
+  return presentSubtotal(row);
+}
+
+/** A new subtotal with its first version, together or not at all. */
+export async function createSubtotal(
+  db: Db,
+  timeZone: string,
+  userId: number,
+  body: z.output<typeof subtotalCreateSchema>,
+) {
+  const row = await db.transaction(async (tx) => {
+    const created = await repo.insertSubtotal(tx, body.name, body.filter, userId);
+    return recompute(tx, created, userId, timeZone);
+  });
+  if (!row) throw new Error('subtotal vanished in its own transaction');
+  return presentSubtotal(row);
+}
+
+export async function listSubtotals(db: Db, query: { page: number; page_size: number }) {
+  const { rows, total } = await repo.listSubtotals(db, undefined, query.page, query.page_size);
+  return { items: rows.map(presentSubtotal), total, page: query.page, page_size: query.page_size };
+}
+
+export async function listVersions(db: Db, id: number, query: { page: number; page_size: number }) {
+  await subtotal(db, id);
+  const { rows, total } = await repo.listVersions(db, id, query.page, query.page_size);
+  return {
+    items: rows.map((row) => presentVersion(row.version, row.computerName)),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+export async function recomputeSubtotal(db: Db, timeZone: string, id: number, userId: number) {
+  const row = await db.transaction((tx) => recompute(tx, id, userId, timeZone));
+  if (!row) throw new AppError('notFound');
+  return presentSubtotal(row);
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 import {
   act,
   commodityInput,
@@ -11,7 +10,8 @@ import {
   outcome,
   prepareKit,
   verdict,
-} from '../commodity/commodity-test-kit.ts';
+} from '../../test/commodity-kit.ts';
+import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
 interface Made {
   id: number;

@@ -29,7 +29,23 @@ function selectInquiries(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-export async function listInquiries(db: Db, where: SQL | undefined, page: number, pageSize: number) {
+/** Which inquiries: each set field narrows the list. */
+export interface InquiryFilter {
+  recorderId?: number;
+  valuerId?: number;
+  status?: number;
+}
+
+function whereOf({ recorderId, valuerId, status }: InquiryFilter): SQL | undefined {
+  return and(
+    recorderId === undefined ? undefined : eq(inquiries.recorderId, recorderId),
+    valuerId === undefined ? undefined : eq(inquiries.valuerId, valuerId),
+    status === undefined ? undefined : eq(inquiries.status, status),
+  );
+}
+
+export async function listInquiries(db: Db, filter: InquiryFilter, page: number, pageSize: number) {
+  const where = whereOf(filter);
   const [rows, [counted]] = await Promise.all([
     selectInquiries(db, where)
       .orderBy(desc(inquiries.id))
@@ -43,8 +59,8 @@ export async function listInquiries(db: Db, where: SQL | undefined, page: number
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findInquiry(db: Db, id: number, scope?: SQL) {
-  const [row] = await selectInquiries(db, and(eq(inquiries.id, id), scope));
+export async function findInquiry(db: Db, id: number, scope: InquiryFilter = {}) {
+  const [row] = await selectInquiries(db, and(eq(inquiries.id, id), whereOf(scope)));
   return row ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { uploadPhoto } from '../../test/commodity-kit.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
-import { uploadPhoto } from '../commodity/commodity-test-kit.ts';
 
 describeOnDatabases('price inquiries', (ctx) => {
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, lang = 'en') =>

@@ -1,26 +1,16 @@
 import { commodityRoutes } from '@jewel/contract/commodity';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
-import { LiveHub } from './live-hub.ts';
-
-/** Proxies commonly drop a connection silent for 60 s; a comment line every 25 s keeps it open. */
-export const HEARTBEAT_MS = 25_000;
 
 /**
  * `GET /api/user/events`: server-sent events for the signed-in caller (the Bearer header, read
  * by the web app with fetch streaming). The first event is the unread count; then a new count
  * whenever the caller's notifications change, and every commodity change for lists and
- * dashboards to refresh (a guest: only of the commodities its list shows). Every heartbeat re-checks the session: a revoked one ends the stream.
+ * dashboards to refresh (a guest: only of the commodities its list shows). Every heartbeat re-checks the session: a revoked one ends the stream (lib/live-hub.ts, the plugin `live`).
  */
-export async function liveFeature(app: FastifyInstance) {
-  const hub = new LiveHub(app.database, app.log);
-  app.decorate('live', hub);
-  await hub.start(HEARTBEAT_MS);
-  // Before the server stops accepting: open streams would otherwise hold `close()` forever.
-  app.addHook('preClose', async () => hub.closeAll());
-  app.addHook('onClose', async () => hub.stop());
-
+async function routes(app: FastifyInstance) {
   registerRoute(app, commodityRoutes.userEvents, async (_input, request, reply) => {
     const { userId, sessionId, roleCode, isTmp } = requireAuth(request);
     reply.hijack();
@@ -38,7 +28,9 @@ export async function liveFeature(app: FastifyInstance) {
     // Exempt from the idle timeout (IDLE_TIMEOUT, which may be shorter than the heartbeat): the
     // stream is quiet between events by design; a vanished client's heartbeat write fails instead.
     request.raw.socket.setTimeout(0);
-    await hub.open(res, { userId, sessionId, guest: isTmp ? roleCode : null });
+    await app.live.open(res, { userId, sessionId, guest: isTmp ? roleCode : null });
     return reply;
   });
 }
+
+export const liveFeature = fp(routes, { name: 'live-routes', dependencies: ['auth', 'live'], encapsulate: true });

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { publishCommodityChange } from '../../lib/live-events.ts';
 import { notify } from '../../lib/notify.ts';
-import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 import {
   act,
   commodityInput,
@@ -14,7 +13,8 @@ import {
   outcome,
   prepareKit,
   uploadPhoto,
-} from '../commodity/commodity-test-kit.ts';
+} from '../../test/commodity-kit.ts';
+import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

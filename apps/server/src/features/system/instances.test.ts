@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { commodityInput, enroll, enrollBody, prepareKit } from '../../test/commodity-kit.ts';
 import { bearer, DEMO, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
-import { commodityInput, enroll, enrollBody, prepareKit } from '../commodity/commodity-test-kit.ts';
 
 describeOnDatabases('two instances on one database', (ctx) => {
   let other: FastifyInstance;

@@ -1,15 +1,16 @@
 import { openApiRoute, systemRoutes } from '@jewel/contract/system';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
+import { ping } from './system.repository.ts';
 
-export async function systemFeature(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
   registerRoute(app, systemRoutes.health, async () => ({ status: 'ok' as const, version: '1.0.0' }));
 
   registerRoute(app, systemRoutes.ready, async (_input, request) => {
     try {
-      await app.db.execute(sql`select 1`);
+      await ping(app.db);
     } catch (error) {
       request.log.error({ err: error }, 'database not ready');
       throw new AppError('notReady');
@@ -19,3 +20,9 @@ export async function systemFeature(app: FastifyInstance) {
 
   registerRoute(app, openApiRoute.openapi, async (_input, _request, reply) => reply.send(app.swagger()));
 }
+
+export const systemFeature = fp(routes, {
+  name: 'system-routes',
+  dependencies: ['auth', 'database', 'openapi'],
+  encapsulate: true,
+});

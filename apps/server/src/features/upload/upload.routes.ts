@@ -3,11 +3,11 @@ import { isCleanText } from '@jewel/contract/input';
 import { uploadRoutes } from '@jewel/contract/upload';
 import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
-import { insertUpload } from './upload.repository.ts';
-import { mimeOfStoredName, newStoredNames, processImage } from './upload.service.ts';
+import { mimeOfStoredName, storeUpload } from './upload.service.ts';
 
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 
@@ -63,33 +63,11 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fie
   return { bytes, fields: Object.fromEntries(fields) };
 }
 
-export async function uploadFeature(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
   registerRoute(app, uploadRoutes.uploadImage, async (_input, request) => {
     const { userId } = requireAuth(request);
     const { bytes, fields } = await readUpload(request);
-    const processed = await processImage(bytes);
-    const { name, thumbName } = newStoredNames(processed.mime);
-    await app.storage.put(name, processed.image);
-    await app.storage.put(thumbName, processed.thumbnail);
-    const id = await insertUpload(app.db, {
-      ownerId: userId,
-      name,
-      thumbName,
-      mime: processed.mime,
-      width: processed.width,
-      height: processed.height,
-      size: processed.image.length,
-    });
-    return {
-      id,
-      url: `/api/files/${name}`,
-      thumb_url: `/api/files/${thumbName}`,
-      mime: processed.mime,
-      width: processed.width,
-      height: processed.height,
-      size: processed.image.length,
-      fields,
-    };
+    return { ...(await storeUpload(app.db, app.storage, userId, bytes)), fields };
   });
 
   // The name was checked against the contract's pattern, so it cannot leave the storage directory.
@@ -107,3 +85,9 @@ export async function uploadFeature(app: FastifyInstance) {
       .send(object.stream);
   });
 }
+
+export const uploadFeature = fp(routes, {
+  name: 'upload-routes',
+  dependencies: ['auth', 'database', 'multipart', 'storage'],
+  encapsulate: true,
+});

@@ -4,7 +4,10 @@ import { Worker } from 'node:worker_threads';
 import type { UploadedImage } from '@jewel/contract/upload';
 import { THUMBNAIL_LONG_SIDE, UPLOAD_MAX_PIXELS } from '@jewel/contract/values/limits';
 import sharp, { type Sharp } from 'sharp';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Storage } from '../../plugins/external/storage.ts';
+import { insertUpload } from './upload.repository.ts';
 
 export type SniffedType = 'jpeg' | 'png' | 'webp' | 'heif';
 export type StoredMime = UploadedImage['mime'];
@@ -185,5 +188,31 @@ export async function decodeHeic(bytes: Buffer): Promise<{ width: number; height
     width: result.width,
     height: result.height,
     data: Buffer.from(result.data.buffer, result.data.byteOffset, result.data.byteLength),
+  };
+}
+
+/** Re-encodes the photo, stores it and its thumbnail, and records them as the caller's. */
+export async function storeUpload(db: Db, storage: Storage, ownerId: number, bytes: Buffer) {
+  const processed = await processImage(bytes);
+  const { name, thumbName } = newStoredNames(processed.mime);
+  await storage.put(name, processed.image);
+  await storage.put(thumbName, processed.thumbnail);
+  const id = await insertUpload(db, {
+    ownerId,
+    name,
+    thumbName,
+    mime: processed.mime,
+    width: processed.width,
+    height: processed.height,
+    size: processed.image.length,
+  });
+  return {
+    id,
+    url: `/api/files/${name}`,
+    thumb_url: `/api/files/${thumbName}`,
+    mime: processed.mime,
+    width: processed.width,
+    height: processed.height,
+    size: processed.image.length,
   };
 }

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
-import { sniffImageType } from './upload.service.ts';
+import { mimeOfStoredName, sniffImageType } from './upload.service.ts';
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
 
@@ -68,6 +68,12 @@ describe('sniffImageType', () => {
     // An MP4 is ISO-BMFF too, but without a HEIF brand.
     expect(sniffImageType(Buffer.from('\x00\x00\x00\x18ftypisom\x00\x00\x02\x00isomiso2', 'latin1'))).toBeNull();
     expect(sniffImageType(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('mimeOfStoredName', () => {
+  it('looks the type up as an own name only', () => {
+    expect(mimeOfStoredName(`${'a'.repeat(32)}.constructor`)).toBe('image/jpeg');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { RoleCode } from '@jewel/contract/roles';
 import type { Statistics } from '@jewel/contract/user';
-import type { FastifyInstance } from 'fastify';
+import type { LiveHub } from '../../lib/live-hub.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { SignalCache } from '../../lib/signal-cache.ts';
 import { readStatistics } from './statistics.repository.ts';
 
@@ -13,16 +14,16 @@ const TTL_MS = 15_000;
  * empties its cache on it, so a cached answer never outlives a change by more than that
  * signal's travel.
  */
-export function createStatistics(app: FastifyInstance) {
+export function createStatistics({ db, config }: ServiceDeps, live: Pick<LiveHub, 'onSignal'>) {
   const cache = new SignalCache<number, Statistics>((_value, now) => now + TTL_MS);
-  app.live.onSignal((kind) => {
+  live.onSignal((kind) => {
     if (kind === 'commodity' || kind === 'resync') cache.clear();
   });
 
   return {
     forUser(userId: number, role: RoleCode): Promise<Statistics> {
       return cache.get(userId, () =>
-        readStatistics(app.db, userId, role === 'valuers' ? 'valuer' : 'recorder', app.config.shopTimezone),
+        readStatistics(db, userId, role === 'valuers' ? 'valuer' : 'recorder', config.shopTimezone),
       );
     },
   };

@@ -1,16 +1,19 @@
 import { userRoutes } from '@jewel/contract/user';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { presentUser } from '../../lib/user-info.ts';
+import { serviceDeps } from '../../lib/service-deps.ts';
+import { findUserWithLink, presentUser } from '../../lib/user-info.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
-import { findUserWithLink } from '../auth/auth.repository.ts';
 import { createStatistics } from './statistics.service.ts';
 import * as repo from './user.repository.ts';
 import * as users from './user.service.ts';
 
-export async function userFeature(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
+  const deps = serviceDeps(app);
+
   registerRoute(app, userRoutes.userInfo, async (_input, request) => {
     const row = await findUserWithLink(app.db, requireAuth(request).userId);
     if (!row) throw new AppError('unauthorized');
@@ -22,7 +25,7 @@ export async function userFeature(app: FastifyInstance) {
   );
 
   registerRoute(app, userRoutes.userChangePass, async ({ body }, request) => {
-    await users.changePassword(app, requireAuth(request).userId, body);
+    await users.changePassword(deps, requireAuth(request).userId, body);
     return null;
   });
 
@@ -38,9 +41,15 @@ export async function userFeature(app: FastifyInstance) {
     }));
   });
 
-  const statistics = createStatistics(app);
+  const statistics = createStatistics(deps, app.live);
   registerRoute(app, userRoutes.userStatistics, async (_input, request) => {
     const { userId, roleCode } = requireAuth(request);
     return statistics.forUser(userId, roleCode);
   });
 }
+
+export const userFeature = fp(routes, {
+  name: 'user-routes',
+  dependencies: ['auth', 'config', 'database', 'live'],
+  encapsulate: true,
+});

@@ -1,10 +1,10 @@
 import type { ChangePassword } from '@jewel/contract/user';
 import { PASSWORD_MIN_LENGTH } from '@jewel/contract/values/limits';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { revokeUserSessions } from '../../lib/sessions.ts';
 import { admitAttempt, clearThrottles } from '../../lib/throttle.ts';
-import { revokeUserSessions } from '../auth/auth.repository.ts';
 import * as repo from './user.repository.ts';
 
 /** SPEC.md §5's rules, checked in its order, each with its own message. */
@@ -21,21 +21,21 @@ function checkNewPassword({ password, password_confirmation }: ChangePassword) {
  * per user, counted before checking (so a stolen access token cannot guess at Argon2's speed);
  * past the limit the call answers 429 and the session goes on (docs/decisions.md).
  */
-export async function changePassword(app: FastifyInstance, userId: number, input: ChangePassword) {
+export async function changePassword({ db, config, signalHere }: ServiceDeps, userId: number, input: ChangePassword) {
   checkNewPassword(input);
-  const user = await repo.findUser(app.db, userId);
+  const user = await repo.findUser(db, userId);
   if (!user?.passwordHash) throw new AppError('unauthorized');
   const key = `password:${userId}`;
-  const { changePasswordMaxFailures: limit, loginWindowSeconds: windowSeconds } = app.config;
-  await admitAttempt(app.db, [{ key, limit, windowSeconds }]);
+  const { changePasswordMaxFailures: limit, loginWindowSeconds: windowSeconds } = config;
+  await admitAttempt(db, [{ key, limit, windowSeconds }]);
   if (!(await verifyPassword(user.passwordHash, input.old_password))) {
     throw new AppError('oldPasswordWrong', { data: { field: 'old_password' } });
   }
-  await clearThrottles(app.db, [key]);
+  await clearThrottles(db, [key]);
   const passwordHash = await hashPassword(input.password);
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, userId, passwordHash);
     await revokeUserSessions(tx, userId, 'password');
   });
-  app.live.signalHere('sessions');
+  signalHere('sessions');
 }

@@ -1,20 +1,12 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { RoleCode } from '@jewel/contract/roles';
 import type { RouteAccess } from '@jewel/contract/route';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { sessions, temporaryLinks, users } from '../../db/schema.ts';
+import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
+import type { LiveHub } from '../../lib/live-hub.ts';
+import { type AuthContext, findLiveSession, type LiveSession } from '../../lib/sessions.ts';
 import { SignalCache } from '../../lib/signal-cache.ts';
-
-export interface AuthContext {
-  userId: number;
-  sessionId: string;
-  roleCode: RoleCode;
-  isTmp: boolean;
-}
 
 interface AccessClaims {
   sub: string;
@@ -65,36 +57,6 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A session is live while not revoked, its user enabled, and a guest's link neither revoked nor expired. */
-export function liveSessionCondition() {
-  return and(
-    isNull(sessions.revokedAt),
-    eq(users.isEnabled, true),
-    or(eq(users.isTmp, false), and(isNull(temporaryLinks.revokedAt), gt(temporaryLinks.expiresAt, sql`now()`))),
-  );
-}
-
-/** A live session as checked in the database, with when a guest's link runs out. */
-export interface LiveSession extends AuthContext {
-  linkExpiresAt: Date | null;
-}
-
-export async function findLiveSession(db: Db, userId: number, sessionId: string): Promise<LiveSession | null> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      roleCode: users.roleCode,
-      isTmp: users.isTmp,
-      linkExpiresAt: temporaryLinks.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), liveSessionCondition()))
-    .limit(1);
-  return row ? { ...row, sessionId } : null;
-}
-
 /** How long an instance trusts a session it checked, should a signal that ended it be lost. */
 const SESSION_TRUST_MS = 30_000;
 
@@ -104,14 +66,14 @@ const SESSION_TRUST_MS = 30_000;
  * forgets them all; the instance that ended one forgets at once (`app.live.signalHere`). A
  * guest's session is never trusted past its link's end.
  */
-export function rememberLiveSessions(app: FastifyInstance) {
+function rememberLiveSessions(live: LiveHub) {
   const cache = new SignalCache<string, LiveSession | null>((session, now) =>
     session ? Math.min(now + SESSION_TRUST_MS, session.linkExpiresAt?.getTime() ?? Number.POSITIVE_INFINITY) : null,
   );
-  app.decorate('liveSessions', cache);
-  app.live.onSignal((kind) => {
+  live.onSignal((kind) => {
     if (kind === 'sessions' || kind === 'resync') cache.clear();
   });
+  return cache;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -121,24 +83,28 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+type LiveSessions = ReturnType<typeof rememberLiveSessions>;
+
 /** Checks the token and that its session is still live: logout and disabling take effect at once. */
-export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
+async function authenticate(
+  app: FastifyInstance,
+  sessions: LiveSessions,
+  request: FastifyRequest,
+): Promise<AuthContext> {
   const token = bearerToken(request);
   const claims = token ? app.tokens.verifyAccess(token) : null;
   const userId = claims ? Number(claims.sub) : Number.NaN;
   if (!claims || !Number.isInteger(userId) || !/^[0-9a-f-]{36}$/.test(claims.sid)) throw new AppError('unauthorized');
   const sessionId = claims.sid;
-  const session = await app.liveSessions.get(`${userId}:${sessionId}`, () =>
-    findLiveSession(app.db, userId, sessionId),
-  );
+  const session = await sessions.get(`${userId}:${sessionId}`, () => findLiveSession(app.db, userId, sessionId));
   if (!session) throw new AppError('unauthorized');
   return { userId: session.userId, sessionId, roleCode: session.roleCode, isTmp: session.isTmp };
 }
 
-export function accessGuard(app: FastifyInstance, access: RouteAccess) {
+function accessGuard(app: FastifyInstance, sessions: LiveSessions, access: RouteAccess) {
   if (access === 'public') return undefined;
   return async (request: FastifyRequest) => {
-    request.auth = await authenticate(app, request);
+    request.auth = await authenticate(app, sessions, request);
     if (access === 'regular' && request.auth.isTmp) throw new AppError('temporaryUserNotAllowed');
   };
 }
@@ -148,3 +114,17 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('unauthorized');
   return request.auth;
 }
+
+/**
+ * `app.tokens`, `request.auth`, and `app.accessGuard(access)`: the hook that settles who calls
+ * a route of that access (lib/route.ts sets it on every contract route).
+ */
+export default fp(
+  async (app) => {
+    app.decorate('tokens', createTokenService(app.config.jwtSecret, app.config.accessTokenTtl));
+    app.decorateRequest('auth', null);
+    const sessions = rememberLiveSessions(app.live);
+    app.decorate('accessGuard', (access: RouteAccess) => accessGuard(app, sessions, access));
+  },
+  { name: 'auth', dependencies: ['config', 'database', 'live'] },
+);

@@ -10,6 +10,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { ERROR_MESSAGES, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -66,7 +67,7 @@ function inputIssues(validation: FastifySchemaValidationError[], context: string
 }
 
 /** Every failure leaves as `{ code, msg, data }` in the caller's language; a 5xx never shows internals. */
-export function registerErrorHandling(app: FastifyInstance) {
+async function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.options.headers) reply.headers(error.options.headers);
@@ -96,6 +97,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     return send(request, reply, 'internal');
   });
 }
+
+// The caller's language is read by the request-headers plugin.
+export default fp(errorHandling, { name: 'errors', dependencies: ['request-headers'] });
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(request, reply, 'routeNotFound');

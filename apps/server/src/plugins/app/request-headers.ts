@@ -1,6 +1,7 @@
 import { isCleanText } from '@jewel/contract/input';
 import { langFromHeader } from '@jewel/contract/values/i18n';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -9,7 +10,8 @@ import { AppError } from '../../lib/app-error.ts';
  * logged, so a header holding a refused character is refused with 1001 naming it, as Node
  * itself refuses control characters in headers that arrive over the network.
  */
-export function registerRequestHeaders(app: FastifyInstance) {
+async function requestHeaders(app: FastifyInstance) {
+  app.decorateRequest('lang', 'en');
   app.addHook('onRequest', async (request) => {
     request.lang = langFromHeader(request.headers.lang);
     for (const [name, value] of Object.entries(request.headers)) {
@@ -18,3 +20,6 @@ export function registerRequestHeaders(app: FastifyInstance) {
     }
   });
 }
+
+// After the check of a closing server: a request refused there reads none of its headers.
+export default fp(requestHeaders, { name: 'request-headers', dependencies: ['connections'] });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -41,6 +42,9 @@ function closeConnectionsWhenClosing(app: FastifyInstance) {
   });
 }
 
-export function registerConnections(app: FastifyInstance) {
-  closeConnectionsWhenClosing(app);
-}
+export default fp(
+  async (app) => {
+    closeConnectionsWhenClosing(app);
+  },
+  { name: 'connections' },
+);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /**
  * A CSP the app satisfies: its own scripts only, inline styles (antd-mobile sets style
  * attributes), photos from itself, data: and blob: (previews before upload), no framing.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+async function securityHeaders(app: FastifyInstance) {
   // Helmet itself, set up once: its Fastify plugin would set it up again on every request.
   const setHeaders = helmet({
     contentSecurityPolicy: {
@@ -31,3 +32,6 @@ export function registerSecurityHeaders(app: FastifyInstance) {
   });
   app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }
+
+// After the header checks, as before: a request refused there is answered without these headers.
+export default fp(securityHeaders, { name: 'security', dependencies: ['request-headers'] });

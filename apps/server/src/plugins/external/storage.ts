@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import fp from 'fastify-plugin';
 
 /** Where photos live. A local directory now; an S3-compatible bucket implements the same three calls. */
 export interface Storage {
@@ -32,3 +33,11 @@ export function localStorage(dir: string): Storage {
     },
   };
 }
+
+/** `app.storage`: the one given, else the local directory `uploads` in DATA_DIR. */
+export default fp(
+  async (app, { storage }: { storage?: Storage }) => {
+    app.decorate('storage', storage ?? localStorage(`${app.config.dataDir}/uploads`));
+  },
+  { name: 'storage', dependencies: ['config'] },
+);

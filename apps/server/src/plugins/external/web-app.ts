@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { sendRouteNotFound } from '../app/errors.ts';
 
 /**
@@ -9,7 +10,8 @@ import { sendRouteNotFound } from '../app/errors.ts';
  * `index.html` (history-mode routes); a missing `.js` stays a 404, so a stale page never
  * receives HTML for a new chunk.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+async function webApp(app: FastifyInstance) {
+  const { webDist } = app.config;
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -34,3 +36,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     return sendRouteNotFound(request, reply);
   });
 }
+
+// Its not-found answer is the errors plugin's envelope, in the language request-headers read.
+export default fp(webApp, { name: 'web-app', dependencies: ['config', 'errors'] });

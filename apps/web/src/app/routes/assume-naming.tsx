@@ -1,3 +1,4 @@
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { DownOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { paths, withQuery } from '../../config/paths.ts';
 import { useConfirmName } from '../../features/commodity/api/commodity-mutations.ts';
 import { commodityDetailOptions, productsOptions } from '../../features/commodity/api/commodity-queries.ts';
 import { idParam } from '../../features/commodity/commodity-rules.ts';

@@ -1,4 +1,5 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
+import { paths } from '@jewel/contract/values/web-paths';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { thumbOf } from '../../components/photos/photo-paths.ts';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { paths } from '../../config/paths.ts';
 import { useDistribute } from '../../features/commodity/api/commodity-mutations.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
 import { isDistributable } from '../../features/commodity/commodity-rules.ts';

@@ -1,11 +1,11 @@
 import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/values/limits';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { forgetAllExcept, forgetEntries, resumeUploads } from '../../components/photos/photo-uploads.ts';
-import { paths, withQuery } from '../../config/paths.ts';
 import { CommodityFields } from '../../features/enroll/components/commodity-fields.tsx';
 import { CustomerFields } from '../../features/enroll/components/customer-fields.tsx';
 import { SubmitBar } from '../../features/enroll/components/submit-bar.tsx';

@@ -1,6 +1,7 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { EyeInvisibleOutline, InformationCircleOutline } from 'antd-mobile-icons';
 import type { TFunction } from 'i18next';
@@ -10,7 +11,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
 import { PromptDialog } from '../../components/prompt-dialog.tsx';
-import { paths, withQuery } from '../../config/paths.ts';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
 import { appraisalOptions } from '../../features/appraisal/api/appraisal-queries.ts';
 import {

@@ -1,12 +1,12 @@
 import type { CommodityListItem } from '@jewel/contract/commodity';
 import { COMMODITY_LIST_TABS, type CommodityListTab } from '@jewel/contract/values/commodity-status';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { paths, withQuery } from '../../config/paths.ts';
 import { commodityListOptions, type ListScope } from '../../features/commodity/api/commodity-queries.ts';
 import { isDistributable } from '../../features/commodity/commodity-rules.ts';
 import { CommodityListView } from '../../features/commodity/components/commodity-list-view.tsx';

@@ -1,4 +1,5 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { resolveEntries, resumeUploads, uploadSummary } from '../../components/photos/photo-uploads.ts';
 import { LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { paths, withQuery } from '../../config/paths.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
 import { CommodityFields } from '../../features/enroll/components/commodity-fields.tsx';
 import { CustomerFields } from '../../features/enroll/components/customer-fields.tsx';

@@ -1,3 +1,4 @@
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { Page } from '../../components/page.tsx';
 import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
 import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { paths, withQuery } from '../../config/paths.ts';
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
 import { informationDetailOptions } from '../../features/information/api/information-queries.ts';

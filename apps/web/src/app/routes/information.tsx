@@ -1,4 +1,5 @@
 import type { InformationRow } from '@jewel/contract/information';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
 import { AddOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -8,7 +9,6 @@ import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
 import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError } from '../../components/state-views.tsx';
-import { paths, withQuery } from '../../config/paths.ts';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
 import { informationListOptions } from '../../features/information/api/information-queries.ts';
 import { FilterBar } from '../../features/information/components/filter-bar.tsx';

@@ -1,5 +1,5 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { InquiryForm } from '../../features/inquiry/components/inquiry-form.tsx';
 import '../../features/inquiry/inquiry.css';
 

@@ -1,7 +1,7 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { paths } from '../../config/paths.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 
 /** Only paths of this app: `redirect=//evil.example` or a full URL goes home instead. */

@@ -1,9 +1,9 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { StatusView } from '../../components/status-view.tsx';
-import { paths } from '../../config/paths.ts';
 import { Button } from '../../lib/antd-mobile.ts';
 
 export default function NotFoundRoute() {

@@ -1,10 +1,10 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { paths } from '../../config/paths.ts';
 import { notificationDetailOptions } from '../../features/notification/api/notification-queries.ts';
 import { NotificationArticle } from '../../features/notification/components/notification-article.tsx';
 import { Button, ErrorBlock } from '../../lib/antd-mobile.ts';

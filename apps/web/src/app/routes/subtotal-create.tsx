@@ -1,11 +1,11 @@
 import { TEXT_MAX } from '@jewel/contract/values/limits';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Field, invalidProps } from '../../components/form/field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { Page } from '../../components/page.tsx';
 import { StaffOnly, useIsGuest } from '../../components/staff-only.tsx';
-import { paths, withQuery } from '../../config/paths.ts';
 import { useCreateSubtotal } from '../../features/information/api/information-queries.ts';
 import { FilterWords } from '../../features/information/components/filter-words.tsx';
 import { filterFromSearch } from '../../features/information/information-filter.ts';

@@ -1,3 +1,4 @@
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { StaffOnly, useIsGuest } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { paths, withQuery } from '../../config/paths.ts';
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { subtotalOptions, useRecomputeSubtotal } from '../../features/information/api/information-queries.ts';
 import { FilterWords } from '../../features/information/components/filter-words.tsx';

@@ -1,4 +1,5 @@
 import type { Subtotal, SubtotalVersion } from '@jewel/contract/information';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
 import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { paths, withQuery } from '../../config/paths.ts';
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { subtotalListOptions, subtotalVersionsOptions } from '../../features/information/api/information-queries.ts';
 import { useShareText, VersionFigures } from '../../features/information/components/version-figures.tsx';

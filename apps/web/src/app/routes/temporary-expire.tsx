@@ -1,7 +1,7 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { paths } from '../../config/paths.ts';
 import { LinkExpired } from '../../features/temporary/components/link-expired.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';

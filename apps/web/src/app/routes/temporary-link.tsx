@@ -1,5 +1,6 @@
 import { TEMPORARY_LINK_DEFAULT_HOURS } from '@jewel/contract/values/limits';
 import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
+import { paths } from '@jewel/contract/values/web-paths';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { Field } from '../../components/form/field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { Page } from '../../components/page.tsx';
 import { StaffOnly } from '../../components/staff-only.tsx';
-import { paths } from '../../config/paths.ts';
 import { temporaryLinkKeys } from '../../features/temporary/api/temporary-link-queries.ts';
 import { LinkShareCard } from '../../features/temporary/components/link-share-card.tsx';
 import { Button, Selector } from '../../lib/antd-mobile.ts';

@@ -1,3 +1,4 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
 import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { paths } from '../../config/paths.ts';
 import { temporaryLinkListOptions } from '../../features/temporary/api/temporary-link-queries.ts';
 import { LinkRecordCard } from '../../features/temporary/components/link-record-card.tsx';
 import { PullToRefresh } from '../../lib/antd-mobile.ts';

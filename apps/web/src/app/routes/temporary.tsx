@@ -1,8 +1,8 @@
 import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
+import { paths } from '@jewel/contract/values/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { paths } from '../../config/paths.ts';
 import { useEnterAsGuest } from '../../features/auth/api/auth-mutations.ts';
 import { GuestEntry } from '../../features/temporary/components/guest-entry.tsx';
 import { isApiError } from '../../lib/is-api-error.ts';

@@ -1,9 +1,9 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { paths } from '../../config/paths.ts';
 import { userCenterKeys } from '../../features/user-center/api/user-center-queries.ts';
 import { PASSWORD_FORM_ID, PasswordForm } from '../../features/user-center/components/password-form.tsx';
 import { Button, ErrorBlock } from '../../lib/antd-mobile.ts';

@@ -1,9 +1,9 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { APP_VERSION } from '../../config/env.ts';
-import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/auth-mutations.ts';
 import { unreadCountOptions } from '../../features/notification/api/notification-queries.ts';
 import { userInfoOptions } from '../../features/user-center/api/user-center-queries.ts';

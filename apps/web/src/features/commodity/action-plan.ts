@@ -1,6 +1,6 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { COMMODITY_STATUS, type CommodityAction } from '@jewel/contract/values/commodity-status';
-import { paths, withQuery } from '../../config/paths.ts';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 
 /** One button of the bar: several actions may lead to the same page (submit and return both happen on the appraisal page). */
 export interface BarAction {

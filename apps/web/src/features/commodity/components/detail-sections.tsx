@@ -1,9 +1,9 @@
 import type { CommodityDetail, HistoryEvent } from '@jewel/contract/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { ExclamationTriangleOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, withQuery } from '../../../config/paths.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { formatDateTime, formatMoney, formatNumber, formatRelative } from '../../../lib/format.ts';
 import { isUrgent } from '../commodity-rules.ts';

@@ -1,8 +1,8 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { FileOutline, SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusView } from '../../../components/status-view.tsx';
-import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
 
 /** Nothing to show, and what to do next: another search, another tab, or register the first item. */

@@ -1,4 +1,5 @@
 import type { UserInfo } from '@jewel/contract/user';
+import { paths } from '@jewel/contract/values/web-paths';
 import {
   AddSquareOutline,
   BellOutline,
@@ -13,7 +14,6 @@ import {
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { Badge } from '../../../lib/antd-mobile.ts';
 
 interface Shortcut {

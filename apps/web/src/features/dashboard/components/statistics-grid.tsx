@@ -1,12 +1,12 @@
 import type { RoleCode } from '@jewel/contract/roles';
 import type { Statistics } from '@jewel/contract/user';
 import type { CommodityListTab } from '@jewel/contract/values/commodity-status';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/state-views.tsx';
-import { paths, withQuery } from '../../../config/paths.ts';
 import { Skeleton } from '../../../lib/antd-mobile.ts';
 import { formatDuration, formatNumber } from '../../../lib/format.ts';
 import { statisticsOptions } from '../api/dashboard-queries.ts';

@@ -1,7 +1,7 @@
 import type { Notification } from '@jewel/contract/user';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, withQuery } from '../../../config/paths.ts';
 import { Skeleton } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
 

@@ -1,8 +1,8 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { BellOutline, GlobalOutline, LinkOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { Badge, List } from '../../../lib/antd-mobile.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 import { LanguageSheet } from './language-sheet.tsx';

@@ -1,4 +1,7 @@
-/** Every route of SPEC.md §2, once. Pages take query-string parameters only. */
+/**
+ * The web app's routes (SPEC.md §2), once, for the web app's router and for the links the server
+ * writes (notifications). Pages take query-string parameters only.
+ */
 export const paths = {
   root: '/',
   home: '/pages/home/index',
@@ -43,6 +46,9 @@ export const tabPaths = [paths.home, paths.know, paths.information, paths.userCe
 
 /** Pages open without a session; every other page sends a visitor to login. */
 export const publicPaths: readonly string[] = [paths.login, paths.temporary, paths.temporaryExpire];
+
+// Both runtimes have it; the contract is type-checked with neither the DOM's types nor Node's.
+declare const URLSearchParams: new () => { set(key: string, value: string): void; toString(): string };
 
 /** A path with query parameters: `withQuery(paths.commodityDetail, { id: 7 })`. */
 export function withQuery(path: string, query: Record<string, string | number | undefined>): string {

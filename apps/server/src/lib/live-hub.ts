@@ -2,17 +2,10 @@ import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '@jewel/contract/commodity';
 import type { RoleCode } from '@jewel/contract/roles';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Unlisten } from '../../db/client.ts';
-import { LIVE_CHANNEL, type LiveSignal } from '../../lib/live-events.ts';
-import { findLiveSession } from '../../plugins/app/auth.ts';
-import { countUnread } from './live.repository.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** This instance's open event streams and its one LISTEN connection. */
-    live: LiveHub;
-  }
-}
+import type { Database, Unlisten } from '../db/client.ts';
+import { LIVE_CHANNEL, type LiveSignal } from './live-events.ts';
+import { countUnread } from './notify.ts';
+import { findLiveSession } from './sessions.ts';
 
 /** A user may keep this many streams open (tabs, devices); a new one beyond it closes the oldest. */
 const MAX_STREAMS_PER_USER = 10;

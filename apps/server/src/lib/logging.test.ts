@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  commodityInput,
-  enroll,
-  enrollBody,
-  type Kit,
-  outcome,
-  prepareKit,
-} from '../../features/commodity/commodity-test-kit.ts';
-import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
+import { commodityInput, enroll, enrollBody, type Kit, outcome, prepareKit } from '../test/commodity-kit.ts';
+import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../test/test-app.ts';
 import { createLogger } from './logging.ts';
 
 /** Everything the app logs, one JSON line each. */

@@ -1,5 +1,7 @@
+import { validatorCompiler } from '@fastify/type-provider-zod';
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 
 /**
@@ -8,5 +10,14 @@ import { z } from 'zod';
  * schema does not name never leaves the server, a missing required one fails the call, and
  * the types of what handlers return are checked by TypeScript against the same contract.
  */
-export const contractSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+const contractSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
   fastJson(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as object);
+
+/** The contract's zod schemas: they validate what arrives and write what leaves. */
+export default fp(
+  async (app) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(contractSerializerCompiler);
+  },
+  { name: 'schemas' },
+);

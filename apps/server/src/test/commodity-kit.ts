@@ -3,8 +3,8 @@ import { FLOW_STATUS } from '@jewel/contract/commodity';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { commodities, enrollments, identifyFlows, workflows } from '../../db/schema.ts';
-import { bearer, DEMO, type TestContext } from '../../test/test-app.ts';
+import { commodities, enrollments, identifyFlows, workflows } from '../db/schema.ts';
+import { bearer, DEMO, type TestContext } from './test-app.ts';
 
 export interface Person {
   token: string;

@@ -1,0 +1,41 @@
+import type { Inquiry } from '@jewel/contract/inquiry';
+import { ESTIMATE_STATUS } from '@jewel/contract/values/inquiry-status';
+import type { InquiryRow } from './inquiry.repository.ts';
+
+export function presentInquiry({
+  inquiry: row,
+  recorderName,
+  valuerName,
+  brandName,
+  productName,
+}: InquiryRow): Inquiry {
+  const estimated =
+    row.estimateStatus === ESTIMATE_STATUS.estimated && row.valuerId !== null && row.estimatedAt !== null;
+  return {
+    id: row.id,
+    customer_name: row.customerName,
+    contact: row.contact,
+    brand: row.brandId !== null && brandName !== null ? { id: row.brandId, name: brandName } : null,
+    product: row.productId !== null && productName !== null ? { id: row.productId, name: productName } : null,
+    product_name: row.productName,
+    photos: row.photos,
+    source: row.source,
+    priority: row.priority,
+    remark: row.remark,
+    status: row.status,
+    estimate_status: row.estimateStatus,
+    estimate: estimated
+      ? {
+          price_low: row.priceLow ?? 0,
+          price_high: row.priceHigh ?? 0,
+          currency: row.currency ?? '',
+          note: row.estimateNote ?? '',
+          valuer: { id: row.valuerId ?? 0, name: valuerName ?? '' },
+          at: row.estimatedAt?.toISOString() ?? '',
+        }
+      : null,
+    recorder: { id: row.recorderId, name: recorderName },
+    created_at: row.createdAt.toISOString(),
+    closed_at: row.closedAt?.toISOString() ?? null,
+  };
+}

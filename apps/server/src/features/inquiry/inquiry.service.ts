@@ -1,0 +1,86 @@
+import type { estimateSchema, inquiryInputSchema, inquiryListQuerySchema } from '@jewel/contract/inquiry';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { notify } from '../../lib/notify.ts';
+import { firstForeignPhoto } from '../../lib/photo-owners.ts';
+import type { AuthContext } from '../../lib/sessions.ts';
+import { presentInquiry } from './inquiry.presenter.ts';
+import * as repo from './inquiry.repository.ts';
+
+const invalid = (field: string) => new AppError('validation', { params: { field }, data: { field } });
+
+/**
+ * What the caller may see: the shop's inquiries for staff; a guest recorder only their own; a
+ * guest valuer none, since inquiries are never assigned to anyone (PRODUCT.md: guests see only
+ * their own or what was given to them).
+ */
+function visibleTo(auth: AuthContext): repo.InquiryFilter {
+  if (!auth.isTmp) return {};
+  if (auth.roleCode === 'recorder') return { recorderId: auth.userId };
+  throw new AppError('temporaryUserNotAllowed');
+}
+
+function requireRole(auth: AuthContext, role: AuthContext['roleCode']) {
+  if (auth.roleCode !== role) throw new AppError('forbidden');
+}
+
+async function load(db: Db, auth: AuthContext, id: number) {
+  const row = await repo.findInquiry(db, id, visibleTo(auth));
+  if (!row) throw new AppError('notFound');
+  return row;
+}
+
+export async function detail(db: Db, auth: AuthContext, id: number) {
+  return presentInquiry(await load(db, auth, id));
+}
+
+export async function create(db: Db, auth: AuthContext, body: z.output<typeof inquiryInputSchema>) {
+  requireRole(auth, 'recorder');
+  const found = await repo.referencesExist(db, body);
+  if (!found.brand) throw invalid('brand_id');
+  if (!found.product) throw invalid('product_id');
+  const foreign = await firstForeignPhoto(db, body.photos, auth.userId);
+  if (foreign >= 0) throw invalid(`photos.${foreign}`);
+  const id = await repo.insertInquiry(db, auth.userId, body);
+  return detail(db, auth, id);
+}
+
+export async function list(db: Db, auth: AuthContext, query: z.output<typeof inquiryListQuerySchema>) {
+  const mine: repo.InquiryFilter =
+    query.scope !== 'mine'
+      ? {}
+      : auth.roleCode === 'recorder'
+        ? { recorderId: auth.userId }
+        : { valuerId: auth.userId };
+  const filter: repo.InquiryFilter = { ...mine, ...visibleTo(auth), status: query.status || undefined };
+  const { rows, total } = await repo.listInquiries(db, filter, query.page, query.page_size);
+  return { items: rows.map(presentInquiry), total, page: query.page, page_size: query.page_size };
+}
+
+/** The estimate and the recorder's notice, together or not at all. */
+export async function estimate(db: Db, auth: AuthContext, id: number, body: z.output<typeof estimateSchema>) {
+  requireRole(auth, 'valuers');
+  const before = await load(db, auth, id);
+  await db.transaction(async (tx) => {
+    if (!(await repo.saveEstimate(tx, id, auth.userId, body))) throw new AppError('inquiryClosed');
+    const valuer = await repo.findInquiry(tx, id);
+    await notify(tx, [
+      {
+        userId: before.inquiry.recorderId,
+        type: 'inquiry_estimated',
+        params: { from: valuer?.valuerName ?? '', product: before.inquiry.productName },
+        link: withQuery(paths.inquiryList, { id }),
+      },
+    ]);
+  });
+  return detail(db, auth, id);
+}
+
+export async function close(db: Db, auth: AuthContext, id: number) {
+  requireRole(auth, 'recorder');
+  await load(db, auth, id);
+  if (!(await repo.closeInquiry(db, id))) throw new AppError('inquiryClosed');
+  return detail(db, auth, id);
+}

@@ -1,0 +1,55 @@
+import type { RoleCode } from '@jewel/contract/roles';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, temporaryLinks, users } from '../db/schema.ts';
+
+/**
+ * Sessions as every part of the server checks them: the auth plugin (each call), the live hub
+ * (each heartbeat), the auth feature (refresh) and whoever ends a user's sessions (the user
+ * feature, the operator CLI). Shared, so it lives here rather than in one feature.
+ */
+
+/** The signed-in caller. */
+export interface AuthContext {
+  userId: number;
+  sessionId: string;
+  roleCode: RoleCode;
+  isTmp: boolean;
+}
+
+/** A session is live while not revoked, its user enabled, and a guest's link neither revoked nor expired. */
+export function liveSessionCondition() {
+  return and(
+    isNull(sessions.revokedAt),
+    eq(users.isEnabled, true),
+    or(eq(users.isTmp, false), and(isNull(temporaryLinks.revokedAt), gt(temporaryLinks.expiresAt, sql`now()`))),
+  );
+}
+
+/** A live session as checked in the database, with when a guest's link runs out. */
+export interface LiveSession extends AuthContext {
+  linkExpiresAt: Date | null;
+}
+
+export async function findLiveSession(db: Db, userId: number, sessionId: string): Promise<LiveSession | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      roleCode: users.roleCode,
+      isTmp: users.isTmp,
+      linkExpiresAt: temporaryLinks.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), liveSessionCondition()))
+    .limit(1);
+  return row ? { ...row, sessionId } : null;
+}
+
+export async function revokeUserSessions(db: Db, userId: number, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
