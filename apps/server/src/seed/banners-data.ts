@@ -1,4 +1,5 @@
 import type { I18nText } from '@jewel/contract/values/i18n';
+import { paths } from '@jewel/contract/values/web-paths';
 import { t } from './text.ts';
 
 export interface BannerSeed {
@@ -19,7 +20,7 @@ export const BANNERS: readonly BannerSeed[] = [
       '金の品位鑑定に新基準を導入',
     ),
     image: '/banners/banner-1.svg',
-    link: '/pages/know/index',
+    link: paths.know,
   },
   {
     title: t(
@@ -29,7 +30,7 @@ export const BANNERS: readonly BannerSeed[] = [
       '秋のブランドバッグ買取キャンペーン',
     ),
     image: '/banners/banner-2.svg',
-    link: '/pages-sub/restock/index',
+    link: paths.restock,
   },
   {
     title: t('日本门店盛大开业', '日本門店盛大開業', 'Our shop in Japan is now open', '日本店グランドオープン'),
