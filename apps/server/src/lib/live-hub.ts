@@ -177,6 +177,9 @@ export class LiveHub {
       for (const userId of signal.users) if (this.streams.has(userId)) void this.sendUnread(userId);
     } else if (signal.kind === 'commodity') {
       this.send(this.hearing(signal), { type: 'commodity', id: signal.id, status: signal.status });
+    } else if (signal.kind === 'sessions') {
+      // A session was revoked (a logout, a disabled user): its streams end now, not at the next heartbeat.
+      void this.endRevokedStreams();
     }
   }
 
@@ -184,14 +187,20 @@ export class LiveHub {
   private resync() {
     for (const listener of this.signalListeners) listener('resync');
     for (const userId of this.streams.keys()) void this.sendUnread(userId);
+    void this.endRevokedStreams();
   }
 
   /** A comment line on every stream, and each session checked: a revoked one's streams end. */
   async heartbeat() {
+    for (const set of this.streams.values()) for (const stream of set) this.write(stream, ': heartbeat\n\n');
+    await this.endRevokedStreams();
+  }
+
+  /** Ends the streams whose session is no longer live. */
+  private async endRevokedStreams() {
     const all = [...this.streams.values()].flatMap((set) => [...set]);
     const sessions = new Map<string, Stream[]>();
     for (const stream of all) {
-      this.write(stream, ': heartbeat\n\n');
       const key = `${stream.userId}:${stream.sessionId}`;
       sessions.set(key, [...(sessions.get(key) ?? []), stream]);
     }

@@ -16,8 +16,6 @@ import {
 } from '../../test/commodity-kit.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** An open event stream read the way the web app reads it: fetch, a reader, `data:` lines. */
 interface Stream {
   events: LiveEvent[];
@@ -39,14 +37,15 @@ async function openStream(base: string, token: string): Promise<Stream> {
     events: [],
     comments: 0,
     ended: Promise.resolve(),
-    async next(count = stream.events.length) {
-      for (let i = 0; i < 200; i++) {
-        const event = stream.events[count];
-        if (event) return event;
-        await sleep(20);
-      }
-      throw new Error(`no event after ${count}: ${JSON.stringify(stream.events)}`);
-    },
+    next: (count = stream.events.length) =>
+      vi.waitFor(
+        () => {
+          const event = stream.events[count];
+          if (!event) throw new Error(`no event after ${count}: ${JSON.stringify(stream.events)}`);
+          return event;
+        },
+        { timeout: 4000, interval: 10 },
+      ),
     close: () => controller.abort(),
   };
   stream.ended = (async () => {
@@ -96,6 +95,13 @@ describeOnDatabases('live events', (ctx) => {
     expect(((await response.json()) as { code: number }).code).toBe(401);
   });
 
+  /** A commodity signal straight into this instance's hub, as its PostgreSQL listener hands it over. */
+  const MARKER = (id: number) => ({ type: 'commodity', id, status: 0 });
+  const sendMarker = (id: number) =>
+    (ctx.app.live as unknown as { receive(payload: string): void }).receive(
+      JSON.stringify({ kind: 'commodity', id, status: 0 }),
+    );
+
   it('sends the unread count first, and a new one only once the notification commits', async () => {
     const token = await ctx.login(DEMO.valuer1);
     const me = await userId(token);
@@ -106,11 +112,11 @@ describeOnDatabases('live events', (ctx) => {
 
     await ctx.app.db.transaction(async (tx) => {
       await notify(tx, [{ userId: me, type: 'identified', params: { number: 'C20261121-0001' } }]);
-      // Not yet committed: nothing may arrive.
-      await sleep(300);
-      expect(stream.events).toHaveLength(1);
+      // Not yet committed: nothing may arrive. A marker sent now arrives next, as the stream keeps order.
+      sendMarker(1);
+      expect(await stream.next(1)).toEqual(MARKER(1));
     });
-    expect(await stream.next(1)).toEqual({ type: 'notification', unread: before + 1 });
+    expect(await stream.next(2)).toEqual({ type: 'notification', unread: before + 1 });
 
     // A rolled-back notification announces nothing.
     await expect(
@@ -131,9 +137,10 @@ describeOnDatabases('live events', (ctx) => {
       url: `/api/user/notifications/${list.data.items[0].id}/markAsRead`,
       headers: bearer(token),
     });
-    expect(await stream.next(2)).toEqual({ type: 'notification', unread: before });
-    await sleep(100);
-    expect(stream.events).toHaveLength(3);
+    expect(await stream.next(3)).toEqual({ type: 'notification', unread: before });
+    // Nothing else came before the next marker: not the rolled-back one, not someone else's.
+    sendMarker(2);
+    expect(await stream.next(4)).toEqual(MARKER(2));
     stream.close();
   });
 
@@ -217,16 +224,17 @@ describeOnDatabases('live events', (ctx) => {
       stream.close();
     });
 
-  it('ends the stream at the heartbeat once the session is revoked', async () => {
+  it('writes a heartbeat, and ends the stream as soon as its session is revoked', async () => {
     const token = await ctx.login(DEMO.valuer2);
     const stream = await openStream(base, token);
     await stream.next(0);
     await ctx.app.live.heartbeat();
+    await expect.poll(() => stream.comments).toBe(1);
+    // No heartbeat after the logout: the session signal of its commit ends the stream.
     const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(logout.statusCode).toBe(200);
-    await ctx.app.live.heartbeat();
     await stream.ended;
-    expect(stream.comments).toBe(2);
+    expect(stream.comments).toBe(1);
 
     // One left open for the app's close.
     const open = await openStream(base, await ctx.login(DEMO.recorder));
