@@ -8,8 +8,6 @@ import { brands, categories, commodities, enrollments, identifyFlows } from '../
 import { publishCommodityChange } from '../../lib/live-events.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describeOnDatabases('dashboard statistics', (ctx) => {
   const signIn = async (mobile: string) => {
     const token = await ctx.login(mobile);
@@ -123,25 +121,22 @@ describeOnDatabases('dashboard statistics', (ctx) => {
     });
 
     // The change reaches the cache through LISTEN/NOTIFY, moments after the commit.
-    let mine = await statistics(recorder.token);
-    for (let i = 0; i < 50 && mine.registered_total === 0; i++) {
-      await sleep(20);
-      mine = await statistics(recorder.token);
-    }
-    expect(mine).toEqual({
-      registered_total: 8,
-      registered_today: 7,
-      to_be_modified: 1,
-      in_appraisal: 2,
-      in_reconsideration: 2,
-      identified: 2,
-      appraisals_total: 4,
-      appraisals_today: 2,
-      reconsiderations_total: 1,
-      reconsiderations_today: 1,
-      average_appraisal_seconds: 750,
-      to_be_appraised_today: 2,
-    });
+    await expect
+      .poll(() => statistics(recorder.token), { timeout: 2000, interval: 20 })
+      .toEqual({
+        registered_total: 8,
+        registered_today: 7,
+        to_be_modified: 1,
+        in_appraisal: 2,
+        in_reconsideration: 2,
+        identified: 2,
+        appraisals_total: 4,
+        appraisals_today: 2,
+        reconsiderations_total: 1,
+        reconsiderations_today: 1,
+        average_appraisal_seconds: 750,
+        to_be_appraised_today: 2,
+      });
 
     expect(await statistics(v1.token)).toEqual({
       registered_total: 7,
