@@ -3,7 +3,7 @@
  * valuer; a link that no longer works, and a guest whose session has ended, get the expire page.
  */
 import { randomUUID } from 'node:crypto';
-import type { RoleCode } from '@jewel/contract/roles';
+import type { RoleCode } from '@jewel/contract/values/roles';
 import { createGuestLink, enterAsGuest, spoilStoredSession, storedSession, t, ui, uniqueName } from './app.ts';
 import { apiLogin, DEMO, expect, storeSession, test } from './fixtures.ts';
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { idNameSchema, idParamsSchema, timestampSchema } from './common.ts';
-import { CURRENCIES, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './dictionary.ts';
 import { INT_MAX, idSchema, text, timestamp, whenValid } from './input.ts';
 import { defineRoute } from './route.ts';
 import { FLOW_STEPS, IS_RECYCLE, PRIORITY, REQUIRED_PHOTOS } from './values/commodity.ts';
 import { COMMODITY_ACTIONS, COMMODITY_LIST_TABS, COMMODITY_STATUS_VALUES } from './values/commodity-status.ts';
-import { isWholeCurrency } from './values/dictionary.ts';
+import { CURRENCIES, isWholeCurrency, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './values/dictionary.ts';
 import { IS_REAL } from './values/information.ts';
 import {
   MAX_COMMODITIES_PER_ENROLLMENT,
@@ -16,8 +15,6 @@ import {
   TEXT_MAX,
 } from './values/limits.ts';
 import { CUSTOMER_PHONE_PATTERN, OPTION_CODE_PATTERN, STORED_IMAGE_PATH } from './values/patterns.ts';
-
-export { FLOW_STATUS, FLOW_STEPS, PRIORITY_URGENT } from './values/commodity.ts';
 
 /*
  * A refinement's message may be an error name of the contract (`error-codes.ts`): the server

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
-export { CURRENCIES, REPLENISH_STATUS, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './values/dictionary.ts';
-
 /**
  * The dictionary groups: SPEC.md §3 plus the `common` units and the reasons a verdict is not
  * "genuine" (PRODUCT.md asks for a reason code). Each option is a value and a label in the

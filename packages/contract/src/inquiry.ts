@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
-import { CURRENCIES } from './dictionary.ts';
 import { idSchema, text, whenValid } from './input.ts';
 import { defineRoute } from './route.ts';
 import { PRIORITY } from './values/commodity.ts';
-import { isWholeCurrency } from './values/dictionary.ts';
+import { CURRENCIES, isWholeCurrency } from './values/dictionary.ts';
 import { INQUIRY_STATUS } from './values/inquiry-status.ts';
 import { MAX_PHOTOS_PER_FIELD, MONEY_MAX, TEXT_MAX } from './values/limits.ts';
 import { OPTION_CODE_PATTERN, STORED_IMAGE_PATH } from './values/patterns.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ROLE_CODES, type RoleCode } from '@jewel/contract/roles';
 import { PASSWORD_MIN_LENGTH } from '@jewel/contract/values/limits';
+import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '@jewel/contract/commodity';
-import type { RoleCode } from '@jewel/contract/roles';
+import type { RoleCode } from '@jewel/contract/values/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../db/client.ts';
 import { LIVE_CHANNEL, type LiveSignal } from './live-events.ts';

@@ -1,4 +1,4 @@
-import type { RoleCode } from '@jewel/contract/roles';
+import type { RoleCode } from '@jewel/contract/values/roles';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, temporaryLinks, users } from '../db/schema.ts';

@@ -1,13 +1,12 @@
+import type { DICTIONARY_GROUPS, DictionarySection } from '@jewel/contract/dictionary';
+import { COMMODITY_STATUS, type CommodityStatusName } from '@jewel/contract/values/commodity-status';
 import {
   CURRENCIES,
-  type DICTIONARY_GROUPS,
-  type DictionarySection,
   REPLENISH_STATUS,
   SIZE_UNITS,
   STATE_LEVELS,
   WEIGHT_UNITS,
-} from '@jewel/contract/dictionary';
-import { COMMODITY_STATUS, type CommodityStatusName } from '@jewel/contract/values/commodity-status';
+} from '@jewel/contract/values/dictionary';
 import type { I18nText } from '@jewel/contract/values/i18n';
 import { t } from './text.ts';
 

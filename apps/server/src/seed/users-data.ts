@@ -1,4 +1,4 @@
-import type { RoleCode } from '@jewel/contract/roles';
+import type { RoleCode } from '@jewel/contract/values/roles';
 
 /** The password of every demo account (PRODUCT.md "Operations"). */
 export const DEMO_PASSWORD = 'demo123456';

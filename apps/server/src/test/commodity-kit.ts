@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { FLOW_STATUS } from '@jewel/contract/commodity';
+import { FLOW_STATUS } from '@jewel/contract/values/commodity';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';

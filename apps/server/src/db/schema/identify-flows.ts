@@ -1,4 +1,4 @@
-import type { CURRENCIES } from '@jewel/contract/dictionary';
+import type { CURRENCIES } from '@jewel/contract/values/dictionary';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';

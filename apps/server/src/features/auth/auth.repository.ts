@@ -1,4 +1,4 @@
-import type { RoleCode } from '@jewel/contract/roles';
+import type { RoleCode } from '@jewel/contract/values/roles';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, temporaryLinks, users } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionTokens } from '@jewel/contract/auth';
-import { GUEST_LINK_MARKER, type RoleCode } from '@jewel/contract/roles';
 import type { Lang } from '@jewel/contract/values/i18n';
+import { GUEST_LINK_MARKER, type RoleCode } from '@jewel/contract/values/roles';
 import { paths } from '@jewel/contract/values/web-paths';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';

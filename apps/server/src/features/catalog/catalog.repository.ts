@@ -1,5 +1,5 @@
 import type { ProductsQuery } from '@jewel/contract/catalog';
-import { REPLENISH_STATUS } from '@jewel/contract/dictionary';
+import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, products, workflows } from '../../db/schema.ts';

@@ -1,15 +1,14 @@
-import {
-  type appraisalInputSchema,
-  type CommodityDetail,
-  type commodityUpdateSchema,
-  type confirmNameSchema,
-  type distributeSchema,
-  FLOW_STATUS,
-  type reassessSchema,
-  type recycleSchema,
-  type returnSchema,
+import type {
+  appraisalInputSchema,
+  CommodityDetail,
+  commodityUpdateSchema,
+  confirmNameSchema,
+  distributeSchema,
+  reassessSchema,
+  recycleSchema,
+  returnSchema,
 } from '@jewel/contract/commodity';
-import { IS_RECYCLE } from '@jewel/contract/values/commodity';
+import { FLOW_STATUS, IS_RECYCLE } from '@jewel/contract/values/commodity';
 import {
   COMMODITY_STATUS,
   type CommodityAction,

@@ -1,11 +1,11 @@
-import {
-  type AppraisalResult,
-  type CommodityDetail,
-  type CommodityListItem,
-  FLOW_STATUS,
-  type Flow,
-  type HistoryEvent,
+import type {
+  AppraisalResult,
+  CommodityDetail,
+  CommodityListItem,
+  Flow,
+  HistoryEvent,
 } from '@jewel/contract/commodity';
+import { FLOW_STATUS } from '@jewel/contract/values/commodity';
 import {
   type ActionContext,
   allowedActions,

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import {
-  type CommodityDetail,
-  type commodityListQuerySchema,
-  type commodityPageSchema,
-  type enrollResultSchema,
-  type enrollSchema,
-  FLOW_STATUS,
+import type {
+  CommodityDetail,
+  commodityListQuerySchema,
+  commodityPageSchema,
+  enrollResultSchema,
+  enrollSchema,
 } from '@jewel/contract/commodity';
 import { idSchema } from '@jewel/contract/input';
-import { PRIORITY_URGENT } from '@jewel/contract/values/commodity';
+import { FLOW_STATUS, PRIORITY_URGENT } from '@jewel/contract/values/commodity';
 import { COMMODITY_LIST_TABS, COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';

@@ -1,5 +1,5 @@
-import { GUEST_LINK_MARKER } from '@jewel/contract/roles';
 import type { TemporaryLink, TemporaryLinkState } from '@jewel/contract/temporary';
+import { GUEST_LINK_MARKER } from '@jewel/contract/values/roles';
 import type * as repo from './temporary-link.repository.ts';
 
 function stateOf(link: repo.TemporaryLinkRow, now: Date): TemporaryLinkState {

@@ -1,5 +1,5 @@
-import { FLOW_STATUS } from '@jewel/contract/commodity';
 import type { Statistics } from '@jewel/contract/user';
+import { FLOW_STATUS } from '@jewel/contract/values/commodity';
 import { COMMODITY_STATUS as S } from '@jewel/contract/values/commodity-status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

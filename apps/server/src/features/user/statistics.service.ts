@@ -1,5 +1,5 @@
-import type { RoleCode } from '@jewel/contract/roles';
 import type { Statistics } from '@jewel/contract/user';
+import type { RoleCode } from '@jewel/contract/values/roles';
 import type { LiveHub } from '../../lib/live-hub.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { SignalCache } from '../../lib/signal-cache.ts';

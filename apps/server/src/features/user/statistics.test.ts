@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FLOW_STATUS } from '@jewel/contract/commodity';
+import { FLOW_STATUS } from '@jewel/contract/values/commodity';
 import { COMMODITY_STATUS as S } from '@jewel/contract/values/commodity-status';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';

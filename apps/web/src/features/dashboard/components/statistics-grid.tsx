@@ -1,6 +1,6 @@
-import type { RoleCode } from '@jewel/contract/roles';
 import type { Statistics } from '@jewel/contract/user';
 import type { CommodityListTab } from '@jewel/contract/values/commodity-status';
+import type { RoleCode } from '@jewel/contract/values/roles';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';

@@ -1,5 +1,5 @@
-import type { RoleCode } from '@jewel/contract/roles';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
+import type { RoleCode } from '@jewel/contract/values/roles';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
