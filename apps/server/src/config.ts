@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CURRENCIES, type Currency } from '@jewel/contract/values/dictionary';
 
 export interface Config {
   port: number;
@@ -38,6 +39,8 @@ export interface Config {
   trustProxy: boolean;
   /** The shop's IANA time zone: the day in commodity numbers (`C20261121-0007`) is the shop's. */
   shopTimezone: string;
+  /** The currency every form that takes one starts with (docs/decisions.md "The shop's currency"). */
+  shopCurrency: Currency;
   /**
    * Seconds a client may take to send a request's headers, to send the whole request (headers and
    * body), and to stay silent (no byte either way) in the middle of a request. The live-events
@@ -85,6 +88,13 @@ function timeZone(value: string | undefined): string {
   return zone;
 }
 
+function currency(value: string | undefined): Currency {
+  const code = (value || 'CNY').trim().toUpperCase();
+  const known = CURRENCIES.find((candidate) => candidate === code);
+  if (!known) throw new RangeError(`SHOP_CURRENCY must be one of ${CURRENCIES.join(', ')}`);
+  return known;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   // A phone on a bad network sends a photo (≤ 1 MB after shrinking) in well under a minute; the
@@ -109,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     shopTimezone: timeZone(env.SHOP_TIMEZONE),
+    shopCurrency: currency(env.SHOP_CURRENCY),
     // Node refuses a headers timeout longer than the request's.
     headersTimeout: Math.min(seconds('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 30), requestTimeout),
     requestTimeout,

@@ -263,7 +263,9 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
     for (const hidden of ['5,250', '5250', '5,800', '5800', '18K 印记清晰']) {
       await expect(main).not.toContainText(hidden);
     }
-    // The currency follows the language: yen.
+    // The form starts in the shop's currency (SHOP_CURRENCY, CNY here), whatever the language; this valuer prices in yen.
+    await expect(page.locator('#appraisal-identify-form-currency')).toContainText('CNY');
+    await pick(page, 'appraisal-identify-form-currency', ja('common', 'currency', 'JPY'));
     await expect(page.locator('#appraisal-identify-form-currency')).toContainText('JPY');
 
     await option(page, t(lang, 'appraisal:form.isReal'), ja('identify_result', 'is_real', 2)).click();

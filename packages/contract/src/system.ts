@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { CURRENCIES } from './values/dictionary.ts';
+
+/** The shop's settings, read by every signed-in user (PRODUCT.md "Shop settings"). */
+export const shopSettingsSchema = z.object({
+  /** The currency a form that takes one starts with; each form can still change it. */
+  default_currency: z.enum(CURRENCIES),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 export const systemRoutes = {
   health: defineRoute({
@@ -17,6 +25,14 @@ export const systemRoutes = {
     tag: 'system',
     access: 'public',
     data: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+  }),
+  settings: defineRoute({
+    method: 'GET',
+    path: '/api/settings',
+    summary: "The shop's settings: its default currency",
+    tag: 'system',
+    access: 'user',
+    data: shopSettingsSchema,
   }),
 };
 

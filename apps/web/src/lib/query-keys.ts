@@ -39,3 +39,6 @@ export const catalogKeys = {
 };
 
 export const dictionaryKey = () => ['dictionary'] as const;
+
+/** The shop's settings (its default currency): the same for every user and language. */
+export const shopSettingsKey = () => ['shop-settings'] as const;

@@ -1,5 +1,6 @@
 /** Fixed option values of some dictionary groups; no zod here, the web app imports it. */
 export const CURRENCIES = ['CNY', 'USD', 'JPY'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 export const SIZE_UNITS = ['mm', 'cm', 'm'] as const;
 export const WEIGHT_UNITS = ['g'] as const;
 export const STATE_LEVELS = ['N', 'S', 'SA', 'A', 'AB', 'B', 'BC', 'C'] as const;

@@ -154,6 +154,8 @@ const ACTION_ROUTE = {
 const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAction]>, string> = {
   health: '+++++',
   ready: '+++++',
+  // The shop's settings: read by everyone signed in (PRODUCT.md "Shop settings").
+  settings: 'U++++',
   openapi: '+++++',
   authLogin: '+++++',
   authLogout: 'U++++',
@@ -543,6 +545,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
     > = {
       health: { call: () => ({ route: 'health' }) },
       ready: { call: () => ({ route: 'ready' }) },
+      settings: { call: () => ({ route: 'settings' }) },
       openapi: { call: () => ({ route: 'openapi' }) },
       authLogin: { call: () => ({ route: 'authLogin', payload: { mobile: DEMO.recorder, password: DEMO_PASSWORD } }) },
       authLogout: {

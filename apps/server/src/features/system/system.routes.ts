@@ -18,6 +18,8 @@ async function routes(app: FastifyInstance) {
     return { status: 'ready' as const, database: app.database.kind };
   });
 
+  registerRoute(app, systemRoutes.settings, async () => ({ default_currency: app.config.shopCurrency }));
+
   registerRoute(app, openApiRoute.openapi, async (_input, _request, reply) => reply.send(app.swagger()));
 }
 

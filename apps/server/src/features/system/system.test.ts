@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { routes } from '@jewel/contract/routes';
 import { expect, it } from 'vitest';
-import { describeOnDatabases } from '../../test/test-app.ts';
+import { loadConfig } from '../../config.ts';
+import { DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'jewel-web-'));
 mkdirSync(path.join(webDist, 'assets'));
@@ -39,6 +40,22 @@ describeOnDatabases(
         status: 'ready',
         database: ctx.kind,
       });
+    });
+
+    it("the shop's settings: the configured currency, for anyone signed in", async () => {
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
+      const token = await ctx.login(DEMO.valuer1);
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/settings',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(ctx.json(answer)).toEqual({ code: 0, msg: expect.any(String), data: { default_currency: 'JPY' } });
+      // SHOP_CURRENCY: CNY unless set, any case, and a currency the forms do not offer stops the start.
+      const env = { DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32) };
+      expect(loadConfig(env).shopCurrency).toBe('CNY');
+      expect(loadConfig({ ...env, SHOP_CURRENCY: 'usd' }).shopCurrency).toBe('USD');
+      expect(() => loadConfig({ ...env, SHOP_CURRENCY: 'EUR' })).toThrow(/SHOP_CURRENCY/);
     });
 
     it('security headers on API answers and pages', async () => {
@@ -111,5 +128,5 @@ describeOnDatabases(
       }
     });
   },
-  { webDist },
+  { webDist, shopCurrency: 'JPY' },
 );

@@ -1,6 +1,5 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
-import type { Lang } from '@jewel/contract/values/i18n';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { EyeInvisibleOutline, InformationCircleOutline } from 'antd-mobile-icons';
@@ -38,6 +37,7 @@ import { DetailHeader, ProductSection } from '../../features/commodity/component
 import { Button } from '../../lib/antd-mobile.ts';
 import { materialsOptions } from '../../lib/catalog.ts';
 import { Dialog } from '../../lib/dialog.ts';
+import { shopSettingsOptions } from '../../lib/shop-settings.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
@@ -89,14 +89,14 @@ function viewReason(t: TFunction, detail: CommodityDetail, userId: number | unde
  * first verdict; or, for everyone else, why there is nothing to do and the results once visible.
  */
 export default function CommodityIdentifyRoute() {
-  const { t, i18n } = useTranslation('appraisal');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('appraisal');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const id = idParam(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
   const options = useQuery(appraisalOptions());
   const materials = useQuery(materialsOptions());
+  const settings = useQuery(shopSettingsOptions());
   const [returning, setReturning] = useState(false);
 
   const startAppraisal = useAppraisalAction('commodityStartAppraisal', id ?? 0);
@@ -106,9 +106,9 @@ export default function CommodityIdentifyRoute() {
   const reconsider = useAppraisalAction('commodityReconsider', id ?? 0);
   const userId = useAuthStore((state) => state.user?.id);
 
-  const state = commodityPageState(id, [detail, options, materials], [3, 6]);
+  const state = commodityPageState(id, [detail, options, materials, settings], [3, 6]);
   if (state.view) return state.view;
-  const [data, optionsData, materialsData] = state.data;
+  const [data, optionsData, materialsData, settingsData] = state.data;
   const mode = modeOf(data);
   const { first, reconsideration } = currentFlows(data.flows, data.round);
   const toDetail = () => navigate(withQuery(paths.commodityDetail, { id: data.id }), { replace: true });
@@ -116,7 +116,7 @@ export default function CommodityIdentifyRoute() {
   const draftKey = `${userId ?? 0}:${id}:${data.round}:${step}`;
   const material = materialsData.find((candidate) => candidate.id === data.material?.id);
   const initial = emptyAppraisal({
-    currency: lang === 'ja' ? 'JPY' : 'CNY',
+    currency: settingsData.default_currency,
     material_id: data.material?.id ?? null,
     product_status: null,
     weight_g: data.weight_unit === 'g' ? data.weight : null,

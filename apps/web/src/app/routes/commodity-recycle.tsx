@@ -1,6 +1,5 @@
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
-import type { Lang } from '@jewel/contract/values/i18n';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { InformationCircleOutline } from 'antd-mobile-icons';
@@ -21,6 +20,7 @@ import { DetailHeader, RecycleSection } from '../../features/commodity/component
 import { Button } from '../../lib/antd-mobile.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { shopSettingsOptions } from '../../lib/shop-settings.ts';
 import { successToast } from '../../lib/toast.ts';
 
 const FORM_ID = 'appraisal-recycle-form';
@@ -31,19 +31,19 @@ const FORM_ID = 'appraisal-recycle-form';
  * that says exactly that.
  */
 export default function CommodityRecycleRoute() {
-  const { t, i18n } = useTranslation('appraisal');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('appraisal');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const id = idParam(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
   const options = useQuery(appraisalOptions());
+  const settings = useQuery(shopSettingsOptions());
   const recycle = useAppraisalAction('commodityRecycle', id ?? 0);
   const [choice, setChoice] = useState<number | null>(null);
 
-  const state = commodityPageState(id, [detail, options], [3, 5]);
+  const state = commodityPageState(id, [detail, options, settings], [3, 5]);
   if (state.view) return state.view;
-  const [data, optionsData] = state.data;
+  const [data, optionsData, settingsData] = state.data;
   const result = data.result;
   const toDetail = () => navigate(withQuery(paths.commodityDetail, { id: data.id }), { replace: true });
   const finalCard = result ? (
@@ -82,7 +82,7 @@ export default function CommodityRecycleRoute() {
   const initial: RecycleFormValues = {
     is_recycle: null,
     price: '',
-    currency: isCurrency(result.currency) ? result.currency : lang === 'ja' ? 'JPY' : 'CNY',
+    currency: isCurrency(result.currency) ? result.currency : settingsData.default_currency,
   };
 
   const submit = async (values: RecycleFormValues) => {

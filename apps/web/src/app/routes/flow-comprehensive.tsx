@@ -1,5 +1,4 @@
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
-import type { Lang } from '@jewel/contract/values/i18n';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { InformationCircleOutline } from 'antd-mobile-icons';
@@ -34,6 +33,7 @@ import { DetailHeader } from '../../features/commodity/components/detail-section
 import { Button } from '../../lib/antd-mobile.ts';
 import { materialsOptions } from '../../lib/catalog.ts';
 import { Dialog } from '../../lib/dialog.ts';
+import { shopSettingsOptions } from '../../lib/shop-settings.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
@@ -47,23 +47,23 @@ type Source = 'empty' | 'first' | 'reconsideration';
  * neither, the decision form (optionally filled from one side) that fixes the final result.
  */
 export default function FlowComprehensiveRoute() {
-  const { t, i18n } = useTranslation('appraisal');
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation('appraisal');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const id = idParam(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
   const options = useQuery(appraisalOptions());
   const materials = useQuery(materialsOptions());
+  const settings = useQuery(shopSettingsOptions());
   const comprehensive = useAppraisalAction('commodityComprehensive', id ?? 0);
   const user = useAuthStore((state) => state.user);
   const [source, setSource] = useState<Source>('empty');
   // Taking a side again refills the form even when it is the same side.
   const [fill, setFill] = useState(0);
 
-  const state = commodityPageState(id, [detail, options, materials], [6, 6]);
+  const state = commodityPageState(id, [detail, options, materials, settings], [6, 6]);
   if (state.view) return state.view;
-  const [data, optionsData, materialsData] = state.data;
+  const [data, optionsData, materialsData, settingsData] = state.data;
   const { first, reconsideration, comprehensive: decided } = currentFlows(data.flows, data.round);
   const firstResult = visibleResult(first);
   const reconsiderationResult = visibleResult(reconsideration);
@@ -74,7 +74,7 @@ export default function FlowComprehensiveRoute() {
 
   const material = materialsData.find((candidate) => candidate.id === data.material?.id);
   const defaults: AppraisalDefaults = {
-    currency: lang === 'ja' ? 'JPY' : 'CNY',
+    currency: settingsData.default_currency,
     material_id: data.material?.id ?? null,
     product_status: null,
     weight_g: data.weight_unit === 'g' ? data.weight : null,

@@ -1,26 +1,42 @@
 import type { Inquiry } from '@jewel/contract/inquiry';
-import { CURRENCIES } from '@jewel/contract/values/dictionary';
+import { CURRENCIES, type Currency } from '@jewel/contract/values/dictionary';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Field, invalidProps } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Button, Input, Popup, Selector, TextArea } from '../../../lib/antd-mobile.ts';
+import { shopSettingsOptions } from '../../../lib/shop-settings.ts';
 import { useEstimateInquiry } from '../api/inquiry-queries.ts';
 
-type Currency = (typeof CURRENCIES)[number];
 type PriceField = 'price_low' | 'price_high';
 
 const amount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** A valuer's estimate of an inquiry: a price range in a currency, and a note for the customer. */
-export function EstimatePopup({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
+interface EstimatePopupProps {
+  inquiry: Inquiry;
+  onClose: () => void;
+}
+
+/**
+ * A valuer's estimate of an inquiry: a price range in a currency, and a note for the customer.
+ * A new estimate starts in the shop's currency (one call a session); the valuer may pick another.
+ */
+export function EstimatePopup(props: EstimatePopupProps) {
+  const settings = useQuery(shopSettingsOptions());
+  if (settings.isPending) return null;
+  // Unknown (the call failed): the first currency, shown selected at the top of the form.
+  return <EstimateForm {...props} shopCurrency={settings.data?.default_currency ?? CURRENCIES[0]} />;
+}
+
+function EstimateForm({ inquiry, onClose, shopCurrency }: EstimatePopupProps & { shopCurrency: Currency }) {
   const { t } = useTranslation('inquiry');
   const previous = inquiry.estimate;
   const { values, set, errors, handleSubmit } = useForm({
     initial: {
       price_low: previous ? String(previous.price_low) : '',
       price_high: previous ? String(previous.price_high) : '',
-      currency: (previous?.currency as Currency) ?? 'CNY',
+      currency: (previous?.currency as Currency | undefined) ?? shopCurrency,
       note: previous?.note ?? '',
     },
     check: ({ price_low, price_high, currency }) => {
