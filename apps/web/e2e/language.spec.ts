@@ -28,7 +28,7 @@ for (const lang of LANGS) {
     await expect(ui.title(page)).toHaveText(t(from, 'titles.userCenter'));
 
     await ui.row(page, t(from, 'user:center.language')).click();
-    await expect(page.getByText(t(from, 'user:center.chooseLanguage'))).toBeVisible();
+    await expect(page.getByText(t(from, 'chooseLanguage'))).toBeVisible();
     await page.getByRole('option', { name: t(lang, `language.${lang}`) }).click();
 
     await expectPersonalCenterIn(page, lang);

@@ -1,6 +1,7 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Page } from '../../components/page.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 
@@ -14,7 +15,7 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   return (
-    <Page>
+    <Page right={<LanguageSwitch />}>
       <section className="login-hero">
         <img src="/icon.svg" alt="" className="login-hero__logo" width={56} height={56} />
         <h2 className="login-hero__title">{t('common:appName')}</h2>

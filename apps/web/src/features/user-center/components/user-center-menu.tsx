@@ -3,9 +3,9 @@ import { BellOutline, GlobalOutline, LinkOutline, LockOutline, UserOutline } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LanguageSheet } from '../../../components/language-sheet.tsx';
 import { Badge, List } from '../../../lib/antd-mobile.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
-import { LanguageSheet } from './language-sheet.tsx';
 
 interface UserCenterMenuProps {
   /** Temporary users can neither change a password nor make guest links. */

@@ -1,0 +1,38 @@
+import { GlobalOutline } from 'antd-mobile-icons';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../stores/language-store.ts';
+
+// The sheet (antd-mobile's ActionSheet) loads on the first tap: the sign-in page's first load stays as it was.
+const LanguageSheet = lazy(() => import('./language-sheet.tsx').then((module) => ({ default: module.LanguageSheet })));
+
+/** The current language, named in itself, as a button that opens the language sheet: for pages without the personal center. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const lang = useLanguageStore((state) => state.currentLang);
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const name = t(`language.${lang}`);
+  return (
+    <>
+      <button
+        type="button"
+        className="language-switch"
+        aria-haspopup="dialog"
+        aria-label={t('languageSwitch', { language: name })}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <GlobalOutline aria-hidden />
+        <span lang={lang}>{name}</span>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <LanguageSheet visible={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
