@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en/common.json';
 import ja from '../locales/ja/common.json';
 import zh from '../locales/zh-Hans/common.json';
-import { formatDuration, formatMoney, formatNumber } from './format.ts';
+import { formatDuration, formatList, formatMoney, formatNumber, formatRelative } from './format.ts';
 
 beforeAll(async () => {
   await i18next.init({
@@ -35,6 +35,59 @@ describe('format', () => {
     expect(formatMoney(1234.5, 'CNY')).toBe('CN¥1,234.50');
     await i18next.changeLanguage('ja');
     expect(formatMoney(123456, 'JPY')).toMatch(/^[￥¥]123,456$/);
+  });
+
+  it('lists: commas in English, the enumeration comma in Chinese and Japanese', async () => {
+    const expected = {
+      en: ['Box', 'Box, Certificate', 'Box, Certificate, Card'],
+      'zh-Hans': ['盒子', '盒子、证书', '盒子、证书、卡片'],
+      'zh-Hant': ['盒子', '盒子、證書', '盒子、證書、卡片'],
+      ja: ['箱', '箱、保証書', '箱、保証書、カード'],
+    };
+    const words = {
+      en: ['Box', 'Certificate', 'Card'],
+      'zh-Hans': ['盒子', '证书', '卡片'],
+      'zh-Hant': ['盒子', '證書', '卡片'],
+      ja: ['箱', '保証書', 'カード'],
+    };
+    for (const lang of ['en', 'zh-Hans', 'zh-Hant', 'ja'] as const) {
+      await i18next.changeLanguage(lang);
+      expect(
+        [1, 2, 3].map((count) => formatList(words[lang].slice(0, count))),
+        lang,
+      ).toEqual(expected[lang]);
+      expect(formatList([]), lang).toBe('');
+    }
+  });
+
+  it("relative times in each language's own words", async () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+    const times = [0, 55, 5 * 60, 3 * 3600, 26 * 3600, 2 * 86400, 62 * 86400, 400 * 86400];
+    const expected = {
+      en: [
+        'now',
+        '55 seconds ago',
+        '5 minutes ago',
+        '3 hours ago',
+        'yesterday',
+        '2 days ago',
+        '2 months ago',
+        'last year',
+      ],
+      'zh-Hans': ['现在', '55秒前', '5分钟前', '3小时前', '昨天', '前天', '2个月前', '去年'],
+      'zh-Hant': ['現在', '55秒前', '5分鐘前', '3小時前', '昨天', '前天', '2個月前', '去年'],
+      ja: ['今', '55秒前', '5分前', '3時間前', '昨日', '一昨日', '2か月前', '昨年'],
+    };
+    for (const lang of ['en', 'zh-Hans', 'zh-Hant', 'ja'] as const) {
+      await i18next.changeLanguage(lang);
+      expect(
+        times.map((seconds) => formatRelative(ago(seconds), now)),
+        lang,
+      ).toEqual(expected[lang]);
+    }
+    await i18next.changeLanguage('en');
+    expect(formatRelative(new Date(now + 3 * 86400 * 1000).toISOString(), now)).toBe('in 3 days');
   });
 
   it('durations: seconds, minutes, hours and minutes, days and hours', async () => {

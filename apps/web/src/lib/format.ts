@@ -3,9 +3,17 @@ import { i18next } from './i18n.ts';
 
 const intlLocale: Record<Lang, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', en: 'en-US', ja: 'ja-JP' };
 
-function currentLocale(): string {
-  return intlLocale[(i18next.language as Lang) ?? 'zh-Hans'] ?? 'en-US';
+function currentLang(): Lang {
+  const lang = i18next.language as Lang | undefined;
+  return lang && lang in intlLocale ? lang : 'en';
 }
+
+function currentLocale(): string {
+  return intlLocale[currentLang()];
+}
+
+/** Chinese and Japanese: lists joined by 、, numbers set tight against their units. */
+const cjk = (lang: Lang) => lang !== 'en';
 
 /** Intl formatters are slow to make (a dashboard of figures made one per figure): one per locale and kind. */
 const formatters = new Map<string, unknown>();
@@ -46,10 +54,33 @@ export function formatMoney(amount: number, currency: string): string {
   ).format(amount);
 }
 
-/** "Just now", "5 minutes ago", "yesterday": for list rows. */
+/**
+ * A list of words as the language writes one: "Box, Certificate, Card" in English (Intl's unit
+ * list: commas, no "and"), 「箱、保証書、カード」 in Chinese and Japanese. ICU has no list pattern
+ * for the latter that holds in every version (its zh-TW lists end in 和, its unit lists have no
+ * separator), so they are joined by the enumeration comma itself.
+ */
+export function formatList(items: readonly string[]): string {
+  if (cjk(currentLang())) return items.join('、');
+  return formatter('list', (locale) => new Intl.ListFormat(locale, { type: 'unit', style: 'short' })).format(items);
+}
+
+/**
+ * "55 seconds ago", "5 minutes ago", "yesterday" for list rows, in each language's own words:
+ * 「55秒前」「5分钟前」「昨天」, 「55秒前」「5分前」「昨日」 (the short forms, without the
+ * space some locales put between the number and its unit).
+ */
 export function formatRelative(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = formatter('relative', (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const tight = cjk(currentLang());
+  const format = formatter(
+    'relative',
+    (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: tight ? 'narrow' : 'long' }),
+  );
+  const say = (value: number, unit: Intl.RelativeTimeFormatUnit) => {
+    const text = format.format(value, unit);
+    return tight ? text.replace(/\s+/gu, '') : text;
+  };
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ['second', 60],
     ['minute', 60],
@@ -59,10 +90,10 @@ export function formatRelative(iso: string, now = Date.now()): string {
   ];
   let value = seconds;
   for (const [unit, size] of steps) {
-    if (Math.abs(value) < size) return format.format(value, unit);
+    if (Math.abs(value) < size) return say(value, unit);
     value = Math.round(value / size);
   }
-  return format.format(value, 'year');
+  return say(value, 'year');
 }
 
 /**

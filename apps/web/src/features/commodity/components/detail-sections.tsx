@@ -5,7 +5,7 @@ import { ExclamationTriangleOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
-import { formatDateTime, formatMoney, formatNumber, formatRelative } from '../../../lib/format.ts';
+import { formatDateTime, formatList, formatMoney, formatNumber, formatRelative } from '../../../lib/format.ts';
 import { isUrgent } from '../commodity-rules.ts';
 import { FieldList, Section } from './field-list.tsx';
 import { ResultFields } from './result-fields.tsx';
@@ -146,7 +146,7 @@ export function ProductSection({ detail }: { detail: CommodityDetail }) {
           { label: t('enroll:fields.product_status'), value: productStatus.label(detail.product_status) },
           {
             label: t('enroll:fields.accessories'),
-            value: detail.accessories.map((value) => accessories.label(value)).join('、'),
+            value: formatList(detail.accessories.map((value) => accessories.label(value))),
           },
           { label: t('enroll:fields.engraving'), value: detail.engraving, block: true },
           { label: t('enroll:fields.remark'), value: detail.remark, block: true },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Tag } from '../../../lib/antd-mobile.ts';
 import { call } from '../../../lib/api-client.ts';
 import { Dialog } from '../../../lib/dialog.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatList } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { routes } from '../../../lib/routes.ts';
 import { successToast, toast } from '../../../lib/toast.ts';
@@ -53,7 +53,7 @@ export function LinkRecordCard({ link }: { link: TemporaryLink }) {
         <dt>{t('record.uses')}</dt>
         <dd className="figure">{link.uses}</dd>
         <dt>{t('record.guests')}</dt>
-        <dd>{link.guests.length > 0 ? link.guests.map((guest) => guest.name).join(t('record.separator')) : '—'}</dd>
+        <dd>{link.guests.length > 0 ? formatList(link.guests.map((guest) => guest.name)) : '—'}</dd>
       </dl>
       {link.state === 'active' ? (
         <footer className="temporary-record__actions">
