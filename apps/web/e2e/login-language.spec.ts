@@ -1,0 +1,183 @@
+/**
+ * The data in the user's language (issue 12): a first visit opens the sign-in page in the
+ * browser's language, the page's own switch changes it, and a Japanese session's forms start in
+ * the shop's currency (SHOP_CURRENCY), not in yen or yuan because of the language. The currency
+ * half runs against a second server of its own whose shop is set to US dollars.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { apiCall, type Lang, t, ui } from './app.ts';
+import { ANDROID_CHROME_UA, PHONE_VIEWPORT } from './chromium.ts';
+import { footer, identifyPath } from './commodity-ui.ts';
+import { apiLogin, DEMO, expect, storeSession, test } from './fixtures.ts';
+import { upload } from './photos.ts';
+import type { SessionTokens } from './session.ts';
+
+/** The sign-in page as it reads in `lang`. */
+async function expectSignInPageIn(page: Page, lang: Lang) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.login'));
+  await expect(page.locator('.login-form')).toContainText(t(lang, 'auth:login.mobile'));
+  await expect(page.getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true })).toBeVisible();
+}
+
+const switchName = (lang: Lang) => t(lang, 'languageSwitch', { language: t(lang, `language.${lang}`) });
+
+for (const [locale, lang] of [
+  ['ja-JP', 'ja'],
+  ['zh-TW', 'zh-Hant'],
+  ['en-GB', 'en'],
+] as const) {
+  test.describe(`a first visit from a ${locale} browser`, () => {
+    test.use({ locale });
+
+    test(`shows the sign-in page in ${lang}, and its switch changes the language for good`, async ({ page }) => {
+      await page.goto('/pages/login/index');
+      await expectSignInPageIn(page, lang);
+
+      const to: Lang = lang === 'en' ? 'zh-Hans' : 'en';
+      await page.getByRole('button', { name: switchName(lang) }).click();
+      await expect(page.getByText(t(lang, 'chooseLanguage'))).toBeVisible();
+      await page.getByRole('option', { name: t(to, `language.${to}`) }).click();
+      await expectSignInPageIn(page, to);
+      await expect(page.getByRole('button', { name: switchName(to) })).toBeVisible();
+
+      // The choice is kept: the browser's language no longer decides.
+      await page.reload();
+      await expectSignInPageIn(page, to);
+    });
+  });
+}
+
+// ---- the shop's currency, on a server of its own ----
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+// Away from the main journeys' port, and from other checkouts' (E2E_PORT moves both).
+const shopPort = Number(process.env.E2E_PORT ?? 4173) + 2000;
+const shopURL = `http://127.0.0.1:${shopPort}`;
+let shopServer: ChildProcess | undefined;
+
+test.describe('a shop that works in US dollars', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // The same start as the journeys' server (a fresh embedded database with the demo data), its shop in dollars.
+    shopServer = spawn(process.execPath, ['e2e/start-server.mjs', '--port', String(shopPort), '--no-build'], {
+      cwd: webDir,
+      stdio: 'ignore',
+      env: { ...process.env, SHOP_CURRENCY: 'USD' },
+    });
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${shopURL}/api/ready`)).ok;
+          } catch {
+            return false;
+          }
+        },
+        { timeout: 110_000, intervals: [500] },
+      )
+      .toBe(true);
+  });
+
+  test.afterAll(async () => {
+    const server = shopServer;
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  });
+
+  /** An item registered and handed to `valuerId` through the API, as the recorder does on the register page. */
+  async function distributedItem(request: APIRequestContext, recorder: SessionTokens, valuerId: number) {
+    const photo = await upload(request, recorder, [0x3b, 0x82, 0xff]);
+    const brands = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/brands');
+    const categories = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/categories');
+    const tag = randomUUID().slice(0, 4).toUpperCase();
+    const enrolled = await apiCall<{ commodities: { id: number; no: string }[] }>(
+      request,
+      recorder,
+      'POST',
+      '/api/enrollments',
+      {
+        idempotency_key: randomUUID(),
+        customer_name: `山田 ${tag}`,
+        customer_phone: `139${String(Date.now()).slice(-8)}`,
+        commodities: [
+          {
+            brand_id: brands[0]?.id,
+            category_id: categories[0]?.id,
+            product_name: `リング ${tag}`,
+            size_unit: 'mm',
+            size_pics: [photo],
+            product_pics: [photo],
+            accessory_pics: [photo],
+            product_status: 2,
+          },
+        ],
+      },
+      'ja',
+    );
+    const item = enrolled.commodities[0];
+    if (!item) throw new Error('enrollment failed');
+    const fresh = await apiCall<{ version: number }>(request, recorder, 'GET', `/api/commodities/${item.id}`);
+    await apiCall(request, recorder, 'POST', '/api/commodities/distribute', {
+      items: [{ id: item.id, version: fresh.version }],
+      valuer_id: valuerId,
+    });
+    return item;
+  }
+
+  test("a Japanese valuer's appraisal starts in the shop's currency and can change it", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const request = await playwrightRequest.newContext({ baseURL: shopURL });
+    const recorder = await apiLogin(request, DEMO.recorder);
+    const valuer = await apiLogin(request, DEMO.valuers[1]);
+    const settings = await apiCall<{ default_currency: string }>(request, valuer, 'GET', '/api/settings');
+    expect(settings.default_currency).toBe('USD');
+    const valuerInfo = await apiCall<{ id: number }>(request, valuer, 'GET', '/api/user/info');
+    const item = await distributedItem(request, recorder, valuerInfo.id);
+
+    // A Japanese phone: the app speaks Japanese from the first visit, nothing chosen.
+    const context = await browser.newContext({
+      baseURL: shopURL,
+      locale: 'ja-JP',
+      viewport: PHONE_VIEWPORT,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: ANDROID_CHROME_UA,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await storeSession(page, valuer);
+    await page.goto(identifyPath(item.id));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await footer(page)
+      .getByRole('button', { name: t('ja', 'appraisal:identify.start') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('ja', 'appraisal:identify.start') })
+      .click();
+    await expect(footer(page).getByRole('button', { name: t('ja', 'appraisal:identify.submit') })).toBeVisible();
+
+    const currency = page.locator('#appraisal-identify-form-currency');
+    await expect(currency).toContainText('USD');
+    await expect(currency).not.toContainText('JPY');
+    // Still the valuer's to change, form by form.
+    await currency.click();
+    const wheel = page.locator('.adm-picker-popup .adm-popup-body').filter({ visible: true });
+    await wheel.locator('.adm-picker-view-column-item').filter({ hasText: 'JPY' }).first().tap();
+    await expect(wheel.locator('.adm-picker-view-column-item-active').filter({ hasText: 'JPY' })).toHaveCount(1);
+    await wheel.locator('.adm-picker-header-button').last().click();
+    await expect(currency).toContainText('JPY');
+
+    expect(errors).toEqual([]);
+    await context.close();
+    await request.dispose();
+  });
+});
