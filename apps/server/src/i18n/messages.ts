@@ -101,15 +101,15 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     ja: 'パスワードを入力してください',
   },
   passwordTooShort: {
-    'zh-Hans': '密码长度不能小于6位！',
-    'zh-Hant': '密碼長度不能小於6位！',
-    en: 'Password length cannot be less than 6!',
-    ja: 'パスワードは6文字以上にしてください！',
+    'zh-Hans': '密码长度不能少于6位',
+    'zh-Hant': '密碼長度不能少於6位',
+    en: 'The password must have at least 6 characters.',
+    ja: 'パスワードは6文字以上にしてください。',
   },
   passwordMismatch: {
     'zh-Hans': '两次密码不一致，请重新输入',
     'zh-Hant': '兩次密碼不一致，請重新輸入',
-    en: 'The two passwords differ, please re-enter',
+    en: 'The two passwords do not match. Please enter them again.',
     ja: '2つのパスワードが一致しません。もう一度入力してください',
   },
   oldPasswordWrong: {
@@ -309,7 +309,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationType, { title: I18nText; con
     content: {
       'zh-Hans': '{from} 分配给您 {count} 件商品：{number}',
       'zh-Hant': '{from} 分配給您 {count} 件商品：{number}',
-      en: '{from} assigned {count} item(s) to you: {number}',
+      en: 'Items assigned to you by {from} ({count}): {number}',
       ja: '{from} さんから {count} 点の鑑定依頼が届きました：{number}',
     },
   },
@@ -355,17 +355,17 @@ export const NOTIFICATION_TEXTS: Record<NotificationType, { title: I18nText; con
     content: {
       'zh-Hans': '{number} 的鉴定结果已确定，请告知客户',
       'zh-Hant': '{number} 的鑑定結果已確定，請告知客戶',
-      en: 'The result of {number} is fixed: tell the customer',
+      en: 'The result of {number} is final. Let the customer know.',
       ja: '{number} の鑑定結果が確定しました。お客様にお伝えください',
     },
   },
   reassessed: {
-    title: { 'zh-Hans': '商品重新鉴定', 'zh-Hant': '商品重新鑑定', en: 'Item re-assessed', ja: '再鑑定' },
+    title: { 'zh-Hans': '商品重新鉴定', 'zh-Hant': '商品重新鑑定', en: 'Item re-assessed', ja: '再査定' },
     content: {
       'zh-Hans': '{from} 将 {number} 退回重新鉴定（第 {round} 轮）',
       'zh-Hant': '{from} 將 {number} 退回重新鑑定（第 {round} 輪）',
       en: '{from} sent {number} back for a new appraisal (round {round})',
-      ja: '{from} さんが {number} を再鑑定に戻しました（第 {round} 回）',
+      ja: '{from} さんが {number} を再査定に回しました（第 {round} 回）',
     },
   },
   inquiry_estimated: {
@@ -381,14 +381,14 @@ export const NOTIFICATION_TEXTS: Record<NotificationType, { title: I18nText; con
     title: {
       'zh-Hans': '临时链接已被使用',
       'zh-Hant': '臨時連結已被使用',
-      en: 'Temporary link used',
-      ja: '一時リンクが使われました',
+      en: 'Guest link used',
+      ja: 'ゲストリンクが使われました',
     },
     content: {
       'zh-Hans': '{name} 通过您的临时链接进入',
       'zh-Hant': '{name} 透過您的臨時連結進入',
-      en: '{name} entered through your temporary link',
-      ja: '{name} さんがあなたの一時リンクから入りました',
+      en: '{name} entered through your guest link',
+      ja: '{name} さんがあなたのゲストリンクから利用を開始しました',
     },
   },
 };

@@ -199,7 +199,7 @@ describeOnDatabases('auth', (ctx) => {
       );
       expect(notes.data.items[0]).toMatchObject({
         type: 'temporary_link_used',
-        content: 'Tanaka entered through your temporary link',
+        content: 'Tanaka entered through your guest link',
       });
 
       // Expiry of the link ends the guest's session. Cut short here by another connection, as

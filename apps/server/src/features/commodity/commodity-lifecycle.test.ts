@@ -275,7 +275,7 @@ describeOnDatabases('commodity life cycle', (ctx) => {
     );
     expect(both).toMatchObject({ code: 0, data: { count: 2 } });
     const notice = (await notices(ctx, kit.valuer2))[0];
-    expect(notice?.content).toContain(`2 item(s) to you: ${a.no}, ${b.no}`);
+    expect(notice?.content).toContain(`(2): ${a.no}, ${b.no}`);
     const byValuer = outcome(
       ctx,
       await act(ctx, kit.valuer1.token, 'distribute', '', {

@@ -21,7 +21,7 @@ describeOnDatabases('notifications', (ctx) => {
     expect(all.data.items).toHaveLength(2);
     expect(all.data.items[0]).toMatchObject({ type: 'identified', is_read: 0, read_at: null });
     const distributed = ctx.json(await list(token, 'page=2&page_size=2')).data.items[0];
-    expect(distributed.content).toBe('陈晓 assigned 2 item(s) to you: C20261121-0001');
+    expect(distributed.content).toBe('Items assigned to you by 陈晓 (2): C20261121-0001');
 
     const zh = ctx.json(await list(token, 'page=2&page_size=2', 'zh_CN')).data.items[0];
     expect(zh.title).toBe('新的待鉴定商品');

@@ -63,7 +63,7 @@ describe('PickerField', () => {
     renderWithTexts(
       <PickerField id="brand" label="Brand" value={null} options={[]} onChange={() => {}} failed onRetry={onRetry} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Brand: Options could not load, tap to retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Brand: The options could not load. Tap to try again.' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 

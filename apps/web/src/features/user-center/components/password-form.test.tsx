@@ -41,7 +41,7 @@ describe('PasswordForm', () => {
     vi.stubGlobal('fetch', vi.fn());
     renderForm();
     await fill('old-secret', '12345', '12345');
-    expect(texts()).toEqual(['Password length cannot be less than 6!']);
+    expect(texts()).toEqual(['The password must have at least 6 characters']);
   });
 
   it('refuses two different entries under the confirmation', async () => {
@@ -49,9 +49,9 @@ describe('PasswordForm', () => {
     vi.stubGlobal('fetch', fetch);
     renderForm();
     await fill('old-secret', 'new-secret', 'new-secrex');
-    expect(texts()).toEqual(['The two passwords differ, please re-enter']);
+    expect(texts()).toEqual(['The two passwords do not match. Please enter them again.']);
     expect(screen.getByLabelText('Confirm new password').closest('[data-field]')?.textContent).toContain(
-      'The two passwords differ, please re-enter',
+      'The two passwords do not match. Please enter them again.',
     );
     expect(fetch).not.toHaveBeenCalled();
   });
