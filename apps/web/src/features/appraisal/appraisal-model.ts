@@ -6,11 +6,11 @@
  */
 import type { AppraisalInput, AppraisalResult } from '@jewel/contract/commodity';
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
-import { CURRENCIES, isWholeCurrency } from '@jewel/contract/values/dictionary';
+import { CURRENCIES, type Currency, isWholeCurrency } from '@jewel/contract/values/dictionary';
 import { IS_REAL } from '@jewel/contract/values/information';
 import { METAL_WEIGHT_MAX_G, MONEY_MAX, TEXT_MAX } from '@jewel/contract/values/limits';
 
-export type Currency = (typeof CURRENCIES)[number];
+export type { Currency };
 
 /** The contract's limits of the forms' fields (`money`, `text(…)`, `metalCalcSchema`). */
 export const LIMITS = {
