@@ -11,7 +11,7 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { apiCall, type Lang, t, ui } from './app.ts';
 import { ANDROID_CHROME_UA, PHONE_VIEWPORT } from './chromium.ts';
 import { footer, identifyPath } from './commodity-ui.ts';
-import { apiLogin, DEMO, expect, storeSession, test } from './fixtures.ts';
+import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
 import { upload } from './photos.ts';
 import type { SessionTokens } from './session.ts';
 
@@ -36,10 +36,12 @@ for (const [locale, lang] of [
     test(`shows the sign-in page in ${lang}, and its switch changes the language for good`, async ({ page }) => {
       await page.goto('/pages/login/index');
       await expectSignInPageIn(page, lang);
+      await shot(page, `login-first-visit-${lang}`);
 
       const to: Lang = lang === 'en' ? 'zh-Hans' : 'en';
       await page.getByRole('button', { name: switchName(lang) }).click();
       await expect(page.getByText(t(lang, 'chooseLanguage'))).toBeVisible();
+      await shot(page, `login-language-sheet-${lang}`);
       await page.getByRole('option', { name: t(to, `language.${to}`) }).click();
       await expectSignInPageIn(page, to);
       await expect(page.getByRole('button', { name: switchName(to) })).toBeVisible();

@@ -1,4 +1,3 @@
-import { GlobalOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../stores/language-store.ts';
@@ -6,7 +5,11 @@ import { useLanguageStore } from '../stores/language-store.ts';
 // The sheet (antd-mobile's ActionSheet) loads on the first tap: the sign-in page's first load stays as it was.
 const LanguageSheet = lazy(() => import('./language-sheet.tsx').then((module) => ({ default: module.LanguageSheet })));
 
-/** The current language, named in itself, as a button that opens the language sheet: for pages without the personal center. */
+/**
+ * The current language, named in itself, as a button that opens the language sheet: for pages
+ * without the personal center. Text and a drawn caret, no icon: the sign-in page's first load
+ * has no room for another chunk.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLanguageStore((state) => state.currentLang);
@@ -25,7 +28,6 @@ export function LanguageSwitch() {
           setOpen(true);
         }}
       >
-        <GlobalOutline aria-hidden />
         <span lang={lang}>{name}</span>
       </button>
       {opened ? (
