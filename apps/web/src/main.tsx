@@ -6,6 +6,7 @@ import { queryClient } from './lib/query-client.ts';
 import { applyPreloadedStyles } from './lib/styles.ts';
 import { useAuthStore } from './stores/auth-store.ts';
 import { useLanguageStore } from './stores/language-store.ts';
+import './tokens.css';
 import './styles.css';
 
 // React DOM and the providers start loading now and run in a task of their own (render-app.tsx).

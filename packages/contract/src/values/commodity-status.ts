@@ -47,15 +47,6 @@ export const COMMODITY_STAGE: Record<CommodityStatus, CommodityStage> = {
   [S.recycled]: 'bought',
   [S.returned]: 'returned',
 };
-export const STAGE_COLOR: Record<CommodityStage, string> = {
-  waiting: '#8c8c8c',
-  inProgress: '#3B82FF',
-  needsRecorder: '#fa8c16',
-  disagreement: '#722ed1',
-  done: '#52c41a',
-  bought: '#d4a017',
-  returned: '#434343',
-};
 
 /** The tabs of the commodity list: each a set of statuses (`all` is every one). */
 export const COMMODITY_LIST_TABS = {

@@ -16,7 +16,10 @@ interface PhotoViewerProps {
   onClose: () => void;
 }
 
-/** Full-screen photos: swipe between them, pinch or double-tap to zoom (1–4). */
+/**
+ * Full-screen photos on an opaque background, the counter in its own place at the top: swipe
+ * between them, pinch or double-tap to zoom (1–4).
+ */
 export function PhotoViewer({ images, index, label, onClose }: PhotoViewerProps) {
   const { t } = useTranslation('photos');
   const field = label ?? t('viewer');
@@ -47,7 +50,7 @@ export function PhotoViewer({ images, index, label, onClose }: PhotoViewerProps)
       visible={index !== null}
       maxZoom={VIEWER_MAX_ZOOM}
       onClose={onClose}
-      classNames={{ body: `photo-viewer ${own}` }}
+      classNames={{ mask: 'photo-viewer-mask', body: `photo-viewer ${own}` }}
       renderFooter={() => (
         <div className="photo-viewer__footer">
           <button type="button" className="photo-viewer__close" onClick={onClose}>

@@ -70,7 +70,7 @@ describe('AppraisalForm', { timeout: 20_000 }, () => {
   it('asks for the reason of a verdict other than genuine, and a high price not below the low', async () => {
     const onSubmit = vi.fn(async () => {});
     renderForm(onSubmit);
-    const verdict = screen.getByRole('group', { name: 'Verdict' });
+    const verdict = screen.getByRole('group', { name: 'Authenticity' });
     await userEvent.click(verdict.querySelector('.adm-selector-item:nth-child(2)') as Element);
     await userEvent.type(screen.getByLabelText('Low'), '5000');
     await userEvent.type(screen.getByLabelText('High'), '4000');
@@ -91,9 +91,9 @@ describe('AppraisalForm', { timeout: 20_000 }, () => {
       userEvent.click(
         screen.getByRole('group', { name: group }).querySelector(`.adm-selector-item:nth-child(${nth})`) as Element,
       );
-    await pick('Verdict', 1);
-    await pick('State level', 1);
-    await pick('Product status', 2);
+    await pick('Authenticity', 1);
+    await pick('Condition grade', 1);
+    await pick('Product condition', 2);
     await userEvent.type(screen.getByLabelText('Low'), '4000');
     await userEvent.type(screen.getByLabelText('High'), '5000');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

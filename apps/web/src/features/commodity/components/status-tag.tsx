@@ -1,13 +1,23 @@
-import { COMMODITY_STAGE, type CommodityStatus, STAGE_COLOR } from '@jewel/contract/values/commodity-status';
+import { COMMODITY_STAGE, type CommodityStage, type CommodityStatus } from '@jewel/contract/values/commodity-status';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../lib/antd-mobile.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import '../commodity.css';
 
-/** The colour of a status's stage (UI.md "Status tags"); grey for a status the app does not know. */
-export function stageColor(status: number): string {
-  const stage = COMMODITY_STAGE[status as CommodityStatus];
-  return STAGE_COLOR[stage ?? 'waiting'];
+/** Each stage's colour token (tokens.css, UI.md "Status tags"). */
+const STAGE_TOKEN: Record<CommodityStage, string> = {
+  waiting: 'var(--app-stage-waiting)',
+  inProgress: 'var(--app-stage-in-progress)',
+  needsRecorder: 'var(--app-stage-needs-recorder)',
+  disagreement: 'var(--app-stage-disagreement)',
+  done: 'var(--app-stage-done)',
+  bought: 'var(--app-stage-bought)',
+  returned: 'var(--app-stage-returned)',
+};
+
+/** The colour of a status's stage; grey for a status the app does not know. */
+function stageColor(status: number): string {
+  return STAGE_TOKEN[COMMODITY_STAGE[status as CommodityStatus] ?? 'waiting'];
 }
 
 /**

@@ -37,7 +37,7 @@ describe('CommodityFields, checked', () => {
     renderChecked(emptyCommodity('one'));
     expect(errorOf('commodities.0.brand_id')).toBe('Please choose the Brand');
     expect(errorOf('commodities.0.category_id')).toBe('Please choose the Category');
-    expect(errorOf('commodities.0.product_status')).toBe('Please choose the Condition');
+    expect(errorOf('commodities.0.product_status')).toBe('Please choose the Product condition');
     expect(errorOf('commodities.0.product_name')).toBe('Product name cannot be empty');
     expect(errorOf('commodities.0.size_pics')).toBe('Please upload a size photo');
     expect(errorOf('commodities.0.product_pics')).toBe('Please upload a product photo');

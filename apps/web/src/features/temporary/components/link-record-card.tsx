@@ -10,7 +10,11 @@ import { routes } from '../../../lib/routes.ts';
 import { successToast, toast } from '../../../lib/toast.ts';
 import { copyText, shareUrl, temporaryLinkKeys } from '../api/temporary-link-queries.ts';
 
-const stateColor: Record<TemporaryLinkState, string> = { active: 'success', expired: 'default', revoked: '#434343' };
+const stateColor: Record<TemporaryLinkState, string> = {
+  active: 'success',
+  expired: 'default',
+  revoked: 'var(--app-stage-returned)',
+};
 
 /** One link the user made: role, state, uses and guests, with copy and revoke while it is active. */
 export function LinkRecordCard({ link }: { link: TemporaryLink }) {
