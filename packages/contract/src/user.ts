@@ -49,6 +49,8 @@ export type ChangePassword = z.infer<typeof changePasswordSchema>;
 export const bannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The line written on the image under the title, in the caller's language; empty: none. */
+  text: z.string(),
   image: z.string(),
   link: z.string(),
 });

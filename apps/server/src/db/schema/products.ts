@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { brandTypes } from './brand-types.ts';
 import { brands } from './brands.ts';
 import { categories } from './categories.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, someLanguages } from './columns.ts';
 import { materials } from './materials.ts';
 
 /** The catalog: models the shop knows, with their restock (replenish) status. */
@@ -18,9 +18,13 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     materialId: integer('material_id').references(() => materials.id),
+    /** The name as the maker writes it: shown when there is none in the reader's language. */
     name: text('name').notNull(),
+    /** The name in each language it was given in (`name_ja` … in the import file). */
+    names: someLanguages('names'),
     /** The maker's reference number. */
     code: text('code').notNull().default(''),
+    /** An in-app path of a picture (`/products/ring.svg`), or empty. */
     image: text('image').notNull().default(''),
     replenishStatus: integer('replenish_status').notNull().default(0),
     createdAt: createdAt(),

@@ -40,9 +40,64 @@ describeOnDatabases('catalog import', (ctx) => {
       .select()
       .from(products)
       .where(eq(products.id, existing?.id ?? 0));
-    expect(updated).toMatchObject({ name: 'Love bracelet, 18K yellow gold (updated)', replenishStatus: 2 });
+    // A file without the language or image columns leaves the product's names and picture.
+    expect(updated).toMatchObject({
+      name: 'Love bracelet, 18K yellow gold (updated)',
+      names: {
+        'zh-Hans': 'LOVE手镯，18K黄金',
+        'zh-Hant': 'LOVE手鐲，18K黃金',
+        ja: 'ラブ ブレスレット K18イエローゴールド',
+      },
+      image: '/products/bracelet.svg',
+      replenishStatus: 2,
+    });
     const [added] = await ctx.app.db.select().from(products).where(eq(products.code, 'TT-WIRE-1'));
-    expect(added).toMatchObject({ name: 'T Wire ring, "narrow"', replenishStatus: 1 });
+    expect(added).toMatchObject({ name: 'T Wire ring, "narrow"', names: {}, image: '', replenishStatus: 1 });
+  });
+
+  it('reads a name per language and a picture; an empty column clears, a missing one keeps', async () => {
+    const file = await csvFile(
+      [
+        'brand,type,category,material,name,name_zh-Hans,name_ja,name_en,code,image',
+        'Cartier,Love,bracelet,,Love bracelet,LOVE手镯（新）,,Love bracelet (en),B6035517,/products/ring.svg',
+        'Rolex,,watch,,Air-King 40,空霸40,エアキング 40,,126900,/products/watch.svg',
+      ].join('\n'),
+    );
+    expect(await importProducts(ctx.app.db, file)).toMatchObject({ rows: 2, created: 1, updated: 1 });
+    const [updated] = await ctx.app.db.select().from(products).where(eq(products.code, 'B6035517'));
+    // zh-Hant has no column: kept; ja is empty: cleared.
+    expect(updated).toMatchObject({
+      name: 'Love bracelet',
+      names: { 'zh-Hans': 'LOVE手镯（新）', 'zh-Hant': 'LOVE手鐲，18K黃金', en: 'Love bracelet (en)' },
+      image: '/products/ring.svg',
+    });
+    expect(updated?.names).not.toHaveProperty('ja');
+    const [added] = await ctx.app.db.select().from(products).where(eq(products.code, '126900'));
+    expect(added).toMatchObject({
+      name: 'Air-King 40',
+      names: { 'zh-Hans': '空霸40', ja: 'エアキング 40' },
+      image: '/products/watch.svg',
+    });
+  });
+
+  it('refuses a picture that is not a path in the app, and a name too long in one language', async () => {
+    const long = 'x'.repeat(201);
+    const file = await csvFile(
+      [
+        'brand,category,name,name_ja,code,image',
+        'Cartier,ring,Ring A,,IMG-1,https://example.com/a.png',
+        'Cartier,ring,Ring B,,IMG-2,//example.com/b.png',
+        'Cartier,ring,Ring C,,IMG-3,"/products/a b.svg"',
+        `Cartier,ring,Ring D,${long},IMG-4,`,
+      ].join('\n'),
+    );
+    const refused = (await importProducts(ctx.app.db, file).catch((error: unknown) => error)) as ImportRefusedError;
+    expect(refused.problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      '2: the image is a path in the app, such as /products/ring.svg, not "https://example.com/a.png"',
+      '3: the image is a path in the app, such as /products/ring.svg, not "//example.com/b.png"',
+      '4: the image is a path in the app, such as /products/ring.svg, not "/products/a b.svg"',
+      '5: name_ja has more than 200 characters',
+    ]);
   });
 
   it('refuses the whole file with each bad row’s line, writing nothing', async () => {

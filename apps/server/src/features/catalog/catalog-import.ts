@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
-import { type I18nText, LANGS } from '@jewel/contract/values/i18n';
+import { type I18nText, LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, products } from '../../db/schema.ts';
@@ -16,7 +16,9 @@ import { type ImportProblem, ImportRefusedError } from '../../lib/import-refused
  *
  * `brand` is a brand's name and `type` one of its lines (optional); `category` and `material`
  * (optional) are codes; `replenish_status` is 0, 1 or 2 (empty: 0). A product with the same brand
- * and code is updated, any other is added.
+ * and code is updated, any other is added. Optional columns: `name_zh-Hans`, `name_zh-Hant`,
+ * `name_en`, `name_ja` (the name in that language; `name` is shown where one is empty) and
+ * `image` (an in-app path of its picture, `/products/ring.svg`).
  *
  * A directory instead of a file holds `products.csv` and, optionally, the lists the products
  * refer to, each added in file order after the existing entries (a known code or name is renamed
@@ -29,9 +31,21 @@ import { type ImportProblem, ImportRefusedError } from '../../lib/import-refused
  * Every row is checked first; one bad row refuses the whole import, and everything is then
  * written in one transaction.
  */
-const COLUMNS = ['brand', 'type', 'category', 'material', 'name', 'code', 'replenish_status'] as const;
-const REQUIRED: readonly Column[] = ['brand', 'category', 'name'];
-type Column = (typeof COLUMNS)[number];
+const nameColumn = (lang: Lang) => `name_${lang}`;
+const COLUMNS = [
+  'brand',
+  'type',
+  'category',
+  'material',
+  'name',
+  ...LANGS.map(nameColumn),
+  'code',
+  'replenish_status',
+  'image',
+] as const;
+const REQUIRED = ['brand', 'category', 'name'] as const;
+/** An in-app path (never another site's address, nor `//host`), without spaces or quotes. */
+const IMAGE_PATH = /^\/(?!\/)[\w\-./~%]{1,250}$/;
 const NAME_MAX = 200;
 const CODE_MAX = 60;
 /** Rows per insert statement, well under PostgreSQL's 65,535 parameters. */
@@ -58,7 +72,13 @@ interface ProductRow {
   categoryId: number;
   materialId: number | null;
   name: string;
+  /** The names in the languages whose columns the file has (empty: none in that language). */
+  names: Partial<I18nText>;
+  /** Languages without a column: an update keeps the product's names in them. */
+  keptLangs: Lang[];
   code: string;
+  /** Undefined without an `image` column: an update keeps the picture. */
+  image: string | undefined;
   replenishStatus: number;
 }
 
@@ -78,6 +98,8 @@ interface Lists {
 interface TableRow {
   line: number;
   value(column: string): string;
+  /** Whether the file has the column at all. */
+  has(column: string): boolean;
 }
 
 /**
@@ -112,7 +134,13 @@ function readTable(
   if (headerProblems.length > 0) throw new ImportRefusedError(headerProblems);
   return rows.flatMap(({ line, fields }) => {
     if (fields.length === columns.length) {
-      return [{ line, value: (column: string) => (fields[columns.indexOf(column.toLowerCase())] ?? '').trim() }];
+      return [
+        {
+          line,
+          value: (column: string) => (fields[columns.indexOf(column.toLowerCase())] ?? '').trim(),
+          has: (column: string) => columns.includes(column.toLowerCase()),
+        },
+      ];
     }
     problems.push({ file, line, message: `${fields.length} fields where the header has ${columns.length}` });
     return [];
@@ -142,7 +170,7 @@ async function checkFile(db: Db, file: string, text: string): Promise<ProductRow
   const known = await lookups(db);
   const seen = new Map<string, number>();
   const products: ProductRow[] = [];
-  for (const { line, value } of rows) {
+  for (const { line, value, has } of rows) {
     const before = problems.length;
     const brandId = known.brand.get(value('brand').toLowerCase());
     if (brandId === undefined) problem(line, `unknown brand "${value('brand')}"`);
@@ -156,6 +184,15 @@ async function checkFile(db: Db, file: string, text: string): Promise<ProductRow
     if (materialId === undefined) problem(line, `unknown material code "${materialCode}"`);
     const name = value('name');
     if (!name || name.length > NAME_MAX) problem(line, `the name needs 1 to ${NAME_MAX} characters`);
+    const names = Object.fromEntries(
+      LANGS.map((lang) => [lang, value(nameColumn(lang))]).filter(([, text]) => text),
+    ) as Partial<I18nText>;
+    for (const lang of LANGS)
+      if ((names[lang]?.length ?? 0) > NAME_MAX)
+        problem(line, `${nameColumn(lang)} has more than ${NAME_MAX} characters`);
+    const image = has('image') ? value('image') : undefined;
+    if (image && !IMAGE_PATH.test(image))
+      problem(line, `the image is a path in the app, such as /products/ring.svg, not "${image}"`);
     const code = value('code');
     if (code.length > CODE_MAX) problem(line, `the code has more than ${CODE_MAX} characters`);
     const status = value('replenish_status') || '0';
@@ -173,7 +210,10 @@ async function checkFile(db: Db, file: string, text: string): Promise<ProductRow
       categoryId,
       materialId: materialId ?? null,
       name,
+      names,
+      keptLangs: LANGS.filter((lang) => !has(nameColumn(lang))),
       code,
+      image,
       replenishStatus: Number(status),
     });
   }
@@ -309,15 +349,25 @@ export async function importProducts(db: Db, target: string) {
     // One read of the file's brands' coded products, then one insert for all the new rows.
     const brandIds = [...new Set(rows.map((row) => row.brandId))];
     const coded = await tx
-      .select({ id: products.id, brandId: products.brandId, code: products.code })
+      .select({ id: products.id, brandId: products.brandId, code: products.code, names: products.names })
       .from(products)
       .where(and(inArray(products.brandId, brandIds), ne(products.code, '')));
-    const existing = new Map(coded.map((row) => [`${row.brandId}/${row.code}`, row.id]));
-    const added: ProductRow[] = [];
-    for (const row of rows) {
-      const id = row.code ? existing.get(`${row.brandId}/${row.code}`) : undefined;
-      if (id === undefined) added.push(row);
-      else await tx.update(products).set(row).where(eq(products.id, id));
+    const existing = new Map(coded.map((row) => [`${row.brandId}/${row.code}`, row]));
+    const added: (typeof products.$inferInsert)[] = [];
+    for (const { keptLangs, names, image, ...row } of rows) {
+      const known = row.code ? existing.get(`${row.brandId}/${row.code}`) : undefined;
+      if (known === undefined) {
+        added.push({ ...row, names, image: image ?? '' });
+        continue;
+      }
+      // A file without a language's column (or without `image`) leaves what the product had.
+      const kept = Object.fromEntries(
+        keptLangs.flatMap((lang) => (known.names[lang] ? [[lang, known.names[lang]]] : [])),
+      );
+      await tx
+        .update(products)
+        .set({ ...row, names: { ...kept, ...names }, ...(image === undefined ? {} : { image }) })
+        .where(eq(products.id, known.id));
     }
     for (let start = 0; start < added.length; start += INSERT_CHUNK)
       await tx.insert(products).values(added.slice(start, start + INSERT_CHUNK));

@@ -1,6 +1,7 @@
 import type { ProductsQuery } from '@jewel/contract/catalog';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
+import { LANGS } from '@jewel/contract/values/i18n';
+import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, products, workflows } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -42,6 +43,7 @@ function selectProducts(db: Db) {
     .select({
       id: products.id,
       name: products.name,
+      names: products.names,
       code: products.code,
       brand_id: products.brandId,
       brand_name: brands.name,
@@ -68,6 +70,7 @@ export async function setReplenishStatus(db: Db, id: number, status: number) {
 }
 
 export async function listProducts(db: Db, query: ProductsQuery) {
+  const pattern = query.keyword ? containsPattern(query.keyword) : '';
   const filters: (SQL | undefined)[] = [
     query.brand_id ? eq(products.brandId, query.brand_id) : undefined,
     query.type_id ? eq(products.typeId, query.type_id) : undefined,
@@ -75,11 +78,13 @@ export async function listProducts(db: Db, query: ProductsQuery) {
     query.material_id ? eq(products.materialId, query.material_id) : undefined,
     query.replenish_status === undefined ? undefined : eq(products.replenishStatus, query.replenish_status),
     query.restock ? gte(products.replenishStatus, REPLENISH_STATUS.wanted) : undefined,
-    query.keyword
+    pattern
       ? or(
-          ilike(products.name, containsPattern(query.keyword)),
-          ilike(products.code, containsPattern(query.keyword)),
-          ilike(brands.name, containsPattern(query.keyword)),
+          ilike(products.name, pattern),
+          // A name in any language finds the product, whichever language the searcher reads.
+          ...LANGS.map((lang) => ilike(sql`${products.names}->>${lang}`, pattern)),
+          ilike(products.code, pattern),
+          ilike(brands.name, pattern),
         )
       : undefined,
   ];

@@ -1,10 +1,19 @@
 import { catalogRoutes } from '@jewel/contract/catalog';
+import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import * as repo from './catalog.repository.ts';
+
+type ProductRow = Awaited<ReturnType<typeof repo.listProducts>>['items'][number];
+
+/** A product with its name in the reader's language (the `names` it was given in stay inside). */
+function presentProduct({ names, ...product }: ProductRow, lang: Lang) {
+  return { ...product, name: localize(names, lang, product.name) };
+}
 
 async function routes(app: FastifyInstance) {
   registerRoute(app, catalogRoutes.brands, () => repo.listBrands(app.db));
@@ -34,12 +43,15 @@ async function routes(app: FastifyInstance) {
     }));
   });
 
-  registerRoute(app, catalogRoutes.products, ({ query }) => repo.listProducts(app.db, query));
+  registerRoute(app, catalogRoutes.products, async ({ query }, request) => {
+    const page = await repo.listProducts(app.db, query);
+    return { ...page, items: page.items.map((product) => presentProduct(product, request.lang)) };
+  });
 
-  registerRoute(app, catalogRoutes.productReplenish, async ({ params, body }) => {
+  registerRoute(app, catalogRoutes.productReplenish, async ({ params, body }, request) => {
     const product = await repo.setReplenishStatus(app.db, params.id, body.replenish_status);
     if (!product) throw new AppError('notFound');
-    return product;
+    return presentProduct(product, request.lang);
   });
 }
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
 describeOnDatabases('catalog and dictionary', (ctx) => {
@@ -115,6 +117,67 @@ describeOnDatabases('catalog and dictionary', (ctx) => {
     expect(ctx.json(await change(target.id, { replenish_status: 0 }, guest.token)).code).toBe(2031);
     const after = (await data('/api/products?restock=1')).items.find((p: { id: number }) => p.id === target.id);
     expect(after.replenish_status).toBe(2);
+  });
+
+  it('products are named in the caller language, with a picture, on the list, the restock list and a change', async () => {
+    const named = async (url: string, lang: string) =>
+      ((await data(url, lang)).items as { code: string; name: string; image: string }[]).find(
+        (p) => p.code === 'B6035517',
+      );
+    expect(await named('/api/products', 'zh_CN')).toMatchObject({
+      name: 'LOVE手镯，18K黄金',
+      image: '/products/bracelet.svg',
+    });
+    expect((await named('/api/products', 'zh_TW'))?.name).toBe('LOVE手鐲，18K黃金');
+    expect((await named('/api/products', 'en'))?.name).toBe('Love bracelet, 18K yellow gold');
+    expect((await named('/api/products', 'ja'))?.name).toBe('ラブ ブレスレット K18イエローゴールド');
+    expect((await named('/api/products?restock=1', 'ja'))?.name).toBe('ラブ ブレスレット K18イエローゴールド');
+
+    const [row] = await ctx.app.db.select({ id: products.id }).from(products).where(eq(products.code, 'B6035517'));
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/products/${row?.id}/replenish-status`,
+      payload: { replenish_status: 2 },
+      headers: { ...bearer(token), lang: 'zh_TW' },
+    });
+    expect(ctx.json(changed).data).toMatchObject({ name: 'LOVE手鐲，18K黃金', replenish_status: 2 });
+  });
+
+  it('a product without a name in the caller language falls back: other Chinese script, English, its own name', async () => {
+    const [model] = await ctx.app.db.select().from(products).where(eq(products.code, 'B6035517'));
+    if (!model) throw new Error('the seed has B6035517');
+    const base = { brandId: model.brandId, categoryId: model.categoryId };
+    await ctx.app.db.insert(products).values([
+      {
+        ...base,
+        code: 'FALLBACK-1',
+        name: 'Heart bangle (maker)',
+        names: { 'zh-Hans': '爱心手镯', en: 'Heart bangle' },
+      },
+      { ...base, code: 'FALLBACK-2', name: 'Star ring (maker)', names: { 'zh-Hant': '星星戒指' } },
+    ]);
+    const names = async (lang: string) =>
+      Object.fromEntries(
+        ((await data('/api/products?keyword=FALLBACK-', lang)).items as { code: string; name: string }[]).map((p) => [
+          p.code,
+          p.name,
+        ]),
+      );
+    expect(await names('zh_CN')).toEqual({ 'FALLBACK-1': '爱心手镯', 'FALLBACK-2': '星星戒指' });
+    expect(await names('zh_TW')).toEqual({ 'FALLBACK-1': '爱心手镯', 'FALLBACK-2': '星星戒指' });
+    expect(await names('en')).toEqual({ 'FALLBACK-1': 'Heart bangle', 'FALLBACK-2': 'Star ring (maker)' });
+    expect(await names('ja')).toEqual({ 'FALLBACK-1': 'Heart bangle', 'FALLBACK-2': 'Star ring (maker)' });
+    expect(await names('xx')).toEqual({ 'FALLBACK-1': 'Heart bangle', 'FALLBACK-2': 'Star ring (maker)' });
+  });
+
+  it('a keyword finds a product by its name in any language', async () => {
+    const codes = async (keyword: string, lang: string) =>
+      ((await data(`/api/products?keyword=${encodeURIComponent(keyword)}`, lang)).items as { code: string }[]).map(
+        (p) => p.code,
+      );
+    expect(await codes('ラブ ブレスレット', 'en')).toEqual(['B6035517', 'B6035617']);
+    expect(await codes('LOVE手镯', 'ja')).toEqual(['B6035517', 'B6035617']);
+    expect(await codes('Love bracelet', 'zh_CN')).toEqual(['B6035517', 'B6035617']);
   });
 
   it('dictionary has every group labelled, and follows the lang header', async () => {

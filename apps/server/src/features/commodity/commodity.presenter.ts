@@ -13,6 +13,7 @@ import {
   type CommodityStatus,
 } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
+import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import type {
   CommodityRow,
@@ -165,7 +166,7 @@ export function presentDetail(
     brand: row.brand,
     type: idName(row.type),
     category: { id: row.category.id, name: translate(row.category.name, lang) },
-    product: idName(row.product),
+    product: row.product ? { id: row.product.id, name: localize(row.product.names, lang, row.product.name) } : null,
     product_name: c.productName,
     product_code: c.productCode,
     material: row.material ? { id: row.material.id, name: translate(row.material.name, lang) } : null,

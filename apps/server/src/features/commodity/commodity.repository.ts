@@ -319,7 +319,7 @@ const detailQuery = preparedQuery('commodity_detail', (db, visibility: Visibilit
       brand: { id: brands.id, name: brands.name },
       type: { id: commodityType.id, name: commodityType.name },
       category: { id: categories.id, name: categories.name },
-      product: { id: products.id, name: products.name },
+      product: { id: products.id, name: products.name, names: products.names },
       material: { id: materials.id, name: materials.name },
     })
     .from(commodities)

@@ -1,6 +1,7 @@
 import type { InformationDetail, InformationRow, Subtotal, SubtotalVersion } from '@jewel/contract/information';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { subtotalVersions } from '../../db/schema.ts';
+import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import type * as repo from './information.repository.ts';
 
@@ -16,7 +17,10 @@ export function presentRow(row: repo.InformationDbRow, lang: Lang): InformationR
     status: row.status,
     brand: { id: row.brandId, name: row.brandName },
     category: { id: row.categoryId, name: translate(row.categoryName, lang) },
-    product: row.productId !== null && row.catalogName !== null ? { id: row.productId, name: row.catalogName } : null,
+    product:
+      row.productId !== null && row.catalogName !== null
+        ? { id: row.productId, name: localize(row.catalogNames ?? {}, lang, row.catalogName) }
+        : null,
     product_name: row.productName,
     material:
       row.materialId !== null && row.materialName !== null

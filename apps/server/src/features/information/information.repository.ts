@@ -126,6 +126,7 @@ function selectRows(db: Db, sortText: SQL<string>) {
       categoryName: categories.name,
       productId: commodities.productId,
       catalogName: products.name,
+      catalogNames: products.names,
       productName: commodities.productName,
       materialId: identifiedMaterial.id,
       materialName: identifiedMaterial.name,

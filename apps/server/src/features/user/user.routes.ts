@@ -1,6 +1,7 @@
 import { userRoutes } from '@jewel/contract/user';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
@@ -36,6 +37,7 @@ async function routes(app: FastifyInstance) {
     return rows.map((row) => ({
       id: row.id,
       title: translate(row.title, request.lang),
+      text: localize(row.text, request.lang, ''),
       image: row.image,
       link: row.link,
     }));

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { banners } from '../../db/schema.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
 
 describeOnDatabases('user', (ctx) => {
@@ -109,13 +110,41 @@ describeOnDatabases('user', (ctx) => {
     expect(valuers.map((v) => v.id)).not.toContain(me.id);
   });
 
-  it('banners come titled in the caller language', async () => {
+  it('banners come titled and written in the caller language', async () => {
     const token = await ctx.login(DEMO.recorder);
+    const banners = async (lang: string) =>
+      (ctx.json(await get('/api/user/banners', token, lang)).data as { title: string; text: string }[]).map(
+        ({ title, text }) => [title, text],
+      );
     const en = ctx.json(await get('/api/user/banners', token, 'en')).data;
-    const ja = ctx.json(await get('/api/user/banners', token, 'ja')).data;
     expect(en).toHaveLength(3);
     expect(en[0].image).toMatch(/^\/banners\//);
-    expect(en[0].title).not.toBe(ja[0].title);
+    expect((await banners('zh_CN'))[1]).toEqual(['秋季名牌包回收季', '爱马仕、香奈儿、路易威登 11月30日前加价收购']);
+    expect((await banners('zh_TW'))[1]).toEqual(['秋季名牌包回收季', '愛馬仕、香奈兒、路易威登 11月30日前加價收購']);
+    expect((await banners('en'))[1]).toEqual([
+      'Autumn designer bag buyback campaign',
+      'Higher offers for Hermès, Chanel and Louis Vuitton until 30 November',
+    ]);
+    expect(await banners('ja')).toEqual([
+      ['金の品位鑑定に新基準を導入', '蛍光X線分析で、3分で結果がわかります'],
+      ['秋のブランドバッグ買取キャンペーン', 'エルメス・シャネル・ルイ・ヴィトンを11月30日まで買取額アップ'],
+      ['日本店グランドオープン', '東京・銀座店へぜひお越しください'],
+    ]);
+  });
+
+  it('a banner text missing in the caller language falls back, or is empty', async () => {
+    const title = { 'zh-Hans': '标题', 'zh-Hant': '標題', en: 'Title', ja: 'タイトル' };
+    await ctx.app.db.insert(banners).values([
+      { title, image: '/banners/banner-1.svg', sort: 10, text: { 'zh-Hans': '只有简体' } },
+      { title, image: '/banners/banner-2.svg', sort: 11, text: { 'zh-Hant': '只有繁體', en: 'English only' } },
+    ]);
+    const token = await ctx.login(DEMO.recorder);
+    const texts = async (lang: string) =>
+      (ctx.json(await get('/api/user/banners', token, lang)).data as { text: string }[]).slice(3).map((b) => b.text);
+    expect(await texts('zh_CN')).toEqual(['只有简体', '只有繁體']);
+    expect(await texts('zh_TW')).toEqual(['只有简体', '只有繁體']);
+    expect(await texts('en')).toEqual(['', 'English only']);
+    expect(await texts('ja')).toEqual(['', 'English only']);
   });
 
   it('statistics are all zero while no commodity exists', async () => {

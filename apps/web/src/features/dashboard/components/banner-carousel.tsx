@@ -74,7 +74,10 @@ export function BannerCarousel() {
                 draggable={false}
                 fetchPriority={index === 0 ? 'high' : 'low'}
               />
-              <span className="dashboard-banners__title">{banner.title}</span>
+              <span className="dashboard-banners__title">
+                {banner.title}
+                {banner.text ? <span className="dashboard-banners__text">{banner.text}</span> : null}
+              </span>
             </>
           );
           return banner.link ? (

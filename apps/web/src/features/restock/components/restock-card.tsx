@@ -33,6 +33,17 @@ export function RestockCard({ product }: { product: Product }) {
 
   return (
     <article className="card restock-card" data-testid="restock-card">
+      {product.image ? (
+        <img
+          className="restock-card__image"
+          src={product.image}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="restock-card__main">
         <h3 className="restock-card__name">{product.name}</h3>
         <p className="muted restock-card__meta">
