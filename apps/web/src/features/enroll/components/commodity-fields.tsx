@@ -1,4 +1,4 @@
-import { type PhotoField, PRIORITY, REQUIRED_PHOTOS } from '@jewel/contract/values/commodity';
+import { NO_ACCESSORIES, type PhotoField, PRIORITY, REQUIRED_PHOTOS } from '@jewel/contract/values/commodity';
 import { SIZE_UNITS } from '@jewel/contract/values/dictionary';
 import { useQuery } from '@tanstack/react-query';
 import { DeleteOutline } from 'antd-mobile-icons';
@@ -92,10 +92,10 @@ export function CommodityFields({
     />
   );
 
-  const photoField = (field: PhotoField) => {
+  const photoField = (field: PhotoField, hint?: string) => {
     const required = field in REQUIRED_PHOTOS;
     return (
-      <Field name={at(field)} label={t(`fields.${field}`)} required={required} error={error(field)} stacked>
+      <Field name={at(field)} label={t(`fields.${field}`)} required={required} error={error(field)} hint={hint} stacked>
         <div id={fieldDomId(at(field))}>
           <PhotoUploadField
             label={t(`fields.${field}`)}
@@ -111,7 +111,7 @@ export function CommodityFields({
   };
 
   return (
-    <section className="card form-section" aria-labelledby={titleId}>
+    <section className="card form-section enroll-commodity" aria-labelledby={titleId}>
       <div className="enroll-section__head">
         <h2 id={titleId} className="enroll-section__title">
           {t('sections.commodity', { index })}
@@ -260,12 +260,16 @@ export function CommodityFields({
             disabled={disabled}
             options={accessories.options.map((option) => ({ value: String(option.value), label: option.label }))}
             value={value.accessories}
-            onChange={(next) => onChange({ accessories: next })}
+            onChange={(next) => {
+              // "No accessories" excludes the others: the latest choice wins.
+              const none = next.includes(NO_ACCESSORIES) && !value.accessories.includes(NO_ACCESSORIES);
+              onChange({ accessories: none ? [NO_ACCESSORIES] : next.filter((item) => item !== NO_ACCESSORIES) });
+            }}
           />
         </fieldset>
       </Field>
       {photoField('product_pics')}
-      {photoField('accessory_pics')}
+      {photoField('accessory_pics', value.accessories.includes(NO_ACCESSORIES) ? t('hints.noAccessories') : undefined)}
 
       <h3 className="enroll-section__subtitle">{t('sections.measure')}</h3>
       <Field
