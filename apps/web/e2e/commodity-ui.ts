@@ -48,14 +48,29 @@ export function field(page: Page, path: string): Locator {
   return page.locator(`[data-field="${path}"]`);
 }
 
-/** Opens a picker and takes its first option. */
+/** Opens a picker (a wheel, or a list with a search box) and takes its first option. */
 export async function pickFirst(page: Page, path: string) {
   await page.locator(fieldId(path)).click();
-  const picker = page.locator('.adm-picker').filter({ visible: true });
-  await expect(picker.locator('.adm-picker-view-column-item').first()).toBeVisible();
-  await picker.locator('.adm-picker-header-button').last().click();
-  await expect(picker).toHaveCount(0);
+  const wheel = page.locator('.adm-picker').filter({ visible: true });
+  const list = searchList(page);
+  await expect(wheel.or(list)).toBeVisible();
+  if (await list.count()) {
+    await list.locator('.search-picker__option').first().click();
+    await expect(list).toHaveCount(0);
+  } else {
+    await expect(wheel.locator('.adm-picker-view-column-item').first()).toBeVisible();
+    await wheel.locator('.adm-picker-header-button').last().click();
+    await expect(wheel).toHaveCount(0);
+  }
   await expect(page.locator(fieldId(path))).not.toHaveClass(/form-picker--empty/);
+}
+
+/** The open list of a searchable picker (components/form/search-picker.tsx), named by its field. */
+export function searchList(page: Page, name?: string): Locator {
+  return page.getByRole('dialog', name === undefined ? {} : { name, exact: true }).filter({
+    has: page.getByRole('searchbox'),
+    visible: true,
+  });
 }
 
 export async function addPhotos(page: Page, path: string, files: ImageFile[]) {

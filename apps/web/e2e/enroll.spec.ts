@@ -1,5 +1,6 @@
 /**
- * Registering a customer's items (issue 4): two items with photos; the draft surviving a reload
+ * Registering a customer's items (issue 4): two items with photos, the brand found by a search,
+ * the first item folded to a summary card when the second is added (issue 12); the draft surviving a reload
  * in the middle, photo uploads included; a submit while offline that goes out once when the
  * network returns; a lost answer retried with the same key; the max-5 and required-photo
  * messages; the page at two phone sizes in Chinese and Japanese.
@@ -20,6 +21,7 @@ import {
   pickFirst,
   picture,
   requiredPhotos,
+  searchList,
   uniquePhone,
 } from './commodity-ui.ts';
 import { DEMO, expect, login, shot, test } from './fixtures.ts';
@@ -58,6 +60,44 @@ async function enrolledFor(page: Page, session: SessionTokens, phone: string): P
   );
 }
 
+/**
+ * Finds a brand by typing part of its name in the brand picker's search box (any case) and
+ * chooses it; on the way, a search that matches nothing says so. Answers the brand's name.
+ */
+async function searchBrand(page: Page, session: SessionTokens, path: string): Promise<string> {
+  const names = (await apiCall<{ name: string }[]>(page.request, session, 'GET', '/api/brands')).map(
+    (brand) => brand.name,
+  );
+  const folded = (text: string) => text.normalize('NFKC').toLocaleLowerCase();
+  // A part of a name that some brands hold and others do not, typed in the other case.
+  const [query, matches] =
+    names
+      .flatMap((name) => [...name].map((_, start) => name.slice(start, start + 2)))
+      .filter((part) => part.trim().length === 2)
+      .map((part) => [part, names.filter((name) => folded(name).includes(folded(part)))] as const)
+      .find(([, found]) => found.length > 1 && found.length < names.length) ?? [];
+  expect(query, `a part shared by some of ${names.join(', ')}`).toBeDefined();
+  const typed = [...(query ?? '')]
+    .map((char) => (char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase()))
+    .join('');
+  await page.locator(fieldId(path)).click();
+  const list = searchList(page, e('fields.brand'));
+  const options = list.locator('.search-picker__option');
+  await expect(options).toHaveText(names);
+  await list.getByRole('searchbox').fill(typed);
+  await expect(options).toHaveText(matches ?? []);
+  await shot(page, 'enroll-brand-search-zh-Hans-390x844');
+  await list.getByRole('searchbox').fill('没有这个品牌');
+  await expect(options).toHaveCount(0);
+  await expect(list.getByRole('status')).toHaveText(t(lang, 'form.noMatch', { query: '没有这个品牌' }));
+  await list.getByRole('searchbox').fill(typed);
+  const chosen = matches?.at(-1) ?? '';
+  await list.getByRole('button', { name: chosen, exact: true }).click();
+  await expect(list).toHaveCount(0);
+  await expect(page.locator(fieldId(path))).toHaveText(chosen);
+  return chosen;
+}
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     // Each test starts from an empty draft (the marker keeps a reload from clearing it).
@@ -83,6 +123,7 @@ test('registering two items with photos', async ({ page }) => {
 
   await fillCustomer(page, '李女士', phone);
   await fillCommodity(page, 0, '18K 金钻石戒指');
+  const brand = await searchBrand(page, session, 'commodities.0.brand_id');
   await pickFirst(page, 'commodities.0.material_id');
   await page.locator(fieldId('commodities.0.length')).fill('18');
   await field(page, 'commodities.0.size_unit').getByText('cm', { exact: true }).click();
@@ -96,8 +137,38 @@ test('registering two items with photos', async ({ page }) => {
   await addPhotos(page, 'commodities.0.weight_pics', [await cameraPhoto()]);
 
   await page.getByRole('button', { name: e('actions.addCommodity') }).click();
+  // The finished first item folds to a summary card; the new one comes into view, its first field focused.
+  await expect(page.locator(fieldId('commodities.1.brand_id'))).toBeFocused();
+  await expect(page.getByRole('heading', { name: e('sections.commodity', { index: 2 }) })).toBeInViewport();
+  const summary = page.getByRole('region', { name: e('sections.commodity', { index: 1 }) });
+  await expect(page.locator(fieldId('commodities.0.brand_id'))).toHaveCount(0);
+  const [category] = await apiCall<{ name: string }[]>(page.request, session, 'GET', '/api/categories');
+  await expect(summary.locator('dd')).toHaveText(['18K 金钻石戒指', brand, category?.name ?? '']);
+  const thumb = summary.getByRole('img', { name: e('fields.product_pics') });
+  await expect(thumb).toBeVisible();
+  expect(await thumb.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await summary.scrollIntoViewIfNeeded();
+  await shot(page, 'enroll-summary-zh-Hans-390x844');
+
+  // A tap on a field's label opens its picker.
+  await field(page, 'commodities.1.category_id').locator('label').click();
+  await expect(searchList(page, e('fields.category')).getByRole('searchbox')).toBeVisible();
+  await searchList(page).locator('.search-picker__option').first().click();
+  await expect(searchList(page)).toHaveCount(0);
+  await expect(page.locator(fieldId('commodities.1.category_id'))).toHaveText(category?.name ?? '');
+  await field(page, 'commodities.1.product_status').locator('label').click();
+  await expect(page.locator('.adm-picker').filter({ visible: true })).toBeVisible();
+  await page.locator('.adm-picker').filter({ visible: true }).locator('.adm-picker-header-button').first().click();
+  await expect(page.locator('.adm-picker').filter({ visible: true })).toHaveCount(0);
+
   await fillCommodity(page, 1, '铂金项链');
   await requiredPhotos(page, 1, 2);
+
+  // Edit opens the first item again, as it was.
+  await summary.getByRole('button', { name: e('actions.editCommodity') }).click();
+  await expect(page.locator(fieldId('commodities.0.brand_id'))).toBeFocused();
+  await expect(page.locator(fieldId('commodities.0.brand_id'))).toHaveText(brand);
+  await expect(page.locator(fieldId('commodities.0.product_name'))).toHaveValue('18K 金钻石戒指');
   await photosUploaded(page, 9);
 
   // Every photo opens in the viewer.

@@ -1,4 +1,5 @@
 import type { DICTIONARY_GROUPS, DictionarySection } from '@jewel/contract/dictionary';
+import { NO_ACCESSORIES } from '@jewel/contract/values/commodity';
 import { COMMODITY_STATUS, type CommodityStatusName } from '@jewel/contract/values/commodity-status';
 import {
   CURRENCIES,
@@ -89,7 +90,7 @@ export const DICTIONARY: Record<DictionaryGroupKey, readonly DictionaryOptionSee
     { value: 'strap', label: t('肩带/表带', '肩帶/錶帶', 'Strap', 'ストラップ・ベルト') },
     { value: 'spare_links', label: t('备用表节', '備用錶節', 'Spare links', '余りコマ') },
     { value: 'padlock_keys', label: t('锁头与钥匙', '鎖頭與鑰匙', 'Padlock and keys', 'カデナ・鍵') },
-    { value: 'none', label: t('无附件', '無附件', 'None', '付属品なし') },
+    { value: NO_ACCESSORIES, label: t('无附件', '無附件', 'None', '付属品なし') },
   ],
   'identify_product.valuation_priority': [
     { value: 1, label: t('普通', '普通', 'Normal', '通常') },

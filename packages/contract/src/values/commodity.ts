@@ -24,6 +24,12 @@ export const REQUIRED_PHOTOS = {
   accessory_pics: 'accessoryPhotoRequired',
 } as const satisfies Partial<Record<PhotoField, string>>;
 
+/**
+ * The `identify_product.product_accessories` value "no accessories". The accessory photo stays
+ * required with it (docs/decisions.md, "No accessories still needs the accessory photo").
+ */
+export const NO_ACCESSORIES = 'none';
+
 /** `identify_product.valuation_priority` and `inquiry.priority`. */
 export const PRIORITY = { normal: 1, urgent: 2 } as const;
 export const PRIORITY_URGENT = PRIORITY.urgent;

@@ -1,3 +1,4 @@
+import { NO_ACCESSORIES } from '@jewel/contract/values/commodity';
 import { count } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { commodities, enrollments } from '../../db/schema.ts';
@@ -103,6 +104,8 @@ describeOnDatabases('commodity enrollment', (ctx) => {
     await refused(one({ size_pics: [] }), 4011, 'commodities.0.size_pics');
     await refused(one({ product_pics: [] }), 4012, 'commodities.0.product_pics');
     await refused(one({ accessory_pics: [] }), 4013, 'commodities.0.accessory_pics');
+    // "No accessories" still needs the photo that shows it (docs/decisions.md).
+    await refused(one({ accessories: [NO_ACCESSORIES], accessory_pics: [] }), 4013, 'commodities.0.accessory_pics');
     await refused(one({ brand_id: 999999 }), 1001, 'commodities.0.brand_id');
     await refused(one({ type_id: kit.foreignTypeId }), 1001, 'commodities.0.type_id');
     await refused(one({ weight: -1 }), 1001, 'commodities.0.weight');

@@ -4,15 +4,19 @@ import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fieldDomId } from '../../components/form/field.tsx';
 import { Page } from '../../components/page.tsx';
 import { forgetAllExcept, forgetEntries, resumeUploads } from '../../components/photos/photo-uploads.ts';
 import { CommodityFields } from '../../features/enroll/components/commodity-fields.tsx';
+import { CommoditySummary } from '../../features/enroll/components/commodity-summary.tsx';
 import { CustomerFields } from '../../features/enroll/components/customer-fields.tsx';
 import { SubmitBar } from '../../features/enroll/components/submit-bar.tsx';
 import { draftHasContent, useEnrollDraft } from '../../features/enroll/enroll-draft-store.ts';
 import {
   type CommodityDraft,
   type CustomerDraft,
+  commoditiesWithErrors,
+  commodityFinished,
   type FieldErrors,
   fieldErrorFromServer,
   photoEntriesOf,
@@ -23,6 +27,12 @@ import { focusFirstError, withoutErrors } from '../../features/enroll/form-error
 import { Dialog } from '../../lib/dialog.ts';
 import { successToast, toast } from '../../lib/toast.ts';
 import '../../features/enroll/enroll.css';
+
+/** The folded commodities less those that some errors name: their errors must be seen and fixed. */
+function unfoldErrors(folded: ReadonlySet<string>, found: FieldErrors): ReadonlySet<string> {
+  const keys = commoditiesWithErrors(useEnrollDraft.getState().commodities, found);
+  return keys.length === 0 ? folded : new Set([...folded].filter((key) => !keys.includes(key)));
+}
 
 /**
  * Register a customer's items (SPEC.md `commodityEnroll`): 1 to 5 commodities with their photos.
@@ -38,6 +48,28 @@ export default function CommodityEnrollRoute() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [maxReached, setMaxReached] = useState(false);
+  // Finished commodities folded into summary cards (by key); on opening, all finished but the last.
+  const [folded, setFolded] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        commodities
+          .slice(0, -1)
+          .filter(commodityFinished)
+          .map((commodity) => commodity.key),
+      ),
+  );
+  // The commodity to bring into view with its first field focused, once it has rendered.
+  const [reveal, setReveal] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (reveal === null) return;
+    setReveal(null);
+    const index = commodities.findIndex((commodity) => commodity.key === reveal);
+    if (index < 0) return;
+    const title = document.getElementById(fieldDomId(`commodities.${index}.title`));
+    title?.closest('section')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    document.getElementById(fieldDomId(`commodities.${index}.brand_id`))?.focus({ preventScroll: true });
+  }, [reveal, commodities]);
 
   // The page opens: resume what a reload interrupted, drop photos of drafts long gone, send a waiting submit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
@@ -67,6 +99,7 @@ export default function CommodityEnrollRoute() {
             const mapped = fieldErrorFromServer(outcome.error.code, outcome.error.data, outcome.error.message);
             if (mapped) {
               setErrors((current) => ({ ...current, [mapped.path]: mapped.error }));
+              setFolded((current) => unfoldErrors(current, { [mapped.path]: mapped.error }));
               focusFirstError();
             }
             toast(outcome.error.message);
@@ -90,12 +123,22 @@ export default function CommodityEnrollRoute() {
   };
 
   const addCommodity = () => {
+    const before = useEnrollDraft.getState().commodities;
     if (!useEnrollDraft.getState().addCommodity()) {
       setMaxReached(true);
       toast(t('errors.max5', { max: MAX_COMMODITIES_PER_ENROLLMENT }));
       return;
     }
     setMaxReached(false);
+    // The items done so far fold to their summaries; the new one comes into view, ready to fill.
+    const done = before.filter(commodityFinished).map((commodity) => commodity.key);
+    setFolded((current) => new Set([...current, ...done]));
+    setReveal(useEnrollDraft.getState().commodities.at(-1)?.key ?? null);
+  };
+
+  const editCommodity = (key: string) => {
+    setFolded((current) => new Set([...current].filter((folded) => folded !== key)));
+    setReveal(key);
   };
 
   const removeCommodity = async (commodity: CommodityDraft, index: number) => {
@@ -130,6 +173,7 @@ export default function CommodityEnrollRoute() {
     const found = validateEnrollment(customer, commodities);
     setErrors(found);
     if (Object.keys(found).length > 0) {
+      setFolded((current) => unfoldErrors(current, found));
       toast(t('errors.fixFields'));
       focusFirstError();
       return;
@@ -165,19 +209,29 @@ export default function CommodityEnrollRoute() {
     >
       {/* While a submit waits for the network the form stays as sent: the key stands for this content. */}
       <CustomerFields value={customer} onChange={changeCustomer} errors={errors} disabled={pending} />
-      {commodities.map((commodity, index) => (
-        <CommodityFields
-          key={commodity.key}
-          value={commodity}
-          index={index + 1}
-          prefix={`commodities.${index}.`}
-          errors={errors}
-          onChange={changeCommodity(commodity.key, index)}
-          onRemove={commodities.length > 1 ? () => removeCommodity(commodity, index) : undefined}
-          showValuer
-          disabled={pending}
-        />
-      ))}
+      {commodities.map((commodity, index) =>
+        folded.has(commodity.key) ? (
+          <CommoditySummary
+            key={commodity.key}
+            value={commodity}
+            index={index + 1}
+            prefix={`commodities.${index}.`}
+            onEdit={() => editCommodity(commodity.key)}
+          />
+        ) : (
+          <CommodityFields
+            key={commodity.key}
+            value={commodity}
+            index={index + 1}
+            prefix={`commodities.${index}.`}
+            errors={errors}
+            onChange={changeCommodity(commodity.key, index)}
+            onRemove={commodities.length > 1 ? () => removeCommodity(commodity, index) : undefined}
+            showValuer
+            disabled={pending}
+          />
+        ),
+      )}
       <div className="enroll-add">
         <button type="button" className="enroll-add__button" onClick={addCommodity} disabled={pending}>
           <AddOutline aria-hidden />

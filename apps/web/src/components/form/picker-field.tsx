@@ -1,8 +1,9 @@
 import { RightOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Picker } from '../../lib/antd-mobile.ts';
 import './form.css';
+import { SearchPicker } from './search-picker.tsx';
 
 export interface PickOption<V extends number | string = number | string> {
   value: V;
@@ -27,6 +28,8 @@ interface PickerFieldProps<V extends number | string> {
   failed?: boolean;
   loading?: boolean;
   onRetry?: () => void;
+  /** A long list (brands, products, categories, materials): a list with a search box, not a wheel. */
+  searchable?: boolean;
 }
 
 const NONE = '__none__';
@@ -46,9 +49,11 @@ export function PickerField<V extends number | string>({
   failed,
   loading,
   onRetry,
+  searchable,
 }: PickerFieldProps<V>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const selected = options.find((option) => String(option.value) === String(value));
   const shown = selected?.label ?? (value === null && noneLabel && !placeholder ? noneLabel : undefined);
   const columns = [[...(noneLabel ? [{ value: NONE, label: noneLabel }] : []), ...options]];
@@ -63,6 +68,7 @@ export function PickerField<V extends number | string>({
       <button
         type="button"
         id={id}
+        ref={button}
         className={`form-picker${shown ? '' : ' form-picker--empty'}`}
         aria-label={`${label}: ${text}`}
         aria-invalid={invalid || undefined}
@@ -74,21 +80,38 @@ export function PickerField<V extends number | string>({
         <span className="form-picker__text">{text}</span>
         <RightOutline aria-hidden className="form-picker__arrow" />
       </button>
-      <Picker
-        visible={open}
-        title={label}
-        columns={columns}
-        value={[value === null ? (noneLabel ? NONE : null) : value]}
-        confirmText={t('common:confirm')}
-        cancelText={t('common:cancel')}
-        onClose={() => setOpen(false)}
-        onConfirm={([picked]) => {
-          if (picked === undefined || picked === null) return;
-          if (picked === NONE) return onChange(null);
-          const option = options.find((candidate) => String(candidate.value) === String(picked));
-          if (option) onChange(option.value);
-        }}
-      />
+      {searchable ? (
+        <SearchPicker
+          visible={open}
+          label={label}
+          options={options}
+          value={value}
+          noneLabel={noneLabel}
+          loading={loading}
+          onPick={onChange}
+          onClose={() => {
+            setOpen(false);
+            // Back where the user was: the next field is one Tab away.
+            button.current?.focus({ preventScroll: true });
+          }}
+        />
+      ) : (
+        <Picker
+          visible={open}
+          title={label}
+          columns={columns}
+          value={[value === null ? (noneLabel ? NONE : null) : value]}
+          confirmText={t('common:confirm')}
+          cancelText={t('common:cancel')}
+          onClose={() => setOpen(false)}
+          onConfirm={([picked]) => {
+            if (picked === undefined || picked === null) return;
+            if (picked === NONE) return onChange(null);
+            const option = options.find((candidate) => String(candidate.value) === String(picked));
+            if (option) onChange(option.value);
+          }}
+        />
+      )}
     </>
   );
 }

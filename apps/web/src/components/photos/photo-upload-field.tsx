@@ -46,6 +46,25 @@ function usePreview(entry: string): string | null {
   return preview;
 }
 
+/** The picture of one entry, as soon as there is one to show (nothing before). */
+export function PhotoImage({ entry, alt, className }: { entry: string; alt: string; className?: string }) {
+  const preview = usePreview(entry);
+  const uploaded = usePhotoUploads((current) => entryStatus(entry, current).url);
+  const [broken, setBroken] = useState(false);
+  const thumb = uploaded ? thumbOf(uploaded) : null;
+  const shown = broken ? thumb : (preview ?? thumb);
+  if (!shown) return null;
+  return (
+    <img
+      className={className}
+      src={shown}
+      alt={alt}
+      // A photo this browser cannot show (HEIC outside Safari): the server's JPEG thumbnail once uploaded.
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
 function PhotoTile({
   entry,
   name,
@@ -60,11 +79,6 @@ function PhotoTile({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('photos');
-  const preview = usePreview(entry);
-  const uploaded = usePhotoUploads((current) => entryStatus(entry, current).url);
-  const [broken, setBroken] = useState(false);
-  const thumb = uploaded ? thumbOf(uploaded) : null;
-  const shown = broken ? thumb : (preview ?? thumb);
   const state = usePhotoUploads((current) => entryStatus(entry, current).state);
   const progress = usePhotoUploads((current) => current.progress[entry.slice('local:'.length)] ?? 0);
   const failed = state === 'failed' || state === 'missing';
@@ -72,15 +86,7 @@ function PhotoTile({
   return (
     <li className="photo-grid__cell" data-state={state}>
       <button type="button" className="photo-grid__tile" aria-label={t('open', { field: name })} onClick={onOpen}>
-        {shown ? (
-          <img
-            className="photo-grid__image"
-            src={shown}
-            alt={name}
-            // A photo this browser cannot show (HEIC outside Safari): the server's JPEG thumbnail once uploaded.
-            onError={() => setBroken(true)}
-          />
-        ) : null}
+        <PhotoImage entry={entry} alt={name} className="photo-grid__image" />
       </button>
       {busy ? (
         <span

@@ -2,6 +2,8 @@ import { ERRORS } from '@jewel/contract/values/error-codes';
 import { describe, expect, it } from 'vitest';
 import {
   type CommodityDraft,
+  commoditiesWithErrors,
+  commodityFinished,
   emptyCommodity,
   emptyCustomer,
   enrollBody,
@@ -35,6 +37,22 @@ describe('the register form', () => {
     expect(errors['c.size_pics']).toEqual({ key: 'sizePhotoRequired' });
     expect(errors['c.product_pics']).toEqual({ key: 'productPhotoRequired' });
     expect(errors['c.accessory_pics']).toEqual({ key: 'accessoryPhotoRequired' });
+  });
+
+  it('asks for the accessory photo even when the item has no accessories (SPEC.md §5)', () => {
+    const errors = validateCommodity({ ...complete(), accessories: ['none'], accessory_pics: [] });
+    expect(errors).toEqual({ accessory_pics: { key: 'accessoryPhotoRequired' } });
+  });
+
+  it('calls a commodity finished when nothing is missing or wrong, and finds the ones with errors', () => {
+    expect(commodityFinished(complete())).toBe(true);
+    expect(commodityFinished({ ...complete(), product_name: ' ' })).toBe(false);
+    expect(commodityFinished({ ...complete(), weight: 'a' })).toBe(false);
+    const items = [complete(), { ...complete(), key: 'k2' }, { ...complete(), key: 'k3' }];
+    expect(commoditiesWithErrors(items, { customer_name: { key: 'required' } })).toEqual([]);
+    expect(
+      commoditiesWithErrors(items, { 'commodities.2.size_pics': { key: 'x' }, 'commodities.0.brand_id': { key: 'y' } }),
+    ).toEqual(['k1', 'k3']);
   });
 
   it('checks the customer, the choices and the numbers', () => {

@@ -188,6 +188,19 @@ export function validateCommodity(commodity: CommodityDraft, prefix = '', errors
   return errors;
 }
 
+/** A commodity with nothing left to fill in or fix: it may fold into its summary card. */
+export function commodityFinished(commodity: CommodityDraft): boolean {
+  return Object.keys(validateCommodity(commodity)).length === 0;
+}
+
+/** The keys of the commodities that some errors name (`commodities.<index>.…`). */
+export function commoditiesWithErrors(commodities: CommodityDraft[], errors: FieldErrors): string[] {
+  const paths = Object.keys(errors);
+  return commodities
+    .filter((_, index) => paths.some((path) => path.startsWith(`commodities.${index}.`)))
+    .map((commodity) => commodity.key);
+}
+
 export function validateEnrollment(customer: CustomerDraft, commodities: CommodityDraft[]): FieldErrors {
   const errors = validateCustomer(customer);
   if (commodities.length > MAX_COMMODITIES_PER_ENROLLMENT) {

@@ -258,6 +258,7 @@ export function AppraisalForm({
           <PickerField
             id={fieldId(id, 'identified_material_id')}
             label={t('form.material')}
+            searchable
             options={materialOptions}
             value={values.identified_material_id ?? 0}
             placeholder={t('form.choose')}

@@ -1,5 +1,7 @@
+import { NO_ACCESSORIES } from '@jewel/contract/values/commodity';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTexts } from '../../../test/render.tsx';
 import { type CommodityDraft, emptyCommodity, validateCommodity } from '../enroll-model.ts';
@@ -85,5 +87,20 @@ describe('CommodityFields, checked', () => {
       'commodities.0.accessory_pics',
       'commodities.0.size_pics',
     ]);
+  });
+
+  it('still asks for the accessory photo with no accessories, and says what it should show', () => {
+    renderChecked({ ...emptyCommodity('four'), accessories: [NO_ACCESSORIES] });
+    expect(errorOf('commodities.0.accessory_pics')).toBe('Please upload an accessory photo');
+    expect(document.querySelector('[data-field="commodities.0.accessory_pics"] .form-field__hint')?.textContent).toBe(
+      'No accessories: take a photo of the item as handed over, showing that nothing came with it.',
+    );
+  });
+
+  it('opens a picker when its label is tapped', async () => {
+    renderChecked(emptyCommodity('five'));
+    await userEvent.click(screen.getByText('Category', { selector: 'label' }));
+    expect(await screen.findByRole('dialog', { name: 'Category' })).toBeTruthy();
+    expect(screen.getByRole('searchbox')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { type PhotoField, PRIORITY, REQUIRED_PHOTOS } from '@jewel/contract/values/commodity';
+import { NO_ACCESSORIES, type PhotoField, PRIORITY, REQUIRED_PHOTOS } from '@jewel/contract/values/commodity';
 import { SIZE_UNITS } from '@jewel/contract/values/dictionary';
 import { useQuery } from '@tanstack/react-query';
 import { DeleteOutline } from 'antd-mobile-icons';
@@ -92,10 +92,10 @@ export function CommodityFields({
     />
   );
 
-  const photoField = (field: PhotoField) => {
+  const photoField = (field: PhotoField, hint?: string) => {
     const required = field in REQUIRED_PHOTOS;
     return (
-      <Field name={at(field)} label={t(`fields.${field}`)} required={required} error={error(field)} stacked>
+      <Field name={at(field)} label={t(`fields.${field}`)} required={required} error={error(field)} hint={hint} stacked>
         <div id={fieldDomId(at(field))}>
           <PhotoUploadField
             label={t(`fields.${field}`)}
@@ -111,7 +111,7 @@ export function CommodityFields({
   };
 
   return (
-    <section className="card form-section" aria-labelledby={titleId}>
+    <section className="card form-section enroll-commodity" aria-labelledby={titleId}>
       <div className="enroll-section__head">
         <h2 id={titleId} className="enroll-section__title">
           {t('sections.commodity', { index })}
@@ -125,11 +125,18 @@ export function CommodityFields({
       </div>
 
       <h3 className="enroll-section__subtitle">{t('sections.product')}</h3>
-      <Field name={at('brand_id')} label={t('fields.brand')} required error={error('brand_id')}>
+      <Field
+        name={at('brand_id')}
+        htmlFor={fieldDomId(at('brand_id'))}
+        label={t('fields.brand')}
+        required
+        error={error('brand_id')}
+      >
         <PickerField
           id={fieldDomId(at('brand_id'))}
           errorId={errorDomId(at('brand_id'))}
           label={t('fields.brand')}
+          searchable
           value={value.brand_id}
           options={idOptions(brands.data)}
           loading={brands.isPending}
@@ -143,7 +150,7 @@ export function CommodityFields({
           }}
         />
       </Field>
-      <Field name={at('type_id')} label={t('fields.type')} error={error('type_id')}>
+      <Field name={at('type_id')} htmlFor={fieldDomId(at('type_id'))} label={t('fields.type')} error={error('type_id')}>
         <PickerField
           id={fieldDomId(at('type_id'))}
           errorId={errorDomId(at('type_id'))}
@@ -164,11 +171,18 @@ export function CommodityFields({
           onChange={(picked) => onChange({ type_id: asId(picked) })}
         />
       </Field>
-      <Field name={at('category_id')} label={t('fields.category')} required error={error('category_id')}>
+      <Field
+        name={at('category_id')}
+        htmlFor={fieldDomId(at('category_id'))}
+        label={t('fields.category')}
+        required
+        error={error('category_id')}
+      >
         <PickerField
           id={fieldDomId(at('category_id'))}
           errorId={errorDomId(at('category_id'))}
           label={t('fields.category')}
+          searchable
           value={value.category_id}
           options={idOptions(categories.data)}
           loading={categories.isPending}
@@ -196,11 +210,17 @@ export function CommodityFields({
       >
         {textInput('product_code', t('placeholders.optional'))}
       </Field>
-      <Field name={at('material_id')} label={t('fields.material')} error={error('material_id')}>
+      <Field
+        name={at('material_id')}
+        htmlFor={fieldDomId(at('material_id'))}
+        label={t('fields.material')}
+        error={error('material_id')}
+      >
         <PickerField
           id={fieldDomId(at('material_id'))}
           errorId={errorDomId(at('material_id'))}
           label={t('fields.material')}
+          searchable
           value={value.material_id}
           options={idOptions(materials.data)}
           loading={materials.isPending}
@@ -211,7 +231,13 @@ export function CommodityFields({
           onChange={(picked) => onChange({ material_id: asId(picked) })}
         />
       </Field>
-      <Field name={at('product_status')} label={t('fields.product_status')} required error={error('product_status')}>
+      <Field
+        name={at('product_status')}
+        htmlFor={fieldDomId(at('product_status'))}
+        label={t('fields.product_status')}
+        required
+        error={error('product_status')}
+      >
         <PickerField
           id={fieldDomId(at('product_status'))}
           errorId={errorDomId(at('product_status'))}
@@ -234,12 +260,16 @@ export function CommodityFields({
             disabled={disabled}
             options={accessories.options.map((option) => ({ value: String(option.value), label: option.label }))}
             value={value.accessories}
-            onChange={(next) => onChange({ accessories: next })}
+            onChange={(next) => {
+              // "No accessories" excludes the others: the latest choice wins.
+              const none = next.includes(NO_ACCESSORIES) && !value.accessories.includes(NO_ACCESSORIES);
+              onChange({ accessories: none ? [NO_ACCESSORIES] : next.filter((item) => item !== NO_ACCESSORIES) });
+            }}
           />
         </fieldset>
       </Field>
       {photoField('product_pics')}
-      {photoField('accessory_pics')}
+      {photoField('accessory_pics', value.accessories.includes(NO_ACCESSORIES) ? t('hints.noAccessories') : undefined)}
 
       <h3 className="enroll-section__subtitle">{t('sections.measure')}</h3>
       <Field
@@ -339,7 +369,12 @@ export function CommodityFields({
         </div>
       </Field>
       {showValuer ? (
-        <Field name={at('valuer_id')} label={t('fields.valuer')} error={error('valuer_id')}>
+        <Field
+          name={at('valuer_id')}
+          htmlFor={fieldDomId(at('valuer_id'))}
+          label={t('fields.valuer')}
+          error={error('valuer_id')}
+        >
           <PickerField
             id={fieldDomId(at('valuer_id'))}
             errorId={errorDomId(at('valuer_id'))}

@@ -144,10 +144,11 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
         <h2 className="card__title" id="inquiry-item">
           {t('form.item')}
         </h2>
-        <Field name="brand_id" label={t('fields.brand')} error={errors.brand_id}>
+        <Field name="brand_id" htmlFor={fieldDomId('brand_id')} label={t('fields.brand')} error={errors.brand_id}>
           <PickerField
             id={fieldDomId('brand_id')}
             label={t('fields.brand')}
+            searchable
             value={draft.brand_id}
             options={(brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.name }))}
             noneLabel={t('form.unknown')}
@@ -164,10 +165,16 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
           />
         </Field>
         {draft.brand_id !== null ? (
-          <Field name="product_id" label={t('fields.product')} error={errors.product_id}>
+          <Field
+            name="product_id"
+            htmlFor={fieldDomId('product_id')}
+            label={t('fields.product')}
+            error={errors.product_id}
+          >
             <PickerField
               id={fieldDomId('product_id')}
               label={t('fields.product')}
+              searchable
               value={draft.product_id}
               options={(products.data?.items ?? []).map((product) => ({ value: product.id, label: product.name }))}
               noneLabel={t('form.notInCatalog')}
