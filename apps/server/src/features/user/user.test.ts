@@ -58,7 +58,10 @@ describeOnDatabases('user', (ctx) => {
     );
     expect(ctx.json(short)).toMatchObject({ code: 2011, msg: '密码长度不能少于6位' });
     const differ = await attempt({ old_password: DEMO_PASSWORD, password: '123456', password_confirmation: '1234567' });
-    expect(ctx.json(differ)).toMatchObject({ code: 2012, msg: 'The two passwords do not match. Please enter them again.' });
+    expect(ctx.json(differ)).toMatchObject({
+      code: 2012,
+      msg: 'The two passwords do not match. Please enter them again.',
+    });
     const oldWrong = await attempt({ old_password: 'nope-nope', password: '123456', password_confirmation: '123456' });
     expect(ctx.json(oldWrong).code).toBe(2013);
     // Nothing changed: the old password still works.
