@@ -241,7 +241,9 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
     expect(firstFlow?.hidden).toBe(true);
     expect(firstFlow?.result).toBeNull();
 
+    const loaded = page.waitForResponse((response) => response.url().endsWith(`/api/commodities/${item.id}`));
     await page.goto(identifyPath(item.id));
+    await loaded;
     const main = page.getByRole('main');
     await expect(main).toContainText(t(lang, 'appraisal:identify.blindTitle'));
     // A reconsideration, not an appraisal, in the bar and the document title.
