@@ -241,9 +241,14 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
     expect(firstFlow?.hidden).toBe(true);
     expect(firstFlow?.result).toBeNull();
 
+    const loaded = page.waitForResponse((response) => response.url().endsWith(`/api/commodities/${item.id}`));
     await page.goto(identifyPath(item.id));
+    await loaded;
     const main = page.getByRole('main');
     await expect(main).toContainText(t(lang, 'appraisal:identify.blindTitle'));
+    // A reconsideration, not an appraisal, in the bar and the document title.
+    await expect(ui.title(page)).toHaveText(t(lang, 'titles.reconsideration'));
+    await expect(page).toHaveTitle(new RegExp(`^${t(lang, 'titles.reconsideration')} · `));
     await footer(page)
       .getByRole('button', { name: t(lang, 'appraisal:identify.startReconsideration') })
       .click();
@@ -303,6 +308,12 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
     await expect(main).toContainText(t(lang, 'appraisal:identify.disagreeNote'));
     await expect(main).toContainText(t(lang, 'appraisal:result.disagrees'));
     await expect(page.getByTestId('appraisal-compare')).toContainText('5,250');
+    // Yen against yuan: the prices differ by the rule, which is named with its tolerance.
+    await expect(page.getByTestId('appraisal-compare')).toContainText(
+      t(lang, 'appraisal:result.priceDiffers', { percent: 10 }),
+    );
+    await expect(main).toContainText(t(lang, 'appraisal:result.rule', { percent: 10 }));
+    await expect(ui.title(page)).toHaveText(t(lang, 'titles.reconsideration'));
     await shoot(page, 'identify-results-ja', async () => {
       await expect(page.getByTestId('appraisal-compare')).toBeVisible();
     });
@@ -322,6 +333,18 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
     await expect(compare).toBeVisible();
     // Verdict, state level and price differ: each marked on both sides.
     await expect(compare.locator('.appraisal-result__row.is-different')).toHaveCount(6);
+    // The item itself beside the verdicts: its photos (the zoom viewer opens) and its facts.
+    const main = page.getByRole('main');
+    await expect(main).toContainText(item.name);
+    await expect(main).toContainText('客户急需现金');
+    await expect(main).toContainText('12.5 g');
+    const productPhotos = t(lang, 'enroll:fields.product_pics');
+    await expect(main.getByRole('list', { name: productPhotos }).getByRole('img')).toHaveCount(2);
+    await main.getByRole('list', { name: productPhotos }).getByRole('button').first().click();
+    const viewer = page.getByRole('dialog', { name: productPhotos });
+    await expect(viewer.getByRole('img').first()).toBeVisible();
+    await viewer.getByRole('button', { name: t(lang, 'photos:close') }).click();
+    await expect(viewer).toBeHidden();
     await expect(compare).toContainText(ja('identify_result', 'is_real', 1));
     await expect(compare).toContainText(ja('identify_result', 'is_real', 2));
     await shoot(page, 'comprehensive-ja', async () => {
@@ -463,5 +486,55 @@ test('return for modification needs a reason; others see who is appraising and c
   await page.goto(identifyPath(item.id));
   await expect(page.getByRole('main')).toContainText(t(lang, 'appraisal:identify.toBeModified'));
   await expect(page.getByRole('main')).toContainText('尺寸照片模糊，请补拍内圈刻印');
+  await page.context().close();
+});
+
+test('prices within the tolerance agree: nothing marked different, the tolerance named', async ({
+  openPhone,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const valuer1 = await apiLogin(request, DEMO.valuers[0]);
+  const valuer2 = await apiLogin(request, DEMO.valuers[1]);
+  const item = await enrollAndDistribute(request, recorder, valuer1.user.id);
+  const verdict = (price_low: number, price_high: number) => ({
+    is_real: 1,
+    state_level: 'A',
+    product_status: 2,
+    price_low,
+    price_high,
+    currency: 'CNY',
+  });
+  const step = async (session: SessionTokens, action: string, body: object = {}) => {
+    const { version } = await detailOf(request, session, item.id);
+    await apiCall(request, session, 'POST', `/api/commodities/${item.id}/${action}`, { version, ...body });
+  };
+  // Middles 5,500 and 6,000: 500 apart, within 10 % of 6,000.
+  await step(valuer1, 'start-appraisal');
+  await step(valuer1, 'appraise', verdict(5250, 5750));
+  await step(valuer2, 'start-reconsideration');
+  await step(valuer2, 'reconsider', verdict(5500, 6500));
+  expect((await detailOf(request, valuer2, item.id)).status).toBe(70);
+
+  const lang = 'en';
+  const page = await personPage(openPhone, valuer2, lang);
+  const loaded = page.waitForResponse((response) => response.url().endsWith(`/api/commodities/${item.id}`));
+  await page.goto(identifyPath(item.id));
+  await loaded;
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.reconsideration'));
+  const compare = page.getByTestId('appraisal-compare');
+  await expect(compare).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(t(lang, 'appraisal:identify.agreeNote'));
+  await expect(compare).toContainText(t(lang, 'appraisal:result.agrees'));
+  await expect(compare.locator('.appraisal-result__row.is-different')).toHaveCount(0);
+  await expect(compare).not.toContainText(t(lang, 'appraisal:result.differs'));
+  await expect(
+    compare.getByText(t(lang, 'appraisal:result.priceWithin', { percent: 10 }), { exact: true }),
+  ).toHaveCount(2);
+  await expect(page.getByRole('main')).toContainText(t(lang, 'appraisal:result.rule', { percent: 10 }));
+  await shoot(page, 'identify-agreement-en', async () => {
+    await expect(compare).toBeVisible();
+  });
   await page.context().close();
 });

@@ -209,6 +209,7 @@ export const commodityListItemSchema = z.object({
   brand_name: z.string(),
   /** The first product photo's thumbnail; empty when none. */
   thumb: z.string(),
+  /** A valuer gets the initial only. */
   customer_name: z.string(),
   recorder: idNameSchema,
   valuer: idNameSchema.nullable(),
@@ -232,7 +233,7 @@ const cursorQuery = z.object({
 
 export const commodityListQuerySchema = cursorQuery.extend({
   tab: z.enum(Object.keys(COMMODITY_LIST_TABS) as [keyof typeof COMMODITY_LIST_TABS]).default('all'),
-  /** Matches the commodity number, the product name or the customer's phone. */
+  /** Matches the commodity number, the product name or (for recorders) the customer's phone. */
   keyword: text().trim().max(TEXT_MAX.keyword).optional(),
   /** `mine`: registered by the caller (recorder) or assigned to the caller (valuer). */
   scope: z.enum(['all', 'mine']).default('all'),
@@ -250,9 +251,14 @@ export const commodityDetailSchema = z.object({
   priority: z.number().int(),
   enrollment: z.object({
     id: z.number().int(),
+    /** A valuer gets the initial only (`values/personal-data.ts` `seesCustomerWhole`). */
     customer_name: z.string(),
+    /** Empty for a valuer. */
     customer_phone: z.string(),
+    /** Empty for a valuer. */
     customer_address: z.string(),
+    /** True when the caller may not see the customer whole: name masked, phone and address withheld. */
+    customer_masked: z.boolean(),
     created_at: timestampSchema,
   }),
   recorder: idNameSchema,

@@ -55,7 +55,9 @@ export type EstimateInput = z.input<typeof estimateSchema>;
 
 export const inquirySchema = z.object({
   id: z.number().int(),
+  /** A valuer gets the initial only (`values/personal-data.ts` `seesCustomerWhole`). */
   customer_name: z.string(),
+  /** Empty for a valuer. */
   contact: z.string(),
   brand: idNameSchema.nullable(),
   product: idNameSchema.nullable(),

@@ -34,7 +34,9 @@ export function Page({ title, right, footer, children }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handle = useRouteHandle();
-  const titleText = handle ? t(handle.titleKey) : '';
+  const routeTitle = handle ? t(handle.titleKey) : '';
+  // A text title names the document too; a richer one leaves it to the route's.
+  const titleText = typeof title === 'string' ? title : routeTitle;
   const noBack = handle?.tab || handle?.entry;
   const appName = t('common:appName');
 
@@ -52,7 +54,7 @@ export function Page({ title, right, footer, children }: PageProps) {
     <div className={footer ? 'page page--with-footer' : 'page'}>
       <header className="page__nav">
         <NavBar back={noBack ? null : ''} backArrow={!noBack} onBack={goBack} right={right}>
-          <h1 className="page__title">{title ?? titleText}</h1>
+          <h1 className="page__title">{title ?? routeTitle}</h1>
         </NavBar>
       </header>
       <main className="page__content">{children}</main>

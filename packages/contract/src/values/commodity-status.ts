@@ -217,23 +217,3 @@ export function refusalOf(action: CommodityAction, ctx: ActionContext): Commodit
 export function allowedActions(ctx: ActionContext): CommodityAction[] {
   return COMMODITY_ACTIONS.filter((action) => refusalOf(action, ctx) === null);
 }
-
-/**
- * A reconsideration agrees with the first appraisal (PRODUCT.md): same authenticity, same
- * state level, same currency, and the middles of the two price ranges within 10 % of the larger.
- */
-export const AGREEMENT_PRICE_TOLERANCE = 0.1;
-export interface VerdictForAgreement {
-  is_real: number;
-  state_level: string;
-  currency: string;
-  price_low: number;
-  price_high: number;
-}
-export function verdictsAgree(a: VerdictForAgreement, b: VerdictForAgreement): boolean {
-  if (a.is_real !== b.is_real || a.state_level !== b.state_level || a.currency !== b.currency) return false;
-  const midA = (a.price_low + a.price_high) / 2;
-  const midB = (b.price_low + b.price_high) / 2;
-  const larger = Math.max(midA, midB);
-  return larger === 0 || Math.abs(midA - midB) <= AGREEMENT_PRICE_TOLERANCE * larger;
-}

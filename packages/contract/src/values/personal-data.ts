@@ -1,3 +1,5 @@
+import type { RoleCode } from './roles.ts';
+
 /**
  * The names of the fields whose values are personal data or secrets. They never reach a log:
  * wherever one of these names is a key of something the server logs, its value is censored
@@ -38,3 +40,22 @@ export const PERSONAL_FIELDS = [
 ] as const;
 
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
+/** A customer's fields on an enrollment, as the commodity's detail carries them. */
+export const CUSTOMER_FIELDS = ['customer_name', 'customer_phone', 'customer_address'] as const;
+
+/**
+ * Who sees a customer whole (PRODUCT.md "Beyond the SPEC"): recorders, who meet the customer and
+ * call them back, staff or guest. Valuers, staff or guest, appraise without them: the server
+ * sends them the name's initial only and no phone, address or contact, so none of it reaches a
+ * valuer's browser, and does not let them search by a customer's phone.
+ */
+export function seesCustomerWhole(role: RoleCode): boolean {
+  return role === 'recorder';
+}
+
+/** What a valuer sees of a customer's name: its first character and a fixed mask ("王**", "J**"). */
+export function maskName(name: string): string {
+  const [initial] = Array.from(name.trim());
+  return initial ? `${initial}**` : '';
+}

@@ -8,6 +8,7 @@ import type {
   recycleSchema,
   returnSchema,
 } from '@jewel/contract/commodity';
+import { verdictsAgree } from '@jewel/contract/values/agreement';
 import { FLOW_STATUS, IS_RECYCLE } from '@jewel/contract/values/commodity';
 import {
   COMMODITY_STATUS,
@@ -15,7 +16,6 @@ import {
   type CommodityRefusal,
   type CommodityStatus,
   refusalOf,
-  verdictsAgree,
 } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';

@@ -13,6 +13,7 @@ import {
   type CommodityStatus,
 } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
+import { CUSTOMER_FIELDS, maskName, seesCustomerWhole } from '@jewel/contract/values/personal-data';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import type {
@@ -30,7 +31,8 @@ function thumbOf(photo: string | null): string {
   return photo ? photo.replace(/\.(\w+)$/, '-thumb.$1') : '';
 }
 
-export function presentListItem(row: ListRow): CommodityListItem {
+/** A list row; a valuer sees the customer's initial only. */
+export function presentListItem(row: ListRow, viewer: Viewer): CommodityListItem {
   return {
     id: row.id,
     no: row.no,
@@ -39,7 +41,7 @@ export function presentListItem(row: ListRow): CommodityListItem {
     product_name: row.productName,
     brand_name: row.brandName,
     thumb: thumbOf(row.firstPhoto),
-    customer_name: row.customerName,
+    customer_name: seesCustomerWhole(viewer.roleCode) ? row.customerName : maskName(row.customerName),
     recorder: { id: row.recorderId, name: row.recorderName },
     valuer: row.valuerId === null ? null : { id: row.valuerId, name: row.valuerName ?? '' },
     round: row.round,
@@ -119,7 +121,13 @@ function presentFlow(row: FlowWithNames, commodity: CommodityRow, viewer: Viewer
   };
 }
 
-function presentEvent(row: EventWithActor): HistoryEvent {
+/** An update's changes name the customer's old and new values: a valuer gets neither. */
+function withoutCustomer(changes: HistoryEvent['changes']): HistoryEvent['changes'] {
+  const customer: readonly string[] = CUSTOMER_FIELDS;
+  return Object.fromEntries(Object.entries(changes).filter(([key]) => !customer.includes(key)));
+}
+
+function presentEvent(row: EventWithActor, viewer: Viewer): HistoryEvent {
   const { event } = row;
   return {
     id: event.id,
@@ -127,7 +135,7 @@ function presentEvent(row: EventWithActor): HistoryEvent {
     from_status: event.fromStatus,
     to_status: event.toStatus,
     actor: { id: event.actorId, name: row.actorName },
-    changes: event.changes,
+    changes: seesCustomerWhole(viewer.roleCode) ? event.changes : withoutCustomer(event.changes),
     created_at: event.createdAt.toISOString(),
   };
 }
@@ -144,6 +152,7 @@ export function presentDetail(
   const presentedFlows = flows.map((f) => presentFlow(f, c, viewer, lang));
   const resultFlow = flows.find((f) => f.flow.id === c.resultFlowId);
   const idName = (ref: { id: number; name: string } | null) => (ref ? { id: ref.id, name: ref.name } : null);
+  const whole = seesCustomerWhole(viewer.roleCode);
   return {
     id: c.id,
     no: c.no,
@@ -153,9 +162,10 @@ export function presentDetail(
     priority: c.priority,
     enrollment: {
       id: enrollment.id,
-      customer_name: enrollment.customerName,
-      customer_phone: enrollment.customerPhone,
-      customer_address: enrollment.customerAddress,
+      customer_name: whole ? enrollment.customerName : maskName(enrollment.customerName),
+      customer_phone: whole ? enrollment.customerPhone : '',
+      customer_address: whole ? enrollment.customerAddress : '',
+      customer_masked: !whole,
       created_at: enrollment.createdAt.toISOString(),
     },
     recorder: row.recorder,
@@ -198,7 +208,7 @@ export function presentDetail(
             at: c.recycledAt.toISOString(),
           },
     flows: presentedFlows,
-    history: events.map(presentEvent),
+    history: events.map((event) => presentEvent(event, viewer)),
     allowed_actions: allowedActions(actionContext(c, roundFlows, viewer)),
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { CommodityStatus } from '@jewel/contract/values/commodity-status';
+import { seesCustomerWhole } from '@jewel/contract/values/personal-data';
 import {
   and,
   asc,
@@ -222,7 +223,7 @@ const listShapeKey = (filter: ListShape) =>
     filter.statuses.join('.') || 'all',
     visibilityOf(filter.viewer),
     filter.beforeId === null ? '' : 'b',
-    filter.keyword ? 'k' : '',
+    filter.keyword ? (seesCustomerWhole(filter.viewer.roleCode) ? 'kp' : 'k') : '',
     filter.recorderId === null ? '' : 'r',
     filter.valuerId === null ? '' : 'v',
     filter.urgentPriority === null ? '' : 'u',
@@ -263,7 +264,10 @@ const listQuery = preparedQuery(
             ? or(
                 ilike(commodities.no, sql.placeholder('prefix')),
                 sql`lower(${commodities.productName}) like ${sql.placeholder('contains')}`,
-                like(enrollments.customerPhone, sql.placeholder('prefix')),
+                // A customer's phone is the recorders' to search: a valuer could read it digit by digit.
+                seesCustomerWhole(filter.viewer.roleCode)
+                  ? like(enrollments.customerPhone, sql.placeholder('prefix'))
+                  : undefined,
               )
             : undefined,
           filter.recorderId === null ? undefined : eq(commodities.recorderId, sql.placeholder('recorderId')),

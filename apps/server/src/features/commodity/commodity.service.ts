@@ -55,18 +55,19 @@ async function page(
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
-    items: items.map(presentListItem),
+    items: items.map((item) => presentListItem(item, filter.viewer)),
     next_cursor: rows.length > limit && last ? Buffer.from(String(last.id)).toString('base64url') : null,
   } satisfies Page;
 }
 
 /**
- * Callers who see the same page share a key: staff all see every commodity, while a guest's
- * pages, "mine" and a valuer's reconsiderations queue are the caller's own.
+ * Callers who see the same page share a key: staff of one role all see every commodity alike,
+ * while a guest's pages, "mine" and a valuer's reconsiderations queue are the caller's own.
  */
 export function pageKey(kind: 'list' | 'reconsiderations', viewer: repo.Viewer, query: object) {
   const shared = kind === 'list' && !viewer.isTmp && (query as ListQuery).scope !== 'mine';
-  return JSON.stringify([kind, shared ? 'staff' : `${viewer.roleCode}:${viewer.userId}`, query]);
+  // Recorders and valuers see a customer differently: one shared page per role.
+  return JSON.stringify([kind, shared ? `staff:${viewer.roleCode}` : `${viewer.roleCode}:${viewer.userId}`, query]);
 }
 
 export function list(db: Db, viewer: repo.Viewer, query: ListQuery): Promise<Page> {

@@ -1,20 +1,21 @@
 import type { Inquiry } from '@jewel/contract/inquiry';
 import { ESTIMATE_STATUS } from '@jewel/contract/values/inquiry-status';
+import { maskName, seesCustomerWhole } from '@jewel/contract/values/personal-data';
+import type { RoleCode } from '@jewel/contract/values/roles';
 import type { InquiryRow } from './inquiry.repository.ts';
 
-export function presentInquiry({
-  inquiry: row,
-  recorderName,
-  valuerName,
-  brandName,
-  productName,
-}: InquiryRow): Inquiry {
+/** An inquiry as `role` may see it: a valuer estimates without the customer's name or contact. */
+export function presentInquiry(
+  { inquiry: row, recorderName, valuerName, brandName, productName }: InquiryRow,
+  role: RoleCode,
+): Inquiry {
+  const whole = seesCustomerWhole(role);
   const estimated =
     row.estimateStatus === ESTIMATE_STATUS.estimated && row.valuerId !== null && row.estimatedAt !== null;
   return {
     id: row.id,
-    customer_name: row.customerName,
-    contact: row.contact,
+    customer_name: whole ? row.customerName : maskName(row.customerName),
+    contact: whole ? row.contact : '',
     brand: row.brandId !== null && brandName !== null ? { id: row.brandId, name: brandName } : null,
     product: row.productId !== null && productName !== null ? { id: row.productId, name: productName } : null,
     product_name: row.productName,

@@ -33,7 +33,7 @@ async function load(db: Db, auth: AuthContext, id: number) {
 }
 
 export async function detail(db: Db, auth: AuthContext, id: number) {
-  return presentInquiry(await load(db, auth, id));
+  return presentInquiry(await load(db, auth, id), auth.roleCode);
 }
 
 export async function create(db: Db, auth: AuthContext, body: z.output<typeof inquiryInputSchema>) {
@@ -56,7 +56,12 @@ export async function list(db: Db, auth: AuthContext, query: z.output<typeof inq
         : { valuerId: auth.userId };
   const filter: repo.InquiryFilter = { ...mine, ...visibleTo(auth), status: query.status || undefined };
   const { rows, total } = await repo.listInquiries(db, filter, query.page, query.page_size);
-  return { items: rows.map(presentInquiry), total, page: query.page, page_size: query.page_size };
+  return {
+    items: rows.map((row) => presentInquiry(row, auth.roleCode)),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  };
 }
 
 /** The estimate and the recorder's notice, together or not at all. */

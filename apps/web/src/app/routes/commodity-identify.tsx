@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
 import { PromptDialog } from '../../components/prompt-dialog.tsx';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
 import { appraisalOptions } from '../../features/appraisal/api/appraisal-queries.ts';
@@ -20,7 +19,6 @@ import {
 } from '../../features/appraisal/appraisal-model.ts';
 import { AppraisalForm, clearAppraisalDraft } from '../../features/appraisal/components/appraisal-form.tsx';
 import { verdictSummary } from '../../features/appraisal/components/appraisal-summary.ts';
-import { CommodityPhotos } from '../../features/appraisal/components/commodity-photos.tsx';
 import { ElapsedTime } from '../../features/appraisal/components/elapsed-time.tsx';
 import { Notice } from '../../features/appraisal/components/notice.tsx';
 import {
@@ -33,13 +31,14 @@ import {
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
-import { DetailHeader, ProductSection } from '../../features/commodity/components/detail-sections.tsx';
+import { DetailHeader } from '../../features/commodity/components/detail-sections.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
 import { materialsOptions } from '../../lib/catalog.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { shopSettingsOptions } from '../../lib/shop-settings.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { AppraisalItem } from '../appraisal-item.tsx';
 
 const FORM_ID = 'appraisal-identify-form';
 const S = COMMODITY_STATUS;
@@ -111,6 +110,12 @@ export default function CommodityIdentifyRoute() {
   const [data, optionsData, materialsData, settingsData] = state.data;
   const mode = modeOf(data);
   const { first, reconsideration } = currentFlows(data.flows, data.round);
+  // Taking or having taken the round's reconsideration: the page is a reconsideration, not an appraisal.
+  const asReconsideration =
+    mode === 'startReconsideration' ||
+    mode === 'reconsider' ||
+    (userId !== undefined && reconsideration?.valuer.id === userId);
+  const title = asReconsideration ? t('common:titles.reconsideration') : undefined;
   const toDetail = () => navigate(withQuery(paths.commodityDetail, { id: data.id }), { replace: true });
   const step = mode === 'reconsider' ? 'reconsideration' : 'first';
   const draftKey = `${userId ?? 0}:${id}:${data.round}:${step}`;
@@ -185,8 +190,7 @@ export default function CommodityIdentifyRoute() {
   const summary = (
     <>
       <DetailHeader detail={data} />
-      <CommodityPhotos detail={data} grid={(photos, label) => <PhotoGrid photos={photos} label={label} />} />
-      <ProductSection detail={data} />
+      <AppraisalItem detail={data} />
     </>
   );
 
@@ -207,6 +211,7 @@ export default function CommodityIdentifyRoute() {
     const running = reconsidering ? startReconsideration.isPending : startAppraisal.isPending;
     return (
       <Page
+        title={title}
         footer={
           <Button block size="large" color="primary" loading={running} onClick={() => confirmStart(reconsidering)}>
             {reconsidering ? t('identify.startReconsideration') : t('identify.start')}
@@ -229,6 +234,7 @@ export default function CommodityIdentifyRoute() {
     const sending = reconsidering ? reconsider.isPending : appraise.isPending;
     return (
       <Page
+        title={title}
         footer={
           <div className="appraisal-footer">
             {reconsidering ? null : (
@@ -289,6 +295,7 @@ export default function CommodityIdentifyRoute() {
   const both = firstResult && reconsiderationResult ? { first: firstResult, second: reconsiderationResult } : null;
   return (
     <Page
+      title={title}
       footer={
         allowed.has('comprehensive') ? (
           <Button

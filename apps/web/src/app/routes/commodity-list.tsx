@@ -1,5 +1,6 @@
 import type { CommodityListItem } from '@jewel/contract/commodity';
 import { COMMODITY_LIST_TABS, type CommodityListTab } from '@jewel/contract/values/commodity-status';
+import { seesCustomerWhole } from '@jewel/contract/values/personal-data';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AddOutline } from 'antd-mobile-icons';
@@ -97,6 +98,7 @@ export default function CommodityListRoute() {
         onScope={(next) => setFilter('scope', next, 'all')}
         keyword={keyword}
         onKeyword={(next) => setFilter('keyword', next, '')}
+        searchesPhone={user ? seesCustomerWhole(user.role_code) : false}
       />
       <CommodityListView
         query={query}

@@ -36,15 +36,17 @@ import { Dialog } from '../../lib/dialog.ts';
 import { shopSettingsOptions } from '../../lib/shop-settings.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { AppraisalItem } from '../appraisal-item.tsx';
 
 const FORM_ID = 'appraisal-comprehensive-form';
 
 type Source = 'empty' | 'first' | 'reconsideration';
 
 /**
- * The comprehensive assessment (`flowIdentify/comprehensive`): the first appraisal and the
- * reconsideration side by side with their differences marked, then, for a valuer who did
- * neither, the decision form (optionally filled from one side) that fixes the final result.
+ * The comprehensive assessment (`flowIdentify/comprehensive`): the item (photos and facts, as
+ * the first appraisal saw it), the first appraisal and the reconsideration side by side with
+ * their differences marked, then, for a valuer who did neither, the decision form (optionally
+ * filled from one side) that fixes the final result.
  */
 export default function FlowComprehensiveRoute() {
   const { t } = useTranslation('appraisal');
@@ -140,6 +142,7 @@ export default function FlowComprehensiveRoute() {
       >
         <DetailHeader detail={data} />
         <Notice icon={<InformationCircleOutline />} title={t('identify.nothingToDo')} text={why} />
+        <AppraisalItem detail={data} />
         {decidedResult ? (
           <ResultCard
             title={t('result.comprehensive')}
@@ -163,6 +166,7 @@ export default function FlowComprehensiveRoute() {
     >
       <DetailHeader detail={data} />
       <p className="appraisal-intro">{t('comprehensive.intro')}</p>
+      <AppraisalItem detail={data} />
       {comparison}
       <AppraisalForm
         id={FORM_ID}

@@ -1,4 +1,5 @@
 import type { AppraisalResult, Flow } from '@jewel/contract/commodity';
+import { AGREEMENT_PRICE_TOLERANCE, verdictDifferences } from '@jewel/contract/values/agreement';
 import { IS_REAL } from '@jewel/contract/values/information';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +20,16 @@ export const RESULT_ROWS = [
   'report',
 ] as const;
 export type ResultRow = (typeof RESULT_ROWS)[number];
-/** The rows of `a` and `b` that differ in what decides agreement: verdict, state level, price. */
+/** The rows of `a` and `b` that differ by the agreement rule (the server's): verdict, state level, price. */
 export function differences(a: AppraisalResult, b: AppraisalResult): Set<ResultRow> {
-  const found = new Set<ResultRow>();
-  if (a.is_real !== b.is_real || a.not_genuine_reason !== b.not_genuine_reason) found.add('is_real');
-  if (a.state_level !== b.state_level) found.add('state_level');
-  if (a.currency !== b.currency || a.price_low !== b.price_low || a.price_high !== b.price_high) found.add('price');
-  return found;
+  return new Set<ResultRow>(verdictDifferences(a, b));
+}
+
+/** The agreement rule's price tolerance in whole per cent, for texts ("within 10 %"). */
+const TOLERANCE_PERCENT = Math.round(AGREEMENT_PRICE_TOLERANCE * 100);
+
+function samePrice(a: AppraisalResult, b: AppraisalResult): boolean {
+  return a.currency === b.currency && a.price_low === b.price_low && a.price_high === b.price_high;
 }
 
 /** "¥10,000 – ¥12,000", or one amount when low and high are equal. */
@@ -110,7 +114,8 @@ const rowLabel: Record<ResultRow, string> = {
 
 /**
  * One appraisal result as label / value rows. In a comparison, the rows that differ from the
- * other side are marked (colour and a "differs" word, not colour alone).
+ * other side are marked (colour and a "differs" word, not colour alone); `notes` adds a neutral
+ * word to a row that does not (prices that differ within the tolerance).
  */
 export function ResultCard({
   title,
@@ -119,6 +124,7 @@ export function ResultCard({
   result,
   options,
   differs,
+  notes,
   rows = RESULT_ROWS,
   className,
   style,
@@ -132,6 +138,7 @@ export function ResultCard({
   result: AppraisalResult;
   options?: AppraisalOptions;
   differs?: Set<ResultRow>;
+  notes?: Partial<Record<ResultRow, string>>;
   rows?: readonly ResultRow[];
   className?: string;
   style?: CSSProperties;
@@ -151,11 +158,17 @@ export function ResultCard({
       </header>
       {rows.map((row) => {
         const differ = differs?.has(row) ?? false;
+        const note = differ ? null : notes?.[row];
         return (
           <div key={row} className={differ ? 'appraisal-result__row is-different' : 'appraisal-result__row'}>
             <span className="appraisal-result__label">
               {t(rowLabel[row])}
-              {differ ? <span className="appraisal-result__differs">{t('result.differs')}</span> : null}
+              {differ ? (
+                <span className="appraisal-result__differs">
+                  {row === 'price' ? t('result.priceDiffers', { percent: TOLERANCE_PERCENT }) : t('result.differs')}
+                </span>
+              ) : null}
+              {note ? <span className="appraisal-result__note">{note}</span> : null}
             </span>
             <span className="appraisal-result__value">
               <RowValue row={row} result={result} options={options} />
@@ -174,8 +187,10 @@ export function flowMeta(flow: Flow): string {
 
 /**
  * The first appraisal and the reconsideration side by side (two columns from 375 px, the rows
- * aligned across them; stacked cards on narrower screens), the differences marked on both.
- * Only submitted, visible results: a withheld one (blind reconsideration) is never passed here.
+ * aligned across them; stacked cards on narrower screens), the differences marked on both by
+ * the agreement rule, whose price tolerance is named under them and on prices that differ
+ * within it. Only submitted, visible results: a withheld one (blind reconsideration) is never
+ * passed here.
  */
 export function ResultComparison({
   first,
@@ -190,35 +205,44 @@ export function ResultComparison({
 }) {
   const { t } = useTranslation('appraisal');
   const differs = differences(first.result, second.result);
+  const notes =
+    differs.has('price') || samePrice(first.result, second.result)
+      ? undefined
+      : { price: t('result.priceWithin', { percent: TOLERANCE_PERCENT }) };
   const style = { '--appraisal-rows': RESULT_ROWS.length + 1 } as CSSProperties;
   return (
-    <div className="appraisal-compare" data-testid="appraisal-compare">
-      <ResultCard
-        className="appraisal-compare__side"
-        style={style}
-        title={t('result.first')}
-        meta={flowMeta(first)}
-        result={first.result}
-        options={options}
-        differs={differs}
-      />
-      <ResultCard
-        className="appraisal-compare__side"
-        style={style}
-        title={secondTitle ?? t('result.reconsideration')}
-        meta={flowMeta(second)}
-        badge={
-          second.agrees === null ? null : (
-            <Tag color={second.agrees ? 'success' : 'warning'} fill="outline" className="appraisal-result__badge">
-              {second.agrees ? t('result.agrees') : t('result.disagrees')}
-            </Tag>
-          )
-        }
-        result={second.result}
-        options={options}
-        differs={differs}
-      />
-    </div>
+    <>
+      <div className="appraisal-compare" data-testid="appraisal-compare">
+        <ResultCard
+          className="appraisal-compare__side"
+          style={style}
+          title={t('result.first')}
+          meta={flowMeta(first)}
+          result={first.result}
+          options={options}
+          differs={differs}
+          notes={notes}
+        />
+        <ResultCard
+          className="appraisal-compare__side"
+          style={style}
+          title={secondTitle ?? t('result.reconsideration')}
+          meta={flowMeta(second)}
+          badge={
+            second.agrees === null ? null : (
+              <Tag color={second.agrees ? 'success' : 'warning'} fill="outline" className="appraisal-result__badge">
+                {second.agrees ? t('result.agrees') : t('result.disagrees')}
+              </Tag>
+            )
+          }
+          result={second.result}
+          options={options}
+          differs={differs}
+          notes={notes}
+        />
+      </div>
+      <p className="muted appraisal-compare__rule">{t('result.rule', { percent: TOLERANCE_PERCENT })}</p>
+    </>
   );
 }
 

@@ -82,11 +82,20 @@ export function RecycleSection({ detail }: { detail: CommodityDetail }) {
   );
 }
 
+/** The customer: whole for a recorder; for a valuer the server sends the name's initial only. */
 export function CustomerSection({ detail }: { detail: CommodityDetail }) {
   const { t } = useTranslation('commodity');
   // Labels of the register form: its namespace loads with this section, whichever page shows it.
   useTranslation('enroll');
   const { enrollment } = detail;
+  if (enrollment.customer_masked) {
+    return (
+      <Section title={t('enroll:sections.customer')}>
+        <FieldList rows={[{ label: t('enroll:fields.customer_name'), value: enrollment.customer_name }]} />
+        <p className="muted commodity-masked-note">{t('detail.customerMasked')}</p>
+      </Section>
+    );
+  }
   return (
     <Section title={t('enroll:sections.customer')}>
       <FieldList

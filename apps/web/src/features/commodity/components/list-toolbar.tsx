@@ -16,10 +16,12 @@ interface ToolbarProps {
   onScope: (scope: ListScope) => void;
   keyword: string;
   onKeyword: (keyword: string) => void;
+  /** The server matches a customer's phone for recorders only. */
+  searchesPhone: boolean;
 }
 
 /** Search (debounced), all or mine, and the status tabs; it stays under the navigation bar. */
-export function ListToolbar({ tab, tabs, onTab, scope, onScope, keyword, onKeyword }: ToolbarProps) {
+export function ListToolbar({ tab, tabs, onTab, scope, onScope, keyword, onKeyword, searchesPhone }: ToolbarProps) {
   const { t } = useTranslation('commodity');
   const [text, setText] = useState(keyword);
   const latest = useRef(onKeyword);
@@ -42,7 +44,7 @@ export function ListToolbar({ tab, tabs, onTab, scope, onScope, keyword, onKeywo
           onChange={setText}
           onSearch={(value) => onKeyword(value.trim())}
           onClear={() => onKeyword('')}
-          placeholder={t('list.searchPlaceholder')}
+          placeholder={searchesPhone ? t('list.searchPlaceholder') : t('list.searchPlaceholderNoPhone')}
           aria-label={t('list.searchLabel')}
         />
         <fieldset className="commodity-scope">
