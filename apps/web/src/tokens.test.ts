@@ -95,6 +95,15 @@ const TEXT_PAIRS: [string, string][] = [
   ['--adm-color-primary', '--adm-color-background'],
 ];
 
+/** Every file under `dir` whose name ends with one of `endings`. */
+function sourceFiles(dir: string, endings: string[]): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file, endings);
+    return endings.some((ending) => entry.name.endsWith(ending)) ? [file] : [];
+  });
+}
+
 describe('design tokens', () => {
   const values = tokens();
   const color = (name: string) => {
@@ -118,19 +127,24 @@ describe('design tokens', () => {
   it('no other stylesheet writes a colour of its own', () => {
     const literal = /#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(/i;
     const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (entry.name.endsWith('.css') && file !== path.join(srcDir, 'tokens.css'))
-          readFileSync(file, 'utf8')
-            .split('\n')
-            .forEach((line, i) => {
-              if (literal.test(line)) offenders.push(`${path.relative(srcDir, file)}:${i + 1}: ${line.trim()}`);
-            });
-      }
-    };
-    walk(srcDir);
+    for (const file of sourceFiles(srcDir, ['.css'])) {
+      if (file === path.join(srcDir, 'tokens.css')) continue;
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (literal.test(line)) offenders.push(`${path.relative(srcDir, file)}:${i + 1}: ${line.trim()}`);
+        });
+    }
     expect(offenders).toEqual([]);
+  });
+
+  it('every --app- variable the code uses is a token', () => {
+    const defined = new Set(tokensCss.match(/--app-[a-z0-9-]+(?=\s*:)/g));
+    const unknown = new Set<string>();
+    for (const file of sourceFiles(srcDir, ['.css', '.ts', '.tsx'])) {
+      for (const [, name] of readFileSync(file, 'utf8').matchAll(/var\((--app-[a-z0-9-]+)/g))
+        if (name && !defined.has(name)) unknown.add(`${path.relative(srcDir, file)}: ${name}`);
+    }
+    expect([...unknown]).toEqual([]);
   });
 });
