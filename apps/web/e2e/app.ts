@@ -126,12 +126,9 @@ export async function tapSignIn(page: Page, lang: Lang): Promise<void> {
     .click({ position: { x: 24, y: 12 } });
 }
 
-/**
- * Ticks the privacy and user agreement box. antd-mobile's Checkbox hides its <input> (display:
- * none), so the labelled <label> is what there is to tap; tapped on its round box.
- */
+/** Ticks the privacy and user agreement box (a native checkbox). */
 export async function tickAgreement(page: Page, lang: Lang): Promise<void> {
-  await page.getByLabel(t(lang, 'auth:login.agreementLabel')).click({ position: { x: 11, y: 12 } });
+  await page.getByRole('checkbox', { name: t(lang, 'auth:login.agreementLabel') }).check();
 }
 
 /** The path and query of the page shown. */

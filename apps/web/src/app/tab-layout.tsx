@@ -1,16 +1,16 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { AppOutline, FileOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import 'antd-mobile/es/components/tab-bar/tab-bar.css';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { unreadCountOptions } from '../features/notification/api/notification-queries.ts';
-import { TabBar } from '../lib/antd-mobile.ts';
+import { Badge, SafeArea } from '../lib/antd-mobile.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 
 /** Tab pages: the page above, the 50 px tab bar below (SPEC.md §2). */
 export function TabLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const knowledgeShown = useAuthStore((state) => state.user?.knowledge_show === 1);
   const guest = useAuthStore((state) => state.user?.is_tmp === 1);
@@ -33,12 +33,26 @@ export function TabLayout() {
   return (
     <div className="tab-layout">
       <Outlet />
-      <nav className="tab-bar" aria-label={t('tabbar_label')}>
-        <TabBar activeKey={active} onChange={(key) => navigate(key)} safeArea>
+      {/* antd-mobile's TabBar, drawn with its styles: its items are bare <div>s no key reaches; these are links. */}
+      <nav className="tab-bar adm-tab-bar" aria-label={t('tabbar_label')}>
+        <div className="adm-tab-bar-wrap">
           {items.map((item) => (
-            <TabBar.Item key={item.key} icon={item.icon} title={item.title} badge={item.badge} />
+            <Link
+              key={item.key}
+              to={item.key}
+              className={item.key === active ? 'adm-tab-bar-item adm-tab-bar-item-active' : 'adm-tab-bar-item'}
+              aria-current={item.key === active ? 'page' : undefined}
+            >
+              <Badge content={item.badge} className="adm-tab-bar-icon-badge">
+                <span className="adm-tab-bar-item-icon" aria-hidden="true">
+                  {item.icon}
+                </span>
+              </Badge>
+              <span className="adm-tab-bar-item-title adm-tab-bar-item-title-with-icon">{item.title}</span>
+            </Link>
           ))}
-        </TabBar>
+        </div>
+        <SafeArea position="bottom" />
       </nav>
     </div>
   );

@@ -1,8 +1,9 @@
 import { paths } from '@jewel/contract/values/web-paths';
+import 'antd-mobile/es/components/nav-bar/nav-bar.css';
+import { LeftOutline } from 'antd-mobile-icons';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
-import { NavBar } from '../lib/antd-mobile.ts';
 
 export interface RouteHandle {
   /** `common:titles.<name>`: the page title in the navigation bar and the document. */
@@ -53,9 +54,25 @@ export function Page({ title, right, footer, children }: PageProps) {
   return (
     <div className={footer ? 'page page--with-footer' : 'page'}>
       <header className="page__nav">
-        <NavBar back={noBack ? null : ''} backArrow={!noBack} onBack={goBack} right={right}>
-          <h1 className="page__title">{title ?? routeTitle}</h1>
-        </NavBar>
+        {/* antd-mobile's NavBar, drawn with its styles: its own left side is an unnamed role=button no key reaches. */}
+        <div className="adm-nav-bar">
+          <div className="adm-nav-bar-left">
+            {noBack ? null : (
+              <button
+                type="button"
+                className="adm-nav-bar-back page__back"
+                aria-label={t('common:back')}
+                onClick={goBack}
+              >
+                <LeftOutline className="adm-nav-bar-back-arrow" aria-hidden="true" />
+              </button>
+            )}
+          </div>
+          <div className="adm-nav-bar-title">
+            <h1 className="page__title">{title ?? routeTitle}</h1>
+          </div>
+          <div className="adm-nav-bar-right">{right}</div>
+        </div>
       </header>
       <main className="page__content">{children}</main>
       {footer ? <footer className="page__footer">{footer}</footer> : null}

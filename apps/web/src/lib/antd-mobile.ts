@@ -3,7 +3,8 @@
  * side effects and re-exports its motion helpers, which would put the animation library
  * (react-spring) into every page; importing from here keeps it with the components that animate.
  * Add a component here when a screen needs it. Dialog comes from `dialog.ts` (its imperative calls
- * need React 19's renderer first).
+ * need React 19's renderer first); Input and TextArea from `text-controls.ts` (their `aria-*` on
+ * the native control).
  */
 import 'antd-mobile/es/global';
 
@@ -11,24 +12,21 @@ export { default as ActionSheet } from 'antd-mobile/es/components/action-sheet';
 export { default as Badge } from 'antd-mobile/es/components/badge';
 export { default as Button } from 'antd-mobile/es/components/button';
 export { default as CalendarPicker } from 'antd-mobile/es/components/calendar-picker';
-export { default as Checkbox } from 'antd-mobile/es/components/checkbox';
 export { default as ConfigProvider } from 'antd-mobile/es/components/config-provider';
 export { default as DotLoading } from 'antd-mobile/es/components/dot-loading';
 export { default as ErrorBlock } from 'antd-mobile/es/components/error-block';
 export { default as ImageViewer } from 'antd-mobile/es/components/image-viewer';
 export { default as InfiniteScroll } from 'antd-mobile/es/components/infinite-scroll';
-export { default as Input } from 'antd-mobile/es/components/input';
 export { default as List } from 'antd-mobile/es/components/list';
-export { default as NavBar } from 'antd-mobile/es/components/nav-bar';
 export { default as Picker } from 'antd-mobile/es/components/picker';
 export { default as Popup } from 'antd-mobile/es/components/popup';
 export { default as PullToRefresh } from 'antd-mobile/es/components/pull-to-refresh';
+export { default as SafeArea } from 'antd-mobile/es/components/safe-area';
 export { default as SearchBar } from 'antd-mobile/es/components/search-bar';
 export { default as Selector } from 'antd-mobile/es/components/selector';
 export { default as Skeleton } from 'antd-mobile/es/components/skeleton';
 export { default as Swiper } from 'antd-mobile/es/components/swiper';
 export { default as Switch } from 'antd-mobile/es/components/switch';
-export { default as TabBar } from 'antd-mobile/es/components/tab-bar';
 export { default as Tabs } from 'antd-mobile/es/components/tabs';
 export { default as Tag } from 'antd-mobile/es/components/tag';
-export { default as TextArea } from 'antd-mobile/es/components/text-area';
+export { Input, TextArea } from './text-controls.ts';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Input, TextArea } from '../../lib/antd-mobile.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { renderWithTexts } from '../../test/render.tsx';
 import { Field, invalidProps } from './field.tsx';
@@ -19,6 +20,25 @@ describe('Field', () => {
     expect(input.getAttribute('aria-describedby')).toBe('field-customer_name-error');
     expect(screen.getByRole('alert').textContent).toBe('Cannot be empty');
     expect(document.getElementById('field-customer_name-error')?.textContent).toBe('Cannot be empty');
+  });
+
+  it("puts antd-mobile's Input and TextArea error state on the <input> and <textarea>, not their wrapper", () => {
+    renderWithTexts(
+      <>
+        <Field name="name" label="Name" htmlFor="name" error="Cannot be empty">
+          <Input id="name" {...invalidProps('name', 'Cannot be empty')} />
+        </Field>
+        <Field name="remark" label="Remark" htmlFor="remark" error="Too long">
+          <TextArea id="remark" {...invalidProps('remark', 'Too long')} />
+        </Field>
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    const textarea = screen.getByRole('textbox', { name: 'Remark' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('field-name-error');
+    expect(textarea.getAttribute('aria-describedby')).toBe('field-remark-error');
+    expect(document.querySelector('.adm-input[aria-invalid], .adm-text-area[aria-invalid]')).toBeNull();
   });
 
   it('shows no error text while the field is fine', () => {

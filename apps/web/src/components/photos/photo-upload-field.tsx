@@ -185,11 +185,11 @@ export function PhotoUploadField({
             <button
               type="button"
               className={invalid ? 'photo-grid__add photo-grid__add--error' : 'photo-grid__add'}
-              aria-label={`${t('add')}: ${label}`}
               aria-invalid={invalid || undefined}
               onClick={() => setChoosing(true)}
             >
               <AddOutline aria-hidden />
+              <span className="sr-only">{`${t('add')}: ${label}`}</span>
               <span className="figure">{t('count', { count: value.length, max })}</span>
             </button>
           </li>

@@ -15,8 +15,10 @@ export default function AgreementPopup({
   return (
     <Popup visible={document !== null} onMaskClick={onClose} bodyClassName="agreement-popup">
       {document ? (
-        <article>
-          <h2 className="card__title">{t(document === 'privacy' ? 'login.privacyTitle' : 'login.termsTitle')}</h2>
+        <article role="dialog" aria-modal="true" aria-labelledby="agreement-popup-title">
+          <h2 id="agreement-popup-title" className="card__title">
+            {t(document === 'privacy' ? 'login.privacyTitle' : 'login.termsTitle')}
+          </h2>
           <p className="agreement-popup__text">{t(document === 'privacy' ? 'login.privacyText' : 'login.termsText')}</p>
           <Button block onClick={onClose}>
             {t('common:confirm')}

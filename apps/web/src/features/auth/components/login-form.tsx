@@ -2,9 +2,9 @@ import { MOBILE_PATTERN } from '@jewel/contract/values/patterns';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldError, invalidProps } from '../../../components/form/field.tsx';
+import { errorDomId, Field, FieldError, invalidProps } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Button, Checkbox, Input } from '../../../lib/antd-mobile.ts';
+import { Button, Input } from '../../../lib/antd-mobile.ts';
 import { successToast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/auth-mutations.ts';
 import type { AgreementDocument } from './agreement-popup.tsx';
@@ -85,13 +85,18 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         {t('login.submit')}
       </Button>
       <div className="login-form__agreement" data-field="agreed">
-        <Checkbox
-          checked={values.agreed}
-          onChange={(agreed) => set('agreed', agreed)}
-          aria-label={t('login.agreementLabel')}
-        >
+        {/* A native checkbox: antd-mobile's Checkbox hides its <input>, so no screen reader finds it. */}
+        <label className="login-form__agree">
+          <input
+            type="checkbox"
+            className="login-form__checkbox"
+            checked={values.agreed}
+            onChange={(event) => set('agreed', event.target.checked)}
+            aria-label={t('login.agreementLabel')}
+            {...invalidProps('agreed', errors.agreed)}
+          />
           <span className="muted">{t('login.agreementPrefix')}</span>
-        </Checkbox>
+        </label>
         <button type="button" className="link-button" onClick={() => setReading('privacy')}>
           {t('login.privacyTitle')}
         </button>
@@ -100,7 +105,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {t('login.termsTitle')}
         </button>
       </div>
-      <FieldError error={errors.agreed} />
+      <FieldError id={errorDomId('agreed')} error={errors.agreed} />
       {reading ? (
         <Suspense fallback={null}>
           <AgreementPopup document={reading} onClose={() => setReading(null)} />

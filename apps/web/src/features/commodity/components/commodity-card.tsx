@@ -3,7 +3,7 @@ import { COMMODITY_STAGE, type CommodityStatus } from '@jewel/contract/values/co
 import { PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Checkbox, Skeleton } from '../../../lib/antd-mobile.ts';
+import { Skeleton } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
 import { isUrgent } from '../commodity-rules.ts';
 import { StatusTag, UrgentTag } from './status-tag.tsx';
@@ -42,12 +42,15 @@ export function CommodityCard({ item, to, selectable, gutter, selected, onToggle
   return (
     <article className={selected ? 'commodity-card commodity-card--selected' : 'commodity-card'} data-id={item.id}>
       {selectable ? (
-        <Checkbox
-          className="commodity-card__check"
-          checked={selected}
-          onChange={() => onToggle?.(item)}
-          aria-label={t('list.select', { no: item.no })}
-        />
+        // A native checkbox: antd-mobile's Checkbox hides its <input>, so no key or reader reaches it.
+        <label className="commodity-card__check">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={() => onToggle?.(item)}
+            aria-label={t('list.select', { no: item.no })}
+          />
+        </label>
       ) : gutter ? (
         <span className="commodity-card__gutter" aria-hidden />
       ) : null}

@@ -112,11 +112,22 @@ export function ShortcutGrid({ user, unread }: { user: UserInfo; unread: number 
               type="button"
               className="dashboard-shortcut"
               style={{ '--tone': shortcut.tone } as CSSProperties}
-              aria-label={badge === null ? undefined : t('shortcuts.notificationsUnread', { count: unread })}
               onClick={() => navigate(shortcut.to)}
             >
-              {badge === null ? icon : <Badge content={badge}>{icon}</Badge>}
-              <span className="dashboard-shortcut__label">{t(`shortcuts.${shortcut.key}`)}</span>
+              {/* With a count, the button is named by the hidden text that says it, not by what it shows. */}
+              {badge === null ? (
+                icon
+              ) : (
+                <Badge content={badge} aria-hidden>
+                  {icon}
+                </Badge>
+              )}
+              <span className="dashboard-shortcut__label" aria-hidden={badge !== null || undefined}>
+                {t(`shortcuts.${shortcut.key}`)}
+              </span>
+              {badge === null ? null : (
+                <span className="sr-only">{t('shortcuts.notificationsUnread', { count: unread })}</span>
+              )}
             </button>
           );
         })}

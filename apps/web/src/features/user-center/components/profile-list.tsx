@@ -3,6 +3,7 @@ import { TEXT_MAX, UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionRow } from '../../../components/action-row.tsx';
 import { PromptDialog } from '../../../components/prompt-dialog.tsx';
 import { List, Picker } from '../../../lib/antd-mobile.ts';
 import { successToast, toast } from '../../../lib/toast.ts';
@@ -67,7 +68,7 @@ export function ProfileList({ user }: { user: UserInfo }) {
   return (
     <>
       <List className="user-center-list" aria-label={t('info.title')}>
-        <List.Item
+        <ActionRow
           className="user-center-info__avatar-row"
           extra={
             <span className="user-center-info__avatar" aria-busy={uploading}>
@@ -89,14 +90,14 @@ export function ProfileList({ user }: { user: UserInfo }) {
           onClick={() => fileInput.current?.click()}
         >
           {t('info.avatar')}
-        </List.Item>
-        <List.Item
+        </ActionRow>
+        <ActionRow
           extra={<span className="user-center-info__value">{user.name}</span>}
           onClick={() => setEditingName(true)}
         >
           {t('info.name')}
-        </List.Item>
-        <List.Item
+        </ActionRow>
+        <ActionRow
           extra={
             <span className="user-center-info__value">
               {genderLabel ?? (genders.isError ? t('info.loadFailed') : '…')}
@@ -105,7 +106,7 @@ export function ProfileList({ user }: { user: UserInfo }) {
           onClick={() => (genders.data ? setChoosingGender(true) : genders.refetch())}
         >
           {t('info.gender')}
-        </List.Item>
+        </ActionRow>
         <List.Item extra={<span className="user-center-info__value figure">{user.mobile || t('info.none')}</span>}>
           {t('info.mobile')}
         </List.Item>

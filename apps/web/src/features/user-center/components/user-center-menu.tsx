@@ -3,6 +3,7 @@ import { BellOutline, GlobalOutline, LinkOutline, LockOutline, UserOutline } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ActionRow } from '../../../components/action-row.tsx';
 import { LanguageSheet } from '../../../components/language-sheet.tsx';
 import { Badge, List } from '../../../lib/antd-mobile.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
@@ -24,42 +25,41 @@ export function UserCenterMenu({ temporary, unread, onLogout }: UserCenterMenuPr
   return (
     <>
       <List className="user-center-list" aria-label={t('center.menu')}>
-        <List.Item prefix={<UserOutline aria-hidden />} onClick={() => navigate(paths.userInfo)}>
+        <ActionRow prefix={<UserOutline aria-hidden />} onClick={() => navigate(paths.userInfo)}>
           {t('center.personalInfo')}
-        </List.Item>
+        </ActionRow>
         {temporary ? null : (
-          <List.Item prefix={<LockOutline aria-hidden />} onClick={() => navigate(paths.updatePassword)}>
+          <ActionRow prefix={<LockOutline aria-hidden />} onClick={() => navigate(paths.updatePassword)}>
             {t('center.changePassword')}
-          </List.Item>
+          </ActionRow>
         )}
-        <List.Item
+        <ActionRow
           prefix={<GlobalOutline aria-hidden />}
           extra={<span lang={lang}>{t(`common:language.${lang}`)}</span>}
           onClick={() => setChoosingLanguage(true)}
         >
           {t('center.language')}
-        </List.Item>
-        <List.Item
+        </ActionRow>
+        <ActionRow
           prefix={<BellOutline aria-hidden />}
-          extra={
-            unread > 0 ? (
-              <Badge content={unread > 99 ? '99+' : unread} aria-label={t('center.unreadCount', { count: unread })} />
-            ) : null
-          }
+          extra={unread > 0 ? <Badge content={unread > 99 ? '99+' : unread} aria-hidden /> : null}
           onClick={() => navigate(paths.notifications)}
         >
           {t('center.notifications')}
-        </List.Item>
+          {unread > 0 ? (
+            <span className="notification-sr-only">{t('center.unreadCount', { count: unread })}</span>
+          ) : null}
+        </ActionRow>
         {temporary ? null : (
-          <List.Item prefix={<LinkOutline aria-hidden />} onClick={() => navigate(paths.temporaryRecord)}>
+          <ActionRow prefix={<LinkOutline aria-hidden />} onClick={() => navigate(paths.temporaryRecord)}>
             {t('center.guestLinks')}
-          </List.Item>
+          </ActionRow>
         )}
       </List>
       <List className="user-center-list">
-        <List.Item className="user-center-logout" arrowIcon={false} onClick={onLogout}>
+        <ActionRow className="user-center-logout" arrow={false} onClick={onLogout}>
           {t('center.logout')}
-        </List.Item>
+        </ActionRow>
       </List>
       <LanguageSheet visible={choosingLanguage} onClose={() => setChoosingLanguage(false)} />
     </>

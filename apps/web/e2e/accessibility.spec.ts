@@ -1,0 +1,386 @@
+/**
+ * WCAG 2.2 AA (issue 12): axe-core finds no serious or critical violation on any route, signed
+ * out and signed in (recorder, valuer, guest), in every language, nor with the page's dialog or
+ * popup open. One session per role; the language changes with one reload, the routes change
+ * inside the running app. With E2E_SHOTS, the same walk saves each page at 360×640 as
+ * `<lang>-<route>.png` (`-valuer`, `-guest` for the other roles, `-<dialog>` with one open).
+ *
+ * And the keyboard: sign in, reach a list item and the tab bar with Tab and Enter only; a dialog
+ * returns the focus to the control that opened it.
+ */
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type PathName, paths, withQuery } from '@jewel/contract/values/web-paths';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiCall, createGuestLink, enterAsGuest, LANGS, type Lang, storeLanguage, t, ui } from './app.ts';
+import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
+import { upload } from './photos.ts';
+import type { SessionTokens } from './session.ts';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Rules left out until another part of issue 12 lands: the colours (design tokens) are fixed
+ * there. Empty this list when it is merged.
+ */
+const PENDING_RULES = ['color-contrast'];
+
+/**
+ * Violations still open, each where it is (`<route>[ <dialog>]` and its rule), so that the
+ * rest is held to zero meanwhile; each is a piece of work, not an exception. Empty it as they
+ * are fixed: antd-mobile's ActionSheet gives its items role=option without a listbox; on a
+ * 640 px screen the forms' sticky footer covers the fields below it at the top of the page,
+ * which axe counts as too small a target (which fields depends on the language).
+ */
+const KNOWN_GAPS = [
+  'userCenter language: aria-required-parent',
+  'inquiryRegister: target-size',
+  'commodityEnroll: target-size',
+  'commodityEnroll picker: target-size',
+  'commodityUpdate: target-size',
+];
+
+const SCREEN = { width: 360, height: 640 };
+test.use({ viewport: SCREEN });
+
+/** What the walk needs on the server: ids of records each kind of page shows. */
+interface Fixture {
+  recorder: SessionTokens;
+  valuer: SessionTokens;
+  guest: SessionTokens;
+  guestLink: string;
+  /** Handed to valuer 1, appraisal started. */
+  appraising: number;
+  /** Appraised (quick workflow), in the data base, to buy back. */
+  appraised: number;
+  /** Registered, not yet handed out. */
+  waiting: number;
+  article: number;
+  subtotal: number;
+  recorderNotification: number;
+  valuerNotification: number;
+}
+
+async function setUp(request: APIRequestContext): Promise<Fixture> {
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const valuer = await apiLogin(request, DEMO.valuers[0]);
+  const photo = await upload(request, recorder, [0xc9, 0xa2, 0x27]);
+  const brands = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/brands');
+  const categories = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/categories');
+  const workflows = await apiCall<{ id: number; code: string }[]>(request, recorder, 'GET', '/api/workflows');
+  const quick = workflows.find((workflow) => workflow.code === 'quick');
+  if (!quick || !brands[0] || !categories[0]) throw new Error('demo catalog missing');
+  const commodity = (name: string) => ({
+    brand_id: brands[0]?.id,
+    category_id: categories[0]?.id,
+    product_name: name,
+    weight: 5.2,
+    size_pics: [photo],
+    product_pics: [photo, photo],
+    accessory_pics: [photo],
+    product_status: 2,
+    accessories: ['box'],
+  });
+  const enrolled = await apiCall<{ commodities: { id: number }[] }>(request, recorder, 'POST', '/api/enrollments', {
+    idempotency_key: randomUUID(),
+    customer_name: '王先生',
+    customer_phone: `139${String(Date.now()).slice(-8)}`,
+    customer_address: '上海市黄浦区南京东路 1 号',
+    commodities: [commodity('金手镯'), commodity('腕表'), commodity('手袋')],
+  });
+  const [appraising, appraised, waiting] = enrolled.commodities.map((item) => item.id);
+  if (!appraising || !appraised || !waiting) throw new Error('enrollment failed');
+  const act = async (session: SessionTokens, id: number, action: string, body: object) => {
+    const { version } = await apiCall<{ version: number }>(request, session, 'GET', `/api/commodities/${id}`);
+    return apiCall(request, session, 'POST', `/api/commodities/${id}/${action}`, { version, ...body });
+  };
+  for (const id of [appraising, appraised]) {
+    const { version } = await apiCall<{ version: number }>(request, recorder, 'GET', `/api/commodities/${id}`);
+    await apiCall(request, recorder, 'POST', '/api/commodities/distribute', {
+      items: [{ id, version }],
+      valuer_id: valuer.user.id,
+      workflow_id: quick.id,
+    });
+    await act(valuer, id, 'start-appraisal', {});
+  }
+  await act(valuer, appraised, 'appraise', {
+    is_real: 1,
+    state_level: 'A',
+    product_status: 2,
+    price_low: 20000,
+    price_high: 24000,
+    currency: 'CNY',
+    report: '刻印、螺丝与重量均一致。',
+  });
+  const link = await createGuestLink(request, recorder, 'valuers');
+  const guest = await enterAsGuest(request, link.uuid, '访客');
+  const articles = await apiCall<{ items: { id: number }[] }>(request, recorder, 'GET', '/api/knowledge/articles');
+  const subtotal = await apiCall<{ id: number }>(request, recorder, 'POST', '/api/subtotals', { name: '全部' });
+  const notification = async (session: SessionTokens) =>
+    (await apiCall<{ items: { id: number }[] }>(request, session, 'GET', '/api/user/notifications')).items[0]?.id ?? 0;
+  return {
+    recorder,
+    valuer,
+    guest,
+    guestLink: withQuery(paths.temporary, { role: 'valuers', id: link.uuid }),
+    appraising,
+    appraised,
+    waiting,
+    article: articles.items[0]?.id ?? 0,
+    subtotal: subtotal.id,
+    recorderNotification: await notification(recorder),
+    valuerNotification: await notification(valuer),
+  };
+}
+
+/** One page to check: where it is, and the dialogs or popups it can open (each checked open, then closed). */
+interface Stop {
+  name: PathName | 'notFound';
+  target: string;
+  dialogs?: Record<string, (page: Page, lang: Lang) => Promise<void>>;
+}
+
+function stop(name: PathName, query: Record<string, string | number> = {}, dialogs?: Stop['dialogs']): Stop {
+  return { name, target: withQuery(paths[name], query), dialogs };
+}
+
+const openLogout = async (page: Page, lang: Lang) => {
+  await ui.row(page, t(lang, 'user:center.logout')).click();
+  await expect(page.getByRole('dialog', { name: t(lang, 'user:center.logout') })).toBeVisible();
+};
+const openLanguages = async (page: Page, lang: Lang) => {
+  await ui.row(page, t(lang, 'user:center.language')).click();
+  await expect(page.getByRole('option', { name: t(lang, `language.${lang}`) })).toBeVisible();
+};
+const openPicker = async (page: Page) => {
+  await page.locator('#field-commodities-0-brand_id').click();
+  await expect(page.locator('.adm-picker').filter({ visible: true })).toBeVisible();
+};
+const openViewer = async (page: Page) => {
+  await page.locator('.photo-grid__cell button, .photo-grid button').first().click();
+  await expect(page.locator('.adm-image-viewer-content')).toBeVisible();
+};
+const openAgreement = async (page: Page, lang: Lang) => {
+  await page.getByRole('button', { name: t(lang, 'auth:login.privacyTitle') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: t(lang, 'auth:login.privacyTitle') })).toBeVisible();
+};
+
+/** Every route of the recorder, with the records it shows. */
+function recorderStops(f: Fixture): Stop[] {
+  return [
+    stop('home'),
+    stop('know'),
+    stop('knowSearch'),
+    stop('knowDetail', { id: f.article }),
+    stop('information'),
+    stop('informationDetail', { id: f.appraised }),
+    stop('subtotalList'),
+    stop('subtotalCreate'),
+    stop('subtotalDetail', { id: f.subtotal }),
+    stop('userCenter', {}, { logout: openLogout, language: openLanguages }),
+    stop('userInfo'),
+    stop('updatePassword'),
+    stop('notifications'),
+    stop('notificationDetail', { id: f.recorderNotification }),
+    stop('inquiryRegister'),
+    stop('inquiryList'),
+    stop('restock'),
+    stop('temporaryLink'),
+    stop('temporaryRecord'),
+    stop('commodityEnroll', {}, { picker: openPicker }),
+    stop('commodityList'),
+    stop('commodityDetail', { id: f.appraising }, { viewer: openViewer }),
+    stop('commodityUpdate', { id: f.waiting }),
+    stop('commodityDistribute', { ids: f.waiting }),
+    stop('assumeNaming', { id: f.waiting }),
+    stop('flowIdentify', { id: f.appraising }),
+    stop('flowComprehensive', { id: f.appraising }),
+    stop('revisitList'),
+    stop('commodityIdentify', { id: f.appraising }),
+    stop('commodityRecycle', { id: f.appraised }),
+    { name: 'notFound', target: '/pages-sub/no-such-page/index' },
+  ];
+}
+
+function valuerStops(f: Fixture): Stop[] {
+  return [
+    stop('home'),
+    stop('commodityList'),
+    stop('commodityDetail', { id: f.appraising }),
+    stop('commodityIdentify', { id: f.appraising }),
+    stop('flowIdentify', { id: f.appraised }),
+    stop('revisitList'),
+    stop('notifications'),
+    stop('notificationDetail', { id: f.valuerNotification }),
+  ];
+}
+
+function guestStops(): Stop[] {
+  return [stop('home'), stop('commodityList'), stop('userCenter', {}, { logout: openLogout })];
+}
+
+/** Serious and critical violations of the page as it is now, one line each. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  // Legacy mode runs axe in the page itself: the app has no frames, and the default opens a
+  // new page for every check.
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .disableRules(PENDING_RULES)
+    .setLegacyMode()
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => !KNOWN_GAPS.some((gap) => `${where.replace(/^\S+ /, '')}: ${violation.id}` === gap))
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}) at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/** The page at rest: its title shown, nothing loading. */
+async function settled(page: Page) {
+  await expect(ui.title(page)).not.toBeEmpty();
+  await expect(page.locator('[aria-busy="true"], .adm-skeleton')).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
+/** Goes to `target` inside the running app (no reload), as a link would. */
+async function navigate(page: Page, target: string) {
+  await page.evaluate((url) => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(target);
+}
+
+/** Checks every stop in every language; answers every violation found. */
+async function walk(page: Page, stops: Stop[], suffix = '', options: { reload?: boolean } = {}): Promise<string[]> {
+  const found: string[] = [];
+  for (const lang of LANGS) {
+    await storeLanguage(page, lang);
+    let loaded = false;
+    for (const { name, target, dialogs } of stops) {
+      await test.step(`${lang} ${name}${suffix}`, async () => {
+        if (options.reload || !loaded) await page.goto(target);
+        else await navigate(page, target);
+        loaded = true;
+        await settled(page);
+        found.push(...(await violations(page, `${lang} ${name}${suffix}`)));
+        await shot(page, `${lang}-${name}${suffix}`);
+        for (const [dialog, open] of Object.entries(dialogs ?? {})) {
+          await open(page, lang);
+          await page.waitForTimeout(400); // the popup's opening animation
+          found.push(...(await violations(page, `${lang} ${name}${suffix} ${dialog}`)));
+          await shot(page, `${lang}-${name}${suffix}-${dialog}`);
+          await page.keyboard.press('Escape');
+          await page.goto(target);
+          await settled(page);
+        }
+      });
+    }
+  }
+  return found;
+}
+
+test.describe('axe finds no serious violation', () => {
+  let fixture: Fixture;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    testInfo.setTimeout(120_000); // three commodities through the real calls
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    fixture = await setUp(request);
+    await request.dispose();
+  });
+
+  test('signed out: sign-in, guest entry, link expired, not found', async ({ page }) => {
+    const stops: Stop[] = [
+      stop('login', {}, { agreement: openAgreement }),
+      { name: 'temporary', target: fixture.guestLink },
+      stop('temporaryExpire'),
+      { name: 'notFound', target: '/pages-sub/no-such-page/index' },
+    ];
+    test.setTimeout(180_000);
+    expect(await walk(page, stops, '', { reload: true })).toEqual([]);
+  });
+
+  test('the recorder, every route', async ({ page }) => {
+    test.setTimeout(900_000);
+    await storeSession(page, fixture.recorder);
+    expect(await walk(page, recorderStops(fixture))).toEqual([]);
+  });
+
+  test('a valuer, the appraisal pages', async ({ page }) => {
+    test.setTimeout(180_000);
+    await storeSession(page, fixture.valuer);
+    expect(await walk(page, valuerStops(fixture), '-valuer')).toEqual([]);
+  });
+
+  test('a guest, its pages', async ({ page }) => {
+    test.setTimeout(180_000);
+    await storeSession(page, fixture.guest);
+    expect(await walk(page, guestStops(), '-guest')).toEqual([]);
+  });
+});
+
+/** Presses `key` (Tab by default) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, key = 'Tab', max = 40) {
+  for (let press = 0; press < max; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+test('by keyboard alone: sign in, open a tab and a list item, and a dialog gives the focus back', async ({ page }) => {
+  const lang: Lang = 'zh-Hans';
+  await page.goto(paths.login);
+  await tabTo(page, page.getByRole('textbox', { name: t(lang, 'auth:login.mobile') }));
+  await page.keyboard.type(DEMO.recorder);
+  await tabTo(page, page.getByRole('textbox', { name: t(lang, 'auth:login.password'), exact: true }));
+  await page.keyboard.type(DEMO.password);
+  const agreement = page.getByRole('checkbox', { name: t(lang, 'auth:login.agreementLabel') });
+  await tabTo(page, agreement);
+  await page.keyboard.press('Space');
+  await expect(agreement).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.home'));
+
+  // A tab of the tab bar, then an item of its list, then back.
+  const knowledgeTab = ui.tabBar(page, lang).getByRole('link', { name: t(lang, 'tabbar_know') });
+  await tabTo(page, knowledgeTab);
+  await expect(page.locator(':focus-visible')).toHaveCount(1); // the ring shows where the keyboard is
+  await page.keyboard.press('Enter');
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.know'));
+  await tabTo(page, page.getByTestId('knowledge-card').first());
+  await page.keyboard.press('Enter');
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.knowDetail'));
+  await tabTo(page, page.getByRole('button', { name: t(lang, 'back') }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.know'));
+
+  // The personal center's logout asks first; cancelled, the focus is where it was.
+  await tabTo(page, ui.tabBar(page, lang).getByRole('link', { name: t(lang, 'tabbar_user') }));
+  await page.keyboard.press('Enter');
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.userCenter'));
+  const logout = page.getByRole('button', { name: t(lang, 'user:center.logout') });
+  await tabTo(page, logout);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: t(lang, 'user:center.logout') });
+  await expect(dialog).toBeVisible();
+  const cancel = dialog.getByRole('button', { name: t(lang, 'cancel') });
+  await expect(cancel).toBeFocused();
+  // Tab stays in the dialog.
+  for (let press = 0; press < 4; press += 1) {
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  }
+  await tabTo(page, cancel);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(logout).toBeFocused();
+});

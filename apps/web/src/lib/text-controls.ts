@@ -1,0 +1,50 @@
+import AntdInput, { type InputProps, type InputRef } from 'antd-mobile/es/components/input';
+import AntdTextArea, { type TextAreaProps, type TextAreaRef } from 'antd-mobile/es/components/text-area';
+import { type AriaAttributes, createElement, forwardRef, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+
+type Aria = Record<string, AriaAttributes[keyof AriaAttributes]>;
+
+/** The props' `aria-*` attributes apart from the others. */
+function splitAria<P extends object>(props: P): [Aria, P] {
+  const aria: Aria = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (key.startsWith('aria-')) aria[key] = value;
+    else rest[key] = value;
+  }
+  return [aria, rest as P];
+}
+
+/** Writes `aria` onto the native control after each render, taking away what is no longer given. */
+function useNativeAria(element: () => HTMLElement | null | undefined, aria: Aria) {
+  const written = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    const node = element();
+    if (!node) return;
+    for (const name of written.current) if (!(name in aria) || aria[name] === undefined) node.removeAttribute(name);
+    for (const [name, value] of Object.entries(aria)) if (value !== undefined) node.setAttribute(name, String(value));
+    written.current = Object.keys(aria);
+  });
+}
+
+/**
+ * antd-mobile's Input and TextArea put `aria-*` props on their wrapper <div>, where a screen
+ * reader never looks (and axe reports `aria-label` on a <div> as prohibited): these put them on
+ * the <input> / <textarea> itself, so that `aria-invalid` and `aria-describedby` (the field's
+ * error, `components/form/field.tsx`) are announced with the control.
+ */
+export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref) {
+  const inner = useRef<InputRef>(null);
+  useImperativeHandle(ref, () => inner.current as InputRef);
+  const [aria, rest] = splitAria(props);
+  useNativeAria(() => inner.current?.nativeElement, aria);
+  return createElement(AntdInput, { ...rest, ref: inner });
+});
+
+export const TextArea = forwardRef<TextAreaRef, TextAreaProps>(function TextArea(props, ref) {
+  const inner = useRef<TextAreaRef>(null);
+  useImperativeHandle(ref, () => inner.current as TextAreaRef);
+  const [aria, rest] = splitAria(props);
+  useNativeAria(() => inner.current?.nativeElement, aria);
+  return createElement(AntdTextArea, { ...rest, ref: inner });
+});
