@@ -76,6 +76,7 @@ export const NOTIFICATION_TYPES = [
   'returned_for_modification',
   'first_appraisal_done',
   'reconsideration_needed',
+  'comprehensive_needed',
   'identified',
   'reassessed',
   'inquiry_estimated',
