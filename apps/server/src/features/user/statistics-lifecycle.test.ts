@@ -66,7 +66,11 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
   });
 
   const figures = async (person: Person) => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/user/statistics', headers: bearer(person.token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/statistics',
+      headers: bearer(person.token),
+    });
     return ctx.json(response).data;
   };
   /** Seconds are measured by the server from real clocks: the average may run up to 2 s over. */
