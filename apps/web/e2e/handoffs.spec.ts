@@ -172,7 +172,10 @@ test('the valuer who may give the comprehensive assessment is told at once and c
 
   // The notice opens the comprehensive assessment of that item.
   await third.goto('/pages-sub/notifications/index?status=unread');
-  await expect(third.getByText(notificationContent(lang, 'comprehensive_needed', { number: item.no }))).toBeVisible();
+  // (A whole page load: slow on a busy machine.)
+  await expect(third.getByText(notificationContent(lang, 'comprehensive_needed', { number: item.no }))).toBeVisible({
+    timeout: 60_000,
+  });
   await third.getByText(notificationTitle(lang, 'comprehensive_needed')).first().click();
   await third.getByRole('button', { name: t(lang, 'notification:detail.open') }).click();
   await expect(third).toHaveURL(comprehensivePath(item.id));
