@@ -105,7 +105,7 @@ test('register, distribute, return and fix, appraise, reconsider blind, settle, 
   const valuer1 = await personPage(openPhone, sessions.valuer1, lang);
   await valuer1.goto('/');
   const valuer1Unread = await unreadOf(sessions.valuer1);
-  const valuer1InAppraisal = await figureValue(valuer1, 'inAppraisal');
+  const valuer1ToAppraise = await figureValue(valuer1, 'toBeAppraisedToday');
 
   // ---- The recorder registers a customer's two items with photos. ----
   await storeSession(page, sessions.recorder);
@@ -161,7 +161,7 @@ test('register, distribute, return and fix, appraise, reconsider blind, settle, 
 
   // Valuer 1 is told at once, and the dashboard moves, without a reload.
   await expect(unreadBadge(valuer1)).toHaveText(String(valuer1Unread + 1));
-  await expect(figure(valuer1, 'inAppraisal')).toHaveText(String(valuer1InAppraisal + 2));
+  await expect(figure(valuer1, 'toBeAppraisedToday')).toHaveText(String(valuer1ToAppraise + 2));
 
   // ---- Valuer 1 returns the bracelet for modification. ----
   await page.goto('/');

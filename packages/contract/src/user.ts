@@ -55,22 +55,57 @@ export const bannerSchema = z.object({
   link: z.string(),
 });
 
-/** Dashboard counts (SPEC.md §3), for what the caller registered (recorder) or appraises (valuer). */
-export const statisticsSchema = z.object({
-  registered_total: z.number().int(),
-  registered_today: z.number().int(),
-  to_be_modified: z.number().int(),
-  in_appraisal: z.number().int(),
-  in_reconsideration: z.number().int(),
-  identified: z.number().int(),
-  appraisals_total: z.number().int(),
-  appraisals_today: z.number().int(),
-  reconsiderations_total: z.number().int(),
-  reconsiderations_today: z.number().int(),
+/**
+ * Dashboard counts (SPEC.md §3), per role: each figure is defined once by statuses in
+ * docs/decisions.md "Dashboard figures, one stage each"; within a role no commodity is in two
+ * stage figures.
+ */
+const count = z.number().int();
+/** A recorder's figures, over the commodities they registered: the stages split `registered_total`. */
+export const recorderStatisticsSchema = z.object({
+  role: z.literal('recorder'),
+  registered_total: count,
+  registered_today: count,
+  /** 10 */
+  to_be_distributed: count,
+  /** 20, 30 */
+  in_appraisal: count,
+  /** 35 */
+  to_be_modified: count,
+  /** 40, 50 */
+  in_reconsideration: count,
+  /** 60 */
+  pending_comprehensive: count,
+  /** 70 */
+  identified: count,
+  /** 80, 90 */
+  closed: count,
+});
+/** A valuer's figures: their desk (stages) and their finished work (flows). */
+export const valuerStatisticsSchema = z.object({
+  role: z.literal('valuers'),
+  /** 20, assigned to the valuer */
+  to_be_appraised_today: count,
+  /** 30, assigned to the valuer */
+  in_appraisal: count,
+  /** 35, assigned to the valuer (returned by them, waiting for the recorder) */
+  to_be_modified: count,
+  /** Their reconsideration queue: 40 first appraised by another valuer, and 50 they reconsider. */
+  in_reconsideration: count,
+  /** 60 where they did neither the first appraisal nor the reconsideration of the round. */
+  pending_comprehensive: count,
+  /** 70, assigned to the valuer (their first appraisal of the current round). */
+  identified: count,
+  appraisals_total: count,
+  appraisals_today: count,
+  reconsiderations_total: count,
+  reconsiderations_today: count,
   /** Mean first-appraisal duration in seconds; null while there is none. */
   average_appraisal_seconds: z.number().nullable(),
-  to_be_appraised_today: z.number().int(),
 });
+export const statisticsSchema = z.discriminatedUnion('role', [recorderStatisticsSchema, valuerStatisticsSchema]);
+export type RecorderStatistics = z.infer<typeof recorderStatisticsSchema>;
+export type ValuerStatistics = z.infer<typeof valuerStatisticsSchema>;
 export type Statistics = z.infer<typeof statisticsSchema>;
 
 export const NOTIFICATION_TYPES = [
@@ -78,6 +113,7 @@ export const NOTIFICATION_TYPES = [
   'returned_for_modification',
   'first_appraisal_done',
   'reconsideration_needed',
+  'comprehensive_needed',
   'identified',
   'reassessed',
   'inquiry_estimated',

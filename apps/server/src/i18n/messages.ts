@@ -345,6 +345,20 @@ export const NOTIFICATION_TEXTS: Record<NotificationType, { title: I18nText; con
       ja: '{number} が再鑑定を待っています',
     },
   },
+  comprehensive_needed: {
+    title: {
+      'zh-Hans': '待综合评定',
+      'zh-Hant': '待綜合評定',
+      en: 'Comprehensive assessment needed',
+      ja: '総合判定の依頼',
+    },
+    content: {
+      'zh-Hans': '{number} 的初鉴与复核不一致，等待综合评定',
+      'zh-Hant': '{number} 的初鑑與複核不一致，等待綜合評定',
+      en: 'The first appraisal and the reconsideration of {number} disagree: it waits for a comprehensive assessment',
+      ja: '{number} の一次鑑定と再鑑定が一致しません。総合判定を待っています',
+    },
+  },
   identified: {
     title: {
       'zh-Hans': '鉴定结果已确定',

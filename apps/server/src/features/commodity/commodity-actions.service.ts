@@ -19,6 +19,7 @@ import {
 } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -201,6 +202,25 @@ function identifiedNotice(commodity: repo.CommodityRow): NewNotification {
     params: { number: commodity.no },
     link: detailLink(commodity.id),
   };
+}
+
+/**
+ * A disagreement waits for a comprehensive assessment: every regular valuer who may give it (one
+ * who took neither step of the round; guests cannot see it) is told.
+ */
+async function comprehensiveNotices(tx: Db, commodity: repo.CommodityRow, involved: (number | null)[]) {
+  const valuers = await repo.regularValuerIds(tx);
+  return valuers
+    .filter((userId) => !involved.includes(userId))
+    .map(
+      (userId): NewNotification => ({
+        userId,
+        type: 'comprehensive_needed',
+        params: { number: commodity.no },
+        // Straight to the decision form, beside both verdicts.
+        link: withQuery(paths.flowComprehensive, { id: commodity.id }),
+      }),
+    );
 }
 
 // ——— the actions ———
@@ -437,7 +457,13 @@ export function reconsider(deps: ServiceDeps, viewer: repo.Viewer, lang: Lang, i
       durationSeconds: secondsSince(flow.startedAt, now),
       agrees: agrees ? 1 : 0,
     });
-    if (!agrees) return { to: S.pendingComprehensive, changes: { flow_id: flow.id, agrees } };
+    if (!agrees) {
+      return {
+        to: S.pendingComprehensive,
+        changes: { flow_id: flow.id, agrees },
+        notifications: await comprehensiveNotices(tx, commodity, [first.valuerId, viewer.userId]),
+      };
+    }
     return {
       to: S.identified,
       set: { resultFlowId: first.id, identifiedAt: now },

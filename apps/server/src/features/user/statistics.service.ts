@@ -21,10 +21,8 @@ export function createStatistics({ db, config }: ServiceDeps, live: Pick<LiveHub
   });
 
   return {
-    forUser(userId: number, role: RoleCode): Promise<Statistics> {
-      return cache.get(userId, () =>
-        readStatistics(db, userId, role === 'valuers' ? 'valuer' : 'recorder', config.shopTimezone),
-      );
+    forUser(userId: number, role: RoleCode, isTmp: boolean): Promise<Statistics> {
+      return cache.get(userId, () => readStatistics(db, { userId, role, isTmp }, config.shopTimezone));
     },
   };
 }

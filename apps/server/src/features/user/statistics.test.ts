@@ -28,7 +28,7 @@ describeOnDatabases('dashboard statistics', (ctx) => {
     const db = ctx.app.db;
 
     // Asked once before anything exists: the answer is cached, and must not outlive the changes below.
-    expect(await statistics(recorder.token)).toMatchObject({ registered_total: 0, average_appraisal_seconds: null });
+    expect(await statistics(recorder.token)).toMatchObject({ role: 'recorder', registered_total: 0 });
 
     const [brand] = await db.select({ id: brands.id }).from(brands).limit(1);
     const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
@@ -124,39 +124,43 @@ describeOnDatabases('dashboard statistics', (ctx) => {
     await expect
       .poll(() => statistics(recorder.token), { timeout: 2000, interval: 20 })
       .toEqual({
+        role: 'recorder',
         registered_total: 8,
         registered_today: 7,
-        to_be_modified: 1,
+        to_be_distributed: 1,
         in_appraisal: 2,
+        to_be_modified: 1,
         in_reconsideration: 2,
-        identified: 2,
-        appraisals_total: 4,
-        appraisals_today: 2,
-        reconsiderations_total: 1,
-        reconsiderations_today: 1,
-        average_appraisal_seconds: 750,
-        to_be_appraised_today: 2,
+        pending_comprehensive: 0,
+        identified: 1,
+        closed: 1,
       });
 
     expect(await statistics(v1.token)).toEqual({
-      registered_total: 7,
-      registered_today: 7,
+      role: 'valuers',
+      to_be_appraised_today: 2,
+      in_appraisal: 1,
       to_be_modified: 1,
-      in_appraisal: 3,
-      in_reconsideration: 2,
+      // Their own first appraisals waiting for a reconsideration are not theirs to take.
+      in_reconsideration: 0,
+      pending_comprehensive: 0,
       identified: 1,
       appraisals_total: 3,
       appraisals_today: 2,
       reconsiderations_total: 0,
       reconsiderations_today: 0,
       average_appraisal_seconds: 700,
-      to_be_appraised_today: 3,
     });
 
-    expect(await statistics(v2.token)).toMatchObject({
-      registered_total: 1,
-      identified: 1,
+    expect(await statistics(v2.token)).toEqual({
+      role: 'valuers',
+      to_be_appraised_today: 0,
       in_appraisal: 0,
+      to_be_modified: 0,
+      // The 40 valuer 1 appraised first, and the 50 valuer 2 reconsiders.
+      in_reconsideration: 2,
+      pending_comprehensive: 0,
+      identified: 0, // its one item was bought: closed, no longer waiting on anyone
       appraisals_total: 1,
       appraisals_today: 0,
       reconsiderations_total: 1,
@@ -165,10 +169,10 @@ describeOnDatabases('dashboard statistics', (ctx) => {
     });
 
     expect(await statistics(v3.token)).toMatchObject({
-      registered_total: 0,
+      to_be_appraised_today: 0,
+      in_reconsideration: 1,
       appraisals_total: 0,
       average_appraisal_seconds: null,
-      to_be_appraised_today: 0,
     });
   });
 });

@@ -45,8 +45,8 @@ async function routes(app: FastifyInstance) {
 
   const statistics = createStatistics(deps, app.live);
   registerRoute(app, userRoutes.userStatistics, async (_input, request) => {
-    const { userId, roleCode } = requireAuth(request);
-    return statistics.forUser(userId, roleCode);
+    const { userId, roleCode, isTmp } = requireAuth(request);
+    return statistics.forUser(userId, roleCode, isTmp);
   });
 }
 
