@@ -29,7 +29,10 @@ for (const lang of LANGS) {
 
     await ui.row(page, t(from, 'user:center.language')).click();
     await expect(page.getByText(t(from, 'chooseLanguage'))).toBeVisible();
-    await page.getByRole('option', { name: t(lang, `language.${lang}`) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t(lang, `language.${lang}`) })
+      .click();
 
     await expectPersonalCenterIn(page, lang);
     await page.reload();

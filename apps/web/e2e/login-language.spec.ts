@@ -42,7 +42,10 @@ for (const [locale, lang] of [
       await page.getByRole('button', { name: switchName(lang) }).click();
       await expect(page.getByText(t(lang, 'chooseLanguage'))).toBeVisible();
       await shot(page, `login-language-sheet-${lang}`);
-      await page.getByRole('option', { name: t(to, `language.${to}`) }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t(to, `language.${to}`) })
+        .click();
       await expectSignInPageIn(page, to);
       await expect(page.getByRole('button', { name: switchName(to) })).toBeVisible();
 

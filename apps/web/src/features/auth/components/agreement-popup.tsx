@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Popup } from '../../../lib/antd-mobile.ts';
+import { useHeldFocus } from '../../../lib/hold-focus.ts';
 
 export type AgreementDocument = 'privacy' | 'terms';
 
@@ -11,6 +12,7 @@ export default function AgreementPopup({
   document: AgreementDocument | null;
   onClose: () => void;
 }) {
+  useHeldFocus(document !== null);
   const { t } = useTranslation('auth');
   return (
     <Popup visible={document !== null} onMaskClick={onClose} bodyClassName="agreement-popup">
