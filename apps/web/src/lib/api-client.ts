@@ -5,6 +5,7 @@ import { fillPath } from '@jewel/contract/values/api-path';
 import { LANG_HEADER, type Lang } from '@jewel/contract/values/i18n';
 import type { z } from 'zod';
 import { API_BASE, REQUEST_TIMEOUT_MS, TRANSPORT_TIMEOUT_MS } from '../config/env.ts';
+import { useLanguageStore } from '../stores/language-store.ts';
 import { ApiError, TRANSPORT_ERRORS } from './api-error.ts';
 import { i18next } from './i18n.ts';
 import { routes } from './routes.ts';
@@ -38,8 +39,9 @@ export type CallInput<R extends RouteDef> = {
 };
 export type CallResult<R extends RouteDef> = R['data'] extends z.ZodType ? z.output<R['data']> : unknown;
 
+/** The chosen language: the store, which is set before i18next has loaded (a call made at start-up). */
 function lang(): Lang {
-  return (i18next.language as Lang) || 'zh-Hans';
+  return useLanguageStore.getState().currentLang;
 }
 
 function headers(json: boolean): Record<string, string> {

@@ -1,22 +1,19 @@
 import { QuestionCircleOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet } from '../../../components/sheet.tsx';
-import { Button } from '../../../lib/antd-mobile.ts';
+import type { FigureHelpItem } from './figures-help-sheet.tsx';
+
+// The sheet brings antd-mobile's Popup and its animation library: not on the dashboard's first load.
+const FiguresHelpSheet = lazy(() => import('./figures-help-sheet.tsx'));
 
 /**
  * A small help button beside a group of dashboard figures; it opens a sheet that says what each
  * figure of the group counts (docs/decisions.md "Dashboard figures, one stage each").
  */
-export function FiguresHelp({
-  title,
-  items,
-}: {
-  title: string;
-  items: { key: string; label: string; text: string }[];
-}) {
+export function FiguresHelp({ title, items }: { title: string; items: FigureHelpItem[] }) {
   const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   return (
     <>
       <button
@@ -24,28 +21,18 @@ export function FiguresHelp({
         className="dashboard-stats__help"
         aria-label={t('stats.helpOpen', { title })}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
       >
         <QuestionCircleOutline aria-hidden />
       </button>
-      <Sheet
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('stats.helpTitle', { title })}
-        className="figures-help"
-      >
-        <dl className="figures-help__list">
-          {items.map((item) => (
-            <div key={item.key} className="figures-help__item" data-figure={item.key}>
-              <dt>{item.label}</dt>
-              <dd>{item.text}</dd>
-            </div>
-          ))}
-        </dl>
-        <Button block onClick={() => setOpen(false)}>
-          {t('common:confirm')}
-        </Button>
-      </Sheet>
+      {asked ? (
+        <Suspense fallback={null}>
+          <FiguresHelpSheet title={title} items={items} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
