@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiCall, storeLanguage, t, turnWheel, ui } from './app.ts';
+import { apiCall, storeLanguage, t, ui } from './app.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
 import { upload } from './photos.ts';
 import type { SessionTokens } from './session.ts';
@@ -64,14 +64,6 @@ async function enrollLove(request: APIRequestContext, recorder: SessionTokens) {
   return { id, name };
 }
 
-/** Opens a form picker by its label; answers the picker shown (a closed one stays in the page, hidden). */
-async function openPicker(page: Page, label: string): Promise<Locator> {
-  await page.getByRole('button', { name: new RegExp(`^${label}: `) }).click();
-  const picker = page.locator('.adm-picker').filter({ visible: true });
-  await expect(picker).toHaveCount(1);
-  return picker;
-}
-
 test('a Japanese user reads catalog names and banners in Japanese', async ({ page }) => {
   test.setTimeout(90_000);
   const recorder = await apiLogin(page.request, DEMO.recorder);
@@ -99,23 +91,20 @@ test('a Japanese user reads catalog names and banners in Japanese', async ({ pag
 
   // The inquiry's catalog product picker: the brand's products by their Japanese names.
   await page.goto('/pages-sub/productInquiry/register');
-  const brandPicker = await openPicker(page, t(lang, 'inquiry:fields.brand'));
-  await turnWheel(page, 'Cartier');
-  await brandPicker
-    .locator('.adm-picker-header-button')
-    .filter({ hasText: t(lang, 'common:confirm') })
-    .click();
-  await expect(brandPicker).toHaveCount(0);
-  const productPicker = await openPicker(page, t(lang, 'inquiry:fields.product'));
-  const wheel = productPicker.locator('.adm-picker-view-column-item');
-  await expect(wheel.filter({ hasText: LOVE_BRACELET })).toHaveCount(1);
-  await expect(wheel.filter({ hasText: LOVE_BRACELET_ROSE })).toHaveCount(1);
-  await expect(productPicker).not.toContainText('Love bracelet');
+  // Both pickers are searchable lists (components/form/search-picker.tsx).
+  await page.getByRole('button', { name: new RegExp(`^${t(lang, 'inquiry:fields.brand')}: `) }).click();
+  const brandList = page.locator('.search-picker__dialog');
+  await brandList.locator('.search-picker__option').filter({ hasText: 'Cartier' }).first().click();
+  await expect(brandList).toHaveCount(0);
+  await page.getByRole('button', { name: new RegExp(`^${t(lang, 'inquiry:fields.product')}: `) }).click();
+  const productList = page.locator('.search-picker__dialog');
+  const options = productList.locator('.search-picker__option');
+  await expect(options.filter({ hasText: LOVE_BRACELET })).toHaveCount(1);
+  await expect(options.filter({ hasText: LOVE_BRACELET_ROSE })).toHaveCount(1);
+  await expect(productList).not.toContainText('Love bracelet');
   await shot(page, 'localized-picker-ja');
-  await productPicker
-    .locator('.adm-picker-header-button')
-    .filter({ hasText: t(lang, 'common:cancel') })
-    .click();
+  await productList.locator('.search-picker__cancel').click();
+  await expect(productList).toHaveCount(0);
 
   // The assumed-naming page: the catalog of the commodity's brand and line, in Japanese, with pictures.
   await page.goto(`/pages-sub/assumeNaming/index?id=${commodity.id}`);

@@ -44,7 +44,7 @@ test('two guests’ entries arrive unread; opening one marks it read', async ({ 
 
   await meTab.click();
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.userCenter'));
-  await expect(page.getByLabel(t(lang, 'user:center.unreadCount', { count: 2 }))).toBeVisible();
+  await expect(page.getByText(t(lang, 'user:center.unreadCount', { count: 2 }))).toBeVisible();
   await ui.row(page, t(lang, 'user:center.notifications')).click();
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.notifications'));
 
@@ -74,6 +74,6 @@ test('two guests’ entries arrive unread; opening one marks it read', async ({ 
   // Back in the personal center, one left unread.
   await ui.back(page).click();
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.userCenter'));
-  await expect(page.getByLabel(t(lang, 'user:center.unreadCount', { count: 1 }))).toBeVisible();
+  await expect(page.getByText(t(lang, 'user:center.unreadCount', { count: 1 }))).toBeVisible();
   await expect(meTab.locator('.adm-badge')).toHaveText('1');
 });
