@@ -4,7 +4,7 @@
  * assumed-naming page, and the dashboard's banners in Japanese.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { apiCall, storeLanguage, t, ui } from './app.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
 import { upload } from './photos.ts';
