@@ -30,6 +30,12 @@ interface PageProps {
   children: ReactNode;
 }
 
+/** Back to the top of the page, wherever it scrolls (a page with a footer scrolls inside). */
+export function scrollPageToTop() {
+  window.scrollTo({ top: 0 });
+  document.querySelector('.page__content')?.scrollTo({ top: 0 });
+}
+
 /** Every page: the custom navigation bar (back, title, one action), the content, an optional sticky footer. */
 export function Page({ title, right, footer, children }: PageProps) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Page } from '../../components/page.tsx';
+import { Page, scrollPageToTop } from '../../components/page.tsx';
 import { PromptDialog } from '../../components/prompt-dialog.tsx';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
 import { appraisalOptions } from '../../features/appraisal/api/appraisal-queries.ts';
@@ -167,7 +167,7 @@ export default function CommodityIdentifyRoute() {
       await reconsider.mutateAsync(body);
       clearAppraisalDraft(draftKey);
       successToast(t('identify.reconsidered'));
-      window.scrollTo({ top: 0 });
+      scrollPageToTop();
     } else {
       await appraise.mutateAsync(body);
       clearAppraisalDraft(draftKey);
