@@ -1,22 +1,26 @@
 import { defineConfig } from '@playwright/test';
 import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from './e2e/chromium.ts';
 
+import { E2E_WORKERS, serverPort, serverURL } from './e2e/servers.ts';
+
 // E2E_PORT (with WEB_DIST) lets journeys of several checkouts run side by side.
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+const port = serverPort(0);
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_PORT ? `../../test-results/playwright-${port}` : '../../test-results/playwright',
-  // Two cores, one server, one embedded database: journeys run one after another.
-  workers: 1,
+  // Each worker has its own server and embedded database (the `baseURL` fixture picks it), so
+  // that one journey's items never show in another's lists and counts. Inside a file, journeys
+  // run one after another.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // No retries, in CI either: a journey that passes only on a second try has a cause to fix.
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]] : 'list',
+  expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    baseURL: serverURL(0),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -35,15 +39,16 @@ export default defineConfig({
       },
     },
   ],
-  // The real server on a fresh embedded database seeded with the demo data, the web app built if stale.
-  webServer: {
-    command: `node e2e/start-server.mjs --port ${port}`,
-    url: `${baseURL}/api/ready`,
+  // The real server on a fresh embedded database seeded with the demo data, one per worker; the
+  // first builds the web app if stale, the others serve that build.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: `node e2e/start-server.mjs --port ${serverPort(index)}${index > 0 ? ' --no-build' : ''}`,
+    url: `${serverURL(index)}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     // SIGTERM rather than Playwright's default SIGKILL, so that the temporary DATA_DIR is removed.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  })),
 });

@@ -15,6 +15,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiCall, createGuestLink, enterAsGuest, LANGS, type Lang, storeLanguage, t, ui } from './app.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
 import { upload } from './photos.ts';
+import { serverURL } from './servers.ts';
 import type { SessionTokens } from './session.ts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -295,7 +296,7 @@ test.describe('axe finds no serious violation', () => {
   let fixture: Fixture;
   test.beforeAll(async ({ playwright }, testInfo) => {
     testInfo.setTimeout(120_000); // three commodities through the real calls
-    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const request = await playwright.request.newContext({ baseURL: serverURL(testInfo.parallelIndex) });
     fixture = await setUp(request);
     await request.dispose();
   });

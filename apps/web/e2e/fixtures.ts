@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { serverURL } from './servers.ts';
 import { AUTH_STORAGE_KEY, persistedSession, type SessionTokens } from './session.ts';
 
 /** The demo sign-ins the server seeds into an empty embedded database (README "Demo sign-ins"). */
@@ -83,6 +84,9 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // The server of this worker (e2e/servers.ts): pages and requests of a journey reach only it.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  baseURL: async ({}, use, testInfo) => use(serverURL(testInfo.parallelIndex)),
   consoleErrors: [
     async ({ page }, use, testInfo) => {
       const errors: ConsoleErrors = { entries: [], allow: [] };
@@ -98,9 +102,9 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  openPhone: async ({ browser, consoleErrors }, use, testInfo) => {
+  openPhone: async ({ browser, consoleErrors, baseURL }, use, testInfo) => {
     const contexts: BrowserContext[] = [];
-    const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, baseURL } = testInfo.project.use;
+    const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale } = testInfo.project.use;
     await use(async () => {
       const context = await browser.newContext({
         viewport,

@@ -80,7 +80,10 @@ export function Page({ title, right, footer, children }: PageProps) {
           <div className="adm-nav-bar-right">{right}</div>
         </div>
       </header>
-      <main className="page__content">{children}</main>
+      {/* A page with a footer scrolls its content here: a key must be able to reach it to scroll it. */}
+      <main className="page__content" tabIndex={footer ? 0 : undefined}>
+        {children}
+      </main>
       {footer ? <footer className="page__footer">{footer}</footer> : null}
     </div>
   );

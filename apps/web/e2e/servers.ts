@@ -1,0 +1,16 @@
+/**
+ * Where the journeys' servers listen: one per Playwright worker, E2E_PORT (4173), 4273, …, so
+ * that journeys in parallel never share a database. E2E_WORKERS (2) sets how many.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+const firstPort = Number(process.env.E2E_PORT ?? 4173);
+
+export function serverPort(workerSlot: number): number {
+  return firstPort + 100 * workerSlot;
+}
+
+/** The server of a worker slot (`testInfo.parallelIndex`). */
+export function serverURL(workerSlot: number): string {
+  return `http://127.0.0.1:${serverPort(workerSlot)}`;
+}
