@@ -47,7 +47,12 @@ test('changing the name, the gender and the avatar', async ({ page }) => {
   const newName = uniqueName('王建国');
 
   await page.goto('/pages/userCenter/index');
+  // The role in the page's language, whatever language the sign-in call had (here, none).
+  await expect(page.getByRole('region', { name: t(lang, 'user:center.profile') })).toContainText(
+    t(lang, 'role.valuers'),
+  );
   await ui.row(page, t(lang, 'user:center.personalInfo')).click();
+  await expect(ui.row(page, t(lang, 'user:info.role'))).toContainText(t(lang, 'role.valuers'));
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.userInfo'));
   const updated = ui.toast(page, t(lang, 'success.updated'));
   const nameRow = ui.row(page, t(lang, 'user:info.name'));

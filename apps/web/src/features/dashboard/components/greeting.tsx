@@ -1,6 +1,7 @@
 import type { UserInfo } from '@jewel/contract/user';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
+import { roleLabel } from '../../../lib/role-label.ts';
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour >= 5 && hour < 12) return 'morning';
@@ -12,7 +13,7 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
 export function Greeting({ user }: { user: UserInfo }) {
   const { t } = useTranslation('dashboard');
   const temporary = user.is_tmp === 1;
-  const role = t(temporary ? `role.temporary.${user.role_code}` : `role.${user.role_code}`);
+  const role = roleLabel(t, user);
   return (
     <section className="dashboard-greeting">
       <div className="dashboard-greeting__line">

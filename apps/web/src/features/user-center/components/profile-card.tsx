@@ -2,6 +2,7 @@ import type { UserInfo } from '@jewel/contract/user';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../lib/antd-mobile.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { roleLabel } from '../../../lib/role-label.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The personal center's header: avatar, name, role and mobile (a guest's access end instead of a mobile). */
@@ -15,7 +16,7 @@ export function ProfileCard({ user }: { user: UserInfo }) {
         <h2 className="user-center-profile__name">{user.name}</h2>
         <div className="user-center-profile__tags">
           <Tag color="primary" fill="outline" round>
-            {user.role.name}
+            {roleLabel(t, user)}
           </Tag>
           {temporary ? (
             <Tag color="warning" fill="outline" round>

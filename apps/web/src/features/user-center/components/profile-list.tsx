@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionRow } from '../../../components/action-row.tsx';
 import { PromptDialog } from '../../../components/prompt-dialog.tsx';
 import { List, Picker } from '../../../lib/antd-mobile.ts';
+import { roleLabel } from '../../../lib/role-label.ts';
 import { successToast, toast } from '../../../lib/toast.ts';
 import { useChangeAvatar, useChangeProfile } from '../api/user-center-mutations.ts';
 import { genderOptions } from '../api/user-center-queries.ts';
@@ -110,7 +111,7 @@ export function ProfileList({ user }: { user: UserInfo }) {
         <List.Item extra={<span className="user-center-info__value figure">{user.mobile || t('info.none')}</span>}>
           {t('info.mobile')}
         </List.Item>
-        <List.Item extra={<span className="user-center-info__value">{user.role.name}</span>}>
+        <List.Item extra={<span className="user-center-info__value">{roleLabel(t, user)}</span>}>
           {t('info.role')}
         </List.Item>
       </List>
