@@ -2,8 +2,8 @@
  * Signing in (SPEC.md §2 "Entry and login behaviour"): the redirect back to the page asked for,
  * the server's message on a wrong password, and the agreement that must be ticked.
  */
-import { loginRedirect, serverMessage, submitLogin, t, ui } from './app.ts';
-import { DEMO, expect, test } from './fixtures.ts';
+import { LANGS, loginRedirect, serverMessage, storeLanguage, submitLogin, t, ui } from './app.ts';
+import { DEMO, expect, shot, test } from './fixtures.ts';
 
 const lang = 'zh-Hans';
 const notifications = '/pages-sub/notifications/index';
@@ -45,4 +45,26 @@ test('without the agreement ticked, the form says so and no sign-in is attempted
   await expect(page.locator('.login-form').getByText(message, { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/pages/login/index');
   expect(attempts).toEqual([]);
+});
+
+test('the agreement reads as one sentence on a 360 px phone, in each language', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const reader of LANGS) {
+    await storeLanguage(page, reader);
+    await page.goto('/pages/login/index');
+    const sentence = page.locator('.login-form__agreement-text');
+    const privacy = t(reader, 'auth:login.privacyTitle');
+    const terms = t(reader, 'auth:login.termsTitle');
+    await expect(sentence).toHaveText(t(reader, 'auth:login.agreement', { privacy, terms }));
+    // Wrapped as text wraps: two lines of 24 px at most (the parts used to break as boxes, leaving gaps).
+    const height = await sentence.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height, reader).toBeLessThanOrEqual(2 * 24 + 12);
+    await shot(page, `login-agreement-${reader}`);
+    // Its words tick the box; its titles open the documents.
+    const box = page.getByRole('checkbox', { name: t(reader, 'auth:login.agreementLabel') });
+    await sentence.locator('label').last().click();
+    await expect(box).toBeChecked();
+    await sentence.getByRole('button', { name: terms }).click();
+    await expect(page.getByRole('dialog', { name: terms })).toBeVisible();
+  }
 });

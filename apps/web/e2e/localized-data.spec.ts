@@ -130,3 +130,38 @@ test('a Japanese user reads catalog names and banners in Japanese', async ({ pag
   await page.goto(`/pages-sub/assumeNaming/index?id=${commodity.id}`);
   await expect(main).toContainText(`${t(lang, 'commodity:naming.catalogProduct')}${LOVE_BRACELET}`);
 });
+
+test('a price inquiry names its catalog product in the reader’s language', async ({ page }) => {
+  const recorder = await apiLogin(page.request, DEMO.recorder);
+  const [love] = (
+    await apiCall<{ items: { id: number; brand_id: number }[] }>(
+      page.request,
+      recorder,
+      'GET',
+      '/api/products?keyword=B6035517',
+    )
+  ).items;
+  if (!love) throw new Error('the demo catalog has B6035517');
+  // The recorder writes what the customer said; the card adds the linked catalog product.
+  const asked = `客人说的卡地亚手镯 ${randomUUID().slice(0, 4)}`;
+  const inquiry = await apiCall<{ id: number }>(page.request, recorder, 'POST', '/api/inquiries', {
+    customer_name: '李女士',
+    contact: 'wechat: li_2026',
+    brand_id: love.brand_id,
+    product_id: love.id,
+    product_name: asked,
+    source: 'wechat',
+  });
+  await storeSession(page, await apiLogin(page.request, DEMO.valuers[0]));
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const [reader, name] of [
+    ['ja', LOVE_BRACELET],
+    ['en', 'Love bracelet, 18K yellow gold'],
+  ] as const) {
+    await storeLanguage(page, reader);
+    await page.goto(`/pages-sub/productInquiry/registerList?id=${inquiry.id}`);
+    const card = page.getByTestId('inquiry-card').filter({ hasText: asked });
+    await expect(card).toContainText(t(reader, 'inquiry:catalog', { name }));
+    await shot(page, `localized-inquiry-${reader}`);
+  }
+});

@@ -138,6 +138,22 @@ describe('design tokens', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('the app icon, the start-up frame and the browser bar are drawn in the tokens’ colours', () => {
+    // Neither can read a CSS variable: the icon is also the favicon, and the frame shows before any CSS.
+    const webDir = path.dirname(srcDir);
+    const icon = readFileSync(path.join(webDir, 'public/icon.svg'), 'utf8').trim();
+    const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    const bootLogo = decodeURIComponent(/src="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1] ?? '');
+    const hexes = (text: string) => new Set(text.match(/#[0-9a-f]{3,8}\b/gi)?.map((hex) => hex.toLowerCase()));
+    expect(hexes(icon)).toEqual(new Set([color('--app-color-primary'), color('--app-color-text-inverse')]));
+    // The frame's logo is the icon itself, inline (no request before the app's code).
+    expect(bootLogo).toBe(icon.replaceAll('"', "'"));
+    // Its page is the app's page: every other colour there is a token's too.
+    const palette = new Set([...values.values()].map((value) => value.toLowerCase()));
+    expect([...hexes(html)].filter((hex) => !palette.has(hex))).toEqual([]);
+    expect(html).toContain(`<meta name="theme-color" content="${color('--app-color-primary')}" />`);
+  });
+
   it('every --app- variable the code uses is a token', () => {
     const defined = new Set(tokensCss.match(/--app-[a-z0-9-]+(?=\s*:)/g));
     const unknown = new Set<string>();

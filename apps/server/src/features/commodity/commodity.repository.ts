@@ -36,6 +36,7 @@ import {
   workflows,
 } from '../../db/schema.ts';
 import { containsPattern, prefixPattern } from '../../lib/like.ts';
+import { comprehensiveQueue, reconsiderationQueue } from '../../lib/valuer-queues.ts';
 
 export type CommodityRow = typeof commodities.$inferSelect;
 export type NewCommodity = typeof commodities.$inferInsert;
@@ -212,6 +213,8 @@ export interface ListFilter {
   viewer: Viewer;
   /** Only this valuer's reconsiderations queue. */
   queueOf: number | null;
+  /** Only the comprehensive assessments this valuer may make. */
+  comprehensiveOf: number | null;
   limit: number;
 }
 
@@ -228,6 +231,7 @@ const listShapeKey = (filter: ListShape) =>
     filter.valuerId === null ? '' : 'v',
     filter.urgentPriority === null ? '' : 'u',
     filter.queueOf === null ? '' : 'q',
+    filter.comprehensiveOf === null ? '' : 'c',
   ].join('');
 
 const listQuery = preparedQuery(
@@ -274,7 +278,10 @@ const listQuery = preparedQuery(
           filter.valuerId === null ? undefined : eq(commodities.valuerId, sql.placeholder('valuerId')),
           filter.urgentPriority === null ? undefined : eq(commodities.priority, sql.placeholder('urgentPriority')),
           visibleAs(visibilityOf(filter.viewer), sql.placeholder('viewerId')),
-          filter.queueOf === null ? undefined : reconsiderationQueue(sql.placeholder('queueOf')),
+          filter.queueOf === null ? undefined : reconsiderationQueue(commodities, sql.placeholder('queueOf')),
+          filter.comprehensiveOf === null
+            ? undefined
+            : comprehensiveQueue(commodities, sql.placeholder('comprehensiveOf')),
         ),
       )
       .orderBy(desc(commodities.id))
@@ -295,18 +302,12 @@ export function listCommodities(db: Db, filter: ListFilter) {
     urgentPriority: filter.urgentPriority,
     viewerId: filter.viewer.userId,
     queueOf: filter.queueOf,
+    comprehensiveOf: filter.comprehensiveOf,
     limit: filter.limit,
   });
 }
 
 export type ListRow = Awaited<ReturnType<typeof listCommodities>>[number];
-
-/** The reconsiderations queue of a valuer: waiting ones they did not appraise first, and their own in progress. */
-function reconsiderationQueue(userId: Placeholder): SQL {
-  const mine = sql`exists (select 1 from ${identifyFlows} f where f.commodity_id = ${commodities.id}
-    and f.round = ${commodities.round} and f.step = 'reconsideration' and f.valuer_id = ${userId})`;
-  return sql`((${commodities.status} = 40 and ${commodities.valuerId} <> ${userId}) or (${commodities.status} = 50 and ${mine}))`;
-}
 
 // ——— detail ———
 

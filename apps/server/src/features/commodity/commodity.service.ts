@@ -61,11 +61,23 @@ async function page(
 }
 
 /**
+ * A valuer's comprehensive tab is their queue: the items they may assess, not those they
+ * appraised or reconsidered (docs/decisions.md "A valuer's comprehensive tab is their queue").
+ */
+const comprehensiveQueueOf = (viewer: repo.Viewer, query: ListQuery) =>
+  viewer.roleCode === 'valuers' && query.tab === 'comprehensive' ? viewer.userId : null;
+
+/**
  * Callers who see the same page share a key: staff of one role all see every commodity alike,
- * while a guest's pages, "mine" and a valuer's reconsiderations queue are the caller's own.
+ * while a guest's pages, "mine" and a valuer's queues (reconsiderations, comprehensive) are the
+ * caller's own.
  */
 export function pageKey(kind: 'list' | 'reconsiderations', viewer: repo.Viewer, query: object) {
-  const shared = kind === 'list' && !viewer.isTmp && (query as ListQuery).scope !== 'mine';
+  const shared =
+    kind === 'list' &&
+    !viewer.isTmp &&
+    (query as ListQuery).scope !== 'mine' &&
+    comprehensiveQueueOf(viewer, query as ListQuery) === null;
   // Recorders and valuers see a customer differently: one shared page per role.
   return JSON.stringify([kind, shared ? `staff:${viewer.roleCode}` : `${viewer.roleCode}:${viewer.userId}`, query]);
 }
@@ -82,6 +94,7 @@ export function list(db: Db, viewer: repo.Viewer, query: ListQuery): Promise<Pag
       urgentPriority: query.urgent === 1 ? PRIORITY_URGENT : null,
       viewer,
       queueOf: null,
+      comprehensiveOf: comprehensiveQueueOf(viewer, query),
     },
     query.cursor,
     query.limit,
@@ -101,6 +114,7 @@ export function reconsiderations(db: Db, viewer: repo.Viewer, query: { cursor?: 
       urgentPriority: null,
       viewer,
       queueOf: viewer.userId,
+      comprehensiveOf: null,
     },
     query.cursor,
     query.limit,

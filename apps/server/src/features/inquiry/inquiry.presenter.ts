@@ -1,13 +1,19 @@
 import type { Inquiry } from '@jewel/contract/inquiry';
+import type { Lang } from '@jewel/contract/values/i18n';
 import { ESTIMATE_STATUS } from '@jewel/contract/values/inquiry-status';
 import { maskName, seesCustomerWhole } from '@jewel/contract/values/personal-data';
 import type { RoleCode } from '@jewel/contract/values/roles';
+import { localize } from '../../i18n/localize.ts';
 import type { InquiryRow } from './inquiry.repository.ts';
 
-/** An inquiry as `role` may see it: a valuer estimates without the customer's name or contact. */
+/**
+ * An inquiry as `role` may see it, in `lang`: a valuer estimates without the customer's name or
+ * contact; the linked catalog product is named in the reader's language (`localize`).
+ */
 export function presentInquiry(
-  { inquiry: row, recorderName, valuerName, brandName, productName }: InquiryRow,
+  { inquiry: row, recorderName, valuerName, brandName, productName, productNames }: InquiryRow,
   role: RoleCode,
+  lang: Lang,
 ): Inquiry {
   const whole = seesCustomerWhole(role);
   const estimated =
@@ -17,7 +23,10 @@ export function presentInquiry(
     customer_name: whole ? row.customerName : maskName(row.customerName),
     contact: whole ? row.contact : '',
     brand: row.brandId !== null && brandName !== null ? { id: row.brandId, name: brandName } : null,
-    product: row.productId !== null && productName !== null ? { id: row.productId, name: productName } : null,
+    product:
+      row.productId !== null && productName !== null
+        ? { id: row.productId, name: localize(productNames ?? {}, lang, productName) }
+        : null,
     product_name: row.productName,
     photos: row.photos,
     source: row.source,

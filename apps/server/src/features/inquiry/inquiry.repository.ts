@@ -20,6 +20,7 @@ function selectInquiries(db: Db, where: SQL | undefined) {
       valuerName: valuers.name,
       brandName: brands.name,
       productName: products.name,
+      productNames: products.names,
     })
     .from(inquiries)
     .innerJoin(users, eq(users.id, inquiries.recorderId))

@@ -8,23 +8,23 @@ import * as inquiries from './inquiry.service.ts';
 /** Price inquiries (PRODUCT.md "Product inquiry"): recorders register and close, valuers estimate. */
 async function routes(app: FastifyInstance) {
   registerRoute(app, inquiryRoutes.inquiryCreate, ({ body }, request) =>
-    inquiries.create(app.db, requireAuth(request), body),
+    inquiries.create(app.db, requireAuth(request), request.lang, body),
   );
 
   registerRoute(app, inquiryRoutes.inquiryList, ({ query }, request) =>
-    inquiries.list(app.db, requireAuth(request), query),
+    inquiries.list(app.db, requireAuth(request), request.lang, query),
   );
 
   registerRoute(app, inquiryRoutes.inquiryDetail, ({ params }, request) =>
-    inquiries.detail(app.db, requireAuth(request), params.id),
+    inquiries.detail(app.db, requireAuth(request), request.lang, params.id),
   );
 
   registerRoute(app, inquiryRoutes.inquiryEstimate, ({ params, body }, request) =>
-    inquiries.estimate(app.db, requireAuth(request), params.id, body),
+    inquiries.estimate(app.db, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, inquiryRoutes.inquiryClose, ({ params }, request) =>
-    inquiries.close(app.db, requireAuth(request), params.id),
+    inquiries.close(app.db, requireAuth(request), request.lang, params.id),
   );
 }
 

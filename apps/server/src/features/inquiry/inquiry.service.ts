@@ -1,4 +1,5 @@
 import type { estimateSchema, inquiryInputSchema, inquiryListQuerySchema } from '@jewel/contract/inquiry';
+import type { Lang } from '@jewel/contract/values/i18n';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -32,11 +33,11 @@ async function load(db: Db, auth: AuthContext, id: number) {
   return row;
 }
 
-export async function detail(db: Db, auth: AuthContext, id: number) {
-  return presentInquiry(await load(db, auth, id), auth.roleCode);
+export async function detail(db: Db, auth: AuthContext, lang: Lang, id: number) {
+  return presentInquiry(await load(db, auth, id), auth.roleCode, lang);
 }
 
-export async function create(db: Db, auth: AuthContext, body: z.output<typeof inquiryInputSchema>) {
+export async function create(db: Db, auth: AuthContext, lang: Lang, body: z.output<typeof inquiryInputSchema>) {
   requireRole(auth, 'recorder');
   const found = await repo.referencesExist(db, body);
   if (!found.brand) throw invalid('brand_id');
@@ -44,10 +45,10 @@ export async function create(db: Db, auth: AuthContext, body: z.output<typeof in
   const foreign = await firstForeignPhoto(db, body.photos, auth.userId);
   if (foreign >= 0) throw invalid(`photos.${foreign}`);
   const id = await repo.insertInquiry(db, auth.userId, body);
-  return detail(db, auth, id);
+  return detail(db, auth, lang, id);
 }
 
-export async function list(db: Db, auth: AuthContext, query: z.output<typeof inquiryListQuerySchema>) {
+export async function list(db: Db, auth: AuthContext, lang: Lang, query: z.output<typeof inquiryListQuerySchema>) {
   const mine: repo.InquiryFilter =
     query.scope !== 'mine'
       ? {}
@@ -57,7 +58,7 @@ export async function list(db: Db, auth: AuthContext, query: z.output<typeof inq
   const filter: repo.InquiryFilter = { ...mine, ...visibleTo(auth), status: query.status || undefined };
   const { rows, total } = await repo.listInquiries(db, filter, query.page, query.page_size);
   return {
-    items: rows.map((row) => presentInquiry(row, auth.roleCode)),
+    items: rows.map((row) => presentInquiry(row, auth.roleCode, lang)),
     total,
     page: query.page,
     page_size: query.page_size,
@@ -65,7 +66,13 @@ export async function list(db: Db, auth: AuthContext, query: z.output<typeof inq
 }
 
 /** The estimate and the recorder's notice, together or not at all. */
-export async function estimate(db: Db, auth: AuthContext, id: number, body: z.output<typeof estimateSchema>) {
+export async function estimate(
+  db: Db,
+  auth: AuthContext,
+  lang: Lang,
+  id: number,
+  body: z.output<typeof estimateSchema>,
+) {
   requireRole(auth, 'valuers');
   const before = await load(db, auth, id);
   await db.transaction(async (tx) => {
@@ -80,12 +87,12 @@ export async function estimate(db: Db, auth: AuthContext, id: number, body: z.ou
       },
     ]);
   });
-  return detail(db, auth, id);
+  return detail(db, auth, lang, id);
 }
 
-export async function close(db: Db, auth: AuthContext, id: number) {
+export async function close(db: Db, auth: AuthContext, lang: Lang, id: number) {
   requireRole(auth, 'recorder');
   await load(db, auth, id);
   if (!(await repo.closeInquiry(db, id))) throw new AppError('inquiryClosed');
-  return detail(db, auth, id);
+  return detail(db, auth, lang, id);
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
 import { uploadPhoto } from '../../test/commodity-kit.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
@@ -90,6 +92,49 @@ describeOnDatabases('price inquiries', (ctx) => {
     expect(late).toMatchObject({ code: 4030, msg: 'この査定依頼はすでに終了しています。' });
     expect((await body('POST', `/api/inquiries/${id}/close`, recorder)).code).toBe(4030);
     expect((await body('GET', `/api/inquiries/${id}`, recorder)).data.estimate.price_low).toBe(42000);
+  });
+
+  it('names the linked catalog product in the reader’s language, as the catalog does', async () => {
+    const recorder = await ctx.login(DEMO.recorder);
+    const valuer = await ctx.login(DEMO.valuer1);
+    const [love] = await ctx.app.db.select().from(products).where(eq(products.code, 'B6035517'));
+    if (!love) throw new Error('the seed has B6035517');
+    const created = await body('POST', '/api/inquiries', recorder, {
+      customer_name: '佐藤',
+      contact: 'line: sato',
+      brand_id: love.brandId,
+      product_id: love.id,
+      product_name: 'Love, the customer’s words',
+      source: 'line',
+    });
+    expect(created.code).toBe(0);
+    const id = created.data.id;
+    const named = async (lang: string) => {
+      const detail = (await body('GET', `/api/inquiries/${id}`, valuer, undefined, lang)).data;
+      const listed = (await body('GET', '/api/inquiries', valuer, undefined, lang)).data.items.find(
+        (item: { id: number }) => item.id === id,
+      );
+      expect(listed.product, lang).toEqual(detail.product);
+      // What the recorder wrote stays as written.
+      expect(detail.product_name, lang).toBe('Love, the customer’s words');
+      return detail.product.name;
+    };
+    expect(await named('ja')).toBe('ラブ ブレスレット K18イエローゴールド');
+    expect(await named('zh_TW')).toBe('LOVE手鐲，18K黃金');
+    expect(await named('zh_CN')).toBe('LOVE手镯，18K黄金');
+    // No English name in the seed: the maker's.
+    expect(await named('en')).toBe('Love bracelet, 18K yellow gold');
+    // The estimate's and the close's answers too.
+    const estimated = await body(
+      'POST',
+      `/api/inquiries/${id}/estimate`,
+      valuer,
+      { price_low: 1000, price_high: 2000, currency: 'JPY' },
+      'ja',
+    );
+    expect(estimated.data.product.name).toBe('ラブ ブレスレット K18イエローゴールド');
+    const closed = await body('POST', `/api/inquiries/${id}/close`, recorder, undefined, 'zh_TW');
+    expect(closed.data.product.name).toBe('LOVE手鐲，18K黃金');
   });
 
   it('refuses bad references and photos that are not the caller’s, creating nothing', async () => {

@@ -73,6 +73,16 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
     });
     return ctx.json(response).data;
   };
+  /** How many items the comprehensive tab the figure opens lists (the recorder's own, a valuer's queue). */
+  const comprehensiveTab = async (person: Person) => {
+    const scope = person === kit.recorder ? '&scope=mine' : '';
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/commodities?tab=comprehensive&limit=50${scope}`,
+      headers: bearer(person.token),
+    });
+    return (ctx.json(response).data.items as unknown[]).length;
+  };
   /** Seconds are measured by the server from real clocks: the average may run up to 2 s over. */
   const nearly = (actual: number | null, expected: number | null) =>
     actual !== null && expected !== null && actual >= expected && actual <= expected + 2 ? expected : actual;
@@ -97,6 +107,15 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
           row.average_appraisal_seconds = nearly(row.average_appraisal_seconds, want[who].average_appraisal_seconds);
         }
         expect({ step: label, ...got }).toEqual({ step: label, ...want });
+        // "Waiting for a comprehensive assessment" opens the comprehensive tab: the same items.
+        const people = { recorder: kit.recorder, v1: kit.valuer1, v2: kit.valuer2, v3: kit.valuer3 };
+        for (const [who, person] of Object.entries(people)) {
+          expect({ step: label, who, listed: await comprehensiveTab(person) }).toEqual({
+            step: label,
+            who,
+            listed: want[who as keyof typeof want].pending_comprehensive,
+          });
+        }
       },
       { timeout: 3000, interval: 50 },
     );

@@ -4,6 +4,7 @@ import { COMMODITY_STATUS as S } from '@jewel/contract/values/commodity-status';
 import type { RoleCode } from '@jewel/contract/values/roles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type CommodityColumns, comprehensiveQueue, reconsiderationQueue } from '../../lib/valuer-queues.ts';
 
 export interface StatisticsViewer {
   userId: number;
@@ -24,10 +25,8 @@ const statuses = (...values: number[]) => sql.raw(values.join(', '));
 const midnight = (timeZone: string) =>
   sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
 
-/** The valuer of the latest flow of `step` in the commodity's current round (as the status machine reads it). */
-const latestValuer = (step: 'first' | 'reconsideration') =>
-  sql`(select f.valuer_id from identify_flows f where f.commodity_id = c.id and f.round = c.round
-        and f.step = ${step} order by f.id desc limit 1)`;
+/** The commodity row `c` of the queries below, for the valuers' queue conditions. */
+const C: CommodityColumns = { id: sql`c.id`, round: sql`c.round`, status: sql`c.status`, valuerId: sql`c.valuer_id` };
 
 /**
  * A recorder's figures over the commodities they registered, one status set each
@@ -72,18 +71,12 @@ async function recorderStatistics(db: Db, userId: number, timeZone: string): Pro
  */
 async function valuerStatistics(db: Db, viewer: StatisticsViewer, timeZone: string): Promise<ValuerStatistics> {
   const me = viewer.userId;
-  // The queues open to any regular valuer: 40 appraised first by someone else, 50 they took,
-  // 60 where they took neither step (the status machine's `otherValuer`, `uninvolvedValuer`).
+  // The queues open to any regular valuer: the same conditions as the lists the figures open.
   const queues = viewer.isTmp
     ? sql`0 as in_reconsideration, 0 as pending_comprehensive`
     : sql`
-        count(*) filter (where (c.status = ${S.pendingReconsideration} and c.valuer_id <> ${me})
-          or (c.status = ${S.inReconsideration} and exists (select 1 from identify_flows f
-            where f.commodity_id = c.id and f.round = c.round and f.step = 'reconsideration'
-              and f.valuer_id = ${me}))) as in_reconsideration,
-        count(*) filter (where c.status = ${S.pendingComprehensive}
-          and ${latestValuer('first')} is distinct from ${me}
-          and ${latestValuer('reconsideration')} is distinct from ${me}) as pending_comprehensive`;
+        count(*) filter (where ${reconsiderationQueue(C, me)}) as in_reconsideration,
+        count(*) filter (where ${comprehensiveQueue(C, me)}) as pending_comprehensive`;
   const row = await one(
     db,
     sql`

@@ -11,6 +11,9 @@ import type { AgreementDocument } from './agreement-popup.tsx';
 
 const AgreementPopup = lazy(() => import('./agreement-popup.tsx'));
 
+/** Marks where the agreement sentence names a document (`{{privacy}}`, `{{terms}}`), in any word order. */
+const MARK = '\u0000';
+
 /** Mobile and password, and the privacy and user agreement, which must be ticked. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
@@ -88,6 +91,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         {/* A native checkbox: antd-mobile's Checkbox hides its <input>, so no screen reader finds it. */}
         <label className="login-form__agree">
           <input
+            id="login-agreed"
             type="checkbox"
             className="login-form__checkbox"
             checked={values.agreed}
@@ -95,15 +99,30 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             aria-label={t('login.agreementLabel')}
             {...invalidProps('agreed', errors.agreed)}
           />
-          <span className="muted">{t('login.agreementPrefix')}</span>
         </label>
-        <button type="button" className="link-button" onClick={() => setReading('privacy')}>
-          {t('login.privacyTitle')}
-        </button>
-        <span className="muted">{t('login.agreementAnd')}</span>
-        <button type="button" className="link-button" onClick={() => setReading('terms')}>
-          {t('login.termsTitle')}
-        </button>
+        {/* One sentence that wraps as text does: its words label the box, its titles open the documents. */}
+        <p className="login-form__agreement-text">
+          {t('login.agreement', { privacy: `${MARK}privacy${MARK}`, terms: `${MARK}terms${MARK}` })
+            .split(MARK)
+            .map((part, i) =>
+              i % 2 === 1 ? (
+                <button
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the sentence's parts never move
+                  key={i}
+                  type="button"
+                  className="link-button"
+                  onClick={() => setReading(part as AgreementDocument)}
+                >
+                  {t(part === 'privacy' ? 'login.privacyTitle' : 'login.termsTitle')}
+                </button>
+              ) : part ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the sentence's parts never move
+                <label key={i} htmlFor="login-agreed">
+                  {part}
+                </label>
+              ) : null,
+            )}
+        </p>
       </div>
       <FieldError id={errorDomId('agreed')} error={errors.agreed} />
       {reading ? (

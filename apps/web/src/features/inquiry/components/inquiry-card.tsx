@@ -59,6 +59,10 @@ export function InquiryCard({ inquiry, role, highlighted }: InquiryCardProps) {
           <Tag color={statusColor[inquiry.status]}>{statusLabel(inquiry.status)}</Tag>
         </div>
       </header>
+      {/* The catalog product in the reader's language, when the recorder's words differ from it. */}
+      {inquiry.product && inquiry.product.name !== inquiry.product_name ? (
+        <p className="muted inquiry-card__meta">{t('catalog', { name: inquiry.product.name })}</p>
+      ) : null}
       <p className="muted inquiry-card__meta">
         {[inquiry.brand?.name, inquiry.customer_name, inquiry.contact, sourceLabel(inquiry.source)]
           .filter(Boolean)
