@@ -7,6 +7,8 @@ import { expect } from 'vitest';
 import { commodities, enrollments, identifyFlows, workflows } from '../db/schema.ts';
 import { bearer, DEMO, type TestContext } from './test-app.ts';
 
+export { verdict } from './verdict.ts';
+
 export interface Person {
   token: string;
   id: number;
@@ -209,20 +211,6 @@ export async function distribute(
     ctx,
     await act(ctx, kit.recorder.token, 'distribute', '', { items, valuer_id: valuer.id, workflow_id: workflowId }),
   );
-}
-
-export function verdict(overrides: Record<string, unknown> = {}) {
-  return {
-    is_real: 1,
-    state_level: 'A',
-    product_status: 2,
-    price_low: 20000,
-    price_high: 24000,
-    expected_sale_price: 26000,
-    currency: 'CNY',
-    report: 'Hallmarks, screws and weight consistent.',
-    ...overrides,
-  };
 }
 
 /** A temporary user of `role`, entering through a new link that `staffToken`'s user creates. */
