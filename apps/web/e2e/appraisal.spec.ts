@@ -52,8 +52,14 @@ interface Detail {
 const detailOf = (request: APIRequestContext, session: SessionTokens, id: number) =>
   apiCall<Detail>(request, session, 'GET', `/api/commodities/${id}`);
 
-/** One 18K gold bracelet of 12.5 g with photos, registered and handed to `valuerId` through the API. */
-async function braceletFor(request: APIRequestContext, recorder: SessionTokens, valuerId: number) {
+/**
+ * The recorder and the three valuers signed in, and one 18K gold bracelet of 12.5 g with photos
+ * that the recorder has registered and handed to valuer 1 through the API.
+ */
+async function braceletForValuer1(request: APIRequestContext) {
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const [valuer1, valuer2, valuer3] = await Promise.all(DEMO.valuers.map((mobile) => apiLogin(request, mobile)));
+  if (!valuer1 || !valuer2 || !valuer3) throw new Error('three valuers');
   const kit = await registrationKit(request, recorder, [0xfa, 0x8c, 0x16]);
   const productPhoto = await upload(request, recorder, [0xd4, 0xa0, 0x17]);
   const accessoryPhoto = await upload(request, recorder, [0x52, 0xc4, 0x1a]);
@@ -65,7 +71,36 @@ async function braceletFor(request: APIRequestContext, recorder: SessionTokens, 
     remark: '客户急需现金',
   });
   const customer = { customer_name: `客户${tag}`, customer_address: '東京都中央区銀座 1-1' };
-  return { ...(await enrollAndDistribute(request, recorder, commodity, valuerId, { customer })), name };
+  const item = { ...(await enrollAndDistribute(request, recorder, commodity, valuer1.user.id, { customer })), name };
+  return { recorder, valuer1, valuer2, valuer3, item };
+}
+
+/** `session`'s own phone in `lang`, open at `path`, its bar titled `title`. */
+async function phoneAt(
+  openPhone: () => Promise<Page>,
+  session: SessionTokens,
+  lang: Lang,
+  path: string,
+  title: string,
+) {
+  const page = await personPage(openPhone, session, lang);
+  await page.goto(path);
+  await expect(ui.title(page)).toHaveText(t(lang, title));
+  return page;
+}
+
+/** The page has gone to the item's detail, and `session` reads the item at `status` there; answers it. */
+async function backOnDetail(
+  page: Page,
+  request: APIRequestContext,
+  session: SessionTokens,
+  id: number,
+  status: number,
+) {
+  await expect(page).toHaveURL(detailPath(id));
+  const after = await detailOf(request, session, id);
+  expect(after.status).toBe(status);
+  return after;
 }
 
 /**
@@ -121,20 +156,14 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
   request,
 }) => {
   test.setTimeout(240_000);
-  const recorder = await apiLogin(request, DEMO.recorder);
-  const valuer1 = await apiLogin(request, DEMO.valuers[0]);
-  const valuer2 = await apiLogin(request, DEMO.valuers[1]);
-  const valuer3 = await apiLogin(request, DEMO.valuers[2]);
-  const item = await braceletFor(request, recorder, valuer1.user.id);
+  const { recorder, valuer1, valuer2, valuer3, item } = await braceletForValuer1(request);
   const zh = await dictionary(request, recorder, 'zh-Hans');
   const ja = await dictionary(request, recorder, 'ja');
 
   // ---- valuer 1, in Chinese: start, then appraise with the metal calculator ----
   {
     const lang = 'zh-Hans';
-    const page = await personPage(openPhone, valuer1, lang);
-    await page.goto(identifyPath(item.id));
-    await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityIdentify'));
+    const page = await phoneAt(openPhone, valuer1, lang, identifyPath(item.id), 'titles.commodityIdentify');
     const main = page.getByRole('main');
     await expect(main).toContainText(item.no);
     await expect(main).toContainText(item.name);
@@ -211,8 +240,7 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
       '¥5,250.00 – ¥5,800.00',
       'appraisal:identify.submitted',
     );
-    await expect(page).toHaveURL(detailPath(item.id));
-    expect((await detailOf(request, valuer1, item.id)).status).toBe(40);
+    await backOnDetail(page, request, valuer1, item.id, 40);
     await page.context().close();
   }
 
@@ -310,9 +338,7 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
   // ---- valuer 3: the comprehensive assessment ----
   {
     let lang: Lang = 'ja';
-    const page = await personPage(openPhone, valuer3, lang);
-    await page.goto(comprehensivePath(item.id));
-    await expect(ui.title(page)).toHaveText(t(lang, 'titles.flowComprehensive'));
+    const page = await phoneAt(openPhone, valuer3, lang, comprehensivePath(item.id), 'titles.flowComprehensive');
     const compare = page.getByTestId('appraisal-compare');
     await expect(compare).toBeVisible();
     // Verdict, state level and price differ: each marked on both sides.
@@ -354,9 +380,7 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
       '¥5,250.00 – ¥5,600.00',
       'appraisal:comprehensive.done',
     );
-    await expect(page).toHaveURL(detailPath(item.id));
-    const after = await detailOf(request, valuer3, item.id);
-    expect(after.status).toBe(70);
+    const after = await backOnDetail(page, request, valuer3, item.id, 70);
     expect(after.result).toMatchObject({ is_real: 1, state_level: 'A', price_low: 5250, price_high: 5600 });
     await page.context().close();
   }
@@ -364,9 +388,7 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
   // ---- the recorder, in Japanese: buys it back in yen ----
   {
     let lang: Lang = 'zh-Hans';
-    const page = await personPage(openPhone, recorder, lang);
-    await page.goto(recyclePath(item.id));
-    await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityRecycle'));
+    const page = await phoneAt(openPhone, recorder, lang, recyclePath(item.id), 'titles.commodityRecycle');
     const main = page.getByRole('main');
     await expect(main).toContainText(t(lang, 'appraisal:recycle.finalResult'));
     await expect(main).toContainText('¥5,250.00 – ¥5,600.00');
@@ -390,9 +412,7 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
     await expect(page.locator('[data-field="price"]')).toContainText(t(lang, 'appraisal:errors.wholeCurrencyRequired'));
     await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('12000');
     await submitConfirmed(page, lang, 'appraisal:recycle.submitBuy', item.no, /12,000/, 'appraisal:recycle.bought');
-    await expect(page).toHaveURL(detailPath(item.id));
-    const after = await detailOf(request, recorder, item.id);
-    expect(after.status).toBe(80);
+    const after = await backOnDetail(page, request, recorder, item.id, 80);
     expect(after.recycle).toMatchObject({ is_recycle: 1, price: 12000, currency: 'JPY' });
 
     // Afterwards the page only says that the decision is recorded.
@@ -408,10 +428,7 @@ test('return for modification needs a reason; others see who is appraising and c
   request,
 }) => {
   test.setTimeout(120_000);
-  const recorder = await apiLogin(request, DEMO.recorder);
-  const valuer1 = await apiLogin(request, DEMO.valuers[0]);
-  const valuer2 = await apiLogin(request, DEMO.valuers[1]);
-  const item = await braceletFor(request, recorder, valuer1.user.id);
+  const { recorder, valuer1, valuer2, item } = await braceletForValuer1(request);
   const lang = 'zh-Hans';
 
   // Valuer 2 is not the one it was given to: nothing to start, and it says whose it is.
@@ -453,9 +470,7 @@ test('return for modification needs a reason; others see who is appraising and c
   await prompt.getByRole('textbox').fill('尺寸照片模糊，请补拍内圈刻印');
   await prompt.getByRole('button', { name: t(lang, 'confirm') }).click();
   await expect(ui.toast(page, t(lang, 'appraisal:identify.returned'))).toBeVisible();
-  await expect(page).toHaveURL(detailPath(item.id));
-  const after = await detailOf(request, valuer1, item.id);
-  expect(after.status).toBe(35);
+  await backOnDetail(page, request, valuer1, item.id, 35);
 
   // Back on the appraisal page: returned to the recorder, with the reason.
   await page.goto(identifyPath(item.id));
@@ -469,10 +484,7 @@ test('prices within the tolerance agree: nothing marked different, the tolerance
   request,
 }) => {
   test.setTimeout(120_000);
-  const recorder = await apiLogin(request, DEMO.recorder);
-  const valuer1 = await apiLogin(request, DEMO.valuers[0]);
-  const valuer2 = await apiLogin(request, DEMO.valuers[1]);
-  const item = await braceletFor(request, recorder, valuer1.user.id);
+  const { valuer1, valuer2, item } = await braceletForValuer1(request);
   // Middles 5,500 and 6,000: 500 apart, within 10 % of 6,000.
   await appraise(request, valuer1, item.id, verdict({ price_low: 5250, price_high: 5750 }));
   await appraise(request, valuer2, item.id, verdict({ price_low: 5500, price_high: 6500 }), 'reconsideration');
