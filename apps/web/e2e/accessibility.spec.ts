@@ -8,13 +8,12 @@
  * And the keyboard: sign in, reach a list item and the tab bar with Tab and Enter only; a dialog
  * returns the focus to the control that opened it.
  */
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type PathName, paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiCall, createGuestLink, enterAsGuest, LANGS, type Lang, storeLanguage, t, ui } from './app.ts';
+import { act, appraise, commodityBody, distribute, enroll, registrationKit } from './commodity-api.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
-import { upload } from './photos.ts';
 import { serverURL } from './servers.ts';
 import type { SessionTokens } from './session.ts';
 
@@ -59,54 +58,18 @@ interface Fixture {
 async function setUp(request: APIRequestContext): Promise<Fixture> {
   const recorder = await apiLogin(request, DEMO.recorder);
   const valuer = await apiLogin(request, DEMO.valuers[0]);
-  const photo = await upload(request, recorder, [0xc9, 0xa2, 0x27]);
-  const brands = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/brands');
-  const categories = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/categories');
-  const workflows = await apiCall<{ id: number; code: string }[]>(request, recorder, 'GET', '/api/workflows');
-  const quick = workflows.find((workflow) => workflow.code === 'quick');
-  if (!quick || !brands[0] || !categories[0]) throw new Error('demo catalog missing');
-  const commodity = (name: string) => ({
-    brand_id: brands[0]?.id,
-    category_id: categories[0]?.id,
-    product_name: name,
-    weight: 5.2,
-    size_pics: [photo],
-    product_pics: [photo, photo],
-    accessory_pics: [photo],
-    product_status: 2,
-    accessories: ['box'],
-  });
-  const enrolled = await apiCall<{ commodities: { id: number }[] }>(request, recorder, 'POST', '/api/enrollments', {
-    idempotency_key: randomUUID(),
-    customer_name: '王先生',
-    customer_phone: `139${String(Date.now()).slice(-8)}`,
-    customer_address: '上海市黄浦区南京东路 1 号',
-    commodities: [commodity('金手镯'), commodity('腕表'), commodity('手袋')],
-  });
-  const [appraising, appraised, waiting] = enrolled.commodities.map((item) => item.id);
+  const kit = await registrationKit(request, recorder, [0xc9, 0xa2, 0x27]);
+  const commodity = (name: string) =>
+    commodityBody(kit, name, { weight: 5.2, product_pics: [kit.photo, kit.photo], accessories: ['box'] });
+  const [appraising, appraised, waiting] = (
+    await enroll(request, recorder, [commodity('金手镯'), commodity('腕表'), commodity('手袋')], {
+      customer: { customer_name: '王先生', customer_address: '上海市黄浦区南京东路 1 号' },
+    })
+  ).map((item) => item.id);
   if (!appraising || !appraised || !waiting) throw new Error('enrollment failed');
-  const act = async (session: SessionTokens, id: number, action: string, body: object) => {
-    const { version } = await apiCall<{ version: number }>(request, session, 'GET', `/api/commodities/${id}`);
-    return apiCall(request, session, 'POST', `/api/commodities/${id}/${action}`, { version, ...body });
-  };
-  for (const id of [appraising, appraised]) {
-    const { version } = await apiCall<{ version: number }>(request, recorder, 'GET', `/api/commodities/${id}`);
-    await apiCall(request, recorder, 'POST', '/api/commodities/distribute', {
-      items: [{ id, version }],
-      valuer_id: valuer.user.id,
-      workflow_id: quick.id,
-    });
-    await act(valuer, id, 'start-appraisal', {});
-  }
-  await act(valuer, appraised, 'appraise', {
-    is_real: 1,
-    state_level: 'A',
-    product_status: 2,
-    price_low: 20000,
-    price_high: 24000,
-    currency: 'CNY',
-    report: '刻印、螺丝与重量均一致。',
-  });
+  await distribute(request, recorder, [appraising, appraised], valuer.user.id, kit.quickId);
+  await act(request, valuer, appraising, 'start-appraisal');
+  await appraise(request, valuer, appraised);
   const link = await createGuestLink(request, recorder, 'valuers');
   const guest = await enterAsGuest(request, link.uuid, '访客');
   const articles = await apiCall<{ items: { id: number }[] }>(request, recorder, 'GET', '/api/knowledge/articles');

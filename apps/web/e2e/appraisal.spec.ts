@@ -7,10 +7,10 @@
  * in yen. Screenshots of the three pages in Chinese and Japanese at two phone sizes go to
  * E2E_SHOTS.
  */
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, type Lang, t, ui } from './app.ts';
 import { PHONE_VIEWPORT } from './chromium.ts';
+import { appraise, enrollAndDistribute, goldBracelet, registrationKit, runTag, verdict } from './commodity-api.ts';
 import {
   comprehensivePath,
   detailPath,
@@ -52,57 +52,78 @@ interface Detail {
 const detailOf = (request: APIRequestContext, session: SessionTokens, id: number) =>
   apiCall<Detail>(request, session, 'GET', `/api/commodities/${id}`);
 
-/** One 18K gold bracelet of 12.5 g with photos, registered and handed to `valuerId` through the API. */
-async function enrollAndDistribute(request: APIRequestContext, recorder: SessionTokens, valuerId: number) {
+/**
+ * The recorder and the three valuers signed in, and one 18K gold bracelet of 12.5 g with photos
+ * that the recorder has registered and handed to valuer 1 through the API.
+ */
+async function braceletForValuer1(request: APIRequestContext) {
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const [valuer1, valuer2, valuer3] = await Promise.all(DEMO.valuers.map((mobile) => apiLogin(request, mobile)));
+  if (!valuer1 || !valuer2 || !valuer3) throw new Error('three valuers');
+  const kit = await registrationKit(request, recorder, [0xfa, 0x8c, 0x16]);
   const productPhoto = await upload(request, recorder, [0xd4, 0xa0, 0x17]);
-  const sizePhoto = await upload(request, recorder, [0xfa, 0x8c, 0x16]);
   const accessoryPhoto = await upload(request, recorder, [0x52, 0xc4, 0x1a]);
-  const brands = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/brands');
-  const categories = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/categories');
-  const materials = await apiCall<{ id: number; purity: number | null }[]>(request, recorder, 'GET', '/api/materials');
-  const gold18 = materials.find((material) => material.purity === 0.75);
-  expect(gold18, '18K gold in the demo catalog').toBeTruthy();
-  const tag = randomUUID().slice(0, 4).toUpperCase();
+  const tag = runTag();
   const name = `金手镯 ${tag}`;
-  const enrolled = await apiCall<{ commodities: { id: number; no: string }[] }>(
-    request,
-    recorder,
-    'POST',
-    '/api/enrollments',
-    {
-      idempotency_key: randomUUID(),
-      customer_name: `客户${tag}`,
-      customer_phone: `139${String(Date.now()).slice(-8)}`,
-      customer_address: '東京都中央区銀座 1-1',
-      commodities: [
-        {
-          brand_id: brands[0]?.id,
-          category_id: categories[0]?.id,
-          product_name: name,
-          material_id: gold18?.id,
-          length: 180,
-          width: 6,
-          size_unit: 'mm',
-          weight: 12.5,
-          size_pics: [sizePhoto],
-          product_pics: [productPhoto, sizePhoto],
-          accessory_pics: [accessoryPhoto],
-          product_status: 2,
-          accessories: ['box', 'certificate'],
-          remark: '客户急需现金',
-          priority: 2,
-        },
-      ],
-    },
-  );
-  const item = enrolled.commodities[0];
-  if (!item) throw new Error('enrollment failed');
-  const fresh = await detailOf(request, recorder, item.id);
-  await apiCall(request, recorder, 'POST', '/api/commodities/distribute', {
-    items: [{ id: item.id, version: fresh.version }],
-    valuer_id: valuerId,
+  const commodity = goldBracelet(kit, name, {
+    product_pics: [productPhoto, kit.photo],
+    accessory_pics: [accessoryPhoto],
+    remark: '客户急需现金',
   });
-  return { ...item, name };
+  const customer = { customer_name: `客户${tag}`, customer_address: '東京都中央区銀座 1-1' };
+  const item = { ...(await enrollAndDistribute(request, recorder, commodity, valuer1.user.id, { customer })), name };
+  return { recorder, valuer1, valuer2, valuer3, item };
+}
+
+/** `session`'s own phone in `lang`, open at `path`, its bar titled `title`. */
+async function phoneAt(
+  openPhone: () => Promise<Page>,
+  session: SessionTokens,
+  lang: Lang,
+  path: string,
+  title: string,
+) {
+  const page = await personPage(openPhone, session, lang);
+  await page.goto(path);
+  await expect(ui.title(page)).toHaveText(t(lang, title));
+  return page;
+}
+
+/** The page has gone to the item's detail, and `session` reads the item at `status` there; answers it. */
+async function backOnDetail(
+  page: Page,
+  request: APIRequestContext,
+  session: SessionTokens,
+  id: number,
+  status: number,
+) {
+  await expect(page).toHaveURL(detailPath(id));
+  const after = await detailOf(request, session, id);
+  expect(after.status).toBe(status);
+  return after;
+}
+
+/**
+ * Submits the page's form through the footer's `button` and the dialog that confirms it, which
+ * names the item and, when given, `shows`; then the toast `done`.
+ */
+async function submitConfirmed(
+  page: Page,
+  lang: Lang,
+  button: string,
+  no: string,
+  shows: string | RegExp | null,
+  done: string,
+) {
+  await footer(page)
+    .getByRole('button', { name: t(lang, button) })
+    .click();
+  await expect(dialog(page)).toContainText(no);
+  if (shows) await expect(dialog(page)).toContainText(shows);
+  await dialog(page)
+    .getByRole('button', { name: t(lang, button) })
+    .click();
+  await expect(ui.toast(page, t(lang, done))).toBeVisible();
 }
 
 /**
@@ -135,20 +156,14 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
   request,
 }) => {
   test.setTimeout(240_000);
-  const recorder = await apiLogin(request, DEMO.recorder);
-  const valuer1 = await apiLogin(request, DEMO.valuers[0]);
-  const valuer2 = await apiLogin(request, DEMO.valuers[1]);
-  const valuer3 = await apiLogin(request, DEMO.valuers[2]);
-  const item = await enrollAndDistribute(request, recorder, valuer1.user.id);
+  const { recorder, valuer1, valuer2, valuer3, item } = await braceletForValuer1(request);
   const zh = await dictionary(request, recorder, 'zh-Hans');
   const ja = await dictionary(request, recorder, 'ja');
 
   // ---- valuer 1, in Chinese: start, then appraise with the metal calculator ----
   {
     const lang = 'zh-Hans';
-    const page = await personPage(openPhone, valuer1, lang);
-    await page.goto(identifyPath(item.id));
-    await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityIdentify'));
+    const page = await phoneAt(openPhone, valuer1, lang, identifyPath(item.id), 'titles.commodityIdentify');
     const main = page.getByRole('main');
     await expect(main).toContainText(item.no);
     await expect(main).toContainText(item.name);
@@ -217,18 +232,15 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
     await setLanguage(page, lang);
     await expect(page.getByLabel(t(lang, 'appraisal:form.priceHigh'), { exact: true })).toHaveValue('5800');
 
-    await footer(page)
-      .getByRole('button', { name: t(lang, 'appraisal:identify.submit') })
-      .click();
-    await expect(dialog(page)).toContainText(item.no);
-    await expect(dialog(page)).toContainText('¥5,250.00 – ¥5,800.00');
-    await dialog(page)
-      .getByRole('button', { name: t(lang, 'appraisal:identify.submit') })
-      .click();
-    await expect(ui.toast(page, t(lang, 'appraisal:identify.submitted'))).toBeVisible();
-    await expect(page).toHaveURL(detailPath(item.id));
-    const after = await detailOf(request, valuer1, item.id);
-    expect(after.status).toBe(40);
+    await submitConfirmed(
+      page,
+      lang,
+      'appraisal:identify.submit',
+      item.no,
+      '¥5,250.00 – ¥5,800.00',
+      'appraisal:identify.submitted',
+    );
+    await backOnDetail(page, request, valuer1, item.id, 40);
     await page.context().close();
   }
 
@@ -295,14 +307,14 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
     await page.getByLabel(t(lang, 'appraisal:form.reasonNote'), { exact: true }).fill('刻印の書体が正規品と異なる');
     await page.getByLabel(t(lang, 'appraisal:form.priceLow'), { exact: true }).fill('3000');
 
-    await footer(page)
-      .getByRole('button', { name: t(lang, 'appraisal:identify.submitReconsideration') })
-      .click();
-    await expect(dialog(page)).toContainText(item.no);
-    await dialog(page)
-      .getByRole('button', { name: t(lang, 'appraisal:identify.submitReconsideration') })
-      .click();
-    await expect(ui.toast(page, t(lang, 'appraisal:identify.reconsidered'))).toBeVisible();
+    await submitConfirmed(
+      page,
+      lang,
+      'appraisal:identify.submitReconsideration',
+      item.no,
+      null,
+      'appraisal:identify.reconsidered',
+    );
     // Now both results, and that they disagree.
     await expect(page.getByTestId('appraisal-compare')).toBeVisible();
     await expect(main).toContainText(t(lang, 'appraisal:identify.disagreeNote'));
@@ -326,9 +338,7 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
   // ---- valuer 3: the comprehensive assessment ----
   {
     let lang: Lang = 'ja';
-    const page = await personPage(openPhone, valuer3, lang);
-    await page.goto(comprehensivePath(item.id));
-    await expect(ui.title(page)).toHaveText(t(lang, 'titles.flowComprehensive'));
+    const page = await phoneAt(openPhone, valuer3, lang, comprehensivePath(item.id), 'titles.flowComprehensive');
     const compare = page.getByTestId('appraisal-compare');
     await expect(compare).toBeVisible();
     // Verdict, state level and price differ: each marked on both sides.
@@ -362,18 +372,15 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
     await expect(page.getByLabel(t(lang, 'appraisal:form.priceLow'), { exact: true })).toHaveValue('5250');
     await expect(page.getByLabel(t(lang, 'appraisal:form.priceHigh'), { exact: true })).toHaveValue('5800');
     await page.getByLabel(t(lang, 'appraisal:form.priceHigh'), { exact: true }).fill('5600');
-    await footer(page)
-      .getByRole('button', { name: t(lang, 'appraisal:comprehensive.submit') })
-      .click();
-    await expect(dialog(page)).toContainText(item.no);
-    await expect(dialog(page)).toContainText('¥5,250.00 – ¥5,600.00');
-    await dialog(page)
-      .getByRole('button', { name: t(lang, 'appraisal:comprehensive.submit') })
-      .click();
-    await expect(ui.toast(page, t(lang, 'appraisal:comprehensive.done'))).toBeVisible();
-    await expect(page).toHaveURL(detailPath(item.id));
-    const after = await detailOf(request, valuer3, item.id);
-    expect(after.status).toBe(70);
+    await submitConfirmed(
+      page,
+      lang,
+      'appraisal:comprehensive.submit',
+      item.no,
+      '¥5,250.00 – ¥5,600.00',
+      'appraisal:comprehensive.done',
+    );
+    const after = await backOnDetail(page, request, valuer3, item.id, 70);
     expect(after.result).toMatchObject({ is_real: 1, state_level: 'A', price_low: 5250, price_high: 5600 });
     await page.context().close();
   }
@@ -381,9 +388,7 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
   // ---- the recorder, in Japanese: buys it back in yen ----
   {
     let lang: Lang = 'zh-Hans';
-    const page = await personPage(openPhone, recorder, lang);
-    await page.goto(recyclePath(item.id));
-    await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityRecycle'));
+    const page = await phoneAt(openPhone, recorder, lang, recyclePath(item.id), 'titles.commodityRecycle');
     const main = page.getByRole('main');
     await expect(main).toContainText(t(lang, 'appraisal:recycle.finalResult'));
     await expect(main).toContainText('¥5,250.00 – ¥5,600.00');
@@ -406,18 +411,8 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
       .click();
     await expect(page.locator('[data-field="price"]')).toContainText(t(lang, 'appraisal:errors.wholeCurrencyRequired'));
     await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('12000');
-    await footer(page)
-      .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
-      .click();
-    await expect(dialog(page)).toContainText(item.no);
-    await expect(dialog(page)).toContainText(/12,000/);
-    await dialog(page)
-      .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
-      .click();
-    await expect(ui.toast(page, t(lang, 'appraisal:recycle.bought'))).toBeVisible();
-    await expect(page).toHaveURL(detailPath(item.id));
-    const after = await detailOf(request, recorder, item.id);
-    expect(after.status).toBe(80);
+    await submitConfirmed(page, lang, 'appraisal:recycle.submitBuy', item.no, /12,000/, 'appraisal:recycle.bought');
+    const after = await backOnDetail(page, request, recorder, item.id, 80);
     expect(after.recycle).toMatchObject({ is_recycle: 1, price: 12000, currency: 'JPY' });
 
     // Afterwards the page only says that the decision is recorded.
@@ -433,10 +428,7 @@ test('return for modification needs a reason; others see who is appraising and c
   request,
 }) => {
   test.setTimeout(120_000);
-  const recorder = await apiLogin(request, DEMO.recorder);
-  const valuer1 = await apiLogin(request, DEMO.valuers[0]);
-  const valuer2 = await apiLogin(request, DEMO.valuers[1]);
-  const item = await enrollAndDistribute(request, recorder, valuer1.user.id);
+  const { recorder, valuer1, valuer2, item } = await braceletForValuer1(request);
   const lang = 'zh-Hans';
 
   // Valuer 2 is not the one it was given to: nothing to start, and it says whose it is.
@@ -478,9 +470,7 @@ test('return for modification needs a reason; others see who is appraising and c
   await prompt.getByRole('textbox').fill('尺寸照片模糊，请补拍内圈刻印');
   await prompt.getByRole('button', { name: t(lang, 'confirm') }).click();
   await expect(ui.toast(page, t(lang, 'appraisal:identify.returned'))).toBeVisible();
-  await expect(page).toHaveURL(detailPath(item.id));
-  const after = await detailOf(request, valuer1, item.id);
-  expect(after.status).toBe(35);
+  await backOnDetail(page, request, valuer1, item.id, 35);
 
   // Back on the appraisal page: returned to the recorder, with the reason.
   await page.goto(identifyPath(item.id));
@@ -494,27 +484,10 @@ test('prices within the tolerance agree: nothing marked different, the tolerance
   request,
 }) => {
   test.setTimeout(120_000);
-  const recorder = await apiLogin(request, DEMO.recorder);
-  const valuer1 = await apiLogin(request, DEMO.valuers[0]);
-  const valuer2 = await apiLogin(request, DEMO.valuers[1]);
-  const item = await enrollAndDistribute(request, recorder, valuer1.user.id);
-  const verdict = (price_low: number, price_high: number) => ({
-    is_real: 1,
-    state_level: 'A',
-    product_status: 2,
-    price_low,
-    price_high,
-    currency: 'CNY',
-  });
-  const step = async (session: SessionTokens, action: string, body: object = {}) => {
-    const { version } = await detailOf(request, session, item.id);
-    await apiCall(request, session, 'POST', `/api/commodities/${item.id}/${action}`, { version, ...body });
-  };
+  const { valuer1, valuer2, item } = await braceletForValuer1(request);
   // Middles 5,500 and 6,000: 500 apart, within 10 % of 6,000.
-  await step(valuer1, 'start-appraisal');
-  await step(valuer1, 'appraise', verdict(5250, 5750));
-  await step(valuer2, 'start-reconsideration');
-  await step(valuer2, 'reconsider', verdict(5500, 6500));
+  await appraise(request, valuer1, item.id, verdict({ price_low: 5250, price_high: 5750 }));
+  await appraise(request, valuer2, item.id, verdict({ price_low: 5500, price_high: 6500 }), 'reconsideration');
   expect((await detailOf(request, valuer2, item.id)).status).toBe(70);
 
   const lang = 'en';

@@ -4,10 +4,10 @@
  * registers one item with every kind of photo and hands it to valuer 1, who has started it, so
  * that the detail, appraisal and comprehensive pages show real content.
  */
-import { randomUUID } from 'node:crypto';
 import { type PathName, paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { Page } from '@playwright/test';
-import { apiCall, createGuestLink, LANGS, storeLanguage, t, ui } from './app.ts';
+import { createGuestLink, LANGS, storeLanguage, t, ui } from './app.ts';
+import { enrollAndDistribute, goldBracelet, registrationKit } from './commodity-api.ts';
 import { footer } from './commodity-ui.ts';
 import { apiLogin, DEMO, expect, SHOTS_DIR, shot, storeSession, test } from './fixtures.ts';
 import { upload } from './photos.ts';
@@ -61,43 +61,20 @@ for (const lang of LANGS)
     const recorder = await apiLogin(request, DEMO.recorder);
     const valuer = await apiLogin(request, DEMO.valuers[0]);
     const link = await createGuestLink(page.request, recorder, 'valuers');
+    const kit = await registrationKit(request, recorder, [0xd4, 0xa0, 0x17]);
     const photo = () => upload(request, recorder, [0xd4, 0xa0, 0x17]);
-    const brands = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/brands');
-    const categories = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/categories');
-    const materials = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/materials');
-    const enrolled = await apiCall<{ commodities: { id: number }[] }>(request, recorder, 'POST', '/api/enrollments', {
-      idempotency_key: randomUUID(),
+    const commodity = goldBracelet(kit, 'Cartier Love Bracelet 18K Yellow Gold', {
+      product_pics: [await photo(), await photo()],
+      accessory_pics: [await photo()],
+      weight_pics: [await photo()],
+      engraving_pics: [await photo()],
+      remark: 'Customer needs cash today',
+    });
+    const customer = {
       customer_name: 'Alexandra Konstantinopoulou-Whitfield',
-      customer_phone: `139${String(Date.now()).slice(-8)}`,
       customer_address: '東京都中央区銀座 1-1',
-      commodities: [
-        {
-          brand_id: brands[0]?.id,
-          category_id: categories[0]?.id,
-          product_name: 'Cartier Love Bracelet 18K Yellow Gold',
-          material_id: materials[0]?.id,
-          length: 180,
-          width: 6,
-          size_unit: 'mm',
-          weight: 12.5,
-          product_pics: [await photo(), await photo()],
-          accessory_pics: [await photo()],
-          size_pics: [await photo()],
-          weight_pics: [await photo()],
-          engraving_pics: [await photo()],
-          product_status: 2,
-          accessories: ['box', 'certificate'],
-          remark: 'Customer needs cash today',
-          priority: 2,
-        },
-      ],
-    });
-    const id = enrolled.commodities[0]?.id ?? 0;
-    const { version } = await apiCall<{ version: number }>(request, recorder, 'GET', `/api/commodities/${id}`);
-    await apiCall(request, recorder, 'POST', '/api/commodities/distribute', {
-      items: [{ id, version }],
-      valuer_id: valuer.user.id,
-    });
+    };
+    const { id } = await enrollAndDistribute(request, recorder, commodity, valuer.user.id, { customer });
 
     const query: Partial<Record<PathName, Record<string, string | number>>> = {
       temporary: { role: 'valuers', id: link.uuid },

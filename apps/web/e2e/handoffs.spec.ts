@@ -6,12 +6,11 @@
  * through the API; what is checked is what each person's phone shows. Figures are compared as
  * changes from what the dashboard showed before, since other journeys share the database.
  */
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, type Lang, notificationContent, notificationTitle, t, ui } from './app.ts';
+import { act, appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
 import { comprehensivePath, personPage } from './commodity-ui.ts';
 import { apiLogin, DEMO, expect, shot, test } from './fixtures.ts';
-import { upload } from './photos.ts';
 import type { SessionTokens } from './session.ts';
 
 const lang: Lang = 'zh-Hans';
@@ -70,53 +69,18 @@ async function openHelp(page: Page, title: string) {
   return sheet;
 }
 
-interface Item {
-  id: number;
-  no: string;
-}
-
-async function enroll(request: APIRequestContext, recorder: SessionTokens, count: number, valuerId?: number) {
-  const photo = await upload(request, recorder, [0x3b, 0x82, 0xff]);
-  const brands = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/brands');
-  const categories = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/categories');
-  const tag = randomUUID().slice(0, 4).toUpperCase();
-  const enrolled = await apiCall<{ commodities: Item[] }>(request, recorder, 'POST', '/api/enrollments', {
-    idempotency_key: randomUUID(),
-    customer_name: `客户${tag}`,
-    customer_phone: `139${String(Date.now()).slice(-8)}`,
-    customer_address: '上海市静安区',
-    commodities: Array.from({ length: count }, (_, index) => ({
-      brand_id: brands[0]?.id,
-      category_id: categories[0]?.id,
-      product_name: `手镯 ${tag}-${index + 1}`,
-      size_unit: 'mm',
-      size_pics: [photo],
-      product_pics: [photo],
-      accessory_pics: [photo],
-      product_status: 2,
-      ...(valuerId ? { valuer_id: valuerId } : {}),
-    })),
+/** `count` bracelets registered in one enrollment, handed to `valuerId` at once when named. */
+async function bracelets(request: APIRequestContext, recorder: SessionTokens, count: number, valuerId?: number) {
+  const kit = await registrationKit(request, recorder, [0x3b, 0x82, 0xff]);
+  const tag = runTag();
+  const items = Array.from({ length: count }, (_, index) =>
+    commodityBody(kit, `手镯 ${tag}-${index + 1}`, { size_unit: 'mm', ...(valuerId ? { valuer_id: valuerId } : {}) }),
+  );
+  return enroll(request, recorder, items, {
+    customer: { customer_name: `客户${tag}`, customer_address: '上海市静安区' },
   });
-  return enrolled.commodities;
 }
 
-/** One action on one item, with its current version, as `session`'s user. */
-async function act(request: APIRequestContext, session: SessionTokens, id: number, action: string, body = {}) {
-  const { version } = await apiCall<{ version: number }>(request, session, 'GET', `/api/commodities/${id}`);
-  await apiCall(request, session, 'POST', `/api/commodities/${id}/${action}`, { version, ...body });
-}
-
-const verdict = (overrides: Record<string, unknown> = {}) => ({
-  is_real: 1,
-  state_level: 'A',
-  product_status: 2,
-  price_low: 20000,
-  price_high: 24000,
-  expected_sale_price: 26000,
-  currency: 'CNY',
-  report: '',
-  ...overrides,
-});
 /** Another level: the reconsideration disagrees. */
 const DISAGREEING = verdict({ state_level: 'B', price_low: 12000, price_high: 14000 });
 
@@ -137,10 +101,9 @@ test('the valuer who may give the comprehensive assessment is told at once and c
   const firstBefore = await apiCall<{ pending_comprehensive: number }>(request, valuer1, 'GET', '/api/user/statistics');
 
   // Valuer 1 appraises, valuer 2 disagrees.
-  const [item] = await enroll(request, recorder, 1, valuer1.user.id);
+  const [item] = await bracelets(request, recorder, 1, valuer1.user.id);
   if (!item) throw new Error('enrolled');
-  await act(request, valuer1, item.id, 'start-appraisal');
-  await act(request, valuer1, item.id, 'appraise', verdict());
+  await appraise(request, valuer1, item.id);
   await act(request, valuer2, item.id, 'start-reconsideration');
   // Before the disagreement, valuer 3 only sees it as a reconsideration they might have taken.
   await expectFigures(third, VALUER_FIGURES, before, {}, 'taken by valuer 2: not valuer 3’s');
@@ -210,17 +173,11 @@ test('the dashboards count each item in one stage, at each step of a life cycle'
     await expectFigures(third, VALUER_FIGURES, base.v3, change.v3, `${label}: valuer 3`);
   };
 
-  const [a, b] = await enroll(request, recorder, 2);
+  const [a, b] = await bracelets(request, recorder, 2);
   if (!a || !b) throw new Error('enrolled');
   await expectAll('registered', { recorder: { registered: 2, toBeDistributed: 2 }, v1: {}, v2: {}, v3: {} });
 
-  const versions = await Promise.all(
-    [a, b].map((item) => apiCall<{ version: number }>(request, recorder, 'GET', `/api/commodities/${item.id}`)),
-  );
-  await apiCall(request, recorder, 'POST', '/api/commodities/distribute', {
-    items: [a, b].map((item, index) => ({ id: item.id, version: versions[index]?.version })),
-    valuer_id: valuer1.user.id,
-  });
+  await distribute(request, recorder, [a.id, b.id], valuer1.user.id);
   // The issue's case: two unstarted items are "to be appraised", and not also "in appraisal".
   await expectAll('distributed', {
     recorder: { registered: 2, inAppraisal: 2 },
@@ -248,8 +205,7 @@ test('the dashboards count each item in one stage, at each step of a life cycle'
     v3: { toReconsider: 1 },
   });
 
-  await act(request, valuer2, a.id, 'start-reconsideration');
-  await act(request, valuer2, a.id, 'reconsider', DISAGREEING);
+  await appraise(request, valuer2, a.id, DISAGREEING, 'reconsideration');
   await expectAll('A disagreed', {
     recorder: { registered: 2, pendingComprehensive: 1, toBeModified: 1 },
     v1: { toBeModified: 1, appraisals: 1 },

@@ -11,8 +11,16 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, type Lang, storeLanguage, t, turnWheel, ui } from './app.ts';
 import { PHONE_VIEWPORT } from './chromium.ts';
+import {
+  act,
+  appraise,
+  commodityBody,
+  enrollAndDistribute,
+  type RegistrationKit,
+  registrationKit,
+  verdict,
+} from './commodity-api.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
-import { upload } from './photos.ts';
 import type { SessionTokens } from './session.ts';
 
 const VIEWPORTS = [
@@ -24,22 +32,13 @@ const lang: Lang = 'zh-Hans';
 interface People {
   recorder: SessionTokens;
   valuer: SessionTokens;
-  photo: string;
-  brandId: number;
-  categoryId: number;
-  quickId: number;
+  kit: RegistrationKit;
 }
 
 async function people(request: APIRequestContext): Promise<People> {
   const recorder = await apiLogin(request, DEMO.recorder);
   const valuer = await apiLogin(request, DEMO.valuers[0]);
-  const photo = await upload(request, recorder, [0xc9, 0xa2, 0x27]);
-  const brands = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/brands');
-  const categories = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/categories');
-  const workflows = await apiCall<{ id: number; code: string }[]>(request, recorder, 'GET', '/api/workflows');
-  const quick = workflows.find((workflow) => workflow.code === 'quick');
-  if (!quick || !brands[0] || !categories[0]) throw new Error('demo catalog missing');
-  return { recorder, valuer, photo, brandId: brands[0].id, categoryId: categories[0].id, quickId: quick.id };
+  return { recorder, valuer, kit: await registrationKit(request, recorder, [0xc9, 0xa2, 0x27]) };
 }
 
 /**
@@ -50,54 +49,15 @@ async function identified(
   request: APIRequestContext,
   who: People,
   name: string,
-  verdict: Record<string, unknown>,
+  overrides: Record<string, unknown>,
   recycle?: { price: number; currency: string },
 ) {
-  const enrolled = await apiCall<{ commodities: { id: number; no: string }[] }>(
-    request,
-    who.recorder,
-    'POST',
-    '/api/enrollments',
-    {
-      idempotency_key: randomUUID(),
-      customer_name: '王先生',
-      customer_phone: `139${String(Date.now()).slice(-8)}`,
-      commodities: [
-        {
-          brand_id: who.brandId,
-          category_id: who.categoryId,
-          product_name: name,
-          size_pics: [who.photo],
-          product_pics: [who.photo],
-          accessory_pics: [who.photo],
-          product_status: 2,
-        },
-      ],
-    },
-  );
-  const item = enrolled.commodities[0];
-  if (!item) throw new Error('enrollment failed');
-  const version = async () =>
-    (await apiCall<{ version: number }>(request, who.recorder, 'GET', `/api/commodities/${item.id}`)).version;
-  await apiCall(request, who.recorder, 'POST', '/api/commodities/distribute', {
-    items: [{ id: item.id, version: await version() }],
-    valuer_id: who.valuer.user.id,
-    workflow_id: who.quickId,
+  const item = await enrollAndDistribute(request, who.recorder, commodityBody(who.kit, name), who.valuer.user.id, {
+    customer: { customer_name: '王先生' },
+    workflowId: who.kit.quickId,
   });
-  const act = async (session: SessionTokens, action: string, body: object) =>
-    apiCall(request, session, 'POST', `/api/commodities/${item.id}/${action}`, { version: await version(), ...body });
-  await act(who.valuer, 'start-appraisal', {});
-  await act(who.valuer, 'appraise', {
-    is_real: 1,
-    state_level: 'A',
-    product_status: 2,
-    price_low: 20000,
-    price_high: 24000,
-    currency: 'CNY',
-    report: '刻印、螺丝与重量均一致。',
-    ...verdict,
-  });
-  if (recycle) await act(who.recorder, 'recycle', { is_recycle: 1, ...recycle });
+  await appraise(request, who.valuer, item.id, verdict({ report: '刻印、螺丝与重量均一致。', ...overrides }));
+  if (recycle) await act(request, who.recorder, item.id, 'recycle', { is_recycle: 1, ...recycle });
   return item;
 }
 

@@ -5,15 +5,13 @@
  * half runs against a second server of its own whose shop is set to US dollars.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { apiCall, type Lang, t, ui } from './app.ts';
 import { ANDROID_CHROME_UA, PHONE_VIEWPORT } from './chromium.ts';
+import { commodityBody, enrollAndDistribute, registrationKit, runTag } from './commodity-api.ts';
 import { footer, identifyPath } from './commodity-ui.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
-import { upload } from './photos.ts';
-import type { SessionTokens } from './session.ts';
 
 /** The sign-in page as it reads in `lang`. */
 async function expectSignInPageIn(page: Page, lang: Lang) {
@@ -95,46 +93,6 @@ test.describe('a shop that works in US dollars', () => {
     await exited;
   });
 
-  /** An item registered and handed to `valuerId` through the API, as the recorder does on the register page. */
-  async function distributedItem(request: APIRequestContext, recorder: SessionTokens, valuerId: number) {
-    const photo = await upload(request, recorder, [0x3b, 0x82, 0xff]);
-    const brands = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/brands');
-    const categories = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/categories');
-    const tag = randomUUID().slice(0, 4).toUpperCase();
-    const enrolled = await apiCall<{ commodities: { id: number; no: string }[] }>(
-      request,
-      recorder,
-      'POST',
-      '/api/enrollments',
-      {
-        idempotency_key: randomUUID(),
-        customer_name: `山田 ${tag}`,
-        customer_phone: `139${String(Date.now()).slice(-8)}`,
-        commodities: [
-          {
-            brand_id: brands[0]?.id,
-            category_id: categories[0]?.id,
-            product_name: `リング ${tag}`,
-            size_unit: 'mm',
-            size_pics: [photo],
-            product_pics: [photo],
-            accessory_pics: [photo],
-            product_status: 2,
-          },
-        ],
-      },
-      'ja',
-    );
-    const item = enrolled.commodities[0];
-    if (!item) throw new Error('enrollment failed');
-    const fresh = await apiCall<{ version: number }>(request, recorder, 'GET', `/api/commodities/${item.id}`);
-    await apiCall(request, recorder, 'POST', '/api/commodities/distribute', {
-      items: [{ id: item.id, version: fresh.version }],
-      valuer_id: valuerId,
-    });
-    return item;
-  }
-
   test("a Japanese valuer's appraisal starts in the shop's currency and can change it", async ({ browser }) => {
     test.setTimeout(120_000);
     const request = await playwrightRequest.newContext({ baseURL: shopURL });
@@ -143,7 +101,16 @@ test.describe('a shop that works in US dollars', () => {
     const settings = await apiCall<{ default_currency: string }>(request, valuer, 'GET', '/api/settings');
     expect(settings.default_currency).toBe('USD');
     const valuerInfo = await apiCall<{ id: number }>(request, valuer, 'GET', '/api/user/info');
-    const item = await distributedItem(request, recorder, valuerInfo.id);
+    // An item registered and handed to the valuer through the API, as the recorder does on the register page.
+    const kit = await registrationKit(request, recorder, [0x3b, 0x82, 0xff]);
+    const tag = runTag();
+    const item = await enrollAndDistribute(
+      request,
+      recorder,
+      commodityBody(kit, `リング ${tag}`, { size_unit: 'mm' }),
+      valuerInfo.id,
+      { customer: { customer_name: `山田 ${tag}` }, lang: 'ja' },
+    );
 
     // A Japanese phone: the app speaks Japanese from the first visit, nothing chosen.
     const context = await browser.newContext({

@@ -3,11 +3,10 @@
  * server sends a valuer the name's initial only, so the detail and appraisal pages show nothing
  * more, and the recorder still sees the customer whole.
  */
-import { randomUUID } from 'node:crypto';
-import { apiCall, t, ui } from './app.ts';
+import { t, ui } from './app.ts';
+import { commodityBody, enrollAndDistribute, registrationKit, runTag } from './commodity-api.ts';
 import { detailPath, identifyPath, personPage } from './commodity-ui.ts';
 import { apiLogin, DEMO, expect, test } from './fixtures.ts';
-import { upload } from './photos.ts';
 
 interface Enrollment {
   customer_name: string;
@@ -23,42 +22,15 @@ test('a valuer sees the customer masked on the detail and appraisal pages; the r
   test.setTimeout(120_000);
   const recorder = await apiLogin(request, DEMO.recorder);
   const valuer = await apiLogin(request, DEMO.valuers[0]);
-  const photo = await upload(request, recorder, [0x2f, 0x6f, 0xb0]);
-  const brands = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/brands');
-  const categories = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/categories');
-  const tag = randomUUID().slice(0, 4).toUpperCase();
+  const kit = await registrationKit(request, recorder, [0x2f, 0x6f, 0xb0]);
+  const tag = runTag();
   const customer = {
     customer_name: `王${tag}`,
     customer_phone: `138${String(Date.now()).slice(-8)}`,
     customer_address: `上海市静安区南京西路 ${tag} 号`,
   };
-  const enrolled = await apiCall<{ commodities: { id: number; no: string }[] }>(
-    request,
-    recorder,
-    'POST',
-    '/api/enrollments',
-    {
-      idempotency_key: randomUUID(),
-      ...customer,
-      commodities: [
-        {
-          brand_id: brands[0]?.id,
-          category_id: categories[0]?.id,
-          product_name: `Ring ${tag}`,
-          size_pics: [photo],
-          product_pics: [photo],
-          accessory_pics: [photo],
-          product_status: 1,
-        },
-      ],
-    },
-  );
-  const item = enrolled.commodities[0];
-  if (!item) throw new Error('enrollment failed');
-  await apiCall(request, recorder, 'POST', '/api/commodities/distribute', {
-    items: [{ id: item.id, version: 0 }],
-    valuer_id: valuer.user.id,
-  });
+  const commodity = commodityBody(kit, `Ring ${tag}`, { product_status: 1 });
+  const item = await enrollAndDistribute(request, recorder, commodity, valuer.user.id, { customer });
   const whole = Object.values(customer);
   const lang = 'zh-Hans';
 

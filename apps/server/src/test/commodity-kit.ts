@@ -3,8 +3,11 @@ import { FLOW_STATUS } from '@jewel/contract/values/commodity';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { commodities, enrollments, identifyFlows, workflows } from '../db/schema.ts';
 import { bearer, DEMO, type TestContext } from './test-app.ts';
+
+export { verdict } from './verdict.ts';
 
 export interface Person {
   token: string;
@@ -163,18 +166,51 @@ export function act(ctx: TestContext, token: string, id: number | 'distribute', 
   return ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), lang: 'en' }, payload: body });
 }
 
-export function verdict(overrides: Record<string, unknown> = {}) {
-  return {
-    is_real: 1,
-    state_level: 'A',
-    product_status: 2,
-    price_low: 20000,
-    price_high: 24000,
-    expected_sale_price: 26000,
-    currency: 'CNY',
-    report: 'Hallmarks, screws and weight consistent.',
-    ...overrides,
-  };
+/** Registers one commodity per entry of `each` (overrides of `commodityInput`) in one enrollment of the kit's recorder. */
+export async function registerAll(ctx: TestContext, kit: Kit, each: Record<string, unknown>[]) {
+  const answer = outcome(
+    ctx,
+    await enroll(ctx, kit.recorder.token, enrollBody(each.map((o) => commodityInput(kit, o)))),
+  );
+  expect({ code: answer.code, count: answer.data?.commodities?.length }).toEqual({ code: 0, count: each.length });
+  return answer.data.commodities as { id: number; no: string }[];
+}
+
+/** Registers one commodity (`overrides` of `commodityInput`) as the kit's recorder. */
+export async function register(ctx: TestContext, kit: Kit, overrides: Record<string, unknown> = {}) {
+  const [item] = await registerAll(ctx, kit, [overrides]);
+  if (!item) throw new Error('enrollment failed');
+  return item;
+}
+
+/** The commodity's version as `token`'s user reads it now. */
+export async function versionOf(ctx: TestContext, token: string, id: number): Promise<number> {
+  return outcome(ctx, await getDetail(ctx, token, id)).data.version;
+}
+
+/** An action on the commodity at its current version that must succeed and leave it at `status`; answers the fresh detail. */
+export async function step(ctx: TestContext, person: Person, id: number, action: string, body: object, status: number) {
+  const version = await versionOf(ctx, person.token, id);
+  const answer = outcome(ctx, await act(ctx, person.token, id, action, { version, ...body }));
+  expect({ action, code: answer.code, msg: answer.code ? answer : null }).toMatchObject({ action, code: 0 });
+  expect({ action, status: answer.data.status }).toEqual({ action, status });
+  return answer.data;
+}
+
+/** The kit's recorder hands the commodities, at their current versions, to `valuer` (the standard workflow unless named). */
+export async function distribute(
+  ctx: TestContext,
+  kit: Kit,
+  ids: number[],
+  valuer: Person,
+  workflowId: number | null = null,
+) {
+  const items: { id: number; version: number }[] = [];
+  for (const id of ids) items.push({ id, version: await versionOf(ctx, kit.recorder.token, id) });
+  return outcome(
+    ctx,
+    await act(ctx, kit.recorder.token, 'distribute', '', { items, valuer_id: valuer.id, workflow_id: workflowId }),
+  );
 }
 
 /** A temporary user of `role`, entering through a new link that `staffToken`'s user creates. */

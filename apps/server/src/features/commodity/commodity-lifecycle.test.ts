@@ -2,13 +2,14 @@ import { beforeAll, expect, it } from 'vitest';
 import {
   act,
   commodityInput,
-  enroll,
-  enrollBody,
+  distribute,
   getDetail,
   type Kit,
   outcome,
   type Person,
   prepareKit,
+  register,
+  step,
   verdict,
 } from '../../test/commodity-kit.ts';
 import { bearer, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
@@ -30,42 +31,19 @@ describeOnDatabases('commodity life cycle', (ctx) => {
     kit = await prepareKit(ctx);
   });
 
-  const register = async (overrides: Record<string, unknown> = {}) => {
-    const answer = outcome(ctx, await enroll(ctx, kit.recorder.token, enrollBody([commodityInput(kit, overrides)])));
-    return answer.data.commodities[0] as { id: number; no: string };
-  };
-  /** Takes an action that must succeed; answers the fresh detail. */
-  const step = async (person: Person, id: number, action: string, body: object, status: number) => {
-    const version = outcome(ctx, await getDetail(ctx, person.token, id)).data.version;
-    const answer = outcome(ctx, await act(ctx, person.token, id, action, { version, ...body }));
-    expect({ action, code: answer.code, msg: answer.code ? answer : null }).toMatchObject({ action, code: 0 });
-    expect(answer.data.status).toBe(status);
-    return answer.data;
-  };
-  const distribute = async (id: number, valuer: Person, workflowId: number | null = null) => {
-    const version = outcome(ctx, await getDetail(ctx, kit.recorder.token, id)).data.version;
-    return outcome(
-      ctx,
-      await act(ctx, kit.recorder.token, 'distribute', '', {
-        items: [{ id, version }],
-        valuer_id: valuer.id,
-        workflow_id: workflowId,
-      }),
-    );
-  };
-
   it('goes through return, update, disagreement, comprehensive assessment and buyback', async () => {
-    const { id, no } = await register();
-    expect(await distribute(id, kit.valuer1)).toMatchObject({ code: 0, data: { count: 1 } });
+    const { id, no } = await register(ctx, kit);
+    expect(await distribute(ctx, kit, [id], kit.valuer1)).toMatchObject({ code: 0, data: { count: 1 } });
     expect((await notices(ctx, kit.valuer1))[0]).toMatchObject({ type: 'distributed' });
 
-    await step(kit.valuer1, id, 'start-appraisal', {}, 30);
-    const returned = await step(kit.valuer1, id, 'return', { reason: 'Clasp photo missing' }, 35);
+    await step(ctx, kit.valuer1, id, 'start-appraisal', {}, 30);
+    const returned = await step(ctx, kit.valuer1, id, 'return', { reason: 'Clasp photo missing' }, 35);
     expect(returned.modification_reason).toBe('Clasp photo missing');
     expect(returned.flows).toMatchObject([{ step: 'first', status: 4, return_reason: 'Clasp photo missing' }]);
     expect((await notices(ctx, kit.recorder))[0]).toMatchObject({ type: 'returned_for_modification' });
 
     const updated = await step(
+      ctx,
       kit.recorder,
       id,
       'update',
@@ -91,8 +69,8 @@ describeOnDatabases('commodity life cycle', (ctx) => {
       changes: { remark: ['light scratches', 'clasp photo added'], customer_address: ['上海市静安区', '上海市徐汇区'] },
     });
 
-    await step(kit.valuer1, id, 'start-appraisal', {}, 30);
-    const appraised = await step(kit.valuer1, id, 'appraise', verdict(), 40);
+    await step(ctx, kit.valuer1, id, 'start-appraisal', {}, 30);
+    const appraised = await step(ctx, kit.valuer1, id, 'appraise', verdict(), 40);
     const first = appraised.flows.at(-1);
     expect(first).toMatchObject({ step: 'first', status: 3, hidden: false, result: { price_low: 20000 } });
     expect(first.duration_seconds).toBeGreaterThanOrEqual(0);
@@ -118,7 +96,7 @@ describeOnDatabases('commodity life cycle', (ctx) => {
     expect(await queue(kit.valuer2)).toContain(id);
     expect(await queue(kit.valuer1)).not.toContain(id);
 
-    const taken = await step(kit.valuer2, id, 'start-reconsideration', {}, 50);
+    const taken = await step(ctx, kit.valuer2, id, 'start-reconsideration', {}, 50);
     expect(taken.flows.findLast((f: { step: string }) => f.step === 'first')).toMatchObject({
       hidden: true,
       result: null,
@@ -127,6 +105,7 @@ describeOnDatabases('commodity life cycle', (ctx) => {
     expect(await queue(kit.valuer3)).not.toContain(id);
 
     const disagreed = await step(
+      ctx,
       kit.valuer2,
       id,
       'reconsider',
@@ -139,18 +118,25 @@ describeOnDatabases('commodity life cycle', (ctx) => {
     const forThird = outcome(ctx, await getDetail(ctx, kit.valuer3.token, id)).data;
     expect(forThird.allowed_actions).toEqual(['comprehensive', 'reassess', 'confirmName']);
 
-    const settled = await step(kit.valuer3, id, 'comprehensive', verdict({ price_low: 18000, price_high: 22000 }), 70);
+    const settled = await step(
+      ctx,
+      kit.valuer3,
+      id,
+      'comprehensive',
+      verdict({ price_low: 18000, price_high: 22000 }),
+      70,
+    );
     expect(settled.result).toMatchObject({ is_real: 1, price_low: 18000 });
     expect(settled.flows.at(-1)).toMatchObject({ step: 'comprehensive', agrees: true });
     const identified = (await notices(ctx, kit.recorder))[0];
     expect(identified).toMatchObject({ type: 'identified' });
     expect(identified?.content).toContain(no);
 
-    const named = await step(kit.recorder, id, 'confirm-name', { product_id: kit.productId }, 70);
+    const named = await step(ctx, kit.recorder, id, 'confirm-name', { product_id: kit.productId }, 70);
     expect(named.product).toMatchObject({ id: kit.productId });
     expect(named.history.at(-1)).toMatchObject({ action: 'confirmName', from_status: 70, to_status: 70 });
 
-    const bought = await step(kit.recorder, id, 'recycle', { is_recycle: 1, price: 21000, currency: 'CNY' }, 80);
+    const bought = await step(ctx, kit.recorder, id, 'recycle', { is_recycle: 1, price: 21000, currency: 'CNY' }, 80);
     expect(bought.recycle).toMatchObject({ is_recycle: 1, price: 21000, currency: 'CNY' });
     expect(bought.allowed_actions).toEqual([]);
     expect(bought.history.map((e: { action: string }) => e.action)).toEqual([
@@ -170,14 +156,14 @@ describeOnDatabases('commodity life cycle', (ctx) => {
   });
 
   it('fixes the first verdict when the reconsideration agrees, and returns the item to the customer', async () => {
-    const { id } = await register({ valuer_id: kit.valuer1.id });
-    await step(kit.valuer1, id, 'start-appraisal', {}, 30);
-    await step(kit.valuer1, id, 'appraise', verdict(), 40);
-    await step(kit.valuer2, id, 'start-reconsideration', {}, 50);
-    const agreed = await step(kit.valuer2, id, 'reconsider', verdict({ price_low: 21000, price_high: 25000 }), 70);
+    const { id } = await register(ctx, kit, { valuer_id: kit.valuer1.id });
+    await step(ctx, kit.valuer1, id, 'start-appraisal', {}, 30);
+    await step(ctx, kit.valuer1, id, 'appraise', verdict(), 40);
+    await step(ctx, kit.valuer2, id, 'start-reconsideration', {}, 50);
+    const agreed = await step(ctx, kit.valuer2, id, 'reconsider', verdict({ price_low: 21000, price_high: 25000 }), 70);
     expect(agreed.result).toMatchObject({ price_low: 20000, price_high: 24000 });
     expect(agreed.flows.at(-1)).toMatchObject({ agrees: true });
-    const back = await step(kit.recorder, id, 'recycle', { is_recycle: 0 }, 90);
+    const back = await step(ctx, kit.recorder, id, 'recycle', { is_recycle: 0 }, 90);
     expect(back.recycle).toMatchObject({ is_recycle: 0, price: null });
   });
 
@@ -186,14 +172,15 @@ describeOnDatabases('commodity life cycle', (ctx) => {
       await ctx.app.inject({ method: 'GET', url: '/api/workflows', headers: bearer(kit.recorder.token) }),
     ).data;
     const quick = workflows.find((w: { code: string }) => w.code === 'quick');
-    const { id } = await register();
-    expect((await distribute(id, kit.valuer1, quick.id)).code).toBe(0);
-    await step(kit.valuer1, id, 'start-appraisal', {}, 30);
-    const fixed = await step(kit.valuer1, id, 'appraise', verdict(), 70);
+    const { id } = await register(ctx, kit);
+    expect((await distribute(ctx, kit, [id], kit.valuer1, quick.id)).code).toBe(0);
+    await step(ctx, kit.valuer1, id, 'start-appraisal', {}, 30);
+    const fixed = await step(ctx, kit.valuer1, id, 'appraise', verdict(), 70);
     expect(fixed).toMatchObject({ workflow: { code: 'quick' }, result: { price_low: 20000 } });
 
     const told = (await notices(ctx, kit.recorder)).length;
     const again = await step(
+      ctx,
       kit.recorder,
       id,
       'reassess',
@@ -216,12 +203,19 @@ describeOnDatabases('commodity life cycle', (ctx) => {
   });
 
   it('lets the comprehensive assessor re-assess, with the first valuer again, and tells the recorder', async () => {
-    const { id, no } = await register({ valuer_id: kit.valuer1.id });
-    await step(kit.valuer1, id, 'start-appraisal', {}, 30);
-    await step(kit.valuer1, id, 'appraise', verdict(), 40);
-    await step(kit.valuer2, id, 'start-reconsideration', {}, 50);
-    await step(kit.valuer2, id, 'reconsider', verdict({ is_real: 2, not_genuine_reason: 'hallmark_mismatch' }), 60);
-    const settled = await step(kit.valuer3, id, 'comprehensive', verdict(), 70);
+    const { id, no } = await register(ctx, kit, { valuer_id: kit.valuer1.id });
+    await step(ctx, kit.valuer1, id, 'start-appraisal', {}, 30);
+    await step(ctx, kit.valuer1, id, 'appraise', verdict(), 40);
+    await step(ctx, kit.valuer2, id, 'start-reconsideration', {}, 50);
+    await step(
+      ctx,
+      kit.valuer2,
+      id,
+      'reconsider',
+      verdict({ is_real: 2, not_genuine_reason: 'hallmark_mismatch' }),
+      60,
+    );
+    const settled = await step(ctx, kit.valuer3, id, 'comprehensive', verdict(), 70);
     expect(settled.allowed_actions).toContain('reassess');
 
     // Choosing the valuer is distribution, a recorder's act: a valuer cannot name one, not even themselves.
@@ -238,7 +232,14 @@ describeOnDatabases('commodity life cycle', (ctx) => {
     });
 
     const before = (await notices(ctx, kit.recorder)).length;
-    const again = await step(kit.valuer3, id, 'reassess', { revisit_type: 3, reason: 'Second look at the clasp' }, 20);
+    const again = await step(
+      ctx,
+      kit.valuer3,
+      id,
+      'reassess',
+      { revisit_type: 3, reason: 'Second look at the clasp' },
+      20,
+    );
     expect(again).toMatchObject({ round: 2, result: null, valuer: { id: kit.valuer1.id } });
     const told = await notices(ctx, kit.recorder);
     expect(told).toHaveLength(before + 1);
@@ -248,8 +249,8 @@ describeOnDatabases('commodity life cycle', (ctx) => {
   });
 
   it('distributes several at once, all or nothing', async () => {
-    const a = await register();
-    const b = await register();
+    const a = await register(ctx, kit);
+    const b = await register(ctx, kit);
     const detailOf = async (id: number) => outcome(ctx, await getDetail(ctx, kit.recorder.token, id)).data;
     const stale = outcome(
       ctx,

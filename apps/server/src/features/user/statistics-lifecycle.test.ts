@@ -4,15 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { identifyFlows } from '../../db/schema.ts';
 import {
-  act,
   commodityInput,
-  enroll,
-  enrollBody,
-  getDetail,
+  distribute,
   type Kit,
-  outcome,
   type Person,
   prepareKit,
+  registerAll,
+  step,
   verdict,
 } from '../../test/commodity-kit.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
@@ -121,11 +119,6 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
     );
   };
 
-  const step = async (person: Person, id: number, action: string, body: object, status: number) => {
-    const version = outcome(ctx, await getDetail(ctx, person.token, id)).data.version;
-    const answer = outcome(ctx, await act(ctx, person.token, id, action, { version, ...body }));
-    expect({ action, code: answer.code, status: answer.data?.status }).toEqual({ action, code: 0, status });
-  };
   /** Moves the start of the appraisal in progress back, so that its duration is known. */
   const startedAgo = (id: number, seconds: number) =>
     ctx.app.db
@@ -136,11 +129,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
   it('counts each commodity in one stage per role, at every step', async () => {
     await check('nothing yet', { recorder: {}, v1: {}, v2: {}, v3: {} });
 
-    const enrolled = outcome(
-      ctx,
-      await enroll(ctx, kit.recorder.token, enrollBody([commodityInput(kit), commodityInput(kit)])),
-    ).data.commodities as { id: number }[];
-    const [a, b] = enrolled.map((c) => c.id);
+    const [a, b] = (await registerAll(ctx, kit, [{}, {}])).map((c) => c.id);
     if (!a || !b) throw new Error('enrollment failed');
     await check('enrolled: both wait for distribution', {
       recorder: { ...REGISTERED, to_be_distributed: 2 },
@@ -149,18 +138,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: {},
     });
 
-    const distributed = outcome(
-      ctx,
-      await act(ctx, kit.recorder.token, 'distribute', '', {
-        items: [
-          { id: a, version: outcome(ctx, await getDetail(ctx, kit.recorder.token, a)).data.version },
-          { id: b, version: outcome(ctx, await getDetail(ctx, kit.recorder.token, b)).data.version },
-        ],
-        valuer_id: kit.valuer1.id,
-        workflow_id: null,
-      }),
-    );
-    expect(distributed.code).toBe(0);
+    expect((await distribute(ctx, kit, [a, b], kit.valuer1)).code).toBe(0);
     // The case: two unstarted items are to be appraised, not also "in identification".
     await check('distributed to valuer 1', {
       recorder: { ...REGISTERED, in_appraisal: 2 },
@@ -169,7 +147,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: {},
     });
 
-    await step(kit.valuer1, a, 'start-appraisal', {}, 30);
+    await step(ctx, kit.valuer1, a, 'start-appraisal', {}, 30);
     await startedAgo(a, 120);
     await check('valuer 1 started A', {
       recorder: { ...REGISTERED, in_appraisal: 2 },
@@ -178,7 +156,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: {},
     });
 
-    await step(kit.valuer1, a, 'appraise', verdict(), 40);
+    await step(ctx, kit.valuer1, a, 'appraise', verdict(), 40);
     const firstDone = { appraisals_total: 1, appraisals_today: 1, average_appraisal_seconds: 120 };
     await check('A appraised first: others may reconsider it', {
       recorder: { ...REGISTERED, in_appraisal: 1, in_reconsideration: 1 },
@@ -187,7 +165,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: { in_reconsideration: 1 },
     });
 
-    await step(kit.valuer2, a, 'start-reconsideration', {}, 50);
+    await step(ctx, kit.valuer2, a, 'start-reconsideration', {}, 50);
     await check('valuer 2 reconsiders A', {
       recorder: { ...REGISTERED, in_appraisal: 1, in_reconsideration: 1 },
       v1: { to_be_appraised_today: 1, ...firstDone },
@@ -196,6 +174,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
     });
 
     await step(
+      ctx,
       kit.valuer2,
       a,
       'reconsider',
@@ -210,7 +189,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: { pending_comprehensive: 1 },
     });
 
-    await step(kit.valuer3, a, 'comprehensive', verdict({ price_low: 18000, price_high: 22000 }), 70);
+    await step(ctx, kit.valuer3, a, 'comprehensive', verdict({ price_low: 18000, price_high: 22000 }), 70);
     await check('A identified by the comprehensive assessment', {
       recorder: { ...REGISTERED, in_appraisal: 1, identified: 1 },
       v1: { to_be_appraised_today: 1, identified: 1, ...firstDone },
@@ -219,7 +198,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
     });
 
     // The to-be-modified branch, with B.
-    await step(kit.valuer1, b, 'start-appraisal', {}, 30);
+    await step(ctx, kit.valuer1, b, 'start-appraisal', {}, 30);
     await check('valuer 1 started B', {
       recorder: { ...REGISTERED, in_appraisal: 1, identified: 1 },
       v1: { in_appraisal: 1, identified: 1, ...firstDone },
@@ -227,7 +206,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: {},
     });
 
-    await step(kit.valuer1, b, 'return', { reason: 'Clasp photo missing' }, 35);
+    await step(ctx, kit.valuer1, b, 'return', { reason: 'Clasp photo missing' }, 35);
     await check('B returned for modification (a return is not an appraisal)', {
       recorder: { ...REGISTERED, to_be_modified: 1, identified: 1 },
       v1: { to_be_modified: 1, identified: 1, ...firstDone },
@@ -236,6 +215,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
     });
 
     await step(
+      ctx,
       kit.recorder,
       b,
       'update',
@@ -254,7 +234,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: {},
     });
 
-    await step(kit.recorder, a, 'recycle', { is_recycle: 1, price: 21000, currency: 'CNY' }, 80);
+    await step(ctx, kit.recorder, a, 'recycle', { is_recycle: 1, price: 21000, currency: 'CNY' }, 80);
     await check('A bought', {
       recorder: { ...REGISTERED, in_appraisal: 1, closed: 1 },
       v1: { to_be_appraised_today: 1, ...firstDone },
@@ -262,7 +242,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: {},
     });
 
-    await step(kit.valuer1, b, 'start-appraisal', {}, 30);
+    await step(ctx, kit.valuer1, b, 'start-appraisal', {}, 30);
     await startedAgo(b, 60);
     await check('valuer 1 started B again', {
       recorder: { ...REGISTERED, in_appraisal: 1, closed: 1 },
@@ -271,7 +251,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: {},
     });
 
-    await step(kit.valuer1, b, 'appraise', verdict(), 40);
+    await step(ctx, kit.valuer1, b, 'appraise', verdict(), 40);
     const bothDone = { appraisals_total: 2, appraisals_today: 2, average_appraisal_seconds: 90 };
     await check('B appraised first', {
       recorder: { ...REGISTERED, in_reconsideration: 1, closed: 1 },
@@ -280,7 +260,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: { in_reconsideration: 1 },
     });
 
-    await step(kit.valuer3, b, 'start-reconsideration', {}, 50);
+    await step(ctx, kit.valuer3, b, 'start-reconsideration', {}, 50);
     await check('valuer 3 reconsiders B', {
       recorder: { ...REGISTERED, in_reconsideration: 1, closed: 1 },
       v1: bothDone,
@@ -288,7 +268,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: { in_reconsideration: 1 },
     });
 
-    await step(kit.valuer3, b, 'reconsider', verdict({ price_low: 20500, price_high: 24500 }), 70);
+    await step(ctx, kit.valuer3, b, 'reconsider', verdict({ price_low: 20500, price_high: 24500 }), 70);
     await check('B agreed: identified', {
       recorder: { ...REGISTERED, identified: 1, closed: 1 },
       v1: { identified: 1, ...bothDone },
@@ -296,7 +276,7 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: reconsidered,
     });
 
-    await step(kit.recorder, b, 'recycle', { is_recycle: 0 }, 90);
+    await step(ctx, kit.recorder, b, 'recycle', { is_recycle: 0 }, 90);
     await check('B returned to the customer', {
       recorder: { ...REGISTERED, closed: 2 },
       v1: bothDone,

@@ -1,24 +1,21 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { useQuery } from '@tanstack/react-query';
 import { EyeInvisibleOutline, InformationCircleOutline } from 'antd-mobile-icons';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Page, scrollPageToTop } from '../../components/page.tsx';
 import { PromptDialog } from '../../components/prompt-dialog.tsx';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
-import { appraisalOptions } from '../../features/appraisal/api/appraisal-queries.ts';
 import {
   type AppraisalFormValues,
   emptyAppraisal,
   LIMITS,
-  toAppraisalInput,
+  registeredDefaults,
 } from '../../features/appraisal/appraisal-model.ts';
-import { AppraisalForm, clearAppraisalDraft } from '../../features/appraisal/components/appraisal-form.tsx';
-import { verdictSummary } from '../../features/appraisal/components/appraisal-summary.ts';
+import { AppraisalForm } from '../../features/appraisal/components/appraisal-form.tsx';
 import { ElapsedTime } from '../../features/appraisal/components/elapsed-time.tsx';
 import { Notice } from '../../features/appraisal/components/notice.tsx';
 import {
@@ -28,17 +25,13 @@ import {
   ResultComparison,
   visibleResult,
 } from '../../features/appraisal/components/result-view.tsx';
-import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
-import { idParam } from '../../features/commodity/commodity-rules.ts';
-import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { DetailHeader } from '../../features/commodity/components/detail-sections.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
-import { materialsOptions } from '../../lib/catalog.ts';
 import { Dialog } from '../../lib/dialog.ts';
-import { shopSettingsOptions } from '../../lib/shop-settings.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { AppraisalItem } from '../appraisal-item.tsx';
+import { sendVerdict, useAppraisalPage } from '../appraisal-page.ts';
 
 const FORM_ID = 'appraisal-identify-form';
 const S = COMMODITY_STATUS;
@@ -90,12 +83,7 @@ function viewReason(t: TFunction, detail: CommodityDetail, userId: number | unde
 export default function CommodityIdentifyRoute() {
   const { t } = useTranslation('appraisal');
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const id = idParam(search.get('id'));
-  const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
-  const options = useQuery(appraisalOptions());
-  const materials = useQuery(materialsOptions());
-  const settings = useQuery(shopSettingsOptions());
+  const { id, state } = useAppraisalPage([3, 6]);
   const [returning, setReturning] = useState(false);
 
   const startAppraisal = useAppraisalAction('commodityStartAppraisal', id ?? 0);
@@ -105,7 +93,6 @@ export default function CommodityIdentifyRoute() {
   const reconsider = useAppraisalAction('commodityReconsider', id ?? 0);
   const userId = useAuthStore((state) => state.user?.id);
 
-  const state = commodityPageState(id, [detail, options, materials, settings], [3, 6]);
   if (state.view) return state.view;
   const [data, optionsData, materialsData, settingsData] = state.data;
   const mode = modeOf(data);
@@ -119,14 +106,7 @@ export default function CommodityIdentifyRoute() {
   const toDetail = () => navigate(withQuery(paths.commodityDetail, { id: data.id }), { replace: true });
   const step = mode === 'reconsider' ? 'reconsideration' : 'first';
   const draftKey = `${userId ?? 0}:${id}:${data.round}:${step}`;
-  const material = materialsData.find((candidate) => candidate.id === data.material?.id);
-  const initial = emptyAppraisal({
-    currency: settingsData.default_currency,
-    material_id: data.material?.id ?? null,
-    product_status: null,
-    weight_g: data.weight_unit === 'g' ? data.weight : null,
-    purity: material?.purity ?? null,
-  });
+  const initial = emptyAppraisal(registeredDefaults(data, materialsData, settingsData.default_currency));
 
   const confirmStart = async (reconsidering: boolean) => {
     const confirmed = await Dialog.confirm({
@@ -152,28 +132,30 @@ export default function CommodityIdentifyRoute() {
     const reconsidering = mode === 'reconsider';
     const next =
       data.workflow?.code === 'quick' ? t('identify.submitNextFinal') : t('identify.submitNextReconsideration');
-    const summary = verdictSummary(t, values, optionsData);
-    const confirmed = await Dialog.confirm({
-      title: reconsidering ? t('identify.submitReconsideration') : t('identify.submitConfirmTitle'),
-      content: reconsidering
-        ? t('identify.submitReconsiderationConfirm', { no: data.no, summary })
-        : `${t('identify.submitConfirm', { no: data.no, summary })} ${next}`,
-      confirmText: reconsidering ? t('identify.submitReconsideration') : t('identify.submit'),
-      cancelText: t('common:cancel'),
+    const sent = await sendVerdict({
+      t,
+      values,
+      options: optionsData,
+      version: data.version,
+      draftKey,
+      dialog: (summary) =>
+        reconsidering
+          ? {
+              title: t('identify.submitReconsideration'),
+              content: t('identify.submitReconsiderationConfirm', { no: data.no, summary }),
+              confirmText: t('identify.submitReconsideration'),
+            }
+          : {
+              title: t('identify.submitConfirmTitle'),
+              content: `${t('identify.submitConfirm', { no: data.no, summary })} ${next}`,
+              confirmText: t('identify.submit'),
+            },
+      send: (body) => (reconsidering ? reconsider : appraise).mutateAsync(body),
+      done: reconsidering ? t('identify.reconsidered') : t('identify.submitted'),
     });
-    if (!confirmed) return;
-    const body = toAppraisalInput(values, data.version);
-    if (reconsidering) {
-      await reconsider.mutateAsync(body);
-      clearAppraisalDraft(draftKey);
-      successToast(t('identify.reconsidered'));
-      scrollPageToTop();
-    } else {
-      await appraise.mutateAsync(body);
-      clearAppraisalDraft(draftKey);
-      successToast(t('identify.submitted'));
-      toDetail();
-    }
+    if (!sent) return;
+    if (reconsidering) scrollPageToTop();
+    else toDetail();
   };
 
   const confirmReturn = async (reason: string) => {

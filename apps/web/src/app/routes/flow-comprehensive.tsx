@@ -1,23 +1,19 @@
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { useQuery } from '@tanstack/react-query';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { EmptyState } from '../../components/state-views.tsx';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
-import { appraisalOptions } from '../../features/appraisal/api/appraisal-queries.ts';
 import {
-  type AppraisalDefaults,
   type AppraisalFormValues,
   appraisalFromResult,
   emptyAppraisal,
-  toAppraisalInput,
+  registeredDefaults,
 } from '../../features/appraisal/appraisal-model.ts';
 import { AppraisalForm, clearAppraisalDraft } from '../../features/appraisal/components/appraisal-form.tsx';
-import { verdictSummary } from '../../features/appraisal/components/appraisal-summary.ts';
 import { Notice } from '../../features/appraisal/components/notice.tsx';
 import {
   currentFlows,
@@ -26,17 +22,11 @@ import {
   ResultComparison,
   visibleResult,
 } from '../../features/appraisal/components/result-view.tsx';
-import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
-import { idParam } from '../../features/commodity/commodity-rules.ts';
-import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { DetailHeader } from '../../features/commodity/components/detail-sections.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
-import { materialsOptions } from '../../lib/catalog.ts';
-import { Dialog } from '../../lib/dialog.ts';
-import { shopSettingsOptions } from '../../lib/shop-settings.ts';
-import { successToast } from '../../lib/toast.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { AppraisalItem } from '../appraisal-item.tsx';
+import { sendVerdict, useAppraisalPage } from '../appraisal-page.ts';
 
 const FORM_ID = 'appraisal-comprehensive-form';
 
@@ -51,19 +41,13 @@ type Source = 'empty' | 'first' | 'reconsideration';
 export default function FlowComprehensiveRoute() {
   const { t } = useTranslation('appraisal');
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const id = idParam(search.get('id'));
-  const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
-  const options = useQuery(appraisalOptions());
-  const materials = useQuery(materialsOptions());
-  const settings = useQuery(shopSettingsOptions());
+  const { id, state } = useAppraisalPage([6, 6]);
   const comprehensive = useAppraisalAction('commodityComprehensive', id ?? 0);
   const user = useAuthStore((state) => state.user);
   const [source, setSource] = useState<Source>('empty');
   // Taking a side again refills the form even when it is the same side.
   const [fill, setFill] = useState(0);
 
-  const state = commodityPageState(id, [detail, options, materials, settings], [6, 6]);
   if (state.view) return state.view;
   const [data, optionsData, materialsData, settingsData] = state.data;
   const { first, reconsideration, comprehensive: decided } = currentFlows(data.flows, data.round);
@@ -74,14 +58,7 @@ export default function FlowComprehensiveRoute() {
   const toDetail = () => navigate(withQuery(paths.commodityDetail, { id: data.id }), { replace: true });
   const draftKey = `${user?.id ?? 0}:${id}:${data.round}:comprehensive`;
 
-  const material = materialsData.find((candidate) => candidate.id === data.material?.id);
-  const defaults: AppraisalDefaults = {
-    currency: settingsData.default_currency,
-    material_id: data.material?.id ?? null,
-    product_status: null,
-    weight_g: data.weight_unit === 'g' ? data.weight : null,
-    purity: material?.purity ?? null,
-  };
+  const defaults = registeredDefaults(data, materialsData, settingsData.default_currency);
   const sourceResult =
     source === 'first' ? firstResult?.result : source === 'reconsideration' ? reconsiderationResult?.result : null;
   const initial: AppraisalFormValues = sourceResult
@@ -99,17 +76,21 @@ export default function FlowComprehensiveRoute() {
   };
 
   const submit = async (values: AppraisalFormValues) => {
-    const confirmed = await Dialog.confirm({
-      title: t('comprehensive.confirmTitle'),
-      content: t('comprehensive.confirm', { no: data.no, summary: verdictSummary(t, values, optionsData) }),
-      confirmText: t('comprehensive.submit'),
-      cancelText: t('common:cancel'),
+    const sent = await sendVerdict({
+      t,
+      values,
+      options: optionsData,
+      version: data.version,
+      draftKey,
+      dialog: (summary) => ({
+        title: t('comprehensive.confirmTitle'),
+        content: t('comprehensive.confirm', { no: data.no, summary }),
+        confirmText: t('comprehensive.submit'),
+      }),
+      send: (body) => comprehensive.mutateAsync(body),
+      done: t('comprehensive.done'),
     });
-    if (!confirmed) return;
-    await comprehensive.mutateAsync(toAppraisalInput(values, data.version));
-    clearAppraisalDraft(draftKey);
-    successToast(t('comprehensive.done'));
-    toDetail();
+    if (sent) toDetail();
   };
 
   const comparison =

@@ -4,7 +4,7 @@
  * the same limits, the same refinements (price range, reason unless genuine, JPY in whole yen),
  * and the same error names, so that a client-side message and a server refusal read alike.
  */
-import type { AppraisalInput, AppraisalResult } from '@jewel/contract/commodity';
+import type { AppraisalInput, AppraisalResult, CommodityDetail } from '@jewel/contract/commodity';
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import { CURRENCIES, type Currency, isWholeCurrency } from '@jewel/contract/values/dictionary';
 import { IS_REAL } from '@jewel/contract/values/information';
@@ -240,6 +240,25 @@ export interface AppraisalDefaults {
   product_status: number | null;
   weight_g: number | null;
   purity: number | null;
+}
+
+/**
+ * What the recorder registered, as an appraisal starts from it: the material (and, from the
+ * materials, its purity for the metal calculator), the weight when in grams, the shop's currency.
+ */
+export function registeredDefaults(
+  detail: Pick<CommodityDetail, 'material' | 'weight' | 'weight_unit'>,
+  materials: readonly { id: number; purity: number | null }[],
+  currency: Currency,
+): AppraisalDefaults {
+  const material = materials.find((candidate) => candidate.id === detail.material?.id);
+  return {
+    currency,
+    material_id: detail.material?.id ?? null,
+    product_status: null,
+    weight_g: detail.weight_unit === 'g' ? detail.weight : null,
+    purity: material?.purity ?? null,
+  };
 }
 
 /** An empty form, prefilled from what the recorder registered. */

@@ -1,11 +1,10 @@
-import { CURRENCIES } from '@jewel/contract/values/dictionary';
 import { IS_REAL } from '@jewel/contract/values/information';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Input, Selector, TextArea } from '../../../lib/antd-mobile.ts';
+import { Selector, TextArea } from '../../../lib/antd-mobile.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
 import {
@@ -23,6 +22,7 @@ import {
 } from '../appraisal-model.ts';
 import { fieldId } from '../field-id.ts';
 import { MetalCalculator } from './metal-calculator.tsx';
+import { CurrencyField, MoneyField } from './money-fields.tsx';
 import '../appraisal.css';
 import { problemTexts, refusalTexts } from '../problem-texts.ts';
 
@@ -147,16 +147,10 @@ export function AppraisalForm({
     clearErrors('price_low', 'price_high', 'metal_calc');
   };
 
-  const currencyOptions: Option<Currency>[] = (
-    options.currency.length ? options.currency : CURRENCIES.map((code) => ({ value: code, label: code }))
-  )
-    .filter((option) => (CURRENCIES as readonly string[]).includes(String(option.value)))
-    .map((option) => ({ value: option.value as Currency, label: option.label }));
   const materialOptions: Option<number>[] = [
     { value: 0, label: t('form.materialUnknown') },
     ...materials.map((candidate) => ({ value: candidate.id, label: candidate.name })),
   ];
-  const moneyMode = values.currency === 'JPY' ? 'numeric' : 'decimal';
   const metal = computeMetal(values.metal);
 
   return (
@@ -286,81 +280,51 @@ export function AppraisalForm({
         <h2 className="card__title" id={`${id}-price-title`}>
           {t('form.priceSection')}
         </h2>
-        <Field name="currency" htmlFor={fieldId(id, 'currency')} label={t('form.currency')} error={errors.currency}>
-          <PickerField
-            id={fieldId(id, 'currency')}
-            label={t('form.currency')}
-            options={currencyOptions}
-            value={values.currency}
-            placeholder={t('form.choose')}
-            onChange={(value) => value !== null && set('currency', value)}
-          />
-        </Field>
+        <CurrencyField
+          form={id}
+          options={options.currency}
+          value={values.currency}
+          error={errors.currency}
+          onChange={(currency) => set('currency', currency)}
+        />
         <div className="appraisal-range">
-          <Field
+          <MoneyField
+            form={id}
             name="price_low"
-            htmlFor={fieldId(id, 'price_low')}
             label={t('form.priceLow')}
+            value={values.price_low}
+            currency={values.currency}
             error={errors.price_low}
-          >
-            <div className="appraisal-amount">
-              <Input
-                id={fieldId(id, 'price_low')}
-                value={values.price_low}
-                inputMode={moneyMode}
-                placeholder="0"
-                onChange={(value) => set('price_low', value)}
-                aria-invalid={Boolean(errors.price_low) || undefined}
-              />
-              <span className="appraisal-amount__unit">{values.currency}</span>
-            </div>
-          </Field>
-          <Field
+            onChange={(value) => set('price_low', value)}
+          />
+          <MoneyField
+            form={id}
             name="price_high"
-            htmlFor={fieldId(id, 'price_high')}
             label={t('form.priceHigh')}
+            value={values.price_high}
+            currency={values.currency}
             error={errors.price_high}
-          >
-            <div className="appraisal-amount">
-              <Input
-                id={fieldId(id, 'price_high')}
-                value={values.price_high}
-                inputMode={moneyMode}
-                placeholder="0"
-                onChange={(value) => set('price_high', value)}
-                aria-invalid={Boolean(errors.price_high) || undefined}
-              />
-              <span className="appraisal-amount__unit">{values.currency}</span>
-            </div>
-          </Field>
+            onChange={(value) => set('price_high', value)}
+          />
         </div>
         {metal && values.price_low === amountText(metal.value, metal.currency) ? (
           <p className="muted appraisal-metal__used">
             {t('metal.used', { value: formatMoney(metal.value, metal.currency) })}
           </p>
         ) : null}
-        <Field
+        <MoneyField
+          form={id}
           name="expected_sale_price"
-          htmlFor={fieldId(id, 'expected_sale_price')}
           label={
             <>
               {t('form.expectedSalePrice')} <span className="appraisal-optional">{t('form.optional')}</span>
             </>
           }
+          value={values.expected_sale_price}
+          currency={values.currency}
           error={errors.expected_sale_price}
-        >
-          <div className="appraisal-amount">
-            <Input
-              id={fieldId(id, 'expected_sale_price')}
-              value={values.expected_sale_price}
-              inputMode={moneyMode}
-              placeholder="0"
-              onChange={(value) => set('expected_sale_price', value)}
-              aria-invalid={Boolean(errors.expected_sale_price) || undefined}
-            />
-            <span className="appraisal-amount__unit">{values.currency}</span>
-          </div>
-        </Field>
+          onChange={(value) => set('expected_sale_price', value)}
+        />
       </section>
 
       <section className="card appraisal-section" aria-labelledby={`${id}-report-title`}>

@@ -1,11 +1,9 @@
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
-import { CURRENCIES } from '@jewel/contract/values/dictionary';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
-import { PickerField } from '../../../components/form/picker-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Input, Selector } from '../../../lib/antd-mobile.ts';
-import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
+import { Selector } from '../../../lib/antd-mobile.ts';
+import type { AppraisalOptions } from '../api/appraisal-queries.ts';
 import {
   type Currency,
   checkRecycle,
@@ -14,9 +12,9 @@ import {
   RECYCLE_FIELDS,
   type RecycleFormValues,
 } from '../appraisal-model.ts';
-import { fieldId } from '../field-id.ts';
 import '../appraisal.css';
 import { problemTexts, refusalTexts } from '../problem-texts.ts';
+import { CurrencyField, MoneyField } from './money-fields.tsx';
 
 /**
  * The customer's decision (`recycleSchema`): the shop buys the item (a price in a currency; JPY in
@@ -58,11 +56,6 @@ export function RecycleForm({
 
   const submit = form.handleSubmit(onSubmit, () => document.getElementById(id));
 
-  const currencyOptions: Option<Currency>[] = (
-    options.currency.length ? options.currency : CURRENCIES.map((code) => ({ value: code, label: code }))
-  )
-    .filter((option) => (CURRENCIES as readonly string[]).includes(String(option.value)))
-    .map((option) => ({ value: option.value as Currency, label: option.label }));
   // The dictionary's labels ("yes" / "no"), in its order, each with what it means.
   const choices = options.isRecycle.map((option) => ({
     value: option.value,
@@ -88,35 +81,23 @@ export function RecycleForm({
         </Field>
         {values.is_recycle === IS_RECYCLE.yes ? (
           <>
-            <Field name="currency" htmlFor={fieldId(id, 'currency')} label={t('form.currency')} error={errors.currency}>
-              <PickerField
-                id={fieldId(id, 'currency')}
-                label={t('form.currency')}
-                options={currencyOptions}
-                value={values.currency}
-                placeholder={t('form.choose')}
-                onChange={(value) => value !== null && set('currency', value)}
-              />
-            </Field>
-            <Field
+            <CurrencyField
+              form={id}
+              options={options.currency}
+              value={values.currency}
+              error={errors.currency}
+              onChange={(currency) => set('currency', currency)}
+            />
+            <MoneyField
+              form={id}
               name="price"
-              htmlFor={fieldId(id, 'price')}
               label={t('recycle.price')}
+              value={values.price}
+              currency={values.currency}
               error={errors.price}
               hint={estimate}
-            >
-              <div className="appraisal-amount">
-                <Input
-                  id={fieldId(id, 'price')}
-                  value={values.price}
-                  inputMode={values.currency === 'JPY' ? 'numeric' : 'decimal'}
-                  placeholder="0"
-                  onChange={(value) => set('price', value)}
-                  aria-invalid={Boolean(errors.price) || undefined}
-                />
-                <span className="appraisal-amount__unit">{values.currency}</span>
-              </div>
-            </Field>
+              onChange={(value) => set('price', value)}
+            />
           </>
         ) : null}
       </section>
