@@ -6,7 +6,8 @@
  * `<lang>-<route>.png` (`-valuer`, `-guest` for the other roles, `-<dialog>` with one open).
  *
  * And the keyboard: sign in, reach a list item and the tab bar with Tab and Enter only; a dialog
- * returns the focus to the control that opened it.
+ * returns the focus to the control that opened it; a picker's wheel, a searchable list and a
+ * prompt keep Tab inside while open and give the focus back however they close.
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
@@ -53,6 +54,19 @@ interface Fixture {
   subtotal: number;
   recorderNotification: number;
   valuerNotification: number;
+  /** Handed to valuer 1, not started. */
+  assigned: number;
+  /** Appraised by valuer 2, waiting for a reconsideration valuer 1 may take. */
+  reconsiderable: number;
+  /** Appraised by valuer 2, valuer 1 reconsidering. */
+  reconsidering: number;
+  /** Valuers 2 and 3 disagree: valuer 1 may give the comprehensive assessment. */
+  disagreed: number;
+  /** Handed to the guest, not started. */
+  guestItem: number;
+  guestNotification: number;
+  /** An open price inquiry. */
+  inquiry: number;
 }
 
 async function setUp(request: APIRequestContext): Promise<Fixture> {
@@ -124,6 +138,76 @@ async function setUp(request: APIRequestContext): Promise<Fixture> {
     subtotal: subtotal.id,
     recorderNotification: await notification(recorder),
     valuerNotification: await notification(valuer),
+    ...(await appraisalRecords(request, recorder, valuer, guest)),
+  };
+}
+
+/** The valuers' and the guest's records: an item at each step of the appraisal, and an inquiry. */
+async function appraisalRecords(
+  request: APIRequestContext,
+  recorder: SessionTokens,
+  valuer1: SessionTokens,
+  guest: SessionTokens,
+) {
+  const valuer2 = await apiLogin(request, DEMO.valuers[1]);
+  const valuer3 = await apiLogin(request, DEMO.valuers[2]);
+  const photo = await upload(request, recorder, [0x3b, 0x82, 0xff]);
+  const brands = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/brands');
+  const categories = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/categories');
+  const owners = [valuer1, valuer2, valuer2, valuer2, guest].map((session) => session.user.id);
+  const enrolled = await apiCall<{ commodities: { id: number }[] }>(request, recorder, 'POST', '/api/enrollments', {
+    idempotency_key: randomUUID(),
+    customer_name: '林女士',
+    customer_phone: `138${String(Date.now()).slice(-8)}`,
+    customer_address: '東京都中央区銀座 1-1',
+    commodities: owners.map((valuer_id, index) => ({
+      brand_id: brands[0]?.id,
+      category_id: categories[0]?.id,
+      product_name: `手袋 ${index + 1}`,
+      size_pics: [photo],
+      product_pics: [photo],
+      accessory_pics: [photo],
+      product_status: 2,
+      valuer_id,
+    })),
+  });
+  const [assigned, reconsiderable, reconsidering, disagreed, guestItem] = enrolled.commodities.map((item) => item.id);
+  if (!assigned || !reconsiderable || !reconsidering || !disagreed || !guestItem) throw new Error('enrollment failed');
+  const act = async (session: SessionTokens, id: number, action: string, body: object = {}) => {
+    const { version } = await apiCall<{ version: number }>(request, session, 'GET', `/api/commodities/${id}`);
+    await apiCall(request, session, 'POST', `/api/commodities/${id}/${action}`, { version, ...body });
+  };
+  const verdict = (state_level: string, price_low: number) => ({
+    is_real: 1,
+    state_level,
+    product_status: 2,
+    price_low,
+    price_high: price_low + 4000,
+    currency: 'CNY',
+    report: '刻印、螺丝与重量均一致。',
+  });
+  for (const id of [reconsiderable, reconsidering, disagreed]) {
+    await act(valuer2, id, 'start-appraisal');
+    await act(valuer2, id, 'appraise', verdict('A', 20000));
+  }
+  await act(valuer1, reconsidering, 'start-reconsideration');
+  await act(valuer3, disagreed, 'start-reconsideration');
+  await act(valuer3, disagreed, 'reconsider', verdict('B', 12000));
+  const inquiry = await apiCall<{ id: number }>(request, recorder, 'POST', '/api/inquiries', {
+    customer_name: '林女士',
+    contact: 'wechat: lin_2026',
+    product_name: 'Kelly 28',
+    source: 'wechat',
+  });
+  const notifications = await apiCall<{ items: { id: number }[] }>(request, guest, 'GET', '/api/user/notifications');
+  return {
+    assigned,
+    reconsiderable,
+    reconsidering,
+    disagreed,
+    guestItem,
+    guestNotification: notifications.items[0]?.id ?? 0,
+    inquiry: inquiry.id,
   };
 }
 
@@ -153,6 +237,21 @@ const openPicker = async (page: Page) => {
 const openSearch = async (page: Page) => {
   await page.locator('#field-commodities-0-brand_id').click();
   await expect(page.locator('.search-picker__dialog')).toBeVisible();
+};
+const openWheel = async (page: Page) => {
+  await page.locator('#appraisal-identify-form-currency').click();
+  await expect(page.locator('.adm-picker').filter({ visible: true })).toBeVisible();
+};
+const openReturn = async (page: Page, lang: Lang) => {
+  await page.getByRole('button', { name: t(lang, 'appraisal:identify.return') }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
+};
+const openEstimate = async (page: Page, lang: Lang) => {
+  await page
+    .getByRole('button', { name: t(lang, 'inquiry:estimate.action') })
+    .first()
+    .click();
+  await expect(page.locator('.inquiry-estimate')).toBeVisible();
 };
 const openViewer = async (page: Page) => {
   await page.locator('.photo-grid__cell button, .photo-grid button').first().click();
@@ -200,21 +299,70 @@ function recorderStops(f: Fixture): Stop[] {
   ];
 }
 
+/** Every route a valuer can open: the recorder's, less registering, handing out and recycling. */
 function valuerStops(f: Fixture): Stop[] {
   return [
     stop('home'),
-    stop('commodityList'),
-    stop('commodityDetail', { id: f.appraising }),
-    stop('commodityIdentify', { id: f.appraising }),
-    stop('flowIdentify', { id: f.appraised }),
-    stop('revisitList'),
+    stop('know'),
+    stop('knowSearch'),
+    stop('knowDetail', { id: f.article }),
+    stop('information'),
+    stop('informationDetail', { id: f.appraised }),
+    stop('subtotalList'),
+    stop('subtotalCreate'),
+    stop('subtotalDetail', { id: f.subtotal }),
+    stop('userCenter', {}, { logout: openLogout, language: openLanguages }),
+    stop('userInfo'),
+    stop('updatePassword'),
     stop('notifications'),
     stop('notificationDetail', { id: f.valuerNotification }),
+    stop('inquiryList', { status: 1 }, { estimate: openEstimate }),
+    stop('inquiryList', { id: f.inquiry }),
+    stop('restock'),
+    stop('temporaryLink'),
+    stop('temporaryRecord'),
+    stop('commodityList'),
+    stop('commodityDetail', { id: f.appraising }),
+    stop('assumeNaming', { id: f.appraising }),
+    stop('commodityIdentify', { id: f.assigned }),
+    stop('commodityIdentify', { id: f.appraising }, { wheel: openWheel, return: openReturn }),
+    stop('commodityIdentify', { id: f.reconsiderable }),
+    stop('commodityIdentify', { id: f.reconsidering }),
+    stop('commodityIdentify', { id: f.disagreed }),
+    stop('flowIdentify', { id: f.appraised }),
+    stop('flowIdentify', { id: f.disagreed }),
+    stop('flowComprehensive', { id: f.disagreed }),
+    stop('revisitList'),
   ];
 }
 
-function guestStops(): Stop[] {
-  return [stop('home'), stop('commodityList'), stop('userCenter', {}, { logout: openLogout })];
+/** Every route a guest (a temporary valuer) can open; the staff's own pages say they are not theirs. */
+function guestStops(f: Fixture): Stop[] {
+  return [
+    stop('home'),
+    stop('know'),
+    stop('knowSearch'),
+    stop('knowDetail', { id: f.article }),
+    stop('information'),
+    stop('informationDetail', { id: f.appraised }),
+    stop('subtotalList'),
+    stop('subtotalCreate'),
+    stop('subtotalDetail', { id: f.subtotal }),
+    stop('userCenter', {}, { logout: openLogout, language: openLanguages }),
+    stop('userInfo'),
+    stop('notifications'),
+    stop('notificationDetail', { id: f.guestNotification }),
+    stop('inquiryList'),
+    stop('restock'),
+    stop('temporaryLink'),
+    stop('temporaryRecord'),
+    stop('commodityList'),
+    stop('commodityDetail', { id: f.guestItem }),
+    stop('assumeNaming', { id: f.guestItem }),
+    stop('commodityIdentify', { id: f.guestItem }),
+    stop('flowIdentify', { id: f.guestItem }),
+    stop('revisitList'),
+  ];
 }
 
 /** Serious and critical violations of the page as it is now, one line each. */
@@ -294,7 +442,7 @@ async function walk(page: Page, stops: Stop[], suffix = '', options: { reload?: 
 test.describe('axe finds no serious violation', () => {
   let fixture: Fixture;
   test.beforeAll(async ({ playwright }, testInfo) => {
-    testInfo.setTimeout(120_000); // three commodities through the real calls
+    testInfo.setTimeout(180_000); // eight commodities through the real calls
     const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     fixture = await setUp(request);
     await request.dispose();
@@ -317,16 +465,16 @@ test.describe('axe finds no serious violation', () => {
     expect(await walk(page, recorderStops(fixture))).toEqual([]);
   });
 
-  test('a valuer, the appraisal pages', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('a valuer, every route', async ({ page }) => {
+    test.setTimeout(900_000);
     await storeSession(page, fixture.valuer);
     expect(await walk(page, valuerStops(fixture), '-valuer')).toEqual([]);
   });
 
-  test('a guest, its pages', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('a guest, every route', async ({ page }) => {
+    test.setTimeout(900_000);
     await storeSession(page, fixture.guest);
-    expect(await walk(page, guestStops(), '-guest')).toEqual([]);
+    expect(await walk(page, guestStops(fixture), '-guest')).toEqual([]);
   });
 });
 
@@ -387,4 +535,70 @@ test('by keyboard alone: sign in, open a tab and a list item, and a dialog gives
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(logout).toBeFocused();
+});
+
+test('by keyboard alone: a wheel, a searchable list and a prompt keep Tab inside and give the focus back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const lang: Lang = 'zh-Hans';
+  await storeSession(page, await apiLogin(request, DEMO.recorder));
+  /** Opens `opener`'s popup with Enter: the popup, once a control of it has the focus. */
+  const open = async (opener: Locator, name: string) => {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name, exact: true });
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    return dialog;
+  };
+  /** `dialog` closes and the focus is back on `opener`. */
+  const closed = async (dialog: Locator, opener: Locator) => {
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  };
+  await page.goto(paths.commodityEnroll);
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityEnroll'));
+
+  // The wheel: Escape changes nothing; turned with an arrow and confirmed, it takes the value.
+  const status = page.locator('#field-commodities-0-product_status');
+  let dialog = await open(status, t(lang, 'enroll:fields.product_status'));
+  await page.keyboard.press('Escape');
+  await closed(dialog, status);
+  await expect(status).toHaveClass(/form-picker--empty/);
+  dialog = await open(status, t(lang, 'enroll:fields.product_status'));
+  await tabTo(page, dialog.getByRole('spinbutton'));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: t(lang, 'confirm') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await closed(dialog, status);
+  await expect(status).not.toHaveClass(/form-picker--empty/);
+
+  // The searchable list: cancelled, then an option chosen.
+  const brand = page.locator('#field-commodities-0-brand_id');
+  dialog = await open(brand, t(lang, 'enroll:fields.brand'));
+  await tabTo(page, dialog.getByRole('button', { name: t(lang, 'cancel'), exact: true }));
+  await page.keyboard.press('Enter');
+  await closed(dialog, brand);
+  dialog = await open(brand, t(lang, 'enroll:fields.brand'));
+  await tabTo(page, dialog.locator('.search-picker__option').first());
+  await page.keyboard.press('Enter');
+  await closed(dialog, brand);
+  await expect(brand).not.toHaveClass(/form-picker--empty/);
+
+  // The prompt: Escape, then Enter in its field.
+  await navigate(page, paths.userInfo);
+  const name = ui.row(page, t(lang, 'user:info.name')).getByRole('button');
+  dialog = await open(name, t(lang, 'user:info.editName'));
+  await page.keyboard.press('Escape');
+  await closed(dialog, name);
+  dialog = await open(name, t(lang, 'user:info.editName'));
+  await tabTo(page, dialog.getByRole('textbox'));
+  await page.keyboard.press('Enter');
+  await closed(dialog, name);
 });
