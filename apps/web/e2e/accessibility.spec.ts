@@ -6,13 +6,14 @@
  * `<lang>-<route>.png` (`-valuer`, `-guest` for the other roles, `-<dialog>` with one open).
  *
  * And the keyboard: sign in, reach a list item and the tab bar with Tab and Enter only; a dialog
- * returns the focus to the control that opened it.
+ * returns the focus to the control that opened it; a picker's wheel, a searchable list and a
+ * prompt keep Tab inside while open and give the focus back however they close.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type PathName, paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiCall, createGuestLink, enterAsGuest, LANGS, type Lang, storeLanguage, t, ui } from './app.ts';
-import { act, appraise, commodityBody, distribute, enroll, registrationKit } from './commodity-api.ts';
+import { act, appraise, commodityBody, distribute, enroll, registrationKit, verdict } from './commodity-api.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
 import { serverURL } from './servers.ts';
 import type { SessionTokens } from './session.ts';
@@ -53,6 +54,19 @@ interface Fixture {
   subtotal: number;
   recorderNotification: number;
   valuerNotification: number;
+  /** Handed to valuer 1, not started. */
+  assigned: number;
+  /** Appraised by valuer 2, waiting for a reconsideration valuer 1 may take. */
+  reconsiderable: number;
+  /** Appraised by valuer 2, valuer 1 reconsidering. */
+  reconsidering: number;
+  /** Valuers 2 and 3 disagree: valuer 1 may give the comprehensive assessment. */
+  disagreed: number;
+  /** Handed to the guest, not started. */
+  guestItem: number;
+  guestNotification: number;
+  /** An open price inquiry. */
+  inquiry: number;
 }
 
 async function setUp(request: APIRequestContext): Promise<Fixture> {
@@ -88,6 +102,55 @@ async function setUp(request: APIRequestContext): Promise<Fixture> {
     subtotal: subtotal.id,
     recorderNotification: await notification(recorder),
     valuerNotification: await notification(valuer),
+    ...(await appraisalRecords(request, recorder, valuer, guest)),
+  };
+}
+
+/** The valuers' and the guest's records: an item at each step of the appraisal, and an inquiry. */
+async function appraisalRecords(
+  request: APIRequestContext,
+  recorder: SessionTokens,
+  valuer1: SessionTokens,
+  guest: SessionTokens,
+) {
+  const valuer2 = await apiLogin(request, DEMO.valuers[1]);
+  const valuer3 = await apiLogin(request, DEMO.valuers[2]);
+  const kit = await registrationKit(request, recorder, [0x3b, 0x82, 0xff]);
+  const owners = [valuer1, valuer2, valuer2, valuer2, guest].map((session) => session.user.id);
+  const [assigned, reconsiderable, reconsidering, disagreed, guestItem] = (
+    await enroll(
+      request,
+      recorder,
+      owners.map((valuer_id, index) => commodityBody(kit, `手袋 ${index + 1}`, { valuer_id })),
+      { customer: { customer_name: '林女士', customer_address: '東京都中央区銀座 1-1' } },
+    )
+  ).map((item) => item.id);
+  if (!assigned || !reconsiderable || !reconsidering || !disagreed || !guestItem) throw new Error('enrollment failed');
+  for (const id of [reconsiderable, reconsidering, disagreed]) await appraise(request, valuer2, id);
+  await act(request, valuer1, reconsidering, 'start-reconsideration');
+  // Far enough from the first verdict to disagree.
+  await appraise(
+    request,
+    valuer3,
+    disagreed,
+    verdict({ state_level: 'B', price_low: 12000, price_high: 16000 }),
+    'reconsideration',
+  );
+  const inquiry = await apiCall<{ id: number }>(request, recorder, 'POST', '/api/inquiries', {
+    customer_name: '林女士',
+    contact: 'wechat: lin_2026',
+    product_name: 'Kelly 28',
+    source: 'wechat',
+  });
+  const notifications = await apiCall<{ items: { id: number }[] }>(request, guest, 'GET', '/api/user/notifications');
+  return {
+    assigned,
+    reconsiderable,
+    reconsidering,
+    disagreed,
+    guestItem,
+    guestNotification: notifications.items[0]?.id ?? 0,
+    inquiry: inquiry.id,
   };
 }
 
@@ -118,6 +181,21 @@ const openSearch = async (page: Page) => {
   await page.locator('#field-commodities-0-brand_id').click();
   await expect(page.locator('.search-picker__dialog')).toBeVisible();
 };
+const openWheel = async (page: Page) => {
+  await page.locator('#appraisal-identify-form-currency').click();
+  await expect(page.locator('.adm-picker').filter({ visible: true })).toBeVisible();
+};
+const openReturn = async (page: Page, lang: Lang) => {
+  await page.getByRole('button', { name: t(lang, 'appraisal:identify.return') }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
+};
+const openEstimate = async (page: Page, lang: Lang) => {
+  await page
+    .getByRole('button', { name: t(lang, 'inquiry:estimate.action') })
+    .first()
+    .click();
+  await expect(page.locator('.inquiry-estimate')).toBeVisible();
+};
 const openViewer = async (page: Page) => {
   await page.locator('.photo-grid__cell button, .photo-grid button').first().click();
   await expect(page.locator('.adm-image-viewer-content')).toBeVisible();
@@ -126,6 +204,16 @@ const openAgreement = async (page: Page, lang: Lang) => {
   await page.getByRole('button', { name: t(lang, 'auth:login.privacyTitle') }).click();
   await expect(page.getByRole('heading', { level: 2, name: t(lang, 'auth:login.privacyTitle') })).toBeVisible();
 };
+
+/** The pages before signing in (each loaded afresh). */
+function signedOutStops(f: Fixture): Stop[] {
+  return [
+    stop('login', {}, { agreement: openAgreement }),
+    { name: 'temporary', target: f.guestLink },
+    stop('temporaryExpire'),
+    { name: 'notFound', target: '/pages-sub/no-such-page/index' },
+  ];
+}
 
 /** Every route of the recorder, with the records it shows. */
 function recorderStops(f: Fixture): Stop[] {
@@ -164,21 +252,70 @@ function recorderStops(f: Fixture): Stop[] {
   ];
 }
 
+/** Every route a valuer can open: the recorder's, less registering, handing out and recycling. */
 function valuerStops(f: Fixture): Stop[] {
   return [
     stop('home'),
-    stop('commodityList'),
-    stop('commodityDetail', { id: f.appraising }),
-    stop('commodityIdentify', { id: f.appraising }),
-    stop('flowIdentify', { id: f.appraised }),
-    stop('revisitList'),
+    stop('know'),
+    stop('knowSearch'),
+    stop('knowDetail', { id: f.article }),
+    stop('information'),
+    stop('informationDetail', { id: f.appraised }),
+    stop('subtotalList'),
+    stop('subtotalCreate'),
+    stop('subtotalDetail', { id: f.subtotal }),
+    stop('userCenter', {}, { logout: openLogout, language: openLanguages }),
+    stop('userInfo'),
+    stop('updatePassword'),
     stop('notifications'),
     stop('notificationDetail', { id: f.valuerNotification }),
+    stop('inquiryList', { status: 1 }, { estimate: openEstimate }),
+    stop('inquiryList', { id: f.inquiry }),
+    stop('restock'),
+    stop('temporaryLink'),
+    stop('temporaryRecord'),
+    stop('commodityList'),
+    stop('commodityDetail', { id: f.appraising }),
+    stop('assumeNaming', { id: f.appraising }),
+    stop('commodityIdentify', { id: f.assigned }),
+    stop('commodityIdentify', { id: f.appraising }, { wheel: openWheel, return: openReturn }),
+    stop('commodityIdentify', { id: f.reconsiderable }),
+    stop('commodityIdentify', { id: f.reconsidering }),
+    stop('commodityIdentify', { id: f.disagreed }),
+    stop('flowIdentify', { id: f.appraised }),
+    stop('flowIdentify', { id: f.disagreed }),
+    stop('flowComprehensive', { id: f.disagreed }),
+    stop('revisitList'),
   ];
 }
 
-function guestStops(): Stop[] {
-  return [stop('home'), stop('commodityList'), stop('userCenter', {}, { logout: openLogout })];
+/** Every route a guest (a temporary valuer) can open; the staff's own pages say they are not theirs. */
+function guestStops(f: Fixture): Stop[] {
+  return [
+    stop('home'),
+    stop('know'),
+    stop('knowSearch'),
+    stop('knowDetail', { id: f.article }),
+    stop('information'),
+    stop('informationDetail', { id: f.appraised }),
+    stop('subtotalList'),
+    stop('subtotalCreate'),
+    stop('subtotalDetail', { id: f.subtotal }),
+    stop('userCenter', {}, { logout: openLogout, language: openLanguages }),
+    stop('userInfo'),
+    stop('notifications'),
+    stop('notificationDetail', { id: f.guestNotification }),
+    stop('inquiryList'),
+    stop('restock'),
+    stop('temporaryLink'),
+    stop('temporaryRecord'),
+    stop('commodityList'),
+    stop('commodityDetail', { id: f.guestItem }),
+    stop('assumeNaming', { id: f.guestItem }),
+    stop('commodityIdentify', { id: f.guestItem }),
+    stop('flowIdentify', { id: f.guestItem }),
+    stop('revisitList'),
+  ];
 }
 
 /** Serious and critical violations of the page as it is now, one line each. */
@@ -226,72 +363,84 @@ async function navigate(page: Page, target: string) {
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(target);
 }
 
-/** Checks every stop in every language; answers every violation found. */
-async function walk(page: Page, stops: Stop[], suffix = '', options: { reload?: boolean } = {}): Promise<string[]> {
+/** Checks every stop in `lang`; answers every violation found. */
+async function walk(
+  page: Page,
+  lang: Lang,
+  stops: Stop[],
+  suffix = '',
+  options: { reload?: boolean } = {},
+): Promise<string[]> {
   const found: string[] = [];
-  for (const lang of LANGS.filter((each) => !ONLY.langs || ONLY.langs.includes(each))) {
-    await storeLanguage(page, lang);
-    let loaded = false;
-    for (const { name, target, dialogs } of stops.filter((each) => !ONLY.routes || ONLY.routes.includes(each.name))) {
-      await test.step(`${lang} ${name}${suffix}`, async () => {
-        if (options.reload || !loaded) await page.goto(target);
-        else await navigate(page, target);
-        loaded = true;
+  await storeLanguage(page, lang);
+  let loaded = false;
+  for (const { name, target, dialogs } of stops.filter((each) => !ONLY.routes || ONLY.routes.includes(each.name))) {
+    await test.step(`${lang} ${name}${suffix}`, async () => {
+      if (options.reload || !loaded) await page.goto(target);
+      else await navigate(page, target);
+      loaded = true;
+      await settled(page);
+      found.push(...(await violations(page, `${lang} ${name}${suffix}`)));
+      await shot(page, `${lang}-${name}${suffix}`);
+      for (const [dialog, open] of Object.entries(dialogs ?? {})) {
+        await open(page, lang);
+        await page.waitForTimeout(400); // the popup's opening animation
+        found.push(...(await violations(page, `${lang} ${name}${suffix} ${dialog}`)));
+        await shot(page, `${lang}-${name}${suffix}-${dialog}`);
+        await page.keyboard.press('Escape');
+        await page.goto(target);
         await settled(page);
-        found.push(...(await violations(page, `${lang} ${name}${suffix}`)));
-        await shot(page, `${lang}-${name}${suffix}`);
-        for (const [dialog, open] of Object.entries(dialogs ?? {})) {
-          await open(page, lang);
-          await page.waitForTimeout(400); // the popup's opening animation
-          found.push(...(await violations(page, `${lang} ${name}${suffix} ${dialog}`)));
-          await shot(page, `${lang}-${name}${suffix}-${dialog}`);
-          await page.keyboard.press('Escape');
-          await page.goto(target);
-          await settled(page);
-        }
-      });
-    }
+      }
+    });
   }
   return found;
 }
 
+test('the walk reaches every route of the app', () => {
+  // Any record id will do to list the stops.
+  const ids = new Proxy({}, { get: () => 1 }) as Fixture;
+  const walked = new Set([...signedOutStops(ids), ...recorderStops(ids)].map((each) => each.name));
+  // `root` only sends on to the home page.
+  const routes = (Object.keys(paths) as PathName[]).filter((name) => name !== 'root');
+  expect(routes.filter((name) => !walked.has(name))).toEqual([]);
+});
+
+const walkedLangs = LANGS.filter((each) => !ONLY.langs || ONLY.langs.includes(each));
+
+// One test per role and language, in parallel: each worker sets up its own records on its own server.
 test.describe('axe finds no serious violation', () => {
+  test.describe.configure({ mode: 'parallel' });
   let fixture: Fixture;
   test.beforeAll(async ({ playwright }, testInfo) => {
-    testInfo.setTimeout(120_000); // three commodities through the real calls
+    testInfo.setTimeout(180_000); // eight commodities through the real calls
     const request = await playwright.request.newContext({ baseURL: serverURL(testInfo.parallelIndex) });
     fixture = await setUp(request);
     await request.dispose();
   });
 
-  test('signed out: sign-in, guest entry, link expired, not found', async ({ page }) => {
-    const stops: Stop[] = [
-      stop('login', {}, { agreement: openAgreement }),
-      { name: 'temporary', target: fixture.guestLink },
-      stop('temporaryExpire'),
-      { name: 'notFound', target: '/pages-sub/no-such-page/index' },
-    ];
-    test.setTimeout(180_000);
-    expect(await walk(page, stops, '', { reload: true })).toEqual([]);
-  });
+  for (const lang of walkedLangs) {
+    test(`signed out: sign-in, guest entry, link expired, not found (${lang})`, async ({ page }) => {
+      expect(await walk(page, lang, signedOutStops(fixture), '', { reload: true })).toEqual([]);
+    });
 
-  test('the recorder, every route', async ({ page }) => {
-    test.setTimeout(900_000);
-    await storeSession(page, fixture.recorder);
-    expect(await walk(page, recorderStops(fixture))).toEqual([]);
-  });
+    test(`the recorder, every route (${lang})`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await storeSession(page, fixture.recorder);
+      expect(await walk(page, lang, recorderStops(fixture))).toEqual([]);
+    });
 
-  test('a valuer, the appraisal pages', async ({ page }) => {
-    test.setTimeout(180_000);
-    await storeSession(page, fixture.valuer);
-    expect(await walk(page, valuerStops(fixture), '-valuer')).toEqual([]);
-  });
+    test(`a valuer, every route (${lang})`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await storeSession(page, fixture.valuer);
+      expect(await walk(page, lang, valuerStops(fixture), '-valuer')).toEqual([]);
+    });
 
-  test('a guest, its pages', async ({ page }) => {
-    test.setTimeout(180_000);
-    await storeSession(page, fixture.guest);
-    expect(await walk(page, guestStops(), '-guest')).toEqual([]);
-  });
+    test(`a guest, every route (${lang})`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await storeSession(page, fixture.guest);
+      expect(await walk(page, lang, guestStops(fixture), '-guest')).toEqual([]);
+    });
+  }
 });
 
 /** Presses `key` (Tab by default) until `target` has the focus; fails after `max` presses. */
@@ -351,4 +500,70 @@ test('by keyboard alone: sign in, open a tab and a list item, and a dialog gives
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(logout).toBeFocused();
+});
+
+test('by keyboard alone: a wheel, a searchable list and a prompt keep Tab inside and give the focus back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const lang: Lang = 'zh-Hans';
+  await storeSession(page, await apiLogin(request, DEMO.recorder));
+  /** Opens `opener`'s popup with Enter: the popup, once a control of it has the focus. */
+  const open = async (opener: Locator, name: string) => {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name, exact: true });
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    return dialog;
+  };
+  /** `dialog` closes and the focus is back on `opener`. */
+  const closed = async (dialog: Locator, opener: Locator) => {
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  };
+  await page.goto(paths.commodityEnroll);
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityEnroll'));
+
+  // The wheel: Escape changes nothing; turned with an arrow and confirmed, it takes the value.
+  const status = page.locator('#field-commodities-0-product_status');
+  let dialog = await open(status, t(lang, 'enroll:fields.product_status'));
+  await page.keyboard.press('Escape');
+  await closed(dialog, status);
+  await expect(status).toHaveClass(/form-picker--empty/);
+  dialog = await open(status, t(lang, 'enroll:fields.product_status'));
+  await tabTo(page, dialog.getByRole('spinbutton'));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: t(lang, 'confirm') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await closed(dialog, status);
+  await expect(status).not.toHaveClass(/form-picker--empty/);
+
+  // The searchable list: cancelled, then an option chosen.
+  const brand = page.locator('#field-commodities-0-brand_id');
+  dialog = await open(brand, t(lang, 'enroll:fields.brand'));
+  await tabTo(page, dialog.getByRole('button', { name: t(lang, 'cancel'), exact: true }));
+  await page.keyboard.press('Enter');
+  await closed(dialog, brand);
+  dialog = await open(brand, t(lang, 'enroll:fields.brand'));
+  await tabTo(page, dialog.locator('.search-picker__option').first());
+  await page.keyboard.press('Enter');
+  await closed(dialog, brand);
+  await expect(brand).not.toHaveClass(/form-picker--empty/);
+
+  // The prompt: Escape, then Enter in its field.
+  await navigate(page, paths.userInfo);
+  const name = ui.row(page, t(lang, 'user:info.name')).getByRole('button');
+  dialog = await open(name, t(lang, 'user:info.editName'));
+  await page.keyboard.press('Escape');
+  await closed(dialog, name);
+  dialog = await open(name, t(lang, 'user:info.editName'));
+  await tabTo(page, dialog.getByRole('textbox'));
+  await page.keyboard.press('Enter');
+  await closed(dialog, name);
 });

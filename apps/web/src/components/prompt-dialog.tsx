@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../lib/antd-mobile.ts';
 import { Dialog } from '../lib/dialog.ts';
+import { useHeldFocus } from '../lib/hold-focus.ts';
 import { FieldError } from './form/field.tsx';
 import { useForm } from './form/use-form.ts';
 
@@ -24,7 +25,10 @@ function passes(validate: PromptDialogProps['validate'], value: string): boolean
   return typeof validate === 'function' ? validate(value) : validate.test(value);
 }
 
-/** A dialog that asks for one value, checks it, and ends in confirm or cancel. */
+/**
+ * A dialog that asks for one value, checks it, and ends in confirm or cancel (Escape cancels);
+ * Tab stays in it while open, and the focus goes back to the control that opened it.
+ */
 export function PromptDialog(props: PromptDialogProps) {
   const { t } = useTranslation();
   const { values, set, setValues, errors, setErrors, handleSubmit } = useForm({
@@ -34,6 +38,7 @@ export function PromptDialog(props: PromptDialogProps) {
     }),
   });
   const [busy, setBusy] = useState(false);
+  useHeldFocus(props.visible, props.onCancel);
 
   useEffect(() => {
     if (props.visible) {
@@ -62,7 +67,6 @@ export function PromptDialog(props: PromptDialogProps) {
             onChange={(next) => set('value', next)}
             placeholder={props.placeholder}
             inputMode={props.inputMode}
-            autoFocus
             clearable
             aria-label={props.title}
             onEnterPress={() => confirm()}

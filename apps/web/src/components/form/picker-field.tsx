@@ -1,9 +1,9 @@
 import { RightOutline } from 'antd-mobile-icons';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Picker } from '../../lib/antd-mobile.ts';
 import './form.css';
 import { SearchPicker } from './search-picker.tsx';
+import { WheelPicker } from './wheel-picker.tsx';
 
 export interface PickOption<V extends number | string = number | string> {
   value: V;
@@ -53,10 +53,9 @@ export function PickerField<V extends number | string>({
 }: PickerFieldProps<V>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const selected = options.find((option) => String(option.value) === String(value));
   const shown = selected?.label ?? (value === null && noneLabel && !placeholder ? noneLabel : undefined);
-  const columns = [[...(noneLabel ? [{ value: NONE, label: noneLabel }] : []), ...options]];
+  const wheel = [...(noneLabel ? [{ value: NONE, label: noneLabel }] : []), ...options];
   const text = failed
     ? t('common:form.optionsFailed')
     : loading && !selected
@@ -68,7 +67,6 @@ export function PickerField<V extends number | string>({
       <button
         type="button"
         id={id}
-        ref={button}
         className={`form-picker${shown ? '' : ' form-picker--empty'}`}
         aria-label={`${label}: ${text}`}
         aria-invalid={invalid || undefined}
@@ -89,23 +87,16 @@ export function PickerField<V extends number | string>({
           noneLabel={noneLabel}
           loading={loading}
           onPick={onChange}
-          onClose={() => {
-            setOpen(false);
-            // Back where the user was: the next field is one Tab away.
-            button.current?.focus({ preventScroll: true });
-          }}
+          onClose={() => setOpen(false)}
         />
       ) : (
-        <Picker
+        <WheelPicker
           visible={open}
           title={label}
-          columns={columns}
-          value={[value === null ? (noneLabel ? NONE : null) : value]}
-          confirmText={t('common:confirm')}
-          cancelText={t('common:cancel')}
+          options={wheel}
+          value={value === null ? (noneLabel ? NONE : null) : value}
           onClose={() => setOpen(false)}
-          onConfirm={([picked]) => {
-            if (picked === undefined || picked === null) return;
+          onConfirm={(picked) => {
             if (picked === NONE) return onChange(null);
             const option = options.find((candidate) => String(candidate.value) === String(picked));
             if (option) onChange(option.value);

@@ -63,6 +63,18 @@ describe('PickerField searchable', () => {
     expect(document.activeElement?.id).toBe('brand');
   });
 
+  it('keeps Tab inside; Escape closes it and gives the focus back to the field', async () => {
+    const { onChange, popup } = await openBrands();
+    for (let press = 0; press < 6; press += 1) {
+      await userEvent.tab();
+      expect(popup.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Brand' })).toBeNull());
+    expect(onChange).not.toHaveBeenCalled();
+    expect(document.activeElement?.id).toBe('brand');
+  });
+
   it('says so when nothing matches', async () => {
     const { popup } = await openBrands();
     await userEvent.type(within(popup).getByRole('searchbox'), 'Bulgari');

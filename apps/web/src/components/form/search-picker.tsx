@@ -2,6 +2,7 @@ import { CheckOutline, SearchOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup, SearchBar } from '../../lib/antd-mobile.ts';
+import { useHeldFocus } from '../../lib/hold-focus.ts';
 import type { PickOption } from './picker-field.tsx';
 import './search-picker.css';
 
@@ -31,6 +32,7 @@ export function matchingOptions<T extends { label: string }>(options: T[], query
 /**
  * A bottom popup listing a long list (brands, catalog products, categories, materials) with a
  * search box that narrows it as the user types; one tap on an option chooses it and closes.
+ * A dialog for the keyboard: Tab stays inside, Escape cancels, the focus goes back to the opener.
  */
 export function SearchPicker<V extends number | string>({
   visible,
@@ -56,6 +58,7 @@ export function SearchPicker<V extends number | string>({
     setQuery('');
     onClose();
   };
+  useHeldFocus(visible, close);
 
   return (
     <Popup visible={visible} onMaskClick={close} onClose={close} bodyClassName="search-picker" destroyOnClose>
