@@ -31,7 +31,7 @@ for (const role of ['recorder', 'valuers'] as const) {
     await expect(page).toHaveURL('/pages/home/index');
     const greeting = page.locator('.dashboard-greeting');
     await expect(greeting.getByRole('heading', { level: 2 })).toContainText(name);
-    await expect(greeting.getByText(t(lang, `dashboard:role.temporary.${role}`), { exact: true })).toBeVisible();
+    await expect(greeting.getByText(t(lang, `role.temporary.${role}`), { exact: true })).toBeVisible();
     await expect(greeting.getByText(t(lang, 'dashboard:greeting.guestUntil', { time: '' }).trim())).toBeVisible();
 
     // The personal center says it is a temporary account, without a password to change.
