@@ -18,6 +18,8 @@ export default defineConfig({
   // No retries, in CI either: a journey that passes only on a second try has a cause to fix.
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]] : 'list',
+  // Two browsers and two servers share two cores: a step may wait longer than on a quiet machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: serverURL(0),
