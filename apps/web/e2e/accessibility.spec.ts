@@ -502,7 +502,7 @@ test('by keyboard alone: sign in, open a tab and a list item, and a dialog gives
   await expect(logout).toBeFocused();
 });
 
-test('by keyboard alone: a wheel, a searchable list and a prompt keep Tab inside and give the focus back', async ({
+test('by keyboard alone: wheels, a searchable list, a prompt and a confirm hold Tab and give the focus back', async ({
   page,
   request,
 }) => {
@@ -556,6 +556,17 @@ test('by keyboard alone: a wheel, a searchable list and a prompt keep Tab inside
   await closed(dialog, brand);
   await expect(brand).not.toHaveClass(/form-picker--empty/);
 
+  // A filter chip's wheel: turned with an arrow and confirmed, the filter is on.
+  await navigate(page, paths.information);
+  const chip = page.getByRole('button', { name: new RegExp(`^${t(lang, 'information:filter.isReal')}:`) });
+  dialog = await open(chip, t(lang, 'information:filter.isReal'));
+  await tabTo(page, dialog.getByRole('spinbutton'));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await closed(dialog, chip);
+  await expect(chip).toHaveClass(/choice-chip--active/);
+
   // The prompt: Escape, then Enter in its field.
   await navigate(page, paths.userInfo);
   const name = ui.row(page, t(lang, 'user:info.name')).getByRole('button');
@@ -566,4 +577,18 @@ test('by keyboard alone: a wheel, a searchable list and a prompt keep Tab inside
   await tabTo(page, dialog.getByRole('textbox'));
   await page.keyboard.press('Enter');
   await closed(dialog, name);
+
+  // The gender's wheel, left with Escape.
+  const gender = ui.row(page, t(lang, 'user:info.gender')).getByRole('button');
+  dialog = await open(gender, t(lang, 'user:info.gender'));
+  await page.keyboard.press('Escape');
+  await closed(dialog, gender);
+
+  // Logging out asks first: Escape answers no.
+  await navigate(page, paths.userCenter);
+  const logout = page.getByRole('button', { name: t(lang, 'user:center.logout') });
+  dialog = await open(logout, t(lang, 'user:center.logout'));
+  await page.keyboard.press('Escape');
+  await closed(dialog, logout);
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.userCenter'));
 });

@@ -1,7 +1,7 @@
 import { DownFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Picker } from '../lib/antd-mobile.ts';
+import { WheelPicker } from './form/wheel-picker.tsx';
 
 export interface Choice {
   value: string;
@@ -26,7 +26,7 @@ export function ChoiceChip({ label, choices, value, onChange, allLabel }: Choice
   const [open, setOpen] = useState(false);
   const chosen = choices.find((choice) => choice.value === value);
   const all = allLabel === undefined ? t('common:all') : allLabel;
-  const columns = [[...(all === null ? [] : [{ label: all, value: ALL }]), ...choices]];
+  const options = [...(all === null ? [] : [{ label: all, value: ALL }]), ...choices];
   const active = chosen !== undefined && all !== null;
 
   return (
@@ -35,20 +35,19 @@ export function ChoiceChip({ label, choices, value, onChange, allLabel }: Choice
         type="button"
         className={active ? 'choice-chip choice-chip--active' : 'choice-chip'}
         aria-label={`${label}: ${chosen?.label ?? all ?? ''}`}
+        aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         <span className="choice-chip__text">{chosen?.label ?? label}</span>
         <DownFill aria-hidden fontSize={10} />
       </button>
-      <Picker
-        title={label}
-        columns={columns}
+      <WheelPicker
         visible={open}
-        value={[chosen ? chosen.value : (columns[0]?.[0]?.value ?? ALL)]}
+        title={label}
+        options={options}
+        value={chosen?.value ?? null}
         onClose={() => setOpen(false)}
-        onConfirm={([picked]) => onChange(picked && picked !== ALL ? String(picked) : null)}
-        confirmText={t('common:confirm')}
-        cancelText={t('common:cancel')}
+        onConfirm={(picked) => onChange(picked === ALL ? null : String(picked))}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { useHeldFocus } from '../lib/hold-focus.ts';
 
 /**
  * A bottom sheet that is a dialog to assistive technology: named by its title, holding the
- * keyboard's focus while open and giving it back to the control that opened it.
+ * keyboard's focus while open (Escape closes it) and giving it back to the control that opened it.
  */
 export function Sheet({
   open,
@@ -20,7 +20,7 @@ export function Sheet({
   children: ReactNode;
 }) {
   const titleId = useId();
-  useHeldFocus(open);
+  useHeldFocus(open, onClose);
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose>
       <div

@@ -18,7 +18,6 @@ export { default as ErrorBlock } from 'antd-mobile/es/components/error-block';
 export { default as ImageViewer } from 'antd-mobile/es/components/image-viewer';
 export { default as InfiniteScroll } from 'antd-mobile/es/components/infinite-scroll';
 export { default as List } from 'antd-mobile/es/components/list';
-export { default as Picker } from 'antd-mobile/es/components/picker';
 export { default as PickerView } from 'antd-mobile/es/components/picker-view';
 export { default as Popup } from 'antd-mobile/es/components/popup';
 export { default as PullToRefresh } from 'antd-mobile/es/components/pull-to-refresh';

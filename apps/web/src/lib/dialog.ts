@@ -1,4 +1,5 @@
 import AntdDialog, { type DialogProps } from 'antd-mobile/es/components/dialog';
+import { closeFnSet } from 'antd-mobile/es/components/dialog/show';
 import { createElement } from 'react';
 import { setUpImperativeRender } from './antd-render.ts';
 import { holdFocus } from './hold-focus.ts';
@@ -17,30 +18,39 @@ function dialogComponent(props: DialogProps) {
 }
 
 /**
- * antd-mobile's Dialog, whose imperative calls first set up React 19's renderer (antd-render.ts)
- * and hold the keyboard's focus while they are open.
+ * Opens an alert or a confirm that Escape closes as a tap on the mask does: a confirm answers
+ * false (cancel), an alert is done. antd-mobile hands out no handle for them; the newest close
+ * in its set of shown dialogs, taken just after the call, is theirs.
+ */
+function heldOpen<T>(open: () => Promise<T>): Promise<T> {
+  setUpImperativeRender();
+  let close: (() => void) | undefined;
+  const release = holdFocus({ onEscape: () => close?.() });
+  const answer = open();
+  close = [...closeFnSet].at(-1);
+  return answer.finally(release);
+}
+
+/**
+ * antd-mobile's Dialog, whose imperative calls first set up React 19's renderer (antd-render.ts),
+ * hold the keyboard's focus while they are open and close on Escape.
  */
 export const Dialog: typeof AntdDialog = /* @__PURE__ */ Object.assign(dialogComponent, {
   show: ((props) => {
     setUpImperativeRender();
-    const release = holdFocus();
-    return AntdDialog.show({
+    let close: (() => void) | undefined;
+    const release = holdFocus({ onEscape: () => close?.() });
+    const handler = AntdDialog.show({
       ...named(props),
       afterClose: () => {
         release();
         props.afterClose?.();
       },
     });
+    close = handler.close;
+    return handler;
   }) as typeof AntdDialog.show,
-  alert: ((props) => {
-    setUpImperativeRender();
-    const release = holdFocus();
-    return AntdDialog.alert(named(props)).finally(release);
-  }) as typeof AntdDialog.alert,
-  confirm: ((props) => {
-    setUpImperativeRender();
-    const release = holdFocus();
-    return AntdDialog.confirm(named(props)).finally(release);
-  }) as typeof AntdDialog.confirm,
+  alert: ((props) => heldOpen(() => AntdDialog.alert(named(props)))) as typeof AntdDialog.alert,
+  confirm: ((props) => heldOpen(() => AntdDialog.confirm(named(props)))) as typeof AntdDialog.confirm,
   clear: () => AntdDialog.clear(),
 });

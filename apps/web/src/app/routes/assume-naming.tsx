@@ -4,6 +4,7 @@ import { DownOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { WheelPicker } from '../../components/form/wheel-picker.tsx';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
@@ -14,7 +15,7 @@ import { ChoiceList } from '../../features/commodity/components/choice-list.tsx'
 import { CommodityThumb } from '../../features/commodity/components/commodity-card.tsx';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { FieldList, Section } from '../../features/commodity/components/field-list.tsx';
-import { Button, Picker, SearchBar } from '../../lib/antd-mobile.ts';
+import { Button, SearchBar } from '../../lib/antd-mobile.ts';
 import { brandsOptions, brandTypesOptions } from '../../lib/catalog.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { successToast } from '../../lib/toast.ts';
@@ -124,7 +125,12 @@ export default function AssumeNamingRoute() {
       {allowed ? (
         <Section title={t('naming.search')}>
           <div className="commodity-naming-filters">
-            <button type="button" className="commodity-filter" onClick={() => setPicker('brand')}>
+            <button
+              type="button"
+              className="commodity-filter"
+              aria-haspopup="dialog"
+              onClick={() => setPicker('brand')}
+            >
               <span className="commodity-filter__label">{t('enroll:fields.brand')}</span>
               <span className="commodity-filter__value">{brandName}</span>
               <DownOutline aria-hidden />
@@ -132,6 +138,7 @@ export default function AssumeNamingRoute() {
             <button
               type="button"
               className="commodity-filter"
+              aria-haspopup="dialog"
               onClick={() => setPicker('type')}
               disabled={!types.data || types.data.length === 0}
             >
@@ -179,38 +186,34 @@ export default function AssumeNamingRoute() {
           )}
         </Section>
       ) : null}
-      <Picker
+      <WheelPicker
         visible={picker === 'brand'}
+        title={t('enroll:fields.brand')}
         onClose={() => setPicker(null)}
-        columns={[(brands.data ?? []).map((b) => ({ label: b.name, value: b.id }))]}
-        value={brand === null ? [] : [brand]}
+        options={(brands.data ?? []).map((b) => ({ label: b.name, value: b.id }))}
+        value={brand}
         onConfirm={(value) => {
-          const next = Number(value[0]);
+          const next = Number(value);
           if (next && next !== brand) {
             setBrandId(next);
             setTypeId(ALL);
             setProductId(null);
           }
         }}
-        confirmText={t('common:confirm')}
-        cancelText={t('common:cancel')}
       />
-      <Picker
+      <WheelPicker
         visible={picker === 'type'}
+        title={t('enroll:fields.type')}
         onClose={() => setPicker(null)}
-        columns={[
-          [
-            { label: t('naming.allTypes'), value: ALL },
-            ...(types.data ?? []).map((x) => ({ label: x.name, value: x.id })),
-          ],
+        options={[
+          { label: t('naming.allTypes'), value: ALL },
+          ...(types.data ?? []).map((x) => ({ label: x.name, value: x.id })),
         ]}
-        value={[type]}
+        value={type}
         onConfirm={(value) => {
-          setTypeId(Number(value[0] ?? ALL));
+          setTypeId(Number(value));
           setProductId(null);
         }}
-        confirmText={t('common:confirm')}
-        cancelText={t('common:cancel')}
       />
     </Page>
   );

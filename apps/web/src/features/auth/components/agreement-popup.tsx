@@ -12,7 +12,7 @@ export default function AgreementPopup({
   document: AgreementDocument | null;
   onClose: () => void;
 }) {
-  useHeldFocus(document !== null);
+  useHeldFocus(document !== null, onClose);
   const { t } = useTranslation('auth');
   return (
     <Popup visible={document !== null} onMaskClick={onClose} bodyClassName="agreement-popup">

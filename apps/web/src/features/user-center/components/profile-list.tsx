@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionRow } from '../../../components/action-row.tsx';
+import { WheelPicker } from '../../../components/form/wheel-picker.tsx';
 import { PromptDialog } from '../../../components/prompt-dialog.tsx';
-import { List, Picker } from '../../../lib/antd-mobile.ts';
+import { List } from '../../../lib/antd-mobile.ts';
 import { roleLabel } from '../../../lib/role-label.ts';
 import { successToast, toast } from '../../../lib/toast.ts';
 import { useChangeAvatar, useChangeProfile } from '../api/user-center-mutations.ts';
@@ -54,8 +55,8 @@ export function ProfileList({ user }: { user: UserInfo }) {
     }
   };
 
-  const saveGender = async (value: number | null) => {
-    if (value === null || value === undefined || value === user.gender) return;
+  const saveGender = async (value: number) => {
+    if (value === user.gender) return;
     try {
       await changeProfile.mutateAsync({ gender: value });
       successToast(t('common:success.updated'));
@@ -134,13 +135,13 @@ export function ProfileList({ user }: { user: UserInfo }) {
         onConfirm={saveName}
         onCancel={() => setEditingName(false)}
       />
-      <Picker
+      <WheelPicker
         visible={choosingGender}
         title={t('info.gender')}
-        columns={[genders.data ?? []]}
-        value={[user.gender]}
+        options={genders.data ?? []}
+        value={user.gender}
         onClose={() => setChoosingGender(false)}
-        onConfirm={([value]) => saveGender(typeof value === 'number' ? value : value == null ? null : Number(value))}
+        onConfirm={(value) => saveGender(Number(value))}
       />
     </>
   );
