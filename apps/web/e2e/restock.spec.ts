@@ -37,7 +37,7 @@ test('the restock list filters by brand and a product becomes urgently wanted', 
   const wanted = cards.filter({ hasText: '需要补货' }).last();
   const name = (await wanted.locator('.restock-card__name').textContent()) ?? '';
   await wanted.getByRole('button', { name: t(lang, 'restock:change') }).click();
-  await page.locator('.adm-action-sheet').getByText('急需补货', { exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '急需补货', exact: true }).click();
   await expect(ui.toast(page, t(lang, 'restock:changed'))).toBeVisible();
   const moved = cards.filter({ hasText: name });
   await expect(moved.getByText('急需补货', { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../stores/language-store.ts';
 
-// The sheet (antd-mobile's ActionSheet) loads on the first tap: the sign-in page's first load stays as it was.
+// The sheet loads on the first tap: the sign-in page's first load stays as it was.
 const LanguageSheet = lazy(() => import('./language-sheet.tsx').then((module) => ({ default: module.LanguageSheet })));
 
 /**

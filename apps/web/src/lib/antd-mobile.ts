@@ -8,7 +8,6 @@
  */
 import 'antd-mobile/es/global';
 
-export { default as ActionSheet } from 'antd-mobile/es/components/action-sheet';
 export { default as Badge } from 'antd-mobile/es/components/badge';
 export { default as Button } from 'antd-mobile/es/components/button';
 export { default as CalendarPicker } from 'antd-mobile/es/components/calendar-picker';

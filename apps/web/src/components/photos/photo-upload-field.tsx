@@ -2,8 +2,8 @@ import { MAX_PHOTOS_PER_FIELD } from '@jewel/contract/values/limits';
 import { AddOutline, CloseOutline, RedoOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionSheet } from '../../lib/antd-mobile.ts';
 import { toast } from '../../lib/toast.ts';
+import { ChoiceSheet } from '../choice-sheet.tsx';
 import { thumbOf } from './photo-paths.ts';
 import {
   addPhotos,
@@ -217,15 +217,14 @@ export function PhotoUploadField({
         tabIndex={-1}
         onChange={pick}
       />
-      <ActionSheet
-        visible={choosing}
-        actions={[
-          { key: 'camera', text: t('camera'), onClick: () => camera.current?.click() },
-          { key: 'gallery', text: t('gallery'), onClick: () => gallery.current?.click() },
-        ]}
-        cancelText={t('common:cancel')}
-        closeOnAction
+      <ChoiceSheet
+        open={choosing}
         onClose={() => setChoosing(false)}
+        title={`${t('add')}: ${label}`}
+        choices={[
+          { key: 'camera', label: t('camera'), onChoose: () => camera.current?.click() },
+          { key: 'gallery', label: t('gallery'), onChoose: () => gallery.current?.click() },
+        ]}
       />
       <PhotoViewer images={viewerImages} index={open} label={label} onClose={() => setOpen(null)} />
     </fieldset>

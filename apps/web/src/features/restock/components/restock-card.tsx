@@ -3,7 +3,8 @@ import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionSheet, Tag } from '../../../lib/antd-mobile.ts';
+import { ChoiceSheet } from '../../../components/choice-sheet.tsx';
+import { Tag } from '../../../lib/antd-mobile.ts';
 import { call } from '../../../lib/api-client.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -58,25 +59,24 @@ export function RestockCard({ product }: { product: Product }) {
         <button
           type="button"
           className="link-button restock-card__change"
-          disabled={change.isPending}
-          onClick={() => setChoosing(true)}
+          // Not `disabled`: the focus comes back here from the sheet while the change is saved.
+          aria-disabled={change.isPending || undefined}
+          onClick={() => {
+            if (!change.isPending) setChoosing(true);
+          }}
         >
           {t('change')}
         </button>
       </div>
-      <ActionSheet
-        visible={choosing}
+      <ChoiceSheet
+        open={choosing}
         onClose={() => setChoosing(false)}
-        extra={t('changeTitle', { name: product.name })}
-        cancelText={t('common:cancel')}
-        actions={options.map((option) => ({
+        title={t('changeTitle', { name: product.name })}
+        choices={options.map((option) => ({
           key: String(option.value),
-          text: option.label,
+          label: option.label,
           disabled: Number(option.value) === product.replenish_status,
-          onClick: () => {
-            setChoosing(false);
-            change.mutate(Number(option.value));
-          },
+          onChoose: () => change.mutate(Number(option.value)),
         }))}
       />
     </article>

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Sheet } from './sheet.tsx';
+
+/** One choice of a choice sheet: what it says, whether it can be taken now, and what it does. */
+export type Choice = { key: string; label: string; disabled?: boolean; onChoose: () => void };
+
+/**
+ * A few choices and a cancel, as antd-mobile's action sheet looks, but a named dialog of real
+ * buttons (its choices are `<a>` without href, which Tab never reaches): Escape or cancel closes
+ * it, a choice closes it and then acts, and the focus goes back to the control that opened it.
+ */
+export function ChoiceSheet({
+  open,
+  onClose,
+  title,
+  choices,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  choices: Choice[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Sheet open={open} onClose={onClose} title={title} className="choice-sheet">
+      <ul className="choice-sheet__list">
+        {choices.map((choice) => (
+          <li key={choice.key}>
+            <button
+              type="button"
+              className="choice-sheet__choice"
+              disabled={choice.disabled}
+              onClick={() => {
+                onClose();
+                choice.onChoose();
+              }}
+            >
+              {choice.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="choice-sheet__choice choice-sheet__cancel" onClick={onClose}>
+        {t('cancel')}
+      </button>
+    </Sheet>
+  );
+}
