@@ -556,6 +556,15 @@ test('by keyboard alone: wheels, a searchable list, a prompt and a confirm hold 
   await closed(dialog, brand);
   await expect(brand).not.toHaveClass(/form-picker--empty/);
 
+  // The photo source: a sheet of real buttons, the first one focused; Escape leaves it.
+  const addPhoto = page.locator('.photo-grid__add').first();
+  await addPhoto.focus();
+  await page.keyboard.press('Enter');
+  dialog = page.getByRole('dialog', { name: new RegExp(`^${t(lang, 'photos:add')}: `) });
+  await expect(dialog.getByRole('button', { name: t(lang, 'photos:camera') })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await closed(dialog, addPhoto);
+
   // A filter chip's wheel: turned with an arrow and confirmed, the filter is on.
   await navigate(page, paths.information);
   const chip = page.getByRole('button', { name: new RegExp(`^${t(lang, 'information:filter.isReal')}:`) });

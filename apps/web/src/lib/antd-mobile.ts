@@ -10,7 +10,6 @@ import 'antd-mobile/es/global';
 
 export { default as Badge } from 'antd-mobile/es/components/badge';
 export { default as Button } from 'antd-mobile/es/components/button';
-export { default as CalendarPicker } from 'antd-mobile/es/components/calendar-picker';
 export { default as ConfigProvider } from 'antd-mobile/es/components/config-provider';
 export { default as DotLoading } from 'antd-mobile/es/components/dot-loading';
 export { default as ErrorBlock } from 'antd-mobile/es/components/error-block';

@@ -5,6 +5,9 @@ const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), texta
 /** The holds in force, the newest last: only the newest answers the keyboard (a picker over a sheet). */
 const holds: object[] = [];
 
+/** The dialog released last and the control that had opened it: a dialog opened from it returns there. */
+let released: { root: HTMLElement | undefined; opener: HTMLElement | null } | null = null;
+
 /**
  * Keeps the keyboard in the dialog that opens now (the last shown role=dialog in the page) (WCAG
  * 2.4.3): its control marked `data-autofocus`, or else its first control, takes the focus once it
@@ -14,7 +17,10 @@ const holds: object[] = [];
 export function holdFocus(options: { onEscape?: () => void } = {}): () => void {
   const hold = {};
   holds.push(hold);
-  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Opened by a choice of a dialog that just closed (a wheel's "Choose dates…"): back to its opener.
+  const opener = active && released?.root?.contains(active) ? released.opener : active;
+  let held: HTMLElement | undefined;
   // A closed popup may stay in the page, hidden (jsdom knows no checkVisibility: all count there).
   const dialog = () =>
     [...document.querySelectorAll<HTMLElement>('[role="dialog"]')]
@@ -50,6 +56,7 @@ export function holdFocus(options: { onEscape?: () => void } = {}): () => void {
     const root = dialog();
     const first = root ? (root.querySelector<HTMLElement>('[data-autofocus]') ?? controls(root)[0]) : undefined;
     tries += 1;
+    held = root;
     if (first) first.focus();
     else if (tries < 20) setTimeout(focusIn, 25);
   };
@@ -58,6 +65,7 @@ export function holdFocus(options: { onEscape?: () => void } = {}): () => void {
     const at = holds.indexOf(hold);
     if (at >= 0) holds.splice(at, 1);
     document.removeEventListener('keydown', onKey, true);
+    released = { root: held, opener };
     // After the key that closed it: an Enter's keypress would otherwise press the opener again.
     setTimeout(() => {
       if (opener?.isConnected) opener.focus({ preventScroll: true });

@@ -2,17 +2,17 @@ import { INFORMATION_ORDERS, INFORMATION_SORTS } from '@jewel/contract/values/in
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChip } from '../../../components/choice-chip.tsx';
-import { CalendarPicker, SearchBar } from '../../../lib/antd-mobile.ts';
+import { SearchBar } from '../../../lib/antd-mobile.ts';
 import {
   DATE_PRESETS,
   type DatePreset,
   type Filter,
-  isoDay,
   presetOf,
   presetRange,
   type Sorting,
 } from '../information-filter.ts';
 import { useLookups } from '../use-lookups.ts';
+import { DateRangeSheet } from './date-range-sheet.tsx';
 
 interface FilterBarProps {
   filter: Filter;
@@ -28,7 +28,7 @@ const RANGE = 'range';
 export function FilterBar({ filter, sorting, onFilter, onSorting }: FilterBarProps) {
   const { t } = useTranslation('information');
   const lookups = useLookups();
-  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [rangeOpen, setRangeOpen] = useState(false);
   const set = (patch: Partial<Record<keyof Filter, string | number | null>>) => {
     const next: Record<string, unknown> = { ...filter };
     for (const [key, value] of Object.entries(patch)) {
@@ -120,7 +120,7 @@ export function FilterBar({ filter, sorting, onFilter, onSorting }: FilterBarPro
           choices={dateChoices}
           value={preset ?? (hasRange ? RANGE : null)}
           onChange={(value) => {
-            if (value === CUSTOM) setCalendarOpen(true);
+            if (value === CUSTOM) setRangeOpen(true);
             else if (value === RANGE) return;
             else if (value === null) set({ identified_from: null, identified_to: null });
             else {
@@ -130,17 +130,12 @@ export function FilterBar({ filter, sorting, onFilter, onSorting }: FilterBarPro
           }}
         />
       </fieldset>
-      <CalendarPicker
-        selectionMode="range"
-        visible={calendarOpen}
-        title={t('filter.date')}
-        confirmText={t('common:confirm')}
-        min={new Date(new Date().getFullYear() - 1, 0, 1)}
-        max={new Date()}
-        onClose={() => setCalendarOpen(false)}
-        onConfirm={(range) => {
-          if (range) set({ identified_from: isoDay(range[0]), identified_to: isoDay(range[1]) });
-        }}
+      <DateRangeSheet
+        open={rangeOpen}
+        onClose={() => setRangeOpen(false)}
+        from={filter.identified_from}
+        to={filter.identified_to}
+        onConfirm={(range) => set({ identified_from: range.from, identified_to: range.to })}
       />
     </div>
   );

@@ -1,0 +1,88 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Sheet } from '../../../components/sheet.tsx';
+import { Button } from '../../../lib/antd-mobile.ts';
+import { isoDay } from '../information-filter.ts';
+
+interface DateRangeSheetProps {
+  open: boolean;
+  onClose: () => void;
+  /** The range chosen now (ISO days), if any: the fields start from it. */
+  from?: string;
+  to?: string;
+  onConfirm: (range: { from: string; to: string }) => void;
+}
+
+/**
+ * A custom range of identification days: two native date fields (the keyboard and the phone's
+ * own date wheel both work), from the start of last year to today, the end not before the start.
+ */
+export function DateRangeSheet({ open, onClose, from, to, onConfirm }: DateRangeSheetProps) {
+  const { t } = useTranslation('information');
+  return (
+    <Sheet open={open} onClose={onClose} title={t('filter.date')}>
+      <RangeForm from={from} to={to} onCancel={onClose} onConfirm={onConfirm} />
+    </Sheet>
+  );
+}
+
+/** The fields, made afresh at each opening (the sheet drops its content when closed). */
+function RangeForm({
+  from,
+  to,
+  onCancel,
+  onConfirm,
+}: Pick<DateRangeSheetProps, 'from' | 'to' | 'onConfirm'> & { onCancel: () => void }) {
+  const { t } = useTranslation('information');
+  const errorId = useId();
+  const today = new Date();
+  const min = isoDay(new Date(today.getFullYear() - 1, 0, 1));
+  const max = isoDay(today);
+  const [start, setStart] = useState(from ?? '');
+  const [end, setEnd] = useState(to ?? '');
+  const [tried, setTried] = useState(false);
+  // ISO days compare as text.
+  const backwards = start !== '' && end !== '' && end < start;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (backwards || !event.currentTarget.checkValidity()) return;
+    onCancel();
+    onConfirm({ from: start, to: end });
+  };
+  const showError = tried && backwards;
+  return (
+    <form className="date-range" onSubmit={submit}>
+      <label className="date-range__field">
+        <span>{t('date.from')}</span>
+        <input type="date" required min={min} max={max} value={start} onChange={(e) => setStart(e.target.value)} />
+      </label>
+      <label className="date-range__field">
+        <span>{t('date.to')}</span>
+        <input
+          type="date"
+          required
+          min={min}
+          max={max}
+          value={end}
+          aria-invalid={showError || undefined}
+          aria-describedby={showError ? errorId : undefined}
+          onChange={(e) => setEnd(e.target.value)}
+        />
+      </label>
+      {showError ? (
+        <p id={errorId} className="field-error" role="alert">
+          {t('date.backwards')}
+        </p>
+      ) : null}
+      <div className="date-range__actions">
+        <Button block onClick={onCancel}>
+          {t('common:cancel')}
+        </Button>
+        <Button block color="primary" type="submit">
+          {t('common:confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}
