@@ -576,6 +576,24 @@ test('by keyboard alone: wheels, a searchable list, a prompt and a confirm hold 
   await closed(dialog, chip);
   await expect(chip).toHaveClass(/choice-chip--active/);
 
+  // The date chip's "Choose dates…": two date fields in a sheet; OK sets the range, the focus back on the chip.
+  const date = page.getByRole('button', { name: new RegExp(`^${t(lang, 'information:filter.date')}:`) });
+  dialog = await open(date, t(lang, 'information:filter.date'));
+  await tabTo(page, dialog.getByRole('spinbutton'));
+  await page.keyboard.press('End');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  const from = page.getByLabel(t(lang, 'information:date.from'), { exact: true });
+  await expect(from).toBeFocused();
+  const range = page.getByRole('dialog').filter({ has: from });
+  const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+  await from.fill(today);
+  await range.getByLabel(t(lang, 'information:date.to'), { exact: true }).fill(today);
+  await tabTo(page, range.getByRole('button', { name: t(lang, 'confirm'), exact: true }));
+  await page.keyboard.press('Enter');
+  await closed(range, date);
+  await expect(date).toHaveClass(/choice-chip--active/);
+
   // The prompt: Escape, then Enter in its field.
   await navigate(page, paths.userInfo);
   const name = ui.row(page, t(lang, 'user:info.name')).getByRole('button');
