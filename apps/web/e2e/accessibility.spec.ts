@@ -215,8 +215,8 @@ function signedOutStops(f: Fixture): Stop[] {
   ];
 }
 
-/** Every route of the recorder, with the records it shows. */
-function recorderStops(f: Fixture): Stop[] {
+/** The pages every signed-in person has: the tabs, the knowledge base, the data base, their own. */
+function everyonesStops(f: Fixture): Stop[] {
   return [
     stop('home'),
     stop('know'),
@@ -229,6 +229,13 @@ function recorderStops(f: Fixture): Stop[] {
     stop('subtotalDetail', { id: f.subtotal }),
     stop('userCenter', {}, { logout: openLogout, language: openLanguages }),
     stop('userInfo'),
+  ];
+}
+
+/** Every route of the recorder, with the records it shows. */
+function recorderStops(f: Fixture): Stop[] {
+  return [
+    ...everyonesStops(f),
     stop('updatePassword'),
     stop('notifications'),
     stop('notificationDetail', { id: f.recorderNotification }),
@@ -255,17 +262,7 @@ function recorderStops(f: Fixture): Stop[] {
 /** Every route a valuer can open: the recorder's, less registering, handing out and recycling. */
 function valuerStops(f: Fixture): Stop[] {
   return [
-    stop('home'),
-    stop('know'),
-    stop('knowSearch'),
-    stop('knowDetail', { id: f.article }),
-    stop('information'),
-    stop('informationDetail', { id: f.appraised }),
-    stop('subtotalList'),
-    stop('subtotalCreate'),
-    stop('subtotalDetail', { id: f.subtotal }),
-    stop('userCenter', {}, { logout: openLogout, language: openLanguages }),
-    stop('userInfo'),
+    ...everyonesStops(f),
     stop('updatePassword'),
     stop('notifications'),
     stop('notificationDetail', { id: f.valuerNotification }),
@@ -292,17 +289,7 @@ function valuerStops(f: Fixture): Stop[] {
 /** Every route a guest (a temporary valuer) can open; the staff's own pages say they are not theirs. */
 function guestStops(f: Fixture): Stop[] {
   return [
-    stop('home'),
-    stop('know'),
-    stop('knowSearch'),
-    stop('knowDetail', { id: f.article }),
-    stop('information'),
-    stop('informationDetail', { id: f.appraised }),
-    stop('subtotalList'),
-    stop('subtotalCreate'),
-    stop('subtotalDetail', { id: f.subtotal }),
-    stop('userCenter', {}, { logout: openLogout, language: openLanguages }),
-    stop('userInfo'),
+    ...everyonesStops(f),
     stop('notifications'),
     stop('notificationDetail', { id: f.guestNotification }),
     stop('inquiryList'),
