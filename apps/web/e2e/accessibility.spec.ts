@@ -598,6 +598,15 @@ test('by keyboard alone: wheels, a searchable list, a prompt and a confirm hold 
   await page.keyboard.press('Escape');
   await closed(dialog, gender);
 
+  // A row of choices (the inquiry's channel): one tab stop, arrows move, Space chooses.
+  await navigate(page, paths.inquiryRegister);
+  const channels = page.getByRole('listbox').first().getByRole('option');
+  await tabTo(page, channels.first());
+  await page.keyboard.press('ArrowRight');
+  await expect(channels.nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(channels.nth(1)).toHaveAttribute('aria-selected', 'true');
+
   // Logging out asks first: Escape answers no.
   await navigate(page, paths.userCenter);
   const logout = page.getByRole('button', { name: t(lang, 'user:center.logout') });

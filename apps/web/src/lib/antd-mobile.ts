@@ -21,7 +21,6 @@ export { default as Popup } from 'antd-mobile/es/components/popup';
 export { default as PullToRefresh } from 'antd-mobile/es/components/pull-to-refresh';
 export { default as SafeArea } from 'antd-mobile/es/components/safe-area';
 export { default as SearchBar } from 'antd-mobile/es/components/search-bar';
-export { default as Selector } from 'antd-mobile/es/components/selector';
 export { default as Skeleton } from 'antd-mobile/es/components/skeleton';
 export { default as Swiper } from 'antd-mobile/es/components/swiper';
 export { default as Switch } from 'antd-mobile/es/components/switch';

@@ -10,10 +10,11 @@ import { Page } from '../../components/page.tsx';
 import { StaffOnly } from '../../components/staff-only.tsx';
 import { temporaryLinkKeys } from '../../features/temporary/api/temporary-link-queries.ts';
 import { LinkShareCard } from '../../features/temporary/components/link-share-card.tsx';
-import { Button, Selector } from '../../lib/antd-mobile.ts';
+import { Button } from '../../lib/antd-mobile.ts';
 import { call } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { routes } from '../../lib/routes.ts';
+import { Selector } from '../../lib/selector.tsx';
 import '../../features/temporary/temporary.css';
 
 const VALIDITY_HOURS = [1, TEMPORARY_LINK_DEFAULT_HOURS, 3 * 24, 7 * 24];

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Selector, TextArea } from '../../../lib/antd-mobile.ts';
+import { TextArea } from '../../../lib/antd-mobile.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { Selector } from '../../../lib/selector.tsx';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
 import {
   APPRAISAL_FIELDS,

@@ -2,7 +2,7 @@ import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Selector } from '../../../lib/antd-mobile.ts';
+import { Selector } from '../../../lib/selector.tsx';
 import type { AppraisalOptions } from '../api/appraisal-queries.ts';
 import {
   type Currency,

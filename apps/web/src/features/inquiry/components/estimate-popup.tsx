@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Field, invalidProps } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Button, Input, Popup, Selector, TextArea } from '../../../lib/antd-mobile.ts';
+import { Button, Input, Popup, TextArea } from '../../../lib/antd-mobile.ts';
+import { Selector } from '../../../lib/selector.tsx';
 import { shopSettingsOptions } from '../../../lib/shop-settings.ts';
 import { useEstimateInquiry } from '../api/inquiry-queries.ts';
 
