@@ -598,7 +598,7 @@ test('by keyboard alone: wheels, a searchable list, a prompt and a confirm hold 
   await page.keyboard.press('Escape');
   await closed(dialog, gender);
 
-  // A row of choices (the inquiry's channel): one tab stop, arrows move, Space chooses.
+  // A row of choices (the inquiry's channel): one tab stop, arrows move, Space chooses; a switch flips.
   await navigate(page, paths.inquiryRegister);
   const channels = page.getByRole('listbox').first().getByRole('option');
   await tabTo(page, channels.first());
@@ -606,6 +606,10 @@ test('by keyboard alone: wheels, a searchable list, a prompt and a confirm hold 
   await expect(channels.nth(1)).toBeFocused();
   await page.keyboard.press('Space');
   await expect(channels.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const urgent = page.getByRole('switch', { name: t(lang, 'inquiry:fields.urgent') });
+  await tabTo(page, urgent);
+  await page.keyboard.press('Space');
+  await expect(urgent).toHaveAttribute('aria-checked', 'true');
 
   // Logging out asks first: Escape answers no.
   await navigate(page, paths.userCenter);

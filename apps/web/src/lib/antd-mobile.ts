@@ -23,7 +23,6 @@ export { default as SafeArea } from 'antd-mobile/es/components/safe-area';
 export { default as SearchBar } from 'antd-mobile/es/components/search-bar';
 export { default as Skeleton } from 'antd-mobile/es/components/skeleton';
 export { default as Swiper } from 'antd-mobile/es/components/swiper';
-export { default as Switch } from 'antd-mobile/es/components/switch';
 export { default as Tabs } from 'antd-mobile/es/components/tabs';
 export { default as Tag } from 'antd-mobile/es/components/tag';
 export { Input, TextArea } from './text-controls.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorDomId, Field, fieldDomId } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
 import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
-import { Input, Switch, TextArea } from '../../../lib/antd-mobile.ts';
+import { Input, TextArea } from '../../../lib/antd-mobile.ts';
 import {
   brandsOptions,
   brandTypesOptions,
@@ -16,6 +16,7 @@ import {
 } from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { Selector } from '../../../lib/selector.tsx';
+import { Switch } from '../../../lib/switch.tsx';
 import { type CommodityDraft, type FieldErrors, type SizeUnit, TEXT_LIMITS } from '../enroll-model.ts';
 import { useErrorText } from './use-error-text.ts';
 

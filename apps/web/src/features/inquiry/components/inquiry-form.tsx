@@ -9,10 +9,11 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { Page } from '../../../components/page.tsx';
 import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
 import { resolveEntries } from '../../../components/photos/photo-uploads.ts';
-import { Button, Input, Switch, TextArea } from '../../../lib/antd-mobile.ts';
+import { Button, Input, TextArea } from '../../../lib/antd-mobile.ts';
 import { brandProductsOptions, brandsOptions } from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { Selector } from '../../../lib/selector.tsx';
+import { Switch } from '../../../lib/switch.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateInquiry } from '../api/inquiry-queries.ts';
 
