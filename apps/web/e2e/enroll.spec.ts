@@ -171,21 +171,29 @@ test('registering two items with photos', async ({ page }) => {
   await expect(page.locator(fieldId('commodities.0.product_name'))).toHaveValue('18K 金钻石戒指');
   await photosUploaded(page, 9);
 
-  // Every photo opens in the viewer.
+  // Every photo opens in the viewer; its buttons step between them; Escape gives the focus back.
   const productPhotos = field(page, 'commodities.0.product_pics');
-  await productPhotos
-    .getByRole('button', {
-      name: t(lang, 'photos:open', { field: t(lang, 'photos:photo', { field: e('fields.product_pics'), index: 2 }) }),
-    })
-    .click();
+  const second = productPhotos.getByRole('button', {
+    name: t(lang, 'photos:open', { field: t(lang, 'photos:photo', { field: e('fields.product_pics'), index: 2 }) }),
+  });
+  await second.click();
   const viewer = page.getByRole('dialog', { name: e('fields.product_pics') });
   const shown = viewer.getByRole('img', {
     name: t(lang, 'photos:photo', { field: e('fields.product_pics'), index: 2 }),
   });
   await expect(shown).toBeVisible();
   await expect(viewer.locator('.adm-image-viewer-indicator')).toHaveText('2 / 2');
+  await expect(viewer.getByRole('button', { name: t(lang, 'photos:next') })).toBeDisabled();
+  await viewer.getByRole('button', { name: t(lang, 'photos:previous') }).click();
+  await expect(viewer.locator('.adm-image-viewer-indicator')).toHaveText('1 / 2');
   await viewer.getByRole('button', { name: t(lang, 'photos:close') }).click();
   await expect(viewer).toBeHidden();
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(viewer.getByRole('button', { name: t(lang, 'photos:close') })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(second).toBeFocused();
 
   await page.getByRole('button', { name: e('actions.submit') }).click();
   await expect(page.locator('.adm-toast-main').getByText(e('status.enrolled'), { exact: true })).toBeVisible();
