@@ -6,11 +6,16 @@ import { LinkExpired } from '../../features/temporary/components/link-expired.ts
 import { queryClient } from '../../lib/query-client.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
-/** An expired, revoked or unknown guest link. Any leftover session ends here, so "back" cannot loop. */
+/**
+ * An expired, revoked or unknown guest link. Any leftover session ends here, so "back" cannot loop.
+ * A guest's end is kept (`guestEnded`): a reload or a page of the app brings them back here, not
+ * to login, even when the app found the end by itself while a reload was on its way.
+ */
 export default function TemporaryExpireRoute() {
   const navigate = useNavigate();
   useEffect(() => {
-    useAuthStore.getState().clear();
+    const { guestEnded, user, clear } = useAuthStore.getState();
+    clear({ guestEnded: guestEnded || user?.is_tmp === 1 });
     queryClient.clear();
   }, []);
   return (
