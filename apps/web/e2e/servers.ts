@@ -1,8 +1,8 @@
 /**
  * Where the journeys' servers listen: one per Playwright worker, E2E_PORT (4173), 4273, …, so
- * that journeys in parallel never share a database. E2E_WORKERS (2) sets how many.
+ * that journeys in parallel never share a database. E2E_WORKERS (1 by default) sets how many.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 const firstPort = Number(process.env.E2E_PORT ?? 4173);
 
