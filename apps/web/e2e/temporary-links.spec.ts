@@ -17,7 +17,7 @@ test('create a guest link, a partner uses it on another phone, revoking it ends 
   await page.goto('/pages-sub/temporary/link');
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.temporaryLink'));
   const option = (text: string) => page.locator('.adm-selector-item').filter({ hasText: text });
-  await option(t(lang, 'temporary:role.valuers')).click();
+  await option(t(lang, 'role.temporary.valuers')).click();
   await option(t(lang, 'temporary:link.days', { count: 3 })).click();
   await page.getByRole('button', { name: t(lang, 'temporary:link.create') }).click();
   await expect(page.getByRole('img', { name: t(lang, 'temporary:link.qrLabel') })).toBeVisible();

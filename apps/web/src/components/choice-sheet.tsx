@@ -1,8 +1,13 @@
+import { CheckOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from './sheet.tsx';
 
-/** One choice of a choice sheet: what it says, whether it can be taken now, and what it does. */
-export type Choice = { key: string; label: string; disabled?: boolean; onChoose: () => void };
+/**
+ * One choice of a choice sheet: what it says, whether it can be taken now, whether it is the one
+ * in force (marked, and named so by `currentLabel`), and what it does.
+ */
+export type Choice = { key: string; label: ReactNode; disabled?: boolean; current?: boolean; onChoose: () => void };
 
 /**
  * A few choices and a cancel, as antd-mobile's action sheet looks, but a named dialog of real
@@ -14,11 +19,14 @@ export function ChoiceSheet({
   onClose,
   title,
   choices,
+  currentLabel,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   choices: Choice[];
+  /** What the mark of the current choice says to a screen reader. */
+  currentLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -30,12 +38,14 @@ export function ChoiceSheet({
               type="button"
               className="choice-sheet__choice"
               disabled={choice.disabled}
+              aria-current={choice.current ? 'true' : undefined}
               onClick={() => {
                 onClose();
                 choice.onChoose();
               }}
             >
               {choice.label}
+              {choice.current ? <CheckOutline className="choice-sheet__check" aria-label={currentLabel} /> : null}
             </button>
           </li>
         ))}

@@ -51,7 +51,7 @@ export default function TemporaryLinkRoute() {
               onChange={(value) => value[0] && set('role', value[0])}
               options={ROLE_CODES.map((code) => ({
                 value: code,
-                label: t(`role.${code}`),
+                label: t(`common:role.temporary.${code}`),
                 description: t(`link.roleHint.${code}`),
               }))}
             />

@@ -30,7 +30,7 @@ export function LinkRecordCard({ link }: { link: TemporaryLink }) {
   const confirmRevoke = async () => {
     const confirmed = await Dialog.confirm({
       title: t('record.revoke'),
-      content: t('record.revokeConfirm', { role: t(`role.${link.role}`), count: link.guests.length }),
+      content: t('record.revokeConfirm', { role: t(`common:role.temporary.${link.role}`), count: link.guests.length }),
       confirmText: <span className="temporary-danger-text">{t('record.revoke')}</span>,
       cancelText: t('common:cancel'),
     });
@@ -44,7 +44,7 @@ export function LinkRecordCard({ link }: { link: TemporaryLink }) {
   return (
     <article className="card temporary-record" data-testid="temporary-record">
       <header className="temporary-record__head">
-        <span className="temporary-record__role">{t(`role.${link.role}`)}</span>
+        <span className="temporary-record__role">{t(`common:role.temporary.${link.role}`)}</span>
         <Tag color={stateColor[link.state]} round>
           {t(`state.${link.state}`)}
         </Tag>

@@ -29,7 +29,7 @@ export function LinkShareCard({ link }: { link: SharedLink }) {
   return (
     <section ref={card} className="card temporary-share" aria-label={t('link.created')}>
       <h2 className="card__title">{t('link.created')}</h2>
-      <p className="muted">{t('link.scanHint', { role: t(`role.${link.role}`) })}</p>
+      <p className="muted">{t('link.scanHint', { role: t(`common:role.temporary.${link.role}`) })}</p>
       <div className="temporary-share__qr">
         <QrCode value={url} label={t('link.qrLabel')} />
       </div>
