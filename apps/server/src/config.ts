@@ -4,6 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CURRENCIES, type Currency } from '@jewel/contract/values/dictionary';
 
+export interface IdentityCheckRule {
+  always: boolean;
+  /** Per currency: a price at or above it needs the check. Absent currencies always need it. */
+  thresholds: Partial<Record<Currency, number>>;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -42,6 +48,16 @@ export interface Config {
   /** The currency every form that takes one starts with (docs/decisions.md "The shop's currency"). */
   shopCurrency: Currency;
   /**
+   * When a buyback needs the seller's identity check (ID_CHECK): `always` (the default), or
+   * `above:CNY=5000,JPY=10000` — at or above that price in that currency; a currency not listed
+   * always needs it. docs/decisions.md "Buying lawfully".
+   */
+  identityCheck: IdentityCheckRule;
+  /** AES-256-GCM key for identity document numbers (IDENTITY_KEY, 32 bytes in base64 or hex). */
+  identityKey: Buffer;
+  /** Months without an enrollment or buyback after which a customer's personal data goes (RETENTION_MONTHS). */
+  retentionMonths: number;
+  /**
    * Seconds a client may take to send a request's headers, to send the whole request (headers and
    * body), and to stay silent (no byte either way) in the middle of a request. The live-events
    * stream is exempt from the last: it stays open by design.
@@ -72,12 +88,12 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
   }
 }
 
-/** Whole seconds above zero: a timeout is never switched off. */
-function seconds(name: string, value: string | undefined, fallback: number): number {
+/** A whole number above zero: a timeout or a retention period is never switched off. */
+function seconds(name: string, value: string | undefined, fallback: number, unit = 'seconds'): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0)
-    throw new RangeError(`${name} must be a whole number of seconds above 0`);
+    throw new RangeError(`${name} must be a whole number of ${unit} above 0`);
   return parsed;
 }
 
@@ -86,6 +102,41 @@ function timeZone(value: string | undefined): string {
   // Throws a RangeError at start-up for a zone the runtime does not know.
   new Intl.DateTimeFormat('en', { timeZone: zone });
   return zone;
+}
+
+/** IDENTITY_KEY, or a key generated once and kept in DATA_DIR (one instance only: docs/deploy). */
+function identityKeyFor(dataDir: string, fromEnv: string | undefined): Buffer {
+  if (fromEnv) {
+    const key = /^[0-9a-f]{64}$/i.test(fromEnv) ? Buffer.from(fromEnv, 'hex') : Buffer.from(fromEnv, 'base64');
+    if (key.length !== 32) throw new RangeError('IDENTITY_KEY must be 32 bytes, in hex or base64');
+    return key;
+  }
+  const file = path.join(dataDir, 'identity-key');
+  try {
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const key = randomBytes(32);
+    writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+    return key;
+  }
+}
+
+export function identityCheckRule(value: string | undefined): IdentityCheckRule {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'always') return { always: true, thresholds: {} };
+  const match = /^above:(.+)$/.exec(text);
+  if (!match) throw new RangeError('ID_CHECK must be "always" or "above:CNY=5000,JPY=10000"');
+  const thresholds: IdentityCheckRule['thresholds'] = {};
+  for (const pair of (match[1] ?? '').split(',')) {
+    const [code, amount] = pair.split('=').map((part) => part.trim());
+    const known = CURRENCIES.find((candidate) => candidate === code?.toUpperCase());
+    const figure = Number(amount);
+    if (!known || !Number.isFinite(figure) || figure < 0)
+      throw new RangeError(`ID_CHECK: "${pair}" is not CURRENCY=amount with one of ${CURRENCIES.join(', ')}`);
+    thresholds[known] = figure;
+  }
+  return { always: false, thresholds };
 }
 
 function currency(value: string | undefined): Currency {
@@ -120,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     shopTimezone: timeZone(env.SHOP_TIMEZONE),
     shopCurrency: currency(env.SHOP_CURRENCY),
+    identityCheck: identityCheckRule(env.ID_CHECK),
+    identityKey: identityKeyFor(dataDir, env.IDENTITY_KEY),
+    retentionMonths: seconds('RETENTION_MONTHS', env.RETENTION_MONTHS, 36, 'months'),
     // Node refuses a headers timeout longer than the request's.
     headersTimeout: Math.min(seconds('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 30), requestTimeout),
     requestTimeout,

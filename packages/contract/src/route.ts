@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 
 /**
- * Who may call a route: anyone, any signed-in user (guests included), or a regular
- * (non-temporary) user.
+ * Who may call a route: anyone, any signed-in user (guests included), a regular
+ * (non-temporary) user, or a regular recorder (customers' identity data, the dealer's ledger).
  */
-export type RouteAccess = 'public' | 'user' | 'regular';
+export type RouteAccess = 'public' | 'user' | 'regular' | 'recorder';
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

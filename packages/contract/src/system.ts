@@ -6,6 +6,16 @@ import { CURRENCIES } from './values/dictionary.ts';
 export const shopSettingsSchema = z.object({
   /** The currency a form that takes one starts with; each form can still change it. */
   default_currency: z.enum(CURRENCIES),
+  /**
+   * When "confirm recycle" needs the seller's identity check: always, or at or above a price per
+   * currency (a currency absent from `thresholds` always needs it).
+   */
+  identity_check: z.object({
+    always: z.boolean(),
+    thresholds: z.partialRecord(z.enum(CURRENCIES), z.number()),
+  }),
+  /** Months without a visit or buyback after which a customer's personal data is removed. */
+  retention_months: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './input.ts';
 import { defineRoute } from './route.ts';
-import { STORED_IMAGE_NAME } from './values/patterns.ts';
+import { PRIVATE_IMAGE_NAME, STORED_IMAGE_NAME } from './values/patterns.ts';
 
 export const uploadedImageSchema = z.object({
   id: z.uuid(),
@@ -17,6 +17,19 @@ export const uploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
+/** What a private upload is for: shown only to recorders, through signed links. */
+export const PRIVATE_UPLOAD_KINDS = ['document', 'signature'] as const;
+export type PrivateUploadKind = (typeof PRIVATE_UPLOAD_KINDS)[number];
+
+/** A private upload: its stored name (what a buyback sends) and signed links valid for minutes. */
+export const privateImageSchema = z.object({
+  name: z.string(),
+  kind: z.enum(PRIVATE_UPLOAD_KINDS),
+  url: z.string(),
+  thumb_url: z.string(),
+});
+export type PrivateImage = z.infer<typeof privateImageSchema>;
+
 export const uploadRoutes = {
   uploadImage: defineRoute({
     method: 'POST',
@@ -26,6 +39,24 @@ export const uploadRoutes = {
     access: 'user',
     multipart: true,
     data: uploadedImageSchema,
+  }),
+  uploadPrivate: defineRoute({
+    method: 'POST',
+    path: '/api/upload/private',
+    summary: 'Upload an identity document photo or a signature (multipart `file` and `kind`); recorders only',
+    tag: 'upload',
+    access: 'recorder',
+    multipart: true,
+    data: privateImageSchema,
+  }),
+  privateFile: defineRoute({
+    method: 'GET',
+    path: '/api/private-files/:name',
+    summary: 'A private upload through a signed link that expires within minutes; never cached by others',
+    tag: 'upload',
+    access: 'public',
+    params: z.object({ name: text().regex(PRIVATE_IMAGE_NAME) }),
+    query: z.object({ exp: z.coerce.number().int(), sig: text().regex(/^[\w-]{43}$/) }),
   }),
   file: defineRoute({
     method: 'GET',

@@ -136,6 +136,12 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'Temporary users cannot do this.',
     ja: '一時ユーザーはこの操作を行えません。',
   },
+  recordersOnly: {
+    'zh-Hans': '只有录入员可以查看或进行此操作',
+    'zh-Hant': '只有錄入員可以查看或進行此操作',
+    en: 'Only recorders can see or do this.',
+    ja: '登録担当者のみが閲覧・操作できます。',
+  },
   providerLoginNotConfigured: {
     'zh-Hans': '未配置第三方登录，请使用手机号和密码登录',
     'zh-Hant': '未設定第三方登入，請使用手機號碼和密碼登入',

@@ -38,12 +38,16 @@ async function person(ctx: TestContext, token: string): Promise<Person> {
 }
 
 /** A small JPEG as the multipart body `/api/upload/image` takes. */
-export async function photoUpload(color: number) {
+/** A small JPEG as `multipart/form-data`, with any text fields before the file. */
+export async function photoUpload(color: number, fields: Record<string, string> = {}) {
   const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: color, g: 90, b: 40 } } })
     .jpeg()
     .toBuffer();
   const boundary = `----kit${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     ),

@@ -26,6 +26,7 @@ export const ERRORS = {
   refreshInvalid: { code: 2020, status: 401 },
   temporaryLinkInvalid: { code: 2030, status: 410 },
   temporaryUserNotAllowed: { code: 2031, status: 403 },
+  recordersOnly: { code: 2032, status: 403 },
   providerLoginNotConfigured: { code: 2040, status: 400 },
   mobileTaken: { code: 2050, status: 409 },
   uploadMissingFile: { code: 3001, status: 400 },

@@ -10,4 +10,9 @@ export const PHONE_MAX_LENGTH = 20;
 export const OPTION_CODE_PATTERN = /^[a-z_]{1,30}$/;
 /** A stored photo's random name, and the path the server serves it at. */
 export const STORED_IMAGE_NAME = /^[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
+/**
+ * A private upload (an identity document photo, a signature): never under `/api/files/`, only
+ * through a short-lived signed link (`/api/private-files/<name>?exp=…&sig=…`).
+ */
+export const PRIVATE_IMAGE_NAME = /^p-[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
 export const STORED_IMAGE_PATH = /^\/api\/files\/[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;

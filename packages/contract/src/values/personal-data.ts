@@ -30,6 +30,16 @@ export const PERSONAL_FIELDS = [
   'phone',
   'address',
   'id_number',
+  // A customer record and a seller's identity check at buyback (docs/decisions.md "Buying lawfully").
+  'occupation',
+  'birth_date',
+  'document_number',
+  'document_pics',
+  'signature',
+  'seller_name',
+  'seller_address',
+  'seller_occupation',
+  'seller_age',
   // Secrets: credentials, tokens, and a guest link's uuid (whoever has it may enter).
   'password',
   'old_password',

@@ -58,6 +58,8 @@ export const commodities = pgTable(
     productPics: photos('product_pics'),
     accessories: jsonb('accessories').$type<string[]>().notNull().default([]),
     accessoryPics: photos('accessory_pics'),
+    /** The maker's serial number or date code, checked against the watch list. */
+    serialNo: text('serial_no').notNull().default(''),
     engraving: text('engraving').notNull().default(''),
     engravingPics: photos('engraving_pics'),
     inlayPics: photos('inlay_pics'),

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
+import { customers } from './customers.ts';
 import { users } from './users.ts';
 
 /** One customer visit: the customer and the 1..5 commodities registered together. */
@@ -17,10 +18,13 @@ export const enrollments = pgTable(
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
     customerAddress: text('customer_address').notNull().default(''),
+    /** The customer record; the three columns above keep the details as given that day. */
+    customerId: integer('customer_id').references(() => customers.id),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('enrollments_key_idx').on(t.recorderId, t.idempotencyKey),
     index('enrollments_phone_idx').on(t.customerPhone),
+    index('enrollments_customer_idx').on(t.customerId),
   ],
 );

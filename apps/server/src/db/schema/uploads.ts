@@ -14,5 +14,7 @@ export const uploads = pgTable('uploads', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   size: integer('size').notNull(),
+  /** `photo` (public by its random name), or private: `document` (identity) and `signature`. */
+  kind: text('kind').notNull().default('photo'),
   createdAt: createdAt(),
 });

@@ -51,6 +51,7 @@ const CODE = {
   X: 1002, // not found: a guest asking for what is not theirs
   F: 1003, // forbidden: the wrong role for an inquiry
   G: 2031, // temporary users not allowed
+  Q: 2032, // recorders only
   P: 2040, // provider login not configured
   S: 4001, // wrong status
   R: 4002, // wrong role
@@ -185,6 +186,9 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   productReplenish: 'U++GG',
   uploadImage: 'U++++',
   file: '+++++',
+  // Identity documents and signatures: staff recorders upload them; a signed link reads one.
+  uploadPrivate: 'U+QGG',
+  privateFile: '+++++',
   // Recorders register; a guest recorder too.
   commodityEnroll: 'U+R+R',
   commodityList: 'U++++',
@@ -223,8 +227,8 @@ interface Call {
   params?: Record<string, string | number>;
   query?: string;
   payload?: object;
-  /** A photo sent as `multipart/form-data`. */
-  upload?: true;
+  /** A photo sent as `multipart/form-data`, with these text fields. */
+  upload?: true | Record<string, string>;
   /** The caller, when the call needs another session of the same kind than the column's. */
   as?: Caller;
 }
@@ -277,7 +281,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
     const url = fillPath(route.path, call.params) + (call.query ? `?${call.query}` : '');
     const headers = { lang: 'en', ...(who ? bearer(who.token) : {}) };
     if (call.route === 'userEvents' && who) return openStream(url, headers);
-    const multipart = call.upload ? await photoUpload(170) : null;
+    const multipart = call.upload ? await photoUpload(170, call.upload === true ? {} : call.upload) : null;
     const response = await ctx.app.inject({
       method: route.method,
       url,
@@ -517,6 +521,15 @@ describeOnDatabases('authorization matrix', (ctx) => {
       return row?.id ?? 0;
     };
     const photo = await uploadPhoto(ctx, kit.recorder.token, 150);
+    const { payload: documentPhoto, contentType } = await photoUpload(140, { kind: 'document' });
+    const privateLink = ctx.json(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload/private',
+        headers: { ...bearer(kit.recorder.token), 'content-type': contentType },
+        payload: documentPhoto,
+      }),
+    ).data.url as string;
     const guestPhoto = await uploadPhoto(ctx, guestRecorder.token, 160);
     const subtotal = (await send(kit.recorder, { route: 'subtotalCreate', payload: { name: 'Matrix', filter: {} } }))
       .data.id as number;
@@ -605,6 +618,16 @@ describeOnDatabases('authorization matrix', (ctx) => {
       },
       uploadImage: { call: () => ({ route: 'uploadImage', upload: true }), watch: () => total(uploads) },
       file: { call: () => ({ route: 'file', params: { name: photo.replace('/api/files/', '') } }) },
+      uploadPrivate: {
+        call: () => ({ route: 'uploadPrivate', upload: { kind: 'document' } }),
+        watch: () => total(uploads),
+      },
+      privateFile: {
+        call: () => {
+          const [path, query] = privateLink.split('?') as [string, string];
+          return { route: 'privateFile', params: { name: path.replace('/api/private-files/', '') }, query };
+        },
+      },
       commodityEnroll: {
         call: (kind) => ({ route: 'commodityEnroll', payload: enrollment(kind) }),
         watch: async () => (await total(commodities)) + (await total(enrollments)),

@@ -18,7 +18,11 @@ async function routes(app: FastifyInstance) {
     return { status: 'ready' as const, database: app.database.kind };
   });
 
-  registerRoute(app, systemRoutes.settings, async () => ({ default_currency: app.config.shopCurrency }));
+  registerRoute(app, systemRoutes.settings, async () => ({
+    default_currency: app.config.shopCurrency,
+    identity_check: app.config.identityCheck,
+    retention_months: app.config.retentionMonths,
+  }));
 
   registerRoute(app, openApiRoute.openapi, async (_input, _request, reply) => reply.send(app.swagger()));
 }

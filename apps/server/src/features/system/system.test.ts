@@ -50,12 +50,29 @@ describeOnDatabases(
         url: '/api/settings',
         headers: { authorization: `Bearer ${token}` },
       });
-      expect(ctx.json(answer)).toEqual({ code: 0, msg: expect.any(String), data: { default_currency: 'JPY' } });
+      expect(ctx.json(answer)).toEqual({
+        code: 0,
+        msg: expect.any(String),
+        data: { default_currency: 'JPY', identity_check: { always: true, thresholds: {} }, retention_months: 36 },
+      });
       // SHOP_CURRENCY: CNY unless set, any case, and a currency the forms do not offer stops the start.
-      const env = { DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32) };
+      const env = { DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32), IDENTITY_KEY: 'ab'.repeat(32) };
       expect(loadConfig(env).shopCurrency).toBe('CNY');
       expect(loadConfig({ ...env, SHOP_CURRENCY: 'usd' }).shopCurrency).toBe('USD');
       expect(() => loadConfig({ ...env, SHOP_CURRENCY: 'EUR' })).toThrow(/SHOP_CURRENCY/);
+      // ID_CHECK: always unless set; thresholds per currency; anything else stops the start.
+      expect(loadConfig(env).identityCheck).toEqual({ always: true, thresholds: {} });
+      expect(loadConfig({ ...env, ID_CHECK: 'above:cny=5000, JPY=10000' }).identityCheck).toEqual({
+        always: false,
+        thresholds: { CNY: 5000, JPY: 10000 },
+      });
+      expect(() => loadConfig({ ...env, ID_CHECK: 'sometimes' })).toThrow(/ID_CHECK/);
+      expect(() => loadConfig({ ...env, ID_CHECK: 'above:EUR=1' })).toThrow(/ID_CHECK/);
+      // IDENTITY_KEY: 32 bytes in hex or base64; RETENTION_MONTHS: whole months above 0.
+      expect(loadConfig(env).identityKey).toEqual(Buffer.alloc(32, 0xab));
+      expect(() => loadConfig({ ...env, IDENTITY_KEY: 'short' })).toThrow(/IDENTITY_KEY/);
+      expect(loadConfig({ ...env, RETENTION_MONTHS: '12' }).retentionMonths).toBe(12);
+      expect(() => loadConfig({ ...env, RETENTION_MONTHS: '0' })).toThrow(/RETENTION_MONTHS/);
     });
 
     it('security headers on API answers and pages', async () => {

@@ -1,10 +1,11 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { isCleanText } from '@jewel/contract/input';
-import { uploadRoutes } from '@jewel/contract/upload';
+import { PRIVATE_UPLOAD_KINDS, uploadRoutes } from '@jewel/contract/upload';
 import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
+import { privateImage, verifyPrivateLink } from '../../lib/private-files.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import { mimeOfStoredName, storeUpload } from './upload.service.ts';
@@ -67,7 +68,32 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, uploadRoutes.uploadImage, async (_input, request) => {
     const { userId } = requireAuth(request);
     const { bytes, fields } = await readUpload(request);
-    return { ...(await storeUpload(app.db, app.storage, userId, bytes)), fields };
+    const { name: _name, ...stored } = await storeUpload(app.db, app.storage, userId, bytes);
+    return { ...stored, fields };
+  });
+
+  registerRoute(app, uploadRoutes.uploadPrivate, async (_input, request) => {
+    const { userId } = requireAuth(request);
+    const { bytes, fields } = await readUpload(request);
+    const kind = PRIVATE_UPLOAD_KINDS.find((candidate) => candidate === fields.kind);
+    if (!kind) throw new AppError('validation', { params: { field: 'kind' }, data: { field: 'kind' } });
+    const stored = await storeUpload(app.db, app.storage, userId, bytes, kind);
+    return privateImage(app.config.jwtSecret, stored.name, kind);
+  });
+
+  // Whoever signed the link recorded the view; an expired or forged link finds nothing.
+  registerRoute(app, uploadRoutes.privateFile, async ({ params, query }, _request, reply) => {
+    if (!verifyPrivateLink(app.config.jwtSecret, params.name, query.exp, query.sig)) throw new AppError('notFound');
+    const object = await app.storage.get(params.name);
+    if (!object) throw new AppError('notFound');
+    return reply
+      .headers({
+        'content-type': mimeOfStoredName(params.name),
+        'content-length': String(object.size),
+        'cache-control': 'private, no-store',
+        'content-disposition': 'inline',
+      })
+      .send(object.stream);
   });
 
   // The name was checked against the contract's pattern, so it cannot leave the storage directory.

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { UploadedImage } from '@jewel/contract/upload';
+import type { PrivateUploadKind, UploadedImage } from '@jewel/contract/upload';
 import { THUMBNAIL_LONG_SIDE, UPLOAD_MAX_PIXELS } from '@jewel/contract/values/limits';
 import sharp, { type Sharp } from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { newPrivateNames } from '../../lib/private-files.ts';
 import type { Storage } from '../../plugins/external/storage.ts';
 import { insertUpload } from './upload.repository.ts';
 
@@ -191,10 +192,19 @@ export async function decodeHeic(bytes: Buffer): Promise<{ width: number; height
   };
 }
 
-/** Re-encodes the photo, stores it and its thumbnail, and records them as the caller's. */
-export async function storeUpload(db: Db, storage: Storage, ownerId: number, bytes: Buffer) {
+/**
+ * Re-encodes the photo, stores it and its thumbnail, and records them as the caller's. A private
+ * kind (an identity document, a signature) gets a `p-` name that only signed links serve.
+ */
+export async function storeUpload(
+  db: Db,
+  storage: Storage,
+  ownerId: number,
+  bytes: Buffer,
+  kind: 'photo' | PrivateUploadKind = 'photo',
+) {
   const processed = await processImage(bytes);
-  const { name, thumbName } = newStoredNames(processed.mime);
+  const { name, thumbName } = kind === 'photo' ? newStoredNames(processed.mime) : newPrivateNames(processed.ext);
   await storage.put(name, processed.image);
   await storage.put(thumbName, processed.thumbnail);
   const id = await insertUpload(db, {
@@ -205,9 +215,11 @@ export async function storeUpload(db: Db, storage: Storage, ownerId: number, byt
     width: processed.width,
     height: processed.height,
     size: processed.image.length,
+    kind,
   });
   return {
     id,
+    name,
     url: `/api/files/${name}`,
     thumb_url: `/api/files/${thumbName}`,
     mime: processed.mime,

@@ -105,7 +105,9 @@ function accessGuard(app: FastifyInstance, sessions: LiveSessions, access: Route
   if (access === 'public') return undefined;
   return async (request: FastifyRequest) => {
     request.auth = await authenticate(app, sessions, request);
-    if (access === 'regular' && request.auth.isTmp) throw new AppError('temporaryUserNotAllowed');
+    if ((access === 'regular' || access === 'recorder') && request.auth.isTmp)
+      throw new AppError('temporaryUserNotAllowed');
+    if (access === 'recorder' && request.auth.roleCode !== 'recorder') throw new AppError('recordersOnly');
   };
 }
 
