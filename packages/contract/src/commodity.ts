@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityInputSchema, privateNameSchema } from './buyback.ts';
 import { idNameSchema, idParamsSchema, timestampSchema } from './common.ts';
 import { INT_MAX, idSchema, text, timestamp, whenValid } from './input.ts';
 import { defineRoute } from './route.ts';
@@ -332,10 +333,22 @@ export const recycleSchema = versioned
     is_recycle: z.number().int().min(IS_RECYCLE.no).max(IS_RECYCLE.yes),
     price: money.nullable().default(null),
     currency: currencySchema.nullable().default(null),
+    /**
+     * A buyback's seller signature: a private upload of kind `signature` by the recorder
+     * (docs/decisions.md "Buying lawfully: identity check and signature"). Ignored on a return.
+     */
+    signature: privateNameSchema.nullable().default(null),
+    /** The seller's identity checked now, when the shop's rule asks for it at this price… */
+    identity: identityInputSchema.nullable().default(null),
+    /** …or a check of the same customer made within IDENTITY_REUSE_HOURS, reused. */
+    identity_check_id: id.nullable().default(null),
   })
   .superRefine(
     (value, ctx) => {
       if (value.is_recycle !== IS_RECYCLE.yes) return;
+      if (value.signature === null) ctx.addIssue({ code: 'custom', path: ['signature'], message: 'signatureRequired' });
+      if (value.identity !== null && value.identity_check_id !== null)
+        ctx.addIssue({ code: 'custom', path: ['identity_check_id'], message: 'identityCheckChoiceInvalid' });
       if (value.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'recyclePriceRequired' });
       if (value.currency === null)
         ctx.addIssue({ code: 'custom', path: ['currency'], message: 'recyclePriceRequired' });
@@ -348,7 +361,7 @@ export const recycleSchema = versioned
         ctx.addIssue({ code: 'custom', path: ['price'], message: 'wholeCurrencyRequired' });
       }
     },
-    whenValid('is_recycle', 'price', 'currency'),
+    whenValid('is_recycle', 'price', 'currency', 'signature', 'identity', 'identity_check_id'),
   );
 export const confirmNameSchema = versioned.extend({ product_id: id });
 

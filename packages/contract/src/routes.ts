@@ -1,4 +1,5 @@
 import { authRoutes } from './auth.ts';
+import { buybackRoutes } from './buyback.ts';
 import { catalogRoutes } from './catalog.ts';
 import { commodityRoutes } from './commodity.ts';
 import { dictionaryRoutes } from './dictionary.ts';
@@ -20,6 +21,7 @@ export const routes = {
   ...catalogRoutes,
   ...uploadRoutes,
   ...commodityRoutes,
+  ...buybackRoutes,
   ...temporaryLinkRoutes,
   ...inquiryRoutes,
   ...informationRoutes,

@@ -286,6 +286,54 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'The end date cannot be before the start date ({field}).',
     ja: '終了日を開始日より前にはできません（{field}）。',
   },
+  identityCheckRequired: {
+    'zh-Hans': '此价格的回收需要核验卖方身份证件',
+    'zh-Hant': '此價格的回收需要核驗賣方身分證件',
+    en: "Buying at this price needs a check of the seller's identity document.",
+    ja: 'この価格の買取には売主の本人確認書類の確認が必要です。',
+  },
+  signatureRequired: {
+    'zh-Hans': '回收需要卖方签名',
+    'zh-Hant': '回收需要賣方簽名',
+    en: 'The seller must sign to sell the item.',
+    ja: '買取には売主の署名が必要です。',
+  },
+  sellerTooYoung: {
+    'zh-Hans': '卖方未满 {age} 岁，不能回收',
+    'zh-Hant': '賣方未滿 {age} 歲，不能回收',
+    en: 'The seller is under {age}: the shop cannot buy from them.',
+    ja: '売主が{age}歳未満のため、買取できません。',
+  },
+  identityCheckNotReusable: {
+    'zh-Hans': '该身份核验不能再次使用：只能使用同一客户 {hours} 小时内的核验',
+    'zh-Hant': '該身分核驗不能再次使用：只能使用同一客戶 {hours} 小時內的核驗',
+    en: "That identity check cannot be used again: only the same customer's check of the last {hours} hours can.",
+    ja: 'この本人確認は再利用できません。同じお客様の{hours}時間以内の確認のみ使えます。',
+  },
+  identityCheckChoiceInvalid: {
+    'zh-Hans': '请录入新的身份核验或选择今天的核验，不能同时提供',
+    'zh-Hant': '請錄入新的身分核驗或選擇今天的核驗，不能同時提供',
+    en: "Send either a new identity check or today's check, not both.",
+    ja: '新しい本人確認か本日の確認のどちらか一方にしてください。',
+  },
+  identityPhotoRequired: {
+    'zh-Hans': '请至少上传一张证件照片',
+    'zh-Hant': '請至少上傳一張證件照片',
+    en: 'Add at least one photo of the document.',
+    ja: '書類の写真を1枚以上追加してください。',
+  },
+  privateUploadInvalid: {
+    'zh-Hans': '文件无效，请重新上传（{field}）',
+    'zh-Hant': '檔案無效，請重新上傳（{field}）',
+    en: 'That file is not valid here; upload it again ({field}).',
+    ja: 'このファイルは使えません。もう一度アップロードしてください（{field}）。',
+  },
+  guestBuybackNotAllowed: {
+    'zh-Hans': '临时用户不能回收商品：核验卖方身份需要正式录入员',
+    'zh-Hant': '臨時使用者不能回收商品：核驗賣方身分需要正式錄入員',
+    en: "Temporary users cannot buy items: checking the seller's identity needs a staff recorder.",
+    ja: '一時ユーザーは買取できません。売主の本人確認は登録担当者が行います。',
+  },
 };
 
 /** Other server-side texts. */

@@ -68,6 +68,40 @@ export async function uploadPhoto(ctx: TestContext, token: string, color: number
   return ctx.json(response).data.url;
 }
 
+/** A private upload (`document` or `signature`) by `token`'s user; answers its stored name. */
+export async function uploadPrivate(ctx: TestContext, token: string, kind: 'document' | 'signature', color = 200) {
+  const { payload, contentType } = await photoUpload(color, { kind });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload/private',
+    headers: { ...bearer(token), 'content-type': contentType },
+    payload,
+  });
+  const name = ctx.json(response).data?.name;
+  if (typeof name !== 'string') throw new Error(`private upload failed: ${response.body}`);
+  return name;
+}
+
+/**
+ * What a buyback ("confirm recycle" with `is_recycle: 1`) must carry besides the price: the
+ * seller's signature and identity check, uploaded now by `token`'s user (a staff recorder).
+ */
+export async function buybackProof(ctx: TestContext, token: string, identity: Record<string, unknown> = {}) {
+  return {
+    signature: await uploadPrivate(ctx, token, 'signature', 30),
+    identity: {
+      document_type: 'drivers_licence',
+      document_number: 'DL-4455-1234',
+      document_pics: [await uploadPrivate(ctx, token, 'document', 220)],
+      name: '张女士',
+      address: '上海市徐汇区',
+      occupation: '会社員',
+      birth_date: '1980-04-01',
+      ...identity,
+    },
+  };
+}
+
 export async function prepareKit(ctx: TestContext): Promise<Kit> {
   const [recorder, valuer1, valuer2, valuer3] = await Promise.all(
     [DEMO.recorder, DEMO.valuer1, DEMO.valuer2, DEMO.valuer3].map(async (mobile) =>

@@ -51,6 +51,14 @@ export const ERRORS = {
   wholeCurrencyRequired: { code: 4023, status: 400 },
   inquiryClosed: { code: 4030, status: 409 },
   dateRangeInvalid: { code: 4040, status: 400 },
+  identityCheckRequired: { code: 5010, status: 400 },
+  signatureRequired: { code: 5011, status: 400 },
+  sellerTooYoung: { code: 5012, status: 400 },
+  identityCheckNotReusable: { code: 5013, status: 400 },
+  identityCheckChoiceInvalid: { code: 5014, status: 400 },
+  identityPhotoRequired: { code: 5015, status: 400 },
+  privateUploadInvalid: { code: 5016, status: 400 },
+  guestBuybackNotAllowed: { code: 5017, status: 403 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -195,6 +195,8 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   commodityDetail: 'U++++',
   // Reconsiderations are for valuers; a guest valuer's queue holds only what it may see.
   commodityReconsiderations: 'UR+R+',
+  // Preparing a buyback hands out the seller's identity data: staff recorders only (PRODUCT.md).
+  commodityBuyback: 'U+QGG',
   userEvents: 'U++++',
   temporaryLinks: 'U++GG',
   temporaryLinkRevoke: 'U++GG',
@@ -640,6 +642,12 @@ describeOnDatabases('authorization matrix', (ctx) => {
         }),
       },
       commodityReconsiderations: { call: () => ({ route: 'commodityReconsiderations' }) },
+      commodityBuyback: {
+        call: (kind) => ({
+          route: 'commodityBuyback',
+          params: { id: (guestKind(kind) ? shared.guest : shared.staff).pendingAppraisal },
+        }),
+      },
       userEvents: { call: () => ({ route: 'userEvents' }) },
       temporaryLinks: { call: () => ({ route: 'temporaryLinks' }) },
       temporaryLinkRevoke: {

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { publishCommodityChange } from '../../lib/live-events.ts';
 import { type NewNotification, notify } from '../../lib/notify.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { recordBuyback } from './buyback.service.ts';
 import { actionContext, latestFlow } from './commodity.presenter.ts';
 import * as repo from './commodity.repository.ts';
 import { commodityColumns, detail, detailLink, distributedNotice } from './commodity.service.ts';
@@ -553,14 +554,26 @@ export function recycle(
   id: number,
   body: z.output<typeof recycleSchema>,
 ) {
-  return run(deps, viewer, lang, id, 'recycle', body.version, async () => {
+  return run(deps, viewer, lang, id, 'recycle', body.version, async (tx, { commodity }) => {
     const bought = body.is_recycle === IS_RECYCLE.yes;
     const price = bought ? body.price : null;
     const currency = bought ? body.currency : null;
+    const now = new Date();
+    // A buyback is lawful only with the seller's signature and, by the shop's rule, identity check;
+    // it writes the dealer's ledger entry (docs/decisions.md "Buying lawfully"). A return writes none.
+    const lawful =
+      bought && price !== null && currency !== null
+        ? await recordBuyback(tx, deps.config, viewer, commodity, { ...body, price, currency }, now)
+        : null;
     return {
       to: bought ? S.recycled : S.returned,
-      set: { isRecycle: body.is_recycle, recyclePrice: price, recycleCurrency: currency, recycledAt: new Date() },
-      changes: { is_recycle: body.is_recycle, price, currency },
+      set: { isRecycle: body.is_recycle, recyclePrice: price, recycleCurrency: currency, recycledAt: now },
+      changes: {
+        is_recycle: body.is_recycle,
+        price,
+        currency,
+        ...(lawful ? { ledger_entry_id: lawful.ledgerEntryId, identity_check_id: lawful.identityCheckId } : {}),
+      },
     };
   });
 }

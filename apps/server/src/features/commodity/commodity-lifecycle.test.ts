@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import {
   act,
+  buybackProof,
   commodityInput,
   distribute,
   getDetail,
@@ -136,7 +137,14 @@ describeOnDatabases('commodity life cycle', (ctx) => {
     expect(named.product).toMatchObject({ id: kit.productId });
     expect(named.history.at(-1)).toMatchObject({ action: 'confirmName', from_status: 70, to_status: 70 });
 
-    const bought = await step(ctx, kit.recorder, id, 'recycle', { is_recycle: 1, price: 21000, currency: 'CNY' }, 80);
+    const bought = await step(
+      ctx,
+      kit.recorder,
+      id,
+      'recycle',
+      { is_recycle: 1, price: 21000, currency: 'CNY', ...(await buybackProof(ctx, kit.recorder.token)) },
+      80,
+    );
     expect(bought.recycle).toMatchObject({ is_recycle: 1, price: 21000, currency: 'CNY' });
     expect(bought.allowed_actions).toEqual([]);
     expect(bought.history.map((e: { action: string }) => e.action)).toEqual([

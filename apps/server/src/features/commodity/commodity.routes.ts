@@ -1,3 +1,4 @@
+import { buybackRoutes } from '@jewel/contract/buyback';
 import { commodityRoutes } from '@jewel/contract/commodity';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,6 +6,7 @@ import { registerRoute } from '../../lib/route.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
 import { SignalCache } from '../../lib/signal-cache.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
+import { prepare as prepareBuyback } from './buyback.service.ts';
 import * as commodities from './commodity.service.ts';
 import * as actions from './commodity-actions.service.ts';
 
@@ -79,6 +81,11 @@ async function routes(app: FastifyInstance) {
 
   registerRoute(app, commodityRoutes.commodityRecycle, ({ params, body }, request) =>
     actions.recycle(deps, requireAuth(request), request.lang, params.id, body),
+  );
+
+  // Access 'recorder': staff recorders only; valuers and guests read no identity data here.
+  registerRoute(app, buybackRoutes.commodityBuyback, ({ params }, request) =>
+    prepareBuyback(app.db, app.config, requireAuth(request).userId, params.id),
   );
 
   registerRoute(app, commodityRoutes.commodityConfirmName, ({ params, body }, request) =>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   act,
+  buybackProof,
   commodityInput,
   enroll,
   enrollBody,
@@ -83,7 +84,13 @@ describeOnDatabases('data base and subtotals', (ctx) => {
     await step(kit.valuer1.token, 'appraise', given);
     const recycle = options.recycle;
     if (recycle === 'returned') await step(kit.recorder.token, 'recycle', { is_recycle: 0 });
-    else if (recycle) await step(kit.recorder.token, 'recycle', { is_recycle: 1, ...recycle });
+    else if (recycle) {
+      await step(kit.recorder.token, 'recycle', {
+        is_recycle: 1,
+        ...recycle,
+        ...(await buybackProof(ctx, kit.recorder.token)),
+      });
+    }
     return {
       id,
       no,

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { identifyFlows } from '../../db/schema.ts';
 import {
+  buybackProof,
   commodityInput,
   distribute,
   type Kit,
@@ -234,7 +235,14 @@ describeOnDatabases('dashboard figures through a life cycle', (ctx) => {
       v3: {},
     });
 
-    await step(ctx, kit.recorder, a, 'recycle', { is_recycle: 1, price: 21000, currency: 'CNY' }, 80);
+    await step(
+      ctx,
+      kit.recorder,
+      a,
+      'recycle',
+      { is_recycle: 1, price: 21000, currency: 'CNY', ...(await buybackProof(ctx, kit.recorder.token)) },
+      80,
+    );
     await check('A bought', {
       recorder: { ...REGISTERED, in_appraisal: 1, closed: 1 },
       v1: { to_be_appraised_today: 1, ...firstDone },

@@ -1,0 +1,354 @@
+import {
+  type BuybackPrep,
+  IDENTITY_REUSE_HOURS,
+  type IdentityInput,
+  identityCheckRequired,
+} from '@jewel/contract/buyback';
+import { ageOn, type IdentityDocumentType, MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
+import { type I18nText, LANGS, type Lang } from '@jewel/contract/values/i18n';
+import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  brands,
+  categories,
+  commodities,
+  customers,
+  dictionaryOptions,
+  enrollments,
+  identifyFlows,
+  identityChecks,
+  ledgerEntries,
+  materials,
+  products,
+  uploads,
+} from '../../db/schema.ts';
+import { NAME_FALLBACK } from '../../i18n/localize.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hintOf, seal } from '../../lib/identity-cipher.ts';
+import { recordIdentityView } from '../../lib/identity-views.ts';
+
+/**
+ * The lawful part of a buyback (古物営業法 §15, §16; docs/decisions.md "Buying lawfully: identity
+ * check and signature"): the seller's identity check, the signature and the dealer's ledger
+ * entry, written in the transaction of "confirm recycle". Every refusal throws before anything
+ * is written, and the transaction rolls back whatever came before it.
+ */
+
+type CommodityRow = typeof commodities.$inferSelect;
+
+export interface Buyer {
+  userId: number;
+  isTmp: boolean;
+}
+
+export interface BuybackBody {
+  price: number;
+  currency: string;
+  signature: string | null;
+  identity: IdentityInput | null;
+  identity_check_id: number | null;
+}
+
+const field = (errorName: 'privateUploadInvalid' | 'identityCheckNotReusable', name: string, params = {}) =>
+  new AppError(errorName, { params: { field: name, ...params }, data: { field: name } });
+
+/** The shop's day (`YYYY-MM-DD`) of an instant, in the shop's time zone. */
+export function shopDayOf(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+/** The enrollment's customer record; an enrollment made before records existed gets one now. */
+export async function customerOf(tx: Db, enrollmentId: number, createdBy: number) {
+  const [enrollment] = await tx.select().from(enrollments).where(eq(enrollments.id, enrollmentId)).limit(1);
+  if (!enrollment) throw new Error(`enrollment ${enrollmentId} missing`);
+  if (enrollment.customerId !== null) {
+    const [found] = await tx.select().from(customers).where(eq(customers.id, enrollment.customerId)).limit(1);
+    if (found) return found;
+  }
+  const [created] = await tx
+    .insert(customers)
+    .values({
+      name: enrollment.customerName,
+      phone: enrollment.customerPhone,
+      address: enrollment.customerAddress,
+      createdBy,
+    })
+    .returning();
+  if (!created) throw new Error('customer not created');
+  await tx.update(enrollments).set({ customerId: created.id }).where(eq(enrollments.id, enrollmentId));
+  return created;
+}
+
+/** Each name must be a private upload of this kind by this recorder. */
+async function checkPrivateUploads(
+  tx: Db,
+  names: string[],
+  kind: 'document' | 'signature',
+  ownerId: number,
+  at: string,
+) {
+  if (names.length === 0) return;
+  const rows = await tx
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(and(inArray(uploads.name, names), eq(uploads.kind, kind), eq(uploads.ownerId, ownerId)));
+  const found = new Set(rows.map((row) => row.name));
+  const missing = names.findIndex((name) => !found.has(name));
+  if (missing >= 0) throw field('privateUploadInvalid', kind === 'signature' ? at : `${at}.${missing}`);
+}
+
+const reuseSince = (now: Date) => new Date(now.getTime() - IDENTITY_REUSE_HOURS * 3600_000);
+
+/** The customer's checks of the last IDENTITY_REUSE_HOURS, newest first. */
+function recentChecks(db: Db, customerId: number, now: Date) {
+  return db
+    .select()
+    .from(identityChecks)
+    .where(
+      and(
+        eq(identityChecks.customerId, customerId),
+        gte(identityChecks.createdAt, reuseSince(now)),
+        isNull(identityChecks.anonymizedAt),
+      ),
+    )
+    .orderBy(desc(identityChecks.id));
+}
+
+// ——— §16 item and features, in every language ———
+
+const FEATURE_LABELS: Record<'material' | 'serial' | 'engraving' | 'state' | 'accessories', I18nText> = {
+  material: { 'zh-Hans': '材质', 'zh-Hant': '材質', en: 'Material', ja: '素材' },
+  serial: { 'zh-Hans': '序列号', 'zh-Hant': '序號', en: 'Serial no.', ja: 'シリアル番号' },
+  engraving: { 'zh-Hans': '刻字', 'zh-Hant': '刻字', en: 'Engraving', ja: '刻印' },
+  state: { 'zh-Hans': '成色', 'zh-Hant': '成色', en: 'Condition', ja: '状態' },
+  accessories: { 'zh-Hans': '配件', 'zh-Hant': '配件', en: 'Accessories', ja: '付属品' },
+};
+
+const SEPARATORS: Record<Lang, { label: string; item: string; list: string }> = {
+  'zh-Hans': { label: '：', item: '；', list: '、' },
+  'zh-Hant': { label: '：', item: '；', list: '、' },
+  en: { label: ': ', item: '; ', list: ', ' },
+  ja: { label: '：', item: '；', list: '、' },
+};
+
+function nameIn(names: Partial<I18nText>, lang: Lang, base: string) {
+  for (const candidate of NAME_FALLBACK[lang]) if (names[candidate]) return names[candidate];
+  return base;
+}
+
+function perLanguage(make: (lang: Lang) => string): I18nText {
+  return Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as I18nText;
+}
+
+/** §16 品目 and 特徴: the catalog's names of the item and its features as they are today. */
+export async function itemAndFeatures(
+  tx: Db,
+  commodity: CommodityRow,
+): Promise<{ item: I18nText; features: I18nText }> {
+  const [category] = await tx.select().from(categories).where(eq(categories.id, commodity.categoryId));
+  const [brand] = await tx.select().from(brands).where(eq(brands.id, commodity.brandId));
+  const [product] = commodity.productId
+    ? await tx.select().from(products).where(eq(products.id, commodity.productId))
+    : [];
+  const [result] = commodity.resultFlowId
+    ? await tx.select().from(identifyFlows).where(eq(identifyFlows.id, commodity.resultFlowId))
+    : [];
+  const materialId = result?.identifiedMaterialId ?? commodity.materialId;
+  const [material] = materialId ? await tx.select().from(materials).where(eq(materials.id, materialId)) : [];
+  const options = await tx
+    .select()
+    .from(dictionaryOptions)
+    .where(
+      inArray(dictionaryOptions.groupKey, ['identify_result.state_level', 'identify_product.product_accessories']),
+    );
+  const label = (group: string, value: string) =>
+    options.find((option) => option.groupKey === group && option.value === value)?.label;
+  const stateLevel = result?.stateLevel ?? '';
+
+  const item = perLanguage((lang) =>
+    [
+      category ? category.name[lang] : '',
+      brand?.name ?? '',
+      product ? nameIn(product.names, lang, product.name) : commodity.productName,
+    ]
+      .filter(Boolean)
+      .join(' / '),
+  );
+  const features = perLanguage((lang) => {
+    const sep = SEPARATORS[lang];
+    const accessories = commodity.accessories
+      .map((code) => label('identify_product.product_accessories', code)?.[lang] ?? code)
+      .join(sep.list);
+    const parts: [keyof typeof FEATURE_LABELS, string][] = [
+      ['material', material ? material.name[lang] : ''],
+      ['serial', commodity.serialNo],
+      ['engraving', commodity.engraving],
+      ['state', stateLevel ? (label('identify_result.state_level', stateLevel)?.[lang] ?? stateLevel) : ''],
+      ['accessories', accessories],
+    ];
+    return parts
+      .filter(([, value]) => value !== '')
+      .map(([key, value]) => `${FEATURE_LABELS[key][lang]}${sep.label}${value}`)
+      .join(sep.item);
+  });
+  return { item, features };
+}
+
+// ——— the buyback ———
+
+/**
+ * Checks the seller and writes the identity check, the customer's record and the ledger entry.
+ * Called inside "confirm recycle"'s transaction, with the commodity locked.
+ */
+export async function recordBuyback(
+  tx: Db,
+  config: Config,
+  buyer: Buyer,
+  commodity: CommodityRow,
+  body: BuybackBody,
+  now: Date,
+): Promise<{ ledgerEntryId: number; identityCheckId: number | null }> {
+  // PRODUCT.md: temporary users never see identity documents, so they cannot take them either.
+  if (buyer.isTmp) throw new AppError('guestBuybackNotAllowed');
+  if (body.signature === null) throw new AppError('signatureRequired', { data: { field: 'signature' } });
+  await checkPrivateUploads(tx, [body.signature], 'signature', buyer.userId, 'signature');
+
+  const day = shopDayOf(now, config.shopTimezone);
+  const customer = await customerOf(tx, commodity.enrollmentId, buyer.userId);
+  const required = identityCheckRequired(config.identityCheck, body.price, body.currency);
+
+  let check: typeof identityChecks.$inferSelect | null = null;
+  if (body.identity_check_id !== null) {
+    const recent = await recentChecks(tx, customer.id, now);
+    check = recent.find((row) => row.id === body.identity_check_id) ?? null;
+    if (!check) throw field('identityCheckNotReusable', 'identity_check_id', { hours: IDENTITY_REUSE_HOURS });
+  } else if (body.identity === null && required) {
+    throw new AppError('identityCheckRequired', { data: { field: 'identity' } });
+  }
+
+  const identity = body.identity;
+  const birthDate = identity?.birth_date ?? check?.birthDate ?? customer.birthDate;
+  const age = birthDate ? ageOn(birthDate, day) : null;
+  if (age !== null && age < MIN_SELLER_AGE) {
+    throw new AppError('sellerTooYoung', {
+      params: { age: MIN_SELLER_AGE },
+      data: { field: identity ? 'identity.birth_date' : 'identity_check_id' },
+    });
+  }
+
+  if (identity) {
+    await checkPrivateUploads(tx, identity.document_pics, 'document', buyer.userId, 'identity.document_pics');
+    const [inserted] = await tx
+      .insert(identityChecks)
+      .values({
+        customerId: customer.id,
+        documentType: identity.document_type,
+        documentNumberSealed: seal(identity.document_number, config.identityKey),
+        documentNumberHint: hintOf(identity.document_number),
+        documentPics: identity.document_pics,
+        name: identity.name,
+        address: identity.address,
+        occupation: identity.occupation,
+        birthDate: identity.birth_date,
+        checkedBy: buyer.userId,
+        createdAt: now,
+      })
+      .returning();
+    check = inserted ?? null;
+  }
+
+  await tx
+    .update(customers)
+    .set(
+      identity
+        ? {
+            name: identity.name,
+            address: identity.address,
+            occupation: identity.occupation,
+            birthDate: identity.birth_date,
+            updatedAt: now,
+            lastActivityAt: now,
+          }
+        : { lastActivityAt: now },
+    )
+    .where(eq(customers.id, customer.id));
+
+  const { item, features } = await itemAndFeatures(tx, commodity);
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      transactedAt: now,
+      day,
+      commodityId: commodity.id,
+      commodityNo: commodity.no,
+      item,
+      quantity: 1,
+      features,
+      price: body.price,
+      currency: body.currency,
+      customerId: customer.id,
+      identityCheckId: check?.id ?? null,
+      sellerName: check?.name ?? customer.name,
+      sellerAddress: check?.address ?? customer.address,
+      sellerOccupation: check?.occupation ?? customer.occupation,
+      sellerAge: age,
+      identityMethod: check ? check.documentType : 'none',
+      identityDocumentHint: check?.documentNumberHint ?? '',
+      signature: body.signature,
+      recorderId: buyer.userId,
+    })
+    .returning({ id: ledgerEntries.id });
+  if (!entry) throw new Error('ledger entry not written');
+  return { ledgerEntryId: entry.id, identityCheckId: check?.id ?? null };
+}
+
+// ——— preparing it ———
+
+/** The recycle page's prefill and reuse offer; the caller is a staff recorder (access 'recorder'). */
+export async function prepare(db: Db, config: Config, viewerId: number, commodityId: number): Promise<BuybackPrep> {
+  const [commodity] = await db.select().from(commodities).where(eq(commodities.id, commodityId)).limit(1);
+  if (!commodity) throw new AppError('notFound');
+  const now = new Date();
+  const [enrollment] = await db.select().from(enrollments).where(eq(enrollments.id, commodity.enrollmentId));
+  const [record] =
+    enrollment?.customerId != null
+      ? await db.select().from(customers).where(eq(customers.id, enrollment.customerId))
+      : [];
+  const recent = record ? await recentChecks(db, record.id, now) : [];
+  // What leaves here is the seller's identity data: the view is recorded first.
+  await recordIdentityView(db, {
+    viewerId,
+    customerId: record?.id ?? null,
+    subject: 'identity',
+    ref: `buyback:${commodity.id}`,
+  });
+  return {
+    customer: record
+      ? {
+          id: record.id,
+          name: record.name,
+          address: record.address,
+          occupation: record.occupation,
+          birth_date: record.birthDate,
+        }
+      : {
+          id: 0,
+          name: enrollment?.customerName ?? '',
+          address: enrollment?.customerAddress ?? '',
+          occupation: '',
+          birth_date: null,
+        },
+    identity_check: config.identityCheck,
+    today: shopDayOf(now, config.shopTimezone),
+    recent_checks: recent.map((row) => ({
+      id: row.id,
+      document_type: row.documentType as IdentityDocumentType,
+      document_hint: row.documentNumberHint,
+      name: row.name,
+      checked_at: row.createdAt.toISOString(),
+    })),
+  };
+}

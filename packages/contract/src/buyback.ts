@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { idParamsSchema, timestampSchema } from './common.ts';
+import { calendarDate, text } from './input.ts';
+import { defineRoute } from './route.ts';
+import { IDENTITY_DOCUMENT_TYPES } from './values/buyback.ts';
+import { CURRENCIES } from './values/dictionary.ts';
+import { TEXT_MAX } from './values/limits.ts';
+import { PRIVATE_IMAGE_NAME } from './values/patterns.ts';
+
+/*
+ * The buyback's lawful part (docs/decisions.md "Buying lawfully: identity check and signature"):
+ * the seller's identity check (古物営業法 §15) and signature sent with "confirm recycle", and
+ * what the recycle page reads to prepare them.
+ */
+
+/** The longest identity document number and occupation the forms take. */
+export const BUYBACK_TEXT_MAX = { documentNumber: 40, occupation: 60 } as const;
+/** Photos of one identity document: its front, back and any other page. */
+export const DOCUMENT_PICS_MAX = 4;
+/** A check made this many hours ago or less may be reused for another item of the same seller. */
+export const IDENTITY_REUSE_HOURS = 24;
+
+export const privateNameSchema = text().regex(PRIVATE_IMAGE_NAME);
+
+/** The seller's identity as checked against a document, sent with a buyback. */
+export const identityInputSchema = z.object({
+  document_type: z.enum(IDENTITY_DOCUMENT_TYPES),
+  /** Stored only sealed (AES-256-GCM); shown masked as its last 4 characters. */
+  document_number: text().trim().min(1).max(BUYBACK_TEXT_MAX.documentNumber),
+  /** Private uploads of kind `document` by the recorder (`POST /api/upload/private`). */
+  document_pics: z.array(privateNameSchema).min(1, { error: 'identityPhotoRequired' }).max(DOCUMENT_PICS_MAX),
+  name: text().trim().min(1).max(TEXT_MAX.personName),
+  address: text().trim().min(1).max(TEXT_MAX.address),
+  occupation: text().trim().min(1).max(BUYBACK_TEXT_MAX.occupation),
+  birth_date: calendarDate(),
+});
+export type IdentityInput = z.infer<typeof identityInputSchema>;
+
+/** A check of the last IDENTITY_REUSE_HOURS, offered for reuse: never the number, only its hint. */
+export const recentCheckSchema = z.object({
+  id: z.number().int(),
+  document_type: z.enum(IDENTITY_DOCUMENT_TYPES),
+  /** The last 4 characters of the number (`••••1234`). */
+  document_hint: z.string(),
+  name: z.string(),
+  checked_at: timestampSchema,
+});
+export type RecentCheck = z.infer<typeof recentCheckSchema>;
+
+/** What the recycle page needs to prepare a buyback; staff recorders only. */
+export const buybackPrepSchema = z.object({
+  customer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    occupation: z.string(),
+    birth_date: z.string().nullable(),
+  }),
+  /** The shop's rule, as GET /api/settings answers it: the page decides at the entered price. */
+  identity_check: z.object({
+    always: z.boolean(),
+    thresholds: z.partialRecord(z.enum(CURRENCIES), z.number()),
+  }),
+  /** The shop's day (`YYYY-MM-DD`), on which the seller's age is counted. */
+  today: z.string(),
+  recent_checks: z.array(recentCheckSchema),
+});
+export type BuybackPrep = z.infer<typeof buybackPrepSchema>;
+
+export const buybackRoutes = {
+  commodityBuyback: defineRoute({
+    method: 'GET',
+    path: '/api/commodities/:id/buyback',
+    summary: "Prepare a buyback: the seller's record for prefill, the identity rule and today's checks to reuse",
+    tag: 'commodity',
+    access: 'recorder',
+    params: idParamsSchema,
+    data: buybackPrepSchema,
+  }),
+};
+
+export type IdentityCheckRule = BuybackPrep['identity_check'];
+
+/**
+ * Whether a buyback at this price needs the seller's identity check: always, or at or above the
+ * currency's threshold; a currency the rule does not name always needs it (the one source of the
+ * rule for the server and the recycle page).
+ */
+export function identityCheckRequired(rule: IdentityCheckRule, price: number, currency: string): boolean {
+  if (rule.always) return true;
+  const threshold = (rule.thresholds as Record<string, number | undefined>)[currency];
+  return threshold === undefined || price >= threshold;
+}
