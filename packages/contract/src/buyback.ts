@@ -3,6 +3,7 @@ import { idParamsSchema, timestampSchema } from './common.ts';
 import { calendarDate, text } from './input.ts';
 import { defineRoute } from './route.ts';
 import { IDENTITY_DOCUMENT_TYPES } from './values/buyback.ts';
+import { BUYBACK_TEXT_MAX, DOCUMENT_PICS_MAX } from './values/buyback-rules.ts';
 import { CURRENCIES } from './values/dictionary.ts';
 import { TEXT_MAX } from './values/limits.ts';
 import { PRIVATE_IMAGE_NAME } from './values/patterns.ts';
@@ -12,13 +13,6 @@ import { PRIVATE_IMAGE_NAME } from './values/patterns.ts';
  * the seller's identity check (古物営業法 §15) and signature sent with "confirm recycle", and
  * what the recycle page reads to prepare them.
  */
-
-/** The longest identity document number and occupation the forms take. */
-export const BUYBACK_TEXT_MAX = { documentNumber: 40, occupation: 60 } as const;
-/** Photos of one identity document: its front, back and any other page. */
-export const DOCUMENT_PICS_MAX = 4;
-/** A check made this many hours ago or less may be reused for another item of the same seller. */
-export const IDENTITY_REUSE_HOURS = 24;
 
 export const privateNameSchema = text().regex(PRIVATE_IMAGE_NAME);
 
@@ -78,16 +72,3 @@ export const buybackRoutes = {
     data: buybackPrepSchema,
   }),
 };
-
-export type IdentityCheckRule = BuybackPrep['identity_check'];
-
-/**
- * Whether a buyback at this price needs the seller's identity check: always, or at or above the
- * currency's threshold; a currency the rule does not name always needs it (the one source of the
- * rule for the server and the recycle page).
- */
-export function identityCheckRequired(rule: IdentityCheckRule, price: number, currency: string): boolean {
-  if (rule.always) return true;
-  const threshold = (rule.thresholds as Record<string, number | undefined>)[currency];
-  return threshold === undefined || price >= threshold;
-}

@@ -1,6 +1,6 @@
 import type { SessionTokens } from '@jewel/contract/auth';
 import type { RouteDef } from '@jewel/contract/route';
-import type { UploadedImage } from '@jewel/contract/upload';
+import type { PrivateImage, PrivateUploadKind, UploadedImage } from '@jewel/contract/upload';
 import { fillPath } from '@jewel/contract/values/api-path';
 import { LANG_HEADER, type Lang } from '@jewel/contract/values/i18n';
 import type { z } from 'zod';
@@ -182,16 +182,34 @@ export async function call<R extends RouteDef>(
  * Uploads one photo with progress (fetch cannot report upload progress, XMLHttpRequest can).
  * `fields` travel with the file and come back in the answer.
  */
-export function uploadImage(
-  file: Blob,
-  options: { fields?: Record<string, string>; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
-): Promise<UploadedImage> {
+export function uploadImage(file: Blob, options: UploadOptions = {}): Promise<UploadedImage> {
+  return sendUpload<UploadedImage>(routes.uploadImage.path, file, options);
+}
+
+type UploadOptions = {
+  fields?: Record<string, string>;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Uploads an identity document photo or a signature as a private file: the answer's `name` is
+ * what a buyback sends, its `url` a signed link valid for minutes (docs/decisions.md "Buying lawfully").
+ */
+export function uploadPrivate(file: Blob, kind: PrivateUploadKind, options: UploadOptions = {}): Promise<PrivateImage> {
+  return sendUpload<PrivateImage>(routes.uploadPrivate.path, file, {
+    ...options,
+    fields: { ...options.fields, kind },
+  });
+}
+
+function sendUpload<T>(path: string, file: Blob, options: UploadOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
     form.append('file', file, file instanceof File ? file.name : 'photo.jpg');
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${routes.uploadImage.path}`);
+    request.open('POST', `${API_BASE}${path}`);
     request.timeout = TRANSPORT_TIMEOUT_MS;
     for (const [key, value] of Object.entries(headers(false))) request.setRequestHeader(key, value);
     request.upload.onprogress = (event) => {
@@ -205,7 +223,7 @@ export function uploadImage(
     request.ontimeout = () => rejectWith(new ApiError(TRANSPORT_ERRORS.timeout, 'timeout'));
     request.onabort = () => reject(new ApiError(TRANSPORT_ERRORS.abort, 'abort'));
     request.onload = () => {
-      let body: { code: number; msg: string; data: UploadedImage };
+      let body: { code: number; msg: string; data: T };
       try {
         body = JSON.parse(request.responseText);
       } catch {

@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import {
+  buybackProof,
   type Cast,
   commodityInput,
   enrollBody,
@@ -52,6 +53,7 @@ const CODE = {
   F: 1003, // forbidden: the wrong role for an inquiry
   G: 2031, // temporary users not allowed
   Q: 2032, // recorders only
+  B: 5017, // a guest recorder cannot buy back (no identity data for guests)
   P: 2040, // provider login not configured
   S: 4001, // wrong status
   R: 4002, // wrong role
@@ -102,9 +104,10 @@ const GUEST_ITEMS: Record<Situation, Partial<Record<CommodityAction | 'others', 
   pendingReconsideration: { startReconsideration: 'ROX', confirmName: '++X' },
   inReconsideration: { startReconsideration: 'STX', submitReconsideration: 'RTX', confirmName: '++X' },
   pendingComprehensive: { comprehensive: 'ROX', reassess: '+OX', confirmName: '++X' },
-  identifiedByAgreement: { reassess: '+RX', recycle: '+RX', confirmName: '++X' },
-  identifiedByComprehensive: { reassess: '+OX', recycle: '+RX', confirmName: '++X' },
-  identifiedQuick: { reassess: '+RX', recycle: '+RX', confirmName: '++X' },
+  // A guest recorder may hand the item back but not buy it: no identity data for guests (PRODUCT.md).
+  identifiedByAgreement: { reassess: '+RX', recycle: 'BRX', confirmName: '++X' },
+  identifiedByComprehensive: { reassess: '+OX', recycle: 'BRX', confirmName: '++X' },
+  identifiedQuick: { reassess: '+RX', recycle: 'BRX', confirmName: '++X' },
   recycled: {},
   returned: {},
 };
@@ -120,7 +123,8 @@ const AFTER: Record<CommodityAction, number | Partial<Record<Situation, number>>
   submitReconsideration: 70,
   comprehensive: 70,
   reassess: 20,
-  recycle: 90,
+  // A buyback, with the seller's signature and identity check (a return needs neither).
+  recycle: 80,
   confirmName: {
     pendingDistribution: 10,
     pendingAppraisal: 20,
@@ -248,6 +252,8 @@ describeOnDatabases('authorization matrix', (ctx) => {
   let guestValuer: Person;
   let otherGuest: Person;
   let base = '';
+  /** The staff recorder's signature and identity check for the buybacks. */
+  let proof: Awaited<ReturnType<typeof buybackProof>>;
   const shared = { staff: {} as Record<Situation, number>, guest: {} as Record<Situation, number> };
 
   const personOf = async (token: string): Promise<Person> => {
@@ -266,6 +272,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
     base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     kit = await prepareKit(ctx);
     valuer4 = await newStaff('valuers');
+    proof = await buybackProof(ctx, kit.recorder.token);
     guestRecorder = await enterAsGuest(ctx, kit.recorder.token, 'recorder');
     guestValuer = await enterAsGuest(ctx, kit.recorder.token, 'valuers');
     otherGuest = await enterAsGuest(ctx, kit.valuer3.token, 'valuers', 'G-other');
@@ -325,7 +332,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
       case 'reassess':
         return { version, revisit_type: 1 };
       case 'recycle':
-        return { version, is_recycle: 0 };
+        return { version, is_recycle: 1, price: 100, currency: 'CNY', ...proof };
       case 'confirmName':
         return { version, product_id: kit.productId };
       default:

@@ -1,10 +1,6 @@
-import {
-  type BuybackPrep,
-  IDENTITY_REUSE_HOURS,
-  type IdentityInput,
-  identityCheckRequired,
-} from '@jewel/contract/buyback';
+import type { BuybackPrep, IdentityInput } from '@jewel/contract/buyback';
 import { ageOn, type IdentityDocumentType, MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
+import { IDENTITY_REUSE_HOURS, identityCheckRequired } from '@jewel/contract/values/buyback-rules';
 import { type I18nText, LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';

@@ -3,21 +3,25 @@ import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { InformationCircleOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { useIsGuest } from '../../components/staff-only.tsx';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
-import { appraisalOptions } from '../../features/appraisal/api/appraisal-queries.ts';
-import { isCurrency, parseAmount, type RecycleFormValues } from '../../features/appraisal/appraisal-model.ts';
+import { appraisalOptions, buybackPrepOptions } from '../../features/appraisal/api/appraisal-queries.ts';
+import { isCurrency, parseAmount } from '../../features/appraisal/appraisal-model.ts';
+import { checkNeeded, identityBody, initialIdentity } from '../../features/appraisal/buyback-model.ts';
 import { Notice } from '../../features/appraisal/components/notice.tsx';
-import { RecycleForm } from '../../features/appraisal/components/recycle-form.tsx';
+import { RecycleForm, type RecycleValues } from '../../features/appraisal/components/recycle-form.tsx';
 import { priceRange, ResultCard } from '../../features/appraisal/components/result-view.tsx';
+import type { SignatureHandle } from '../../features/appraisal/components/signature-field.tsx';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { DetailHeader, RecycleSection } from '../../features/commodity/components/detail-sections.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
+import { uploadPrivate } from '../../lib/api-client.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { shopSettingsOptions } from '../../lib/shop-settings.ts';
@@ -40,9 +44,18 @@ export default function CommodityRecycleRoute() {
   const settings = useQuery(shopSettingsOptions());
   const recycle = useAppraisalAction('commodityRecycle', id ?? 0);
   const [choice, setChoice] = useState<number | null>(null);
+  const guest = useIsGuest();
+  // A buyback's lawful part: staff recorders only (PRODUCT.md: guests never see identity data).
+  const canBuy = !guest && Boolean(detail.data?.allowed_actions.includes('recycle'));
+  const prep = useQuery({ ...buybackPrepOptions(id ?? 0), enabled: id !== null && canBuy });
+  const signature = useRef<SignatureHandle>(null);
+  const [sending, setSending] = useState(false);
 
   const state = commodityPageState(id, [detail, options, settings], [3, 5]);
   if (state.view) return state.view;
+  // The form starts with the customer's record prefilled: it waits for it.
+  const preparing = canBuy ? commodityPageState(id, [detail, prep], [3, 5]).view : undefined;
+  if (preparing) return preparing;
   const [data, optionsData, settingsData] = state.data;
   const result = data.result;
   const toDetail = () => navigate(withQuery(paths.commodityDetail, { id: data.id }), { replace: true });
@@ -79,13 +92,14 @@ export default function CommodityRecycleRoute() {
     );
   }
 
-  const initial: RecycleFormValues = {
+  const initial: RecycleValues = {
     is_recycle: null,
     price: '',
     currency: isCurrency(result.currency) ? result.currency : settingsData.default_currency,
+    ...initialIdentity(prep.data),
   };
 
-  const submit = async (values: RecycleFormValues) => {
+  const submit = async (values: RecycleValues) => {
     const buying = values.is_recycle === IS_RECYCLE.yes;
     const price = parseAmount(values.price) ?? 0;
     const confirmed = await Dialog.confirm({
@@ -97,12 +111,24 @@ export default function CommodityRecycleRoute() {
       cancelText: t('common:cancel'),
     });
     if (!confirmed) return;
-    await recycle.mutateAsync({
-      version: data.version,
-      is_recycle: buying ? IS_RECYCLE.yes : IS_RECYCLE.no,
-      price: buying ? price : null,
-      currency: buying ? values.currency : null,
-    });
+    setSending(true);
+    try {
+      // The seller's signature goes up as a private file first; the buyback names it.
+      const drawn = buying ? await signature.current?.toBlob() : null;
+      const signed = drawn ? await uploadPrivate(drawn, 'signature') : null;
+      await recycle.mutateAsync({
+        version: data.version,
+        is_recycle: buying ? IS_RECYCLE.yes : IS_RECYCLE.no,
+        price: buying ? price : null,
+        currency: buying ? values.currency : null,
+        signature: signed?.name ?? null,
+        ...(buying
+          ? identityBody(values, checkNeeded(prep.data, price, values.currency))
+          : { identity: null, identity_check_id: null }),
+      });
+    } finally {
+      setSending(false);
+    }
     successToast(buying ? t('recycle.bought') : t('recycle.returned'));
     toDetail();
   };
@@ -110,7 +136,7 @@ export default function CommodityRecycleRoute() {
   return (
     <Page
       footer={
-        <Button block size="large" color="primary" type="submit" form={FORM_ID} loading={recycle.isPending}>
+        <Button block size="large" color="primary" type="submit" form={FORM_ID} loading={sending || recycle.isPending}>
           {choice === IS_RECYCLE.yes
             ? t('recycle.submitBuy')
             : choice === IS_RECYCLE.no
@@ -124,6 +150,9 @@ export default function CommodityRecycleRoute() {
       <RecycleForm
         id={FORM_ID}
         initial={initial}
+        prep={prep.data}
+        guest={guest}
+        signature={signature}
         options={optionsData}
         estimate={t('recycle.estimate', { range: priceRange(result) })}
         onSubmit={submit}

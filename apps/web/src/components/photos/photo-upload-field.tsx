@@ -1,3 +1,4 @@
+import type { PrivateUploadKind } from '@jewel/contract/upload';
 import { MAX_PHOTOS_PER_FIELD } from '@jewel/contract/values/limits';
 import { AddOutline, CloseOutline, RedoOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
@@ -29,6 +30,8 @@ interface PhotoUploadFieldProps {
   errorId?: string;
   max?: number;
   disabled?: boolean;
+  /** Uploads as a private file of this kind (an identity document) rather than a photo. */
+  target?: PrivateUploadKind;
 }
 
 /** A picture for one entry: the server's thumbnail, or the file on the device while it uploads. */
@@ -132,6 +135,7 @@ export function PhotoUploadField({
   errorId,
   max = MAX_PHOTOS_PER_FIELD,
   disabled,
+  target,
 }: PhotoUploadFieldProps) {
   const { t } = useTranslation('photos');
   const camera = useRef<HTMLInputElement>(null);
@@ -153,7 +157,7 @@ export function PhotoUploadField({
     if (images.length > room) toast(t('limit', { max }));
     const accepted = images.slice(0, Math.max(0, room));
     if (accepted.length === 0) return;
-    const entries = addPhotos(accepted, () => toast(t('saveFailed')));
+    const entries = addPhotos(accepted, () => toast(t('saveFailed')), target);
     onChange([...latest.current, ...entries]);
   };
 

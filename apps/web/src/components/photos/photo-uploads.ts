@@ -1,6 +1,7 @@
+import type { PrivateUploadKind } from '@jewel/contract/upload';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { uploadImage } from '../../lib/api-client.ts';
+import { uploadImage, uploadPrivate } from '../../lib/api-client.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { compressPhoto } from './compress-photo.ts';
 import { deletePhoto, getPhoto, listPhotoIds, putPhoto } from './photo-blobs.ts';
@@ -52,6 +53,16 @@ const previews = new Map<string, string>();
 const stored = new Map<string, Promise<unknown>>();
 const running = new Map<string, AbortController>();
 const queue: string[] = [];
+/**
+ * Local ids bound for a private upload (an identity document): kept in memory only, never in
+ * IndexedDB, so a reload loses them (`missing`) rather than sending them anywhere else.
+ */
+const privateTargets = new Map<string, PrivateUploadKind>();
+
+/** A private upload's stored name (`p-….jpg`) in its signed link, which is what the entry resolves to. */
+export function privateNameOf(url: string): string | null {
+  return /\/(p-[a-f0-9]{32}\.(?:jpg|png|webp))\?/.exec(url)?.[1] ?? null;
+}
 
 /** What an entry is now: its stored path when known, the state of its upload otherwise. */
 export function entryStatus(entry: string, state = usePhotoUploads.getState()): { url?: string; state: UploadState } {
@@ -124,7 +135,8 @@ function enqueue(id: string) {
 async function process(id: string, signal: AbortSignal) {
   try {
     await stored.get(id);
-    const record = await getPhoto(id).catch(() => undefined);
+    const target = privateTargets.get(id);
+    const record = target ? undefined : await getPhoto(id).catch(() => undefined);
     let file = record?.file ?? memory.get(id);
     if (!file) {
       setState(id, 'missing');
@@ -135,12 +147,19 @@ async function process(id: string, signal: AbortSignal) {
       const name = record?.name ?? (file instanceof File ? file.name : 'photo.jpg');
       file = await compressPhoto(file instanceof File ? file : new File([file], name, { type: file.type }));
       memory.set(id, file);
-      await putPhoto({ id, file, name, compressed: true, createdAt: record?.createdAt ?? Date.now() }).catch(() => {});
+      if (!target) {
+        await putPhoto({ id, file, name, compressed: true, createdAt: record?.createdAt ?? Date.now() }).catch(
+          () => {},
+        );
+      }
     }
     if (signal.aborted) return;
     setState(id, 'uploading');
     setProgress(id, 0);
-    const image = await uploadImage(file, { signal, onProgress: (percent) => setProgress(id, percent) });
+    const onProgress = (percent: number) => setProgress(id, percent);
+    const image = target
+      ? await uploadPrivate(file, target, { signal, onProgress })
+      : await uploadImage(file, { signal, onProgress });
     usePhotoUploads.setState((current) => ({
       urls: { ...current.urls, [id]: image.url },
       states: { ...current.states, [id]: 'done' },
@@ -156,16 +175,21 @@ async function process(id: string, signal: AbortSignal) {
  * Keeps picked files on the device and starts their upload; answers their entries at once.
  * `onStoreFailed` is told when the device cannot keep a file (private mode, full storage).
  */
-export function addPhotos(files: File[], onStoreFailed?: () => void): string[] {
+export function addPhotos(files: File[], onStoreFailed?: () => void, target?: PrivateUploadKind): string[] {
   return files.map((file) => {
     const id = uuid();
     memory.set(id, file);
     if (!isHeic(file)) previews.set(id, URL.createObjectURL(file));
     setState(id, 'compressing');
-    stored.set(
-      id,
-      putPhoto({ id, file, name: file.name, compressed: false, createdAt: Date.now() }).catch(() => onStoreFailed?.()),
-    );
+    if (target) privateTargets.set(id, target);
+    else {
+      stored.set(
+        id,
+        putPhoto({ id, file, name: file.name, compressed: false, createdAt: Date.now() }).catch(() =>
+          onStoreFailed?.(),
+        ),
+      );
+    }
     enqueue(id);
     return `${LOCAL}${id}`;
   });
@@ -200,6 +224,7 @@ export function forgetEntries(entries: string[]) {
     const at = queue.indexOf(id);
     if (at >= 0) queue.splice(at, 1);
     memory.delete(id);
+    privateTargets.delete(id);
     const preview = previews.get(id);
     if (preview) URL.revokeObjectURL(preview);
     previews.delete(id);

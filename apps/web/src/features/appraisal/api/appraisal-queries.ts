@@ -1,6 +1,8 @@
 import type { Dictionary } from '@jewel/contract/dictionary';
 import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
 import { dictionaryQuery } from '../../../lib/dictionary.ts';
+import { routes } from '../../../lib/routes.ts';
 
 export interface Option<V extends string | number = string | number> {
   value: V;
@@ -50,4 +52,15 @@ export function appraisalOptions() {
 export function labelOf(options: readonly Option[] | undefined, value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   return options?.find((option) => option.value === value)?.label ?? String(value);
+}
+
+/** What the recycle page needs to prepare a buyback (staff recorders only; the view is recorded). */
+export function buybackPrepOptions(id: number) {
+  return queryOptions({
+    queryKey: ['buyback', id] as const,
+    queryFn: ({ signal }) => call(routes.commodityBuyback, { params: { id } }, { signal, hideErrorToast: true }),
+    // Identity data: read for this page only, never kept for another.
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

@@ -1,7 +1,12 @@
+import type { BuybackPrep } from '@jewel/contract/buyback';
+import { MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
-import { useForm } from '../../../components/form/use-form.ts';
+import type { FieldErrors } from '../../../components/form/use-form.ts';
+import { refusalField, useForm } from '../../../components/form/use-form.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { Selector } from '../../../lib/selector.tsx';
 import type { AppraisalOptions } from '../api/appraisal-queries.ts';
 import {
@@ -9,12 +14,27 @@ import {
   checkRecycle,
   type FieldProblem,
   LIMITS,
+  parseAmount,
   RECYCLE_FIELDS,
   type RecycleFormValues,
 } from '../appraisal-model.ts';
+import {
+  checkIdentity,
+  checkNeeded,
+  IDENTITY_FIELDS,
+  type IdentityField,
+  type IdentityValues,
+  identityFieldOf,
+  thresholdOf,
+} from '../buyback-model.ts';
 import '../appraisal.css';
 import { problemTexts, refusalTexts } from '../problem-texts.ts';
+import { IdentitySection } from './identity-section.tsx';
 import { CurrencyField, MoneyField } from './money-fields.tsx';
+import { SignatureField, type SignatureHandle } from './signature-field.tsx';
+
+/** The whole recycle form: the decision and price, and for a buyback the lawful part. */
+export type RecycleValues = RecycleFormValues & IdentityValues;
 
 /**
  * The customer's decision (`recycleSchema`): the shop buys the item (a price in a currency; JPY in
@@ -27,32 +47,65 @@ export function RecycleForm({
   onSubmit,
   onChange,
   estimate,
+  prep,
+  guest = false,
+  signature,
 }: {
   id: string;
   /** The final price estimate, shown under the price as a guide. */
   estimate?: string;
-  initial: RecycleFormValues;
+  initial: RecycleValues;
   options: AppraisalOptions;
-  onSubmit: (values: RecycleFormValues) => Promise<void>;
+  /** What a buyback needs from the server: the rule, the customer's record, today's checks. */
+  prep?: BuybackPrep;
+  /** A guest recorder may hand the item back but not buy it (no identity data for guests). */
+  guest?: boolean;
+  /** The signature pad, read when the page submits. */
+  signature: Ref<SignatureHandle>;
+  onSubmit: (values: RecycleValues) => Promise<void>;
   /** The page's footer names the action by the choice. */
-  onChange?: (values: RecycleFormValues) => void;
+  onChange?: (values: RecycleValues) => void;
 }) {
   const { t } = useTranslation('appraisal');
+  const { t: tb } = useTranslation('buyback');
   const text = (problem: FieldProblem, currency: Currency) =>
     t(`errors.${problem}`, { max: LIMITS.money, digits: currency === 'JPY' ? 0 : 2 });
-  const { values, errors, ...form } = useForm({
+  const neededAt = (entered: RecycleValues) => checkNeeded(prep, parseAmount(entered.price), entered.currency);
+  const { values, errors, ...form } = useForm<RecycleValues>({
     initial,
-    check: (entered: RecycleFormValues) =>
-      problemTexts(RECYCLE_FIELDS, checkRecycle(entered), (_field, problem) => text(problem, entered.currency)),
-    refusal: (error, entered) =>
-      refusalTexts(error, RECYCLE_FIELDS, (_field, problem) => text(problem, entered.currency)),
+    check: (entered) => {
+      const found: FieldErrors = problemTexts(RECYCLE_FIELDS, checkRecycle(entered), (_field, problem) =>
+        text(problem, entered.currency),
+      );
+      if (entered.is_recycle !== IS_RECYCLE.yes) return found;
+      const lawful = checkIdentity(entered, neededAt(entered), prep?.today ?? '');
+      for (const field of IDENTITY_FIELDS) {
+        const problem = lawful[field];
+        if (problem) found[field] = tb(`problems.${problem}`, { age: MIN_SELLER_AGE });
+      }
+      return found;
+    },
+    refusal: (error, entered) => {
+      const found = refusalTexts(error, RECYCLE_FIELDS, (_field, problem) => text(problem, entered.currency));
+      return { ...found, ...lawfulRefusal(error) };
+    },
   });
 
   // A changed choice or currency takes the price's error away too.
-  const set = <K extends keyof RecycleFormValues>(name: K, value: RecycleFormValues[K]) => {
-    form.set(name, value, ...(name === 'currency' || name === 'is_recycle' ? ['price'] : []));
+  const set = <K extends keyof RecycleValues>(name: K, value: RecycleValues[K]) => {
+    const also =
+      name === 'currency' || name === 'is_recycle'
+        ? ['price']
+        : name === 'signed'
+          ? ['signature']
+          : name === 'reuse_check_id'
+            ? [...IDENTITY_FIELDS]
+            : [];
+    form.set(name, value, ...also);
     onChange?.({ ...values, [name]: value });
   };
+  const buying = values.is_recycle === IS_RECYCLE.yes;
+  const needed = neededAt(values);
 
   const submit = form.handleSubmit(onSubmit, () => document.getElementById(id));
 
@@ -60,7 +113,13 @@ export function RecycleForm({
   const choices = options.isRecycle.map((option) => ({
     value: option.value,
     label: option.label,
-    description: option.value === IS_RECYCLE.yes ? t('recycle.buyHint') : t('recycle.giveBackHint'),
+    description:
+      option.value === IS_RECYCLE.yes
+        ? guest
+          ? tb('guestCannotBuy')
+          : t('recycle.buyHint')
+        : t('recycle.giveBackHint'),
+    disabled: guest && option.value === IS_RECYCLE.yes,
   }));
 
   return (
@@ -101,6 +160,39 @@ export function RecycleForm({
           </>
         ) : null}
       </section>
+      {buying && prep ? (
+        <>
+          <IdentitySection
+            form={id}
+            prep={prep}
+            needed={needed}
+            threshold={thresholdOf(prep, values.currency)}
+            currency={values.currency}
+            values={values}
+            errors={errors as Partial<Record<IdentityField, string>>}
+            set={(name, value) => set(name, value as RecycleValues[typeof name])}
+          />
+          <section className="card appraisal-section" aria-labelledby={`${id}-signature-title`}>
+            <h2 className="card__title" id={`${id}-signature-title`}>
+              {tb('signatureTitle')}
+            </h2>
+            <SignatureField
+              form={id}
+              ref={signature}
+              error={errors.signature}
+              onSignedChange={(signed) => set('signed', signed)}
+            />
+          </section>
+        </>
+      ) : null}
     </form>
   );
+}
+
+/** A refusal naming a field of the lawful part (`identity.birth_date`, `signature`): the server's words there. */
+function lawfulRefusal(error: ApiError): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  const named = refusalField(error);
+  const field = named ? identityFieldOf(named.field) : null;
+  return named && field ? { [field]: named.message } : {};
 }

@@ -1,0 +1,179 @@
+import type { BuybackPrep } from '@jewel/contract/buyback';
+import { IDENTITY_DOCUMENT_TYPES, MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
+import { BUYBACK_TEXT_MAX, DOCUMENT_PICS_MAX } from '@jewel/contract/values/buyback-rules';
+import { TEXT_MAX } from '@jewel/contract/values/limits';
+import { useTranslation } from 'react-i18next';
+import { errorDomId, Field } from '../../../components/form/field.tsx';
+import { PickerField } from '../../../components/form/picker-field.tsx';
+import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
+import { Input } from '../../../lib/antd-mobile.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { Selector } from '../../../lib/selector.tsx';
+import type { IdentityField, IdentityValues } from '../buyback-model.ts';
+import { fieldId } from '../field-id.ts';
+
+const NEW_CHECK = 0;
+
+/** `14:02` today, in the reader's language. */
+function timeOf(iso: string, lang: string) {
+  return new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+/**
+ * The seller's identity check (古物営業法 §15) when the shop's rule asks for it at the entered
+ * price: today's check of the same customer reused, or a new one (document type, number, photos,
+ * and the seller's name, address, occupation and birth date, prefilled from the customer's
+ * record). Below the threshold it says so instead.
+ */
+export function IdentitySection({
+  form,
+  prep,
+  needed,
+  threshold,
+  currency,
+  values,
+  errors,
+  set,
+}: {
+  form: string;
+  prep: BuybackPrep;
+  needed: boolean;
+  /** The lowest price needing the check in this currency, when not every price does. */
+  threshold: number | null;
+  currency: string;
+  values: IdentityValues;
+  errors: Partial<Record<IdentityField, string>>;
+  set: <K extends keyof IdentityValues>(name: K, value: IdentityValues[K]) => void;
+}) {
+  const { t, i18n } = useTranslation('buyback');
+  const titleId = `${form}-identity-title`;
+  const documentLabel = (type: string) => t(`documentTypes.${type}`);
+
+  if (!needed) {
+    return (
+      <section className="card appraisal-section" aria-labelledby={titleId}>
+        <h2 className="card__title" id={titleId}>
+          {t('identityTitle')}
+        </h2>
+        <p className="muted" data-testid="identity-not-required">
+          {threshold !== null
+            ? t('notRequiredBelow', { amount: formatMoney(threshold, currency) })
+            : t('notRequiredYet')}
+        </p>
+      </section>
+    );
+  }
+
+  const reuseChoices = [
+    ...prep.recent_checks.map((check) => ({
+      value: check.id,
+      label: t('reuseCheck', {
+        document: documentLabel(check.document_type),
+        hint: check.document_hint,
+        time: timeOf(check.checked_at, i18n.language),
+      }),
+    })),
+    { value: NEW_CHECK, label: t('newCheck') },
+  ];
+  const reusing = values.reuse_check_id !== null;
+
+  const text = (
+    name: 'document_number' | 'name' | 'address' | 'occupation',
+    label: string,
+    max: number,
+    extra: { autoComplete?: string; inputMode?: 'text' | 'numeric' } = {},
+  ) => (
+    <Field name={name} htmlFor={fieldId(form, name)} label={label} error={errors[name]} required>
+      <Input
+        id={fieldId(form, name)}
+        value={values[name]}
+        maxLength={max}
+        autoComplete={extra.autoComplete ?? 'off'}
+        inputMode={extra.inputMode}
+        onChange={(value) => set(name, value)}
+        aria-invalid={Boolean(errors[name]) || undefined}
+        aria-describedby={errors[name] ? errorDomId(name) : undefined}
+      />
+    </Field>
+  );
+
+  return (
+    <section className="card appraisal-section" aria-labelledby={titleId} data-testid="identity-section">
+      <h2 className="card__title" id={titleId}>
+        {t('identityTitle')}
+      </h2>
+      <p className="muted buyback-lead">
+        {threshold !== null
+          ? t('requiredFrom', { amount: formatMoney(threshold, currency), age: MIN_SELLER_AGE })
+          : t('requiredAlways', { age: MIN_SELLER_AGE })}
+      </p>
+      {prep.recent_checks.length > 0 ? (
+        <Field name="reuse_check_id" label={t('todaysCheck')} error={errors.reuse_check_id} group>
+          <Selector
+            className="buyback-reuse"
+            columns={1}
+            showCheckMark={false}
+            options={reuseChoices}
+            value={[values.reuse_check_id ?? NEW_CHECK]}
+            onChange={([value]) => set('reuse_check_id', value === undefined || value === NEW_CHECK ? null : value)}
+          />
+        </Field>
+      ) : null}
+      {reusing ? null : (
+        <>
+          <Field
+            name="document_type"
+            htmlFor={fieldId(form, 'document_type')}
+            label={t('documentType')}
+            error={errors.document_type}
+            required
+          >
+            <PickerField
+              id={fieldId(form, 'document_type')}
+              label={t('documentType')}
+              options={IDENTITY_DOCUMENT_TYPES.map((type) => ({ value: type, label: documentLabel(type) }))}
+              value={values.document_type}
+              invalid={Boolean(errors.document_type)}
+              errorId={errorDomId('document_type')}
+              onChange={(type) => set('document_type', type)}
+            />
+          </Field>
+          {text('document_number', t('documentNumber'), BUYBACK_TEXT_MAX.documentNumber)}
+          <Field name="document_pics" label={t('documentPhotos')} error={errors.document_pics} stacked required>
+            <PhotoUploadField
+              label={t('documentPhotos')}
+              value={values.document_pics}
+              onChange={(next) => set('document_pics', next)}
+              invalid={Boolean(errors.document_pics)}
+              errorId={errors.document_pics ? errorDomId('document_pics') : undefined}
+              max={DOCUMENT_PICS_MAX}
+              target="document"
+            />
+          </Field>
+          {text('name', t('name'), TEXT_MAX.personName, { autoComplete: 'name' })}
+          {text('address', t('address'), TEXT_MAX.address, { autoComplete: 'street-address' })}
+          {text('occupation', t('occupation'), BUYBACK_TEXT_MAX.occupation)}
+          <Field
+            name="birth_date"
+            htmlFor={fieldId(form, 'birth_date')}
+            label={t('birthDate')}
+            error={errors.birth_date}
+            required
+          >
+            <input
+              id={fieldId(form, 'birth_date')}
+              className="buyback-date"
+              type="date"
+              min="1900-01-01"
+              max={prep.today}
+              value={values.birth_date}
+              onChange={(event) => set('birth_date', event.target.value)}
+              aria-invalid={Boolean(errors.birth_date) || undefined}
+              aria-describedby={errors.birth_date ? errorDomId('birth_date') : undefined}
+            />
+          </Field>
+        </>
+      )}
+    </section>
+  );
+}
