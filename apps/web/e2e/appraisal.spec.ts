@@ -9,6 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, type Lang, t, ui } from './app.ts';
+import { fillIdentity, sign } from './buyback-ui.ts';
 import { PHONE_VIEWPORT } from './chromium.ts';
 import { appraise, enrollAndDistribute, goldBracelet, registrationKit, runTag, verdict } from './commodity-api.ts';
 import {
@@ -411,6 +412,9 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
       .click();
     await expect(page.locator('[data-field="price"]')).toContainText(t(lang, 'appraisal:errors.wholeCurrencyRequired'));
     await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('12000');
+    // A buyback checks the seller and takes their signature (buyback.spec.ts walks it through).
+    await fillIdentity(page, lang);
+    await sign(page);
     await submitConfirmed(page, lang, 'appraisal:recycle.submitBuy', item.no, /12,000/, 'appraisal:recycle.bought');
     const after = await backOnDetail(page, request, recorder, item.id, 80);
     expect(after.recycle).toMatchObject({ is_recycle: 1, price: 12000, currency: 'JPY' });

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { verdict } from '../../server/src/test/verdict.ts';
 import { apiCall, type Lang } from './app.ts';
-import { upload } from './photos.ts';
+import { upload, uploadPrivate } from './photos.ts';
 import type { SessionTokens } from './session.ts';
 
 export { verdict };
@@ -129,6 +129,25 @@ export async function versionOf(request: APIRequestContext, session: SessionToke
 export async function act(request: APIRequestContext, session: SessionTokens, id: number, action: string, body = {}) {
   const version = await versionOf(request, session, id);
   return apiCall(request, session, 'POST', `/api/commodities/${id}/${action}`, { version, ...body });
+}
+
+/**
+ * What a buyback (`recycle` with `is_recycle: 1`) carries besides its price: the seller's
+ * signature and identity check, uploaded now by `recorder` (a staff recorder).
+ */
+export async function buybackProof(request: APIRequestContext, recorder: SessionTokens) {
+  return {
+    signature: await uploadPrivate(request, recorder, 'signature'),
+    identity: {
+      document_type: 'drivers_licence',
+      document_number: 'DL-2026-0001',
+      document_pics: [await uploadPrivate(request, recorder, 'document', [0x80, 0x60, 0x30])],
+      name: '客户',
+      address: '上海市黄浦区',
+      occupation: '会社員',
+      birth_date: '1980-04-01',
+    },
+  };
 }
 
 /** The recorder hands the items, at their current versions, to `valuerId` (in the workflow `workflowId` if named). */

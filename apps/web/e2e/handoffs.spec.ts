@@ -8,7 +8,17 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, type Lang, notificationContent, notificationTitle, t, ui } from './app.ts';
-import { act, appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
+import {
+  act,
+  appraise,
+  buybackProof,
+  commodityBody,
+  distribute,
+  enroll,
+  registrationKit,
+  runTag,
+  verdict,
+} from './commodity-api.ts';
 import { comprehensivePath, personPage } from './commodity-ui.ts';
 import { apiLogin, DEMO, expect, shot, test } from './fixtures.ts';
 import type { SessionTokens } from './session.ts';
@@ -221,7 +231,12 @@ test('the dashboards count each item in one stage, at each step of a life cycle'
     v3: {},
   });
 
-  await act(request, recorder, a.id, 'recycle', { is_recycle: 1, price: 21000, currency: 'CNY' });
+  await act(request, recorder, a.id, 'recycle', {
+    is_recycle: 1,
+    price: 21000,
+    currency: 'CNY',
+    ...(await buybackProof(request, recorder)),
+  });
   await expectAll('A bought', {
     recorder: { registered: 2, closed: 1, toBeModified: 1 },
     v1: { toBeModified: 1, appraisals: 1 },

@@ -14,6 +14,7 @@ import { PHONE_VIEWPORT } from './chromium.ts';
 import {
   act,
   appraise,
+  buybackProof,
   commodityBody,
   enrollAndDistribute,
   type RegistrationKit,
@@ -57,7 +58,10 @@ async function identified(
     workflowId: who.kit.quickId,
   });
   await appraise(request, who.valuer, item.id, verdict({ report: '刻印、螺丝与重量均一致。', ...overrides }));
-  if (recycle) await act(request, who.recorder, item.id, 'recycle', { is_recycle: 1, ...recycle });
+  if (recycle) {
+    const proof = await buybackProof(request, who.recorder);
+    await act(request, who.recorder, item.id, 'recycle', { is_recycle: 1, ...recycle, ...proof });
+  }
   return item;
 }
 

@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiCall, type Lang, notificationContent, notificationTitle, t, ui } from './app.ts';
+import { fillIdentity, sign } from './buyback-ui.ts';
 import {
   comprehensivePath,
   detailPath,
@@ -274,6 +275,8 @@ test('register, distribute, return and fix, appraise, reconsider blind, settle, 
   await page.goto(recyclePath(bracelet.id));
   await option(page, t(lang, 'appraisal:recycle.isRecycle'), zh('recycle', 'is_recycle', 1)).click();
   await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('32000');
+  await fillIdentity(page, lang);
+  await sign(page);
   await act(page, t(lang, 'appraisal:recycle.submitBuy'));
   await expect(ui.toast(page, t(lang, 'appraisal:recycle.bought'))).toBeVisible();
   await expect(page.getByRole('main').locator('.commodity-status-tag').first()).toHaveText(status(80));

@@ -37,3 +37,19 @@ export async function upload(request: APIRequestContext, session: SessionTokens,
   expect(body.code, body.msg).toBe(0);
   return body.data.url;
 }
+
+/** Uploads a small PNG as a private file (`document` or `signature`); answers its stored name. */
+export async function uploadPrivate(
+  request: APIRequestContext,
+  session: SessionTokens,
+  kind: 'document' | 'signature',
+  rgb: [number, number, number] = [0x20, 0x30, 0x40],
+) {
+  const response = await request.post('/api/upload/private', {
+    headers: { Authorization: `Bearer ${session.token}`, platform: 'h5' },
+    multipart: { kind, file: { name: `${kind}.png`, mimeType: 'image/png', buffer: png(rgb) } },
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: { name: string } };
+  expect(body.code, body.msg).toBe(0);
+  return body.data.name;
+}

@@ -65,9 +65,10 @@ export function SignatureField({
   useImperativeHandle(ref, () => ({
     toBlob: async () => {
       const signature = pad.current;
-      if (!signature || signature.isEmpty()) return null;
-      const response = await fetch(signature.toDataURL('image/png'));
-      return response.blob();
+      const element = canvas.current;
+      if (!signature || !element || signature.isEmpty()) return null;
+      // Straight from the canvas: the app's content policy lets no `data:` URL be fetched.
+      return new Promise<Blob | null>((resolve) => element.toBlob(resolve, 'image/png'));
     },
     clear: () => {
       pad.current?.clear();

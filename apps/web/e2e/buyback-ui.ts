@@ -1,0 +1,53 @@
+/**
+ * The lawful part of a buyback on the recycle page (docs/decisions.md "Buying lawfully"): the
+ * seller's identity check (document type, number, a photo, occupation, birth date; name and
+ * address come prefilled from the customer) and the signature drawn on the canvas.
+ */
+import type { Page } from '@playwright/test';
+import { type Lang, t } from './app.ts';
+import { pick, picture } from './commodity-ui.ts';
+import { expect } from './fixtures.ts';
+
+const FORM = 'appraisal-recycle-form';
+export const recycleField = (name: string) => `#${FORM}-${name}`;
+
+export interface SellerCheck {
+  documentType?: string;
+  number?: string;
+  occupation?: string;
+  birthDate?: string;
+}
+
+/** Fills a new identity check; the document photo is uploaded privately and waited for. */
+export async function fillIdentity(page: Page, lang: Lang, seller: SellerCheck = {}) {
+  const section = page.getByTestId('identity-section');
+  await expect(section).toBeVisible();
+  await pick(page, `${FORM}-document_type`, t(lang, `buyback:documentTypes.${seller.documentType ?? 'passport'}`));
+  await page.locator(recycleField('document_number')).fill(seller.number ?? 'TK1234567');
+  await section
+    .locator('[data-field="document_pics"] input[data-source="gallery"]')
+    .setInputFiles([await picture('passport.jpg', [0x2b, 0x4c, 0x7e])]);
+  await expect(section.locator('.photo-grid__cell[data-state="done"]')).toHaveCount(1, { timeout: 30_000 });
+  await page.locator(recycleField('occupation')).fill(seller.occupation ?? '会社員');
+  await page.locator(recycleField('birth_date')).fill(seller.birthDate ?? '1985-06-15');
+}
+
+/** Draws a signature on the pad with the mouse: two strokes across it. */
+export async function sign(page: Page) {
+  const canvas = page.locator(recycleField('signature'));
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+  for (const stroke of [
+    [at(0.1, 0.6), at(0.3, 0.3), at(0.5, 0.7), at(0.7, 0.3)],
+    [at(0.2, 0.8), at(0.8, 0.75)],
+  ]) {
+    const [first, ...rest] = stroke;
+    if (!first) continue;
+    await page.mouse.move(...first);
+    await page.mouse.down();
+    for (const point of rest) await page.mouse.move(...point, { steps: 6 });
+    await page.mouse.up();
+  }
+}
