@@ -200,6 +200,20 @@ const openViewer = async (page: Page) => {
   await page.locator('.photo-grid__cell button, .photo-grid button').first().click();
   await expect(page.locator('.adm-image-viewer-content')).toBeVisible();
 };
+/** The recycle page with "buy" chosen and sent empty: the seller's identity check and signature, their errors shown. */
+const openBuyback = async (page: Page, lang: Lang) => {
+  await page
+    .getByRole('group', { name: t(lang, 'appraisal:recycle.isRecycle'), exact: true })
+    .locator('.adm-selector-item')
+    .filter({ hasText: t(lang, 'appraisal:recycle.buyHint') })
+    .click();
+  await expect(page.getByTestId('identity-section')).toBeVisible();
+  await page
+    .locator('.page__footer')
+    .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
+    .click();
+  await expect(page.locator('[data-field="signature"] .field-error')).toBeVisible();
+};
 const openAgreement = async (page: Page, lang: Lang) => {
   await page.getByRole('button', { name: t(lang, 'auth:login.privacyTitle') }).click();
   await expect(page.getByRole('heading', { level: 2, name: t(lang, 'auth:login.privacyTitle') })).toBeVisible();
@@ -254,7 +268,7 @@ function recorderStops(f: Fixture): Stop[] {
     stop('flowComprehensive', { id: f.appraising }),
     stop('revisitList'),
     stop('commodityIdentify', { id: f.appraising }),
-    stop('commodityRecycle', { id: f.appraised }),
+    stop('commodityRecycle', { id: f.appraised }, { buyback: openBuyback }),
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
   ];
 }

@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import { apiCall, type Lang, t, ui } from './app.ts';
 import { fillIdentity, recycleField, sign } from './buyback-ui.ts';
+import { PHONE_VIEWPORT } from './chromium.ts';
 import { appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
 import {
   detailPath,
@@ -21,7 +22,7 @@ import {
   recyclePath,
   setLanguage,
 } from './commodity-ui.ts';
-import { apiLogin, DEMO, expect, shot, test } from './fixtures.ts';
+import { apiLogin, DEMO, expect, SHOTS_DIR, shot, test } from './fixtures.ts';
 
 interface Detail {
   status: number;
@@ -40,14 +41,25 @@ async function confirmBuy(page: Page, lang: Lang, no: string) {
   await expect(ui.toast(page, t(lang, 'appraisal:recycle.bought'))).toBeVisible();
 }
 
-/** Each screen of the page as a person scrolls it. */
+/** Each screen of the page as a person scrolls it, at 390 and 360 px wide (the footer where it really is). */
 async function shootScrolled(page: Page, name: string) {
-  const screens = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
-  for (let index = 0; index < Math.min(screens, 6); index += 1) {
-    await page.evaluate((y) => window.scrollTo(0, y * window.innerHeight), index);
-    await shot(page, `${name}-${index}`);
+  if (!SHOTS_DIR) return;
+  for (const viewport of [PHONE_VIEWPORT, { width: 360, height: 740 }]) {
+    await page.setViewportSize(viewport);
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 5000 });
+    // With a footer the page's main part scrolls, between the bars.
+    const main = page.locator('.page__content');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const [height, shown] = await main.evaluate((element) => [element.scrollHeight, element.clientHeight]);
+    const step = Math.max(shown - 80, 200);
+    for (let index = 0, top = 0; top < height && index < 12; index += 1, top += step) {
+      await main.evaluate((element, y) => element.scrollTo({ top: y, behavior: 'instant' }), top);
+      await shot(page, `${name}-${viewport.width}-${index}`);
+      if (top + shown >= height) break;
+    }
+    await main.evaluate((element) => element.scrollTo({ top: 0, behavior: 'instant' }));
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize(PHONE_VIEWPORT);
 }
 
 test('a buyback checks the seller, refuses a minor, takes a signature, and reuses today’s check', async ({
