@@ -64,10 +64,14 @@ export function initialIdentity(prep: BuybackPrep | undefined): IdentityValues {
   };
 }
 
-/** Whether the shop's rule asks for a check at this price; an unparsable price asks for none yet. */
+/** Whether the shop's rule asks for a check at this price (none typed yet: whether every price does). */
 export function checkNeeded(prep: BuybackPrep | undefined, price: number | null, currency: string): boolean {
-  if (!prep || price === null) return false;
-  return identityCheckRequired(prep.identity_check, price, currency);
+  if (!prep) return false;
+  // Before a price: needed when every price of this currency needs it.
+  return (
+    identityCheckRequired(prep.identity_check, price ?? 0, currency) &&
+    (price !== null || thresholdOf(prep, currency) === null)
+  );
 }
 
 /** The lowest price needing the check in this currency, or null when every price needs it. */

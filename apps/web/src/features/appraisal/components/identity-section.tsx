@@ -84,16 +84,19 @@ export function IdentitySection({
     extra: { autoComplete?: string; inputMode?: 'text' | 'numeric' } = {},
   ) => (
     <Field name={name} htmlFor={fieldId(form, name)} label={label} error={errors[name]} required>
-      <Input
-        id={fieldId(form, name)}
-        value={values[name]}
-        maxLength={max}
-        autoComplete={extra.autoComplete ?? 'off'}
-        inputMode={extra.inputMode}
-        onChange={(value) => set(name, value)}
-        aria-invalid={Boolean(errors[name]) || undefined}
-        aria-describedby={errors[name] ? errorDomId(name) : undefined}
-      />
+      {/* The same box as the price's, so that an empty field shows where to type. */}
+      <div className="appraisal-amount">
+        <Input
+          id={fieldId(form, name)}
+          value={values[name]}
+          maxLength={max}
+          autoComplete={extra.autoComplete ?? 'off'}
+          inputMode={extra.inputMode}
+          onChange={(value) => set(name, value)}
+          aria-invalid={Boolean(errors[name]) || undefined}
+          aria-describedby={errors[name] ? errorDomId(name) : undefined}
+        />
+      </div>
     </Field>
   );
 
