@@ -164,6 +164,10 @@ describe('prefill and refusals', () => {
       price: 'wholeCurrencyRequired',
     });
     expect(checkRecycle({ is_recycle: 0, price: '', currency: 'JPY' })).toEqual({});
-    expect(recycleSchema.safeParse({ version: 1, is_recycle: 1, price: 12000, currency: 'JPY' }).success).toBe(true);
+    // A buyback carries the seller's signature (docs/decisions.md "Buying lawfully").
+    const buy = { version: 1, is_recycle: 1, price: 12000, currency: 'JPY' };
+    expect(recycleSchema.safeParse(buy).success).toBe(false);
+    expect(recycleSchema.safeParse({ ...buy, signature: `p-${'a'.repeat(32)}.png` }).success).toBe(true);
+    expect(recycleSchema.safeParse({ version: 1, is_recycle: 0 }).success).toBe(true);
   });
 });
