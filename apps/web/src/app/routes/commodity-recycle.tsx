@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { forgetEntries } from '../../components/photos/photo-uploads.ts';
 import { useIsGuest } from '../../components/staff-only.tsx';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
 import { appraisalOptions, buybackPrepOptions } from '../../features/appraisal/api/appraisal-queries.ts';
@@ -129,6 +130,8 @@ export default function CommodityRecycleRoute() {
     } finally {
       setSending(false);
     }
+    // The document photos are the server's now: nothing of them stays on this device.
+    forgetEntries(values.document_pics);
     successToast(buying ? t('recycle.bought') : t('recycle.returned'));
     toDetail();
   };
