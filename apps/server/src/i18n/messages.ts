@@ -286,6 +286,18 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'The end date cannot be before the start date ({field}).',
     ja: '終了日を開始日より前にはできません（{field}）。',
   },
+  customerRecordersOnly: {
+    'zh-Hans': '客户档案仅供录入员使用，鉴定师无法查看客户',
+    'zh-Hant': '客戶檔案僅供錄入員使用，鑑定師無法查看客戶',
+    en: 'Customer records are for recorders only; valuers cannot see customers.',
+    ja: '顧客台帳は登録担当者専用です。鑑定士は顧客を閲覧できません。',
+  },
+  customerAnonymized: {
+    'zh-Hans': '该客户的个人信息已按保存期限删除，请新建客户',
+    'zh-Hant': '該客戶的個人資料已依保存期限刪除，請新建客戶',
+    en: "This customer's personal data was removed after the retention period; create a new customer.",
+    ja: 'この顧客の個人情報は保存期間の経過により削除されました。新しい顧客を登録してください。',
+  },
 };
 
 /** Other server-side texts. */

@@ -51,6 +51,9 @@ export const ERRORS = {
   wholeCurrencyRequired: { code: 4023, status: 400 },
   inquiryClosed: { code: 4030, status: 409 },
   dateRangeInvalid: { code: 4040, status: 400 },
+  // Customers as records (docs/decisions.md "Customers and retention").
+  customerRecordersOnly: { code: 5000, status: 403 },
+  customerAnonymized: { code: 5001, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
