@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { fieldDomId } from '../../components/form/field.tsx';
 import { Page } from '../../components/page.tsx';
 import { forgetAllExcept, forgetEntries, resumeUploads } from '../../components/photos/photo-uploads.ts';
+import { ReturningCustomer } from '../../features/customer/components/returning-customer.tsx';
 import { CommodityFields } from '../../features/enroll/components/commodity-fields.tsx';
 import { CommoditySummary } from '../../features/enroll/components/commodity-summary.tsx';
 import { CustomerFields } from '../../features/enroll/components/customer-fields.tsx';
@@ -43,6 +44,7 @@ export default function CommodityEnrollRoute() {
   const { t } = useTranslation('enroll');
   const navigate = useNavigate();
   const customer = useEnrollDraft((state) => state.customer);
+  const customerLink = useEnrollDraft((state) => state.customerLink);
   const commodities = useEnrollDraft((state) => state.commodities);
   const pending = useEnrollDraft((state) => state.pending);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -208,7 +210,29 @@ export default function CommodityEnrollRoute() {
       }
     >
       {/* While a submit waits for the network the form stays as sent: the key stands for this content. */}
-      <CustomerFields value={customer} onChange={changeCustomer} errors={errors} disabled={pending} />
+      <CustomerFields
+        value={customer}
+        onChange={changeCustomer}
+        errors={errors}
+        disabled={pending}
+        afterPhone={
+          <ReturningCustomer
+            phone={customer.customer_phone}
+            name={customer.customer_name}
+            linked={customerLink}
+            disabled={pending}
+            onPick={(picked) => {
+              changeCustomer({
+                customer_name: picked.name,
+                customer_phone: picked.phone,
+                ...(picked.address ? { customer_address: picked.address } : {}),
+              });
+              useEnrollDraft.getState().setCustomerLink({ id: picked.id, name: picked.name, visits: picked.visits });
+            }}
+            onUnlink={() => useEnrollDraft.getState().setCustomerLink(null)}
+          />
+        }
+      />
       {commodities.map((commodity, index) =>
         folded.has(commodity.key) ? (
           <CommoditySummary

@@ -1,0 +1,120 @@
+import { type CustomerInput, customerInputSchema, OCCUPATION_MAX } from '@jewel/contract/customer';
+import { TEXT_MAX } from '@jewel/contract/values/limits';
+import { PHONE_MAX_LENGTH } from '@jewel/contract/values/patterns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
+import { Button, Input } from '../../../lib/antd-mobile.ts';
+import { isApiError } from '../../../lib/is-api-error.ts';
+import { toast } from '../../../lib/toast.ts';
+import '../customer.css';
+
+type Values = { name: string; phone: string; address: string; occupation: string; birth_date: string };
+type Key = keyof Values;
+
+const LIMITS: Record<Key, number> = {
+  name: TEXT_MAX.personName,
+  phone: PHONE_MAX_LENGTH,
+  address: TEXT_MAX.address,
+  occupation: OCCUPATION_MAX,
+  birth_date: 10,
+};
+
+/** A customer's record, to create or edit; checked with the contract's rules before it is sent. */
+export function CustomerForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: Partial<Values>;
+  submitLabel: string;
+  onSubmit: (body: CustomerInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('customer');
+  const [values, setValues] = useState<Values>({
+    name: '',
+    phone: '',
+    address: '',
+    occupation: '',
+    birth_date: '',
+    ...initial,
+  });
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (key: Key, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async () => {
+    const parsed = customerInputSchema.safeParse({ ...values, birth_date: values.birth_date || null });
+    if (!parsed.success) {
+      const found: Partial<Record<Key, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]) as Key;
+        found[key] ??= t(`form.errors.${key}`);
+      }
+      setErrors(found);
+      document.getElementById(fieldDomId(Object.keys(found)[0] ?? 'name'))?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      toast(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const input = (key: Key, props: { type?: string; inputMode?: 'tel'; required?: boolean } = {}) => (
+    <Field
+      name={key}
+      label={t(`fields.${key}`)}
+      required={props.required}
+      error={errors[key]}
+      htmlFor={fieldDomId(key)}
+    >
+      <Input
+        id={fieldDomId(key)}
+        value={values[key]}
+        maxLength={LIMITS[key]}
+        onChange={(value) => set(key, value)}
+        type={props.type}
+        inputMode={props.inputMode}
+        autoComplete="off"
+        clearable={props.type !== 'date'}
+        {...invalidProps(key, errors[key])}
+      />
+    </Field>
+  );
+
+  return (
+    <form
+      className="customer-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {input('name', { required: true })}
+      {input('phone', { type: 'tel', inputMode: 'tel', required: true })}
+      {input('address')}
+      {input('occupation')}
+      {input('birth_date', { type: 'date' })}
+      <div className="customer-form__actions">
+        <Button type="button" size="large" onClick={onCancel}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" color="primary" size="large" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
