@@ -4,6 +4,7 @@ import { calendarDate, text } from './input.ts';
 import { defineRoute } from './route.ts';
 import { privateImageSchema } from './upload.ts';
 import { IDENTITY_DOCUMENT_TYPES } from './values/buyback.ts';
+import { OCCUPATION_MAX } from './values/customer.ts';
 import { TEXT_MAX } from './values/limits.ts';
 import { CUSTOMER_PHONE_PATTERN } from './values/patterns.ts';
 
@@ -13,11 +14,6 @@ import { CUSTOMER_PHONE_PATTERN } from './values/patterns.ts';
  * registrations; valuers make no customer call at all. Identity checks are a call of their own,
  * for staff recorders, and every call of it is recorded as a view of identity data.
  */
-
-/** The longest occupation a customer record takes. */
-export const OCCUPATION_MAX = 60;
-/** Digits typed before the enrollment form offers returning customers. */
-export const CUSTOMER_LOOKUP_MIN_DIGITS = 3;
 
 const optionalText = (max: number) => text().trim().max(max).default('');
 

@@ -1,6 +1,7 @@
-import { type CustomerInput, customerInputSchema, OCCUPATION_MAX } from '@jewel/contract/customer';
+import type { CustomerInput } from '@jewel/contract/customer';
+import { OCCUPATION_MAX } from '@jewel/contract/values/customer';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
-import { PHONE_MAX_LENGTH } from '@jewel/contract/values/patterns';
+import { CUSTOMER_PHONE_PATTERN, PHONE_MAX_LENGTH } from '@jewel/contract/values/patterns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
@@ -49,20 +50,29 @@ export function CustomerForm({
   };
 
   const submit = async () => {
-    const parsed = customerInputSchema.safeParse({ ...values, birth_date: values.birth_date || null });
-    if (!parsed.success) {
-      const found: Partial<Record<Key, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]) as Key;
-        found[key] ??= t(`form.errors.${key}`);
-      }
+    const body: CustomerInput = {
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      address: values.address.trim(),
+      occupation: values.occupation.trim(),
+      birth_date: values.birth_date || null,
+    };
+    // The contract's rules (customer.ts), checked here before the server checks them again.
+    const wrong: Key[] = [];
+    if (!body.name || body.name.length > LIMITS.name) wrong.push('name');
+    if (!CUSTOMER_PHONE_PATTERN.test(body.phone)) wrong.push('phone');
+    if ((body.address ?? '').length > LIMITS.address) wrong.push('address');
+    if ((body.occupation ?? '').length > LIMITS.occupation) wrong.push('occupation');
+    if (body.birth_date && !/^\d{4}-\d{2}-\d{2}$/.test(body.birth_date)) wrong.push('birth_date');
+    if (wrong.length > 0) {
+      const found = Object.fromEntries(wrong.map((key) => [key, t(`form.errors.${key}`)]));
       setErrors(found);
       document.getElementById(fieldDomId(Object.keys(found)[0] ?? 'name'))?.focus();
       return;
     }
     setBusy(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(body);
     } catch (error) {
       if (!isApiError(error)) throw error;
       toast(error.message);

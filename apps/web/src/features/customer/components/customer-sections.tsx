@@ -15,18 +15,16 @@ import '../customer.css';
 /** The record: name, phone, address, occupation, birth date; an edit action when it may change. */
 export function CustomerRecord({ customer, onEdit }: { customer: CustomerDetail; onEdit?: () => void }) {
   const { t } = useTranslation('customer');
+  const phone: ReactNode = customer.phone ? (
+    <a className="figure" href={`tel:${customer.phone.replace(/[\s-]/g, '')}`}>
+      {customer.phone}
+    </a>
+  ) : (
+    '—'
+  );
   const rows: [string, ReactNode][] = [
     [t('fields.name'), customer.name || '—'],
-    [
-      t('fields.phone'),
-      customer.phone ? (
-        <a className="figure" href={`tel:${customer.phone.replace(/[\s-]/g, '')}`}>
-          {customer.phone}
-        </a>
-      ) : (
-        '—'
-      ),
-    ],
+    [t('fields.phone'), phone],
     [t('fields.address'), customer.address || '—'],
     [t('fields.occupation'), customer.occupation || '—'],
     [t('fields.birth_date'), customer.birth_date ?? '—'],

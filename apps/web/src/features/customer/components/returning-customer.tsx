@@ -1,4 +1,5 @@
-import { CUSTOMER_LOOKUP_MIN_DIGITS, type CustomerListItem } from '@jewel/contract/customer';
+import type { CustomerListItem } from '@jewel/contract/customer';
+import { CUSTOMER_LOOKUP_MIN_DIGITS } from '@jewel/contract/values/customer';
 import { useQuery } from '@tanstack/react-query';
 import { UserOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useState } from 'react';
