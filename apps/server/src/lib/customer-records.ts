@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customers, enrollments } from '../db/schema.ts';
+import { customers } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 
 /*
@@ -26,8 +26,9 @@ export function visibleTo(viewer: CustomerViewer): SQL | undefined {
   if (!viewer.isTmp) return undefined;
   return or(
     eq(customers.createdBy, viewer.userId),
+    // Spelled out: inside a subquery an unqualified "id" would be the enrollment's.
     exists(
-      sql`(select 1 from ${enrollments} where ${enrollments.customerId} = ${customers.id} and ${enrollments.recorderId} = ${viewer.userId})`,
+      sql`(select 1 from "enrollments" "own" where "own"."customer_id" = "customers"."id" and "own"."recorder_id" = ${viewer.userId})`,
     ),
   );
 }

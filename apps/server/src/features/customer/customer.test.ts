@@ -69,6 +69,11 @@ describeOnDatabases('customers as records', (ctx) => {
     expect(detail.code).toBe(0);
     expect(detail.data).toMatchObject({ name: '周女士', phone: '13922220001', address: '上海市' });
     expect(detail.data.visits.map((visit: { id: number }) => visit.id)).toEqual([second.id, first.id]);
+    const listed = await call(kit.recorder.token, 'GET', '/api/customers?keyword=1392222');
+    expect(listed.data.items.map((c: { id: number; visits: number }) => [c.id, c.visits])).toContainEqual([
+      customerId,
+      2,
+    ]);
     expect(detail.data.visits[0].commodities[0]).toMatchObject({ id: second.commodities[0]?.id, status: 10 });
     // The enrollment keeps the details as given that day.
     const [given] = await ctx.app.db.select().from(enrollments).where(eq(enrollments.id, first.id));
@@ -168,6 +173,20 @@ describeOnDatabases('customers as records', (ctx) => {
     const own = await call(guest.token, 'GET', `/api/customers/${guestCustomer}`);
     expect(own.data.visits).toHaveLength(1);
     expect(own.data.identity_check_count).toBe(0);
+
+    // A record someone else created, with a registration of the guest's (customers from before
+    // records existed): the guest sees it, and only their own visit.
+    await ctx.app.db.update(enrollments).set({ customerId: staffCustomer }).where(eq(enrollments.id, mine.id));
+    const shared = await call(guest.token, 'GET', `/api/customers/${staffCustomer}`);
+    expect(shared.data.visits.map((visit: { id: number }) => visit.id)).toEqual([mine.id]);
+    const sharedList = await call(guest.token, 'GET', '/api/customers?keyword=1395555');
+    // Their own record stays theirs (they created it), now without visits.
+    expect(sharedList.data.items.map((c: { id: number; visits: number }) => [c.id, c.visits])).toEqual([
+      [guestCustomer, 0],
+      [staffCustomer, 1],
+    ]);
+    expect((await call(kit.recorder.token, 'GET', `/api/customers/${staffCustomer}`)).data.visits).toHaveLength(2);
+    await ctx.app.db.update(enrollments).set({ customerId: guestCustomer }).where(eq(enrollments.id, mine.id));
 
     const linked = outcome(
       ctx,

@@ -40,7 +40,7 @@ export default function CustomerListRoute() {
   return (
     <Page
       right={
-        <button type="button" className="page-action" onClick={() => setCreating(true)}>
+        <button type="button" className="page-action customer-page-action" onClick={() => setCreating(true)}>
           {t('list.create')}
         </button>
       }
