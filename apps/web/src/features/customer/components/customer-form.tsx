@@ -97,7 +97,6 @@ export function CustomerForm({
         type={props.type}
         inputMode={props.inputMode}
         autoComplete="off"
-        clearable={props.type !== 'date'}
         {...invalidProps(key, errors[key])}
       />
     </Field>

@@ -107,9 +107,11 @@ export function VisitList({
                 return (
                   <li key={item.id}>
                     <Link className="customer-visit__item" to={withQuery(paths.commodityDetail, { id: item.id })}>
-                      <span className="figure">{item.no}</span>
-                      <span className="customer-visit__product">
-                        {item.brand_name} · {item.product_name}
+                      <span className="customer-visit__main">
+                        <span className="customer-visit__no figure">{item.no}</span>
+                        <span className="customer-visit__product">
+                          {item.brand_name} · {item.product_name}
+                        </span>
                       </span>
                       {renderStatus(item.status)}
                       <RightOutline aria-hidden />
