@@ -1,3 +1,4 @@
+import { ERRORS } from '@jewel/contract/values/error-codes';
 import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/values/limits';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { AddOutline } from 'antd-mobile-icons';
@@ -98,6 +99,14 @@ export default function CommodityEnrollRoute() {
             toast(t(outcome.failed > 0 ? 'errors.photosFailed' : 'errors.photosUploading'));
             return;
           case 'refused': {
+            // The linked customer is gone (anonymized) or not the recorder's: unlink, the form keeps
+            // the details, and the next submit finds or creates the customer by phone and name.
+            const field = (outcome.error.data as { field?: string } | null)?.field;
+            if (outcome.error.code === ERRORS.customerAnonymized.code || field === 'customer_id') {
+              useEnrollDraft.getState().setCustomerLink(null);
+              toast(outcome.error.message);
+              return;
+            }
             const mapped = fieldErrorFromServer(outcome.error.code, outcome.error.data, outcome.error.message);
             if (mapped) {
               setErrors((current) => ({ ...current, [mapped.path]: mapped.error }));
