@@ -119,3 +119,14 @@ export async function customerForEnrollment(
   });
   return found.id;
 }
+
+/**
+ * A transaction with the customer (a buyback, a ledger entry): the retention period runs from
+ * here (docs/decisions.md "Customers and retention"). Call it in the transaction's `tx`.
+ */
+export async function recordCustomerActivity(db: Db, customerId: number, at: Date = new Date()) {
+  await db
+    .update(customers)
+    .set({ lastActivityAt: sql`greatest(${customers.lastActivityAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(customers.id, customerId));
+}

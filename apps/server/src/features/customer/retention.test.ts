@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { commands } from '../../cli/operator-commands.ts';
 import {
   commodities,
@@ -21,7 +21,7 @@ import {
   prepareKit,
 } from '../../test/commodity-kit.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
-import { type RetentionLog, runRetention } from './retention.ts';
+import { RETENTION_EVERY_MS, type RetentionLog, runRetention, startRetentionSchedule } from './retention.ts';
 
 /** The moved clock: every time below is relative to it. */
 const NOW = new Date('2031-06-15T03:00:00Z');
@@ -278,5 +278,34 @@ describeOnDatabases('the retention job', (ctx) => {
     await expect(
       ctx.app.db.update(ledgerEntries).set({ price: 1 }).where(eq(ledgerEntries.id, stale.oldEntry)),
     ).rejects.toThrow();
+  });
+});
+
+describe('the daily schedule', () => {
+  it('runs a minute after start, then once a day, and stops when told', async () => {
+    vi.useFakeTimers();
+    try {
+      const runs: number[] = [];
+      const { log, lines } = collectingLog();
+      const stop = startRetentionSchedule(async () => {
+        runs.push(Date.now());
+        if (runs.length === 2) throw new Error('database away');
+      }, log);
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(runs).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(runs).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(RETENTION_EVERY_MS);
+      expect(runs).toHaveLength(2);
+      expect(lines.some((line) => line.includes('retention: the run failed'))).toBe(true);
+      // A failed run does not stop the next one.
+      await vi.advanceTimersByTimeAsync(RETENTION_EVERY_MS);
+      expect(runs).toHaveLength(3);
+      stop();
+      await vi.advanceTimersByTimeAsync(RETENTION_EVERY_MS * 2);
+      expect(runs).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

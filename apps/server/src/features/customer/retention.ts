@@ -240,16 +240,22 @@ export function startRetentionSchedule(
   every = RETENTION_EVERY_MS,
 ): () => void {
   let timer: NodeJS.Timeout;
+  let stopped = false;
   const tick = async () => {
     try {
       await run();
     } catch (error) {
       log.error({ err: error }, 'retention: the run failed');
     }
+    // Stopped while running (the server closing): no next run.
+    if (stopped) return;
     timer = setTimeout(tick, every);
     timer.unref();
   };
   timer = setTimeout(tick, Math.min(FIRST_RUN_AFTER_MS, every));
   timer.unref();
-  return () => clearTimeout(timer);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
