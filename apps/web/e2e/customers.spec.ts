@@ -2,7 +2,7 @@
  * Customers as records (issue 13): a returning customer is found by phone when registering, and
  * their page shows both visits, each linking to its commodity.
  */
-import { apiCall, type Lang, t } from './app.ts';
+import { apiCall, type Lang, storeLanguage, t } from './app.ts';
 import { commodityBody, enroll, registrationKit, runTag } from './commodity-api.ts';
 import { fieldId, fillCommodity, photosUploaded, requiredPhotos, uniquePhone } from './commodity-ui.ts';
 import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
@@ -73,4 +73,29 @@ test('a returning customer is found by phone when registering, and their page sh
   await page.goto(`/pages-sub/customer/index?keyword=${phone.slice(0, 8)}`);
   await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   await shot(page, 'customers-list');
+});
+
+test('the returning customer offer and chip fit a small phone in Japanese', async ({ page }) => {
+  const recorder = await apiLogin(page.request, DEMO.recorder);
+  const kit = await registrationKit(page.request, recorder, [0x8a, 0x5a, 0x2c]);
+  const name = `長い名前の再来店のお客様${runTag()}`;
+  const phone = uniquePhone();
+  await enroll(page.request, recorder, [commodityBody(kit, '指輪')], {
+    customer: { customer_name: name, customer_phone: phone },
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await storeLanguage(page, 'ja');
+  await login(page, DEMO.recorder);
+  await page.goto('/pages-sub/commodityEnroll/index');
+  await page.locator(fieldId('customer_phone')).fill(phone);
+  const offer = page.getByRole('button', { name: t('ja', 'customer:lookup.pick', { name, phone, count: 1 }) });
+  await expect(offer).toBeInViewport();
+  const box = await offer.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  await shot(page, 'customers-lookup-ja-360');
+  await offer.click();
+  const chip = page.getByTestId('customer-linked');
+  await expect(chip).toContainText(t('ja', 'customer:lookup.linked', { count: 1 }));
+  await expect(page.getByRole('button', { name: t('ja', 'customer:lookup.unlink') })).toBeInViewport();
+  await shot(page, 'customers-linked-ja-360');
 });
