@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { authFeature } from './features/auth/auth.routes.ts';
 import { catalogFeature } from './features/catalog/catalog.routes.ts';
 import { commodityFeature } from './features/commodity/commodity.routes.ts';
+import { customerFeature } from './features/customer/customer.routes.ts';
 import { dictionaryFeature } from './features/dictionary/dictionary.routes.ts';
 import { informationFeature } from './features/information/information.routes.ts';
 import { inquiryFeature } from './features/inquiry/inquiry.routes.ts';
@@ -45,6 +46,7 @@ const features = [
   authFeature,
   catalogFeature,
   commodityFeature,
+  customerFeature,
   dictionaryFeature,
   informationFeature,
   inquiryFeature,

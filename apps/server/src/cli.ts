@@ -76,6 +76,7 @@ async function main(argv: string[]): Promise<CommandAnswer> {
       name: { type: 'string' },
       role: { type: 'string' },
       password: { type: 'string' },
+      now: { type: 'string' },
     },
   });
   const [command = '', ...args] = positionals;

@@ -3,6 +3,7 @@ import { serveCommands } from './cli/command-socket.ts';
 import { runCommand } from './cli/operator-commands.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { runRetention, startRetentionSchedule } from './features/customer/retention.ts';
 import { acquireDataDirLock, DataDirBusyError } from './lib/data-dir-lock.ts';
 import { seedDemo } from './seed/seed.ts';
 
@@ -36,7 +37,11 @@ const app = await buildApp({ config, database });
 /** Operator commands on the embedded database run here, through a socket in DATA_DIR (cli.ts). */
 async function listenForCommands() {
   try {
-    return await serveCommands(config.dataDir, (request) => runCommand(database, request), app.log);
+    return await serveCommands(
+      config.dataDir,
+      (request) => runCommand(database, request, { config, storage: app.storage }),
+      app.log,
+    );
   } catch (error) {
     app.log.error({ err: error }, 'operator commands cannot reach this server: its command socket failed');
     return undefined;
@@ -55,6 +60,7 @@ async function shutdown(signal: string) {
   }, 15_000);
   timer.unref();
   try {
+    stopRetention();
     await stopCommands?.();
     await app.close();
     await database.close();
@@ -69,3 +75,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+
+// The retention job, once a day; the advisory lock lets one instance at a time do it.
+const stopRetention = startRetentionSchedule(
+  () => runRetention(app.db, app.storage, { now: new Date(), retentionMonths: config.retentionMonths, log: app.log }),
+  app.log,
+);

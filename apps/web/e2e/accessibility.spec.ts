@@ -67,6 +67,8 @@ interface Fixture {
   guestNotification: number;
   /** An open price inquiry. */
   inquiry: number;
+  /** The customer record of the first enrollment (three items). */
+  customer: number;
 }
 
 async function setUp(request: APIRequestContext): Promise<Fixture> {
@@ -90,7 +92,16 @@ async function setUp(request: APIRequestContext): Promise<Fixture> {
   const subtotal = await apiCall<{ id: number }>(request, recorder, 'POST', '/api/subtotals', { name: '全部' });
   const notification = async (session: SessionTokens) =>
     (await apiCall<{ items: { id: number }[] }>(request, session, 'GET', '/api/user/notifications')).items[0]?.id ?? 0;
+  const customer = (
+    await apiCall<{ enrollment: { customer_id: number | null } }>(
+      request,
+      recorder,
+      'GET',
+      `/api/commodities/${waiting}`,
+    )
+  ).enrollment.customer_id;
   return {
+    customer: customer ?? 0,
     recorder,
     valuer,
     guest,
@@ -214,6 +225,14 @@ const openBuyback = async (page: Page, lang: Lang) => {
     .click();
   await expect(page.locator('[data-field="signature"] .field-error')).toBeVisible();
 };
+const openCustomerCreate = async (page: Page, lang: Lang) => {
+  await page.getByRole('button', { name: t(lang, 'customer:list.create') }).click();
+  await expect(page.getByRole('dialog', { name: t(lang, 'customer:list.create') })).toBeVisible();
+};
+const openCustomerEdit = async (page: Page, lang: Lang) => {
+  await page.getByRole('button', { name: t(lang, 'customer:detail.edit') }).click();
+  await expect(page.getByRole('dialog', { name: t(lang, 'customer:detail.edit') })).toBeVisible();
+};
 const openAgreement = async (page: Page, lang: Lang) => {
   await page.getByRole('button', { name: t(lang, 'auth:login.privacyTitle') }).click();
   await expect(page.getByRole('heading', { level: 2, name: t(lang, 'auth:login.privacyTitle') })).toBeVisible();
@@ -269,6 +288,8 @@ function recorderStops(f: Fixture): Stop[] {
     stop('revisitList'),
     stop('commodityIdentify', { id: f.appraising }),
     stop('commodityRecycle', { id: f.appraised }, { buyback: openBuyback }),
+    stop('customerList', {}, { create: openCustomerCreate }),
+    stop('customerDetail', { id: f.customer }, { edit: openCustomerEdit }),
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
   ];
 }

@@ -77,6 +77,11 @@ export const customerSchema = z.object({
 });
 
 export const enrollSchema = customerSchema.extend({
+  /**
+   * The customer record picked on the form (a returning customer); without it the server links
+   * the customer with the same phone and name, or creates one (docs/decisions.md "Customers and retention").
+   */
+  customer_id: id.nullable().default(null),
   /** Made once per draft on the device: a retried submit returns the first enrollment. */
   idempotency_key: z.uuid(),
   commodities: z.array(commodityInputSchema).min(1).max(MAX_COMMODITIES_PER_ENROLLMENT, { error: 'enrollmentTooMany' }),
@@ -260,6 +265,8 @@ export const commodityDetailSchema = z.object({
     customer_address: z.string(),
     /** True when the caller may not see the customer whole: name masked, phone and address withheld. */
     customer_masked: z.boolean(),
+    /** The customer record, for recorders (a link to the customer's page); null for a valuer. */
+    customer_id: z.number().int().nullable(),
     created_at: timestampSchema,
   }),
   recorder: idNameSchema,

@@ -2,6 +2,7 @@ import { authRoutes } from './auth.ts';
 import { buybackRoutes } from './buyback.ts';
 import { catalogRoutes } from './catalog.ts';
 import { commodityRoutes } from './commodity.ts';
+import { customerRoutes } from './customer.ts';
 import { dictionaryRoutes } from './dictionary.ts';
 import { informationRoutes } from './information.ts';
 import { inquiryRoutes } from './inquiry.ts';
@@ -26,5 +27,6 @@ export const routes = {
   ...inquiryRoutes,
   ...informationRoutes,
   ...knowledgeRoutes,
+  ...customerRoutes,
 };
 export type RouteName = keyof typeof routes;

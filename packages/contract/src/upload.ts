@@ -56,7 +56,8 @@ export const uploadRoutes = {
     tag: 'upload',
     access: 'public',
     params: z.object({ name: text().regex(PRIVATE_IMAGE_NAME) }),
-    query: z.object({ exp: z.coerce.number().int(), sig: text().regex(/^[\w-]{43}$/) }),
+    // `exp` is Unix seconds, read as digits: an int column's range would end signed links in 2038.
+    query: z.object({ exp: text().regex(/^\d{1,12}$/), sig: text().regex(/^[\w-]{43}$/) }),
   }),
   file: defineRoute({
     method: 'GET',

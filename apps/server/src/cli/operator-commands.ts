@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from '@jewel/contract/values/limits';
 import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { eq } from 'drizzle-orm';
+import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { importProducts } from '../features/catalog/catalog-import.ts';
+import { runRetention } from '../features/customer/retention.ts';
 import { importKnowledge } from '../features/knowledge/knowledge-import.ts';
 import { ImportRefusedError } from '../lib/import-refused.ts';
+import { createLogger } from '../lib/logging.ts';
 import { hashPassword } from '../lib/password.ts';
 import { revokeUserSessions } from '../lib/sessions.ts';
+import { localStorage, type Storage } from '../plugins/external/storage.ts';
 import { seedDemo } from '../seed/seed.ts';
 
 export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the server; a running server on DATA_DIR runs them):
@@ -19,7 +23,9 @@ export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the ser
   seed                           loads the demo data into an empty database
   import-knowledge DIR           knowledge articles from Markdown files with front matter; all or nothing
   import-products FILE.csv|DIR   catalog products (brand,type,category,material,name,code,replenish_status);
-                                 a DIR holds products.csv and optional categories.csv, materials.csv, brands.csv; all or nothing`;
+                                 a DIR holds products.csv and optional categories.csv, materials.csv, brands.csv; all or nothing
+  retention [--now ISO-TIME]     removes the personal data of customers inactive for RETENTION_MONTHS (the daily job);
+                                 --now moves the clock (to check what a later run would remove)`;
 
 export class UsageError extends Error {}
 
@@ -51,9 +57,22 @@ export type Options = {
   password?: string;
   /** The words after the command's name (`import-knowledge <dir>`). */
   args?: string[];
+  /** `retention --now 2030-01-01T00:00:00Z`: the clock the run takes. */
+  now?: string;
 };
 
-type Command = (database: Database, options: Options) => Promise<string>;
+/** What a command may need besides the database: the server passes its own, the command line loads them. */
+export interface CommandContext {
+  config: Config;
+  storage: Storage;
+}
+
+function defaultContext(): CommandContext {
+  const config = loadConfig();
+  return { config, storage: localStorage(`${config.dataDir}/uploads`) };
+}
+
+type Command = (database: Database, options: Options, context?: CommandContext) => Promise<string>;
 
 /** One command to run, as the command line gives it (and as it travels to a running server). */
 export interface CommandRequest {
@@ -130,6 +149,18 @@ export const commands = {
       throw error;
     }
   },
+  async retention(database, { now }, context = defaultContext()) {
+    const clock = now === undefined ? new Date() : new Date(now);
+    if (Number.isNaN(clock.getTime())) throw new UsageError('--now takes an ISO 8601 time, e.g. 2030-01-01T00:00:00Z');
+    const log = createLogger('info', process.stderr);
+    const counts = await runRetention(database.db, context.storage, {
+      now: clock,
+      retentionMonths: context.config.retentionMonths,
+      log,
+    });
+    if (!counts.ran) throw new RefusedError('another retention run holds the lock; nothing done');
+    return `retention at ${clock.toISOString()} (${context.config.retentionMonths} months): ${counts.customers} customers, ${counts.enrollments} enrollments, ${counts.identityChecks} identity checks, ${counts.ledgerEntries} ledger entries anonymized; ${counts.filesRemoved} files removed${counts.filesFailed ? `, ${counts.filesFailed} failed` : ''}`;
+  },
 } satisfies Record<string, Command>;
 
 export function isCommand(name: string): name is keyof typeof commands {
@@ -140,10 +171,14 @@ export function isCommand(name: string): name is keyof typeof commands {
  * Runs a command on `database`, answering its outcome as the command line shows it: the same
  * whether the command line runs it itself or a running server does. Unexpected errors throw.
  */
-export async function runCommand(database: Database, { command, options }: CommandRequest): Promise<CommandAnswer> {
+export async function runCommand(
+  database: Database,
+  { command, options }: CommandRequest,
+  context?: CommandContext,
+): Promise<CommandAnswer> {
   try {
     if (!isCommand(command)) throw new UsageError('unknown command');
-    return { status: 0, output: await commands[command](database, options) };
+    return { status: 0, output: await commands[command](database, options, context) };
   } catch (error) {
     if (error instanceof UsageError) return { status: 2, output: `${error.message}\n\n${usage}` };
     if (error instanceof RefusedError) return { status: 1, output: error.message };

@@ -140,7 +140,7 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     'zh-Hans': '只有录入员可以查看或进行此操作',
     'zh-Hant': '只有錄入員可以查看或進行此操作',
     en: 'Only recorders can see or do this.',
-    ja: '登録担当者のみが閲覧・操作できます。',
+    ja: '受付担当者のみが閲覧・操作できます。',
   },
   providerLoginNotConfigured: {
     'zh-Hans': '未配置第三方登录，请使用手机号和密码登录',
@@ -332,7 +332,19 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     'zh-Hans': '临时用户不能回收商品：核验卖方身份需要正式录入员',
     'zh-Hant': '臨時使用者不能回收商品：核驗賣方身分需要正式錄入員',
     en: "Temporary users cannot buy items: checking the seller's identity needs a staff recorder.",
-    ja: '一時ユーザーは買取できません。売主の本人確認は登録担当者が行います。',
+    ja: '一時ユーザーは買取できません。売主の本人確認は受付担当者が行います。',
+  },
+  customerRecordersOnly: {
+    'zh-Hans': '客户档案仅供录入员使用，鉴定师无法查看客户',
+    'zh-Hant': '客戶檔案僅供錄入員使用，鑑定師無法查看客戶',
+    en: 'Customer records are for recorders only; valuers cannot see customers.',
+    ja: '顧客台帳は受付担当者専用です。鑑定士は顧客を閲覧できません。',
+  },
+  customerAnonymized: {
+    'zh-Hans': '该客户的个人信息已按保存期限删除，请新建客户',
+    'zh-Hant': '該客戶的個人資料已依保存期限刪除，請新建客戶',
+    en: "This customer's personal data was removed after the retention period; create a new customer.",
+    ja: 'この顧客の個人情報は保存期間の経過により削除されました。新しい顧客を登録してください。',
   },
 };
 

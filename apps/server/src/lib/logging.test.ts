@@ -218,7 +218,7 @@ describeOnDatabases(
     it('an unknown path naming the customer', async () => {
       const response = await ctx.app.inject({
         method: 'GET',
-        url: `/api/customers/${customer.customer_phone}?${query}`,
+        url: `/api/clients/${customer.customer_phone}?${query}`,
         headers: bearer(kit.recorder.token),
       });
       expect(outcome(ctx, response)).toMatchObject({ status: 404, code: 1007 });

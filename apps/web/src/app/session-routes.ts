@@ -33,4 +33,6 @@ export const sessionRoutes: RouteObject[] = [
   page('subtotalCreate', () => import('./routes/subtotal-create.tsx')),
   page('subtotalDetail', () => import('./routes/subtotal-detail.tsx')),
   page('subtotalList', () => import('./routes/subtotal-list.tsx')),
+  page('customerList', () => import('./routes/customer-list.tsx'), { texts: ['customer'] }),
+  page('customerDetail', () => import('./routes/customer-detail.tsx'), { texts: ['customer', 'commodity'] }),
 ];

@@ -59,6 +59,9 @@ export const ERRORS = {
   identityPhotoRequired: { code: 5015, status: 400 },
   privateUploadInvalid: { code: 5016, status: 400 },
   guestBuybackNotAllowed: { code: 5017, status: 403 },
+  // Customers as records (docs/decisions.md "Customers and retention").
+  customerRecordersOnly: { code: 5000, status: 403 },
+  customerAnonymized: { code: 5001, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

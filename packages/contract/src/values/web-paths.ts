@@ -37,6 +37,8 @@ export const paths = {
   temporaryRecord: '/pages-sub/temporary/record',
   userInfo: '/pages-sub/user/index',
   updatePassword: '/pages-sub/user/updatePassword',
+  customerList: '/pages-sub/customer/index',
+  customerDetail: '/pages-sub/customer/detail',
 } as const;
 
 export type PathName = keyof typeof paths;

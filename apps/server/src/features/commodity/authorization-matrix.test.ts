@@ -8,8 +8,10 @@ import { commands } from '../../cli/operator-commands.ts';
 import {
   commodities,
   commodityEvents,
+  customers,
   enrollments,
   identifyFlows,
+  identityViews,
   inquiries,
   notifications,
   products,
@@ -60,6 +62,7 @@ const CODE = {
   N: 4003, // not assigned to the caller
   O: 4004, // the caller took part in the round
   T: 4005, // someone else took it
+  C: 5000, // customer records are for recorders
 } as const;
 type Letter = keyof typeof CODE;
 
@@ -221,6 +224,12 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   knowledgeCategories: 'U++++',
   knowledgeArticles: 'U++++',
   knowledgeArticle: 'U++++',
+  // Customers: recorders (a guest recorder only their own); valuers none. Identity checks: staff recorders.
+  customerList: 'U+C+C',
+  customerCreate: 'U+C+C',
+  customerDetail: 'U+C+C',
+  customerUpdate: 'U+C+C',
+  customerIdentityChecks: 'U+QGG',
 };
 
 // ——— running it ———
@@ -546,6 +555,12 @@ describeOnDatabases('authorization matrix', (ctx) => {
     const staffInquiry = await newInquiry(kit.recorder);
     const guestInquiry = await newInquiry(guestRecorder);
     const staffLink = await newLink(kit.recorder);
+    const customerBody = { name: 'Matrix customer', phone: '13900001111' };
+    const staffCustomer = (await send(kit.recorder, { route: 'customerCreate', payload: customerBody })).data
+      .id as number;
+    const guestCustomer = (await send(guestRecorder, { route: 'customerCreate', payload: customerBody })).data
+      .id as number;
+    const customerOf = (kind: Kind) => (guestKind(kind) ? guestCustomer : staffCustomer);
     const staffNotice = await newNotice(kit.recorder.id);
     const guestKind = (kind: Kind) => kind === 'guestRecorder' || kind === 'guestValuer';
     const enrollment = (kind: Kind) => {
@@ -712,6 +727,24 @@ describeOnDatabases('authorization matrix', (ctx) => {
       knowledgeCategories: { call: () => ({ route: 'knowledgeCategories' }) },
       knowledgeArticles: { call: () => ({ route: 'knowledgeArticles' }) },
       knowledgeArticle: { call: () => ({ route: 'knowledgeArticle', params: { id: article } }) },
+      customerList: { call: () => ({ route: 'customerList', query: 'keyword=139' }) },
+      customerCreate: {
+        call: () => ({ route: 'customerCreate', payload: customerBody }),
+        watch: () => total(customers),
+      },
+      customerDetail: { call: (kind) => ({ route: 'customerDetail', params: { id: customerOf(kind) } }) },
+      customerUpdate: {
+        call: (kind) => ({
+          route: 'customerUpdate',
+          params: { id: customerOf(kind) },
+          payload: { ...customerBody, address: 'Changed' },
+        }),
+        watch: (call) => table(customers, eq(customers.id, Number(call.params?.id))),
+      },
+      customerIdentityChecks: {
+        call: (kind) => ({ route: 'customerIdentityChecks', params: { id: customerOf(kind) } }),
+        watch: () => total(identityViews),
+      },
     };
 
     const mismatches: string[] = [];
@@ -752,6 +785,20 @@ describeOnDatabases('authorization matrix', (ctx) => {
         { route: 'inquiryClose', params: { id: staffInquiry } },
         'X',
         CALLS.inquiryClose.watch as never,
+      ],
+      [
+        'a staff customer, for a guest recorder',
+        guestRecorder,
+        { route: 'customerUpdate', params: { id: staffCustomer }, payload: { ...customerBody, address: 'Changed' } },
+        'X',
+        CALLS.customerUpdate.watch as never,
+      ],
+      [
+        "a staff customer's record, for a guest recorder",
+        guestRecorder,
+        { route: 'customerDetail', params: { id: staffCustomer } },
+        'X',
+        CALLS.customerUpdate.watch as never,
       ],
     ];
     for (const [what, caller, request, letter, watch] of foreign) {

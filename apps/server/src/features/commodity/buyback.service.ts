@@ -21,6 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { NAME_FALLBACK } from '../../i18n/localize.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { insertCustomer, recordCustomerActivity, updateCustomer } from '../../lib/customer-records.ts';
 import { hintOf, seal } from '../../lib/identity-cipher.ts';
 import { recordIdentityView } from '../../lib/identity-views.ts';
 
@@ -64,16 +65,12 @@ export async function customerOf(tx: Db, enrollmentId: number, createdBy: number
     const [found] = await tx.select().from(customers).where(eq(customers.id, enrollment.customerId)).limit(1);
     if (found) return found;
   }
-  const [created] = await tx
-    .insert(customers)
-    .values({
-      name: enrollment.customerName,
-      phone: enrollment.customerPhone,
-      address: enrollment.customerAddress,
-      createdBy,
-    })
-    .returning();
-  if (!created) throw new Error('customer not created');
+  const created = await insertCustomer(tx, {
+    name: enrollment.customerName,
+    phone: enrollment.customerPhone,
+    address: enrollment.customerAddress,
+    createdBy,
+  });
   await tx.update(enrollments).set({ customerId: created.id }).where(eq(enrollments.id, enrollmentId));
   return created;
 }
@@ -256,21 +253,12 @@ export async function recordBuyback(
     check = inserted ?? null;
   }
 
-  await tx
-    .update(customers)
-    .set(
-      identity
-        ? {
-            name: identity.name,
-            address: identity.address,
-            occupation: identity.occupation,
-            birthDate: identity.birth_date,
-            updatedAt: now,
-            lastActivityAt: now,
-          }
-        : { lastActivityAt: now },
-    )
-    .where(eq(customers.id, customer.id));
+  // The checked document is the better record of who the customer is.
+  if (identity) {
+    const { name, address, occupation, birth_date: birthDate } = identity;
+    await updateCustomer(tx, customer.id, { name, address, occupation, birthDate });
+  }
+  await recordCustomerActivity(tx, customer.id, now);
 
   const { item, features } = await itemAndFeatures(tx, commodity);
   const [entry] = await tx

@@ -166,6 +166,7 @@ export function presentDetail(
       customer_phone: whole ? enrollment.customerPhone : '',
       customer_address: whole ? enrollment.customerAddress : '',
       customer_masked: !whole,
+      customer_id: whole ? enrollment.customerId : null,
       created_at: enrollment.createdAt.toISOString(),
     },
     recorder: row.recorder,

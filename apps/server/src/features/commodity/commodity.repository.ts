@@ -87,6 +87,11 @@ export async function insertEnrollment(db: Db, values: typeof enrollments.$infer
   return row.id;
 }
 
+/** The customer record of an enrollment, once found or created in the same transaction. */
+export async function linkEnrollmentCustomer(db: Db, enrollmentId: number, customerId: number) {
+  await db.update(enrollments).set({ customerId }).where(eq(enrollments.id, enrollmentId));
+}
+
 /** Takes `count` numbers of the day at once; the upsert's row lock makes concurrent takers queue. */
 export async function reserveNumbers(db: Db, day: string, count: number): Promise<number[]> {
   const [row] = await db

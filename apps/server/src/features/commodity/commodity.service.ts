@@ -14,6 +14,7 @@ import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { checkEnrollCustomer, customerForEnrollment } from '../../lib/customer-records.ts';
 import { publishCommodityChange } from '../../lib/live-events.ts';
 import { notify } from '../../lib/notify.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -134,8 +135,11 @@ function canonicalJson(value: unknown): string {
 
 /** The parsed body (defaults filled in), so that an omitted default and a sent one hash alike. */
 function bodyHash(body: EnrollBody): string {
-  const { idempotency_key: _key, ...rest } = body;
-  return createHash('sha256').update(canonicalJson(rest)).digest('hex');
+  // Without a picked customer the body hashes as before customers were records: a retry of a
+  // submit made before then still finds its enrollment.
+  const { idempotency_key: _key, customer_id, ...rest } = body;
+  const hashed = customer_id === null ? rest : { ...rest, customer_id };
+  return createHash('sha256').update(canonicalJson(hashed)).digest('hex');
 }
 
 /** The shop's calendar day: `2026-11-21`. */
@@ -202,9 +206,10 @@ export async function enroll(deps: ServiceDeps, viewer: repo.Viewer, body: Enrol
     body.commodities.map((fields, index) => ({ path: `commodities.${index}`, fields })),
     viewer.userId,
   );
+  await checkEnrollCustomer(deps.db, viewer, body.customer_id);
   try {
     const created = await deps.db.transaction((tx) =>
-      createEnrollment(tx, deps.config.shopTimezone, viewer.userId, body, hash),
+      createEnrollment(tx, deps.config.shopTimezone, viewer, body, hash),
     );
     deps.signalHere('commodity');
     return created;
@@ -216,7 +221,8 @@ export async function enroll(deps: ServiceDeps, viewer: repo.Viewer, body: Enrol
   }
 }
 
-async function createEnrollment(tx: Db, timeZone: string, recorderId: number, body: EnrollBody, hash: string) {
+async function createEnrollment(tx: Db, timeZone: string, viewer: repo.Viewer, body: EnrollBody, hash: string) {
+  const recorderId = viewer.userId;
   // The enrollment first: a concurrent submit with the same key stops here, before taking numbers.
   const enrollmentId = await repo.insertEnrollment(tx, {
     recorderId,
@@ -226,6 +232,14 @@ async function createEnrollment(tx: Db, timeZone: string, recorderId: number, bo
     customerPhone: body.customer_phone,
     customerAddress: body.customer_address,
   });
+  // The customer record: the one picked, or found by phone and name, or new (lib/customer-records.ts).
+  const customerId = await customerForEnrollment(tx, viewer, {
+    customerId: body.customer_id,
+    name: body.customer_name,
+    phone: body.customer_phone,
+    address: body.customer_address,
+  });
+  await repo.linkEnrollmentCustomer(tx, enrollmentId, customerId);
   const day = shopDay(timeZone);
   const numbers = await repo.reserveNumbers(tx, day, body.commodities.length);
   const standard = body.commodities.some((c) => c.valuer_id !== null)

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
@@ -9,6 +9,8 @@ export interface Storage {
   put(name: string, body: Buffer): Promise<void>;
   /** null when there is no such object. */
   get(name: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Deletes the object; nothing happens when there is none (the retention job, private uploads). */
+  remove(name: string): Promise<void>;
 }
 
 /** Files under `dir`, outside the web root; names are checked by the caller's route schema. */
@@ -30,6 +32,9 @@ export function localStorage(dir: string): Storage {
       } catch {
         return null;
       }
+    },
+    async remove(name) {
+      await rm(pathOf(name), { force: true });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ERRORS } from '@jewel/contract/values/error-codes';
 import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/values/limits';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { AddOutline } from 'antd-mobile-icons';
@@ -7,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { fieldDomId } from '../../components/form/field.tsx';
 import { Page } from '../../components/page.tsx';
 import { forgetAllExcept, forgetEntries, resumeUploads } from '../../components/photos/photo-uploads.ts';
+import { ReturningCustomer } from '../../features/customer/components/returning-customer.tsx';
 import { CommodityFields } from '../../features/enroll/components/commodity-fields.tsx';
 import { CommoditySummary } from '../../features/enroll/components/commodity-summary.tsx';
 import { CustomerFields } from '../../features/enroll/components/customer-fields.tsx';
@@ -43,6 +45,7 @@ export default function CommodityEnrollRoute() {
   const { t } = useTranslation('enroll');
   const navigate = useNavigate();
   const customer = useEnrollDraft((state) => state.customer);
+  const customerLink = useEnrollDraft((state) => state.customerLink);
   const commodities = useEnrollDraft((state) => state.commodities);
   const pending = useEnrollDraft((state) => state.pending);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -96,6 +99,14 @@ export default function CommodityEnrollRoute() {
             toast(t(outcome.failed > 0 ? 'errors.photosFailed' : 'errors.photosUploading'));
             return;
           case 'refused': {
+            // The linked customer is gone (anonymized) or not the recorder's: unlink, the form keeps
+            // the details, and the next submit finds or creates the customer by phone and name.
+            const field = (outcome.error.data as { field?: string } | null)?.field;
+            if (outcome.error.code === ERRORS.customerAnonymized.code || field === 'customer_id') {
+              useEnrollDraft.getState().setCustomerLink(null);
+              toast(outcome.error.message);
+              return;
+            }
             const mapped = fieldErrorFromServer(outcome.error.code, outcome.error.data, outcome.error.message);
             if (mapped) {
               setErrors((current) => ({ ...current, [mapped.path]: mapped.error }));
@@ -208,7 +219,29 @@ export default function CommodityEnrollRoute() {
       }
     >
       {/* While a submit waits for the network the form stays as sent: the key stands for this content. */}
-      <CustomerFields value={customer} onChange={changeCustomer} errors={errors} disabled={pending} />
+      <CustomerFields
+        value={customer}
+        onChange={changeCustomer}
+        errors={errors}
+        disabled={pending}
+        afterPhone={
+          <ReturningCustomer
+            phone={customer.customer_phone}
+            name={customer.customer_name}
+            linked={customerLink}
+            disabled={pending}
+            onPick={(picked) => {
+              changeCustomer({
+                customer_name: picked.name,
+                customer_phone: picked.phone,
+                ...(picked.address ? { customer_address: picked.address } : {}),
+              });
+              useEnrollDraft.getState().setCustomerLink({ id: picked.id, name: picked.name, visits: picked.visits });
+            }}
+            onUnlink={() => useEnrollDraft.getState().setCustomerLink(null)}
+          />
+        }
+      />
       {commodities.map((commodity, index) =>
         folded.has(commodity.key) ? (
           <CommoditySummary

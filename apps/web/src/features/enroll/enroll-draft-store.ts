@@ -2,7 +2,13 @@ import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/values/limits';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { uuid } from '../../lib/uuid.ts';
-import { type CommodityDraft, type CustomerDraft, emptyCommodity, emptyCustomer } from './enroll-model.ts';
+import {
+  type CommodityDraft,
+  type CustomerDraft,
+  type CustomerLink,
+  emptyCommodity,
+  emptyCustomer,
+} from './enroll-model.ts';
 
 /**
  * The register draft, kept on the device (SPEC.md §3 "locally persisted: the commodity store"):
@@ -13,12 +19,16 @@ export interface EnrollDraftState {
   /** Made when the draft starts; every submit of this draft carries it, so a retry never enrolls twice. */
   idempotencyKey: string;
   customer: CustomerDraft;
+  /** The returning customer picked on the form: the enrollment links to this record. */
+  customerLink: CustomerLink | null;
   commodities: CommodityDraft[];
   /** A submit is waiting for the network and goes out by itself when it returns. */
   pending: boolean;
   /** When something was last changed (ms). */
   updatedAt: number;
   setCustomer(patch: Partial<CustomerDraft>): void;
+  /** Links (or, with null, unlinks) the customer record. */
+  setCustomerLink(link: CustomerLink | null): void;
   setCommodity(key: string, patch: Partial<CommodityDraft>): void;
   /** False when the enrollment already has the most commodities allowed. */
   addCommodity(): boolean;
@@ -32,6 +42,7 @@ function fresh() {
   return {
     idempotencyKey: uuid(),
     customer: emptyCustomer(),
+    customerLink: null,
     commodities: [emptyCommodity(uuid())],
     pending: false,
     updatedAt: Date.now(),
@@ -43,6 +54,7 @@ export const useEnrollDraft = create<EnrollDraftState>()(
     (set, get) => ({
       ...fresh(),
       setCustomer: (patch) => set((state) => ({ customer: { ...state.customer, ...patch }, updatedAt: Date.now() })),
+      setCustomerLink: (customerLink) => set({ customerLink, updatedAt: Date.now() }),
       setCommodity: (key, patch) =>
         set((state) => ({
           commodities: state.commodities.map((commodity) =>
@@ -67,9 +79,10 @@ export const useEnrollDraft = create<EnrollDraftState>()(
       name: 'jewel-commodity',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ idempotencyKey, customer, commodities, pending, updatedAt }) => ({
+      partialize: ({ idempotencyKey, customer, customerLink, commodities, pending, updatedAt }) => ({
         idempotencyKey,
         customer,
+        customerLink,
         commodities,
         pending,
         updatedAt,
@@ -85,6 +98,7 @@ export const useEnrollDraft = create<EnrollDraftState>()(
           ...saved,
           idempotencyKey: typeof saved.idempotencyKey === 'string' ? saved.idempotencyKey : current.idempotencyKey,
           customer: { ...emptyCustomer(), ...saved.customer },
+          customerLink: saved.customerLink && typeof saved.customerLink.id === 'number' ? saved.customerLink : null,
           commodities: commodities.length > 0 ? commodities : current.commodities,
         };
       },

@@ -42,6 +42,13 @@ export interface CustomerDraft {
   customer_address: string;
 }
 
+/** A returning customer's record, as the register form shows it linked ("returning customer · 3 visits"). */
+export interface CustomerLink {
+  id: number;
+  name: string;
+  visits: number;
+}
+
 export const emptyCustomer = (): CustomerDraft => ({ customer_name: '', customer_phone: '', customer_address: '' });
 
 export function emptyCommodity(key: string): CommodityDraft {
@@ -251,11 +258,18 @@ export function customerBody(customer: CustomerDraft): CustomerDraft {
 }
 
 export function enrollBody(
-  draft: { idempotencyKey: string; customer: CustomerDraft; commodities: CommodityDraft[] },
+  draft: {
+    idempotencyKey: string;
+    customer: CustomerDraft;
+    customerLink?: CustomerLink | null;
+    commodities: CommodityDraft[];
+  },
   resolve: (entries: string[]) => string[],
 ): EnrollInput {
   return {
     ...customerBody(draft.customer),
+    // Sent only when linked: without it the body is the one earlier submits hashed.
+    ...(draft.customerLink ? { customer_id: draft.customerLink.id } : {}),
     idempotency_key: draft.idempotencyKey,
     commodities: draft.commodities.map((commodity) => commodityBody(commodity, resolve)),
   };

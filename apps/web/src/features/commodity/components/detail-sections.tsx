@@ -112,6 +112,16 @@ export function CustomerSection({ detail }: { detail: CommodityDetail }) {
           { label: t('enroll:fields.customer_address'), value: enrollment.customer_address, block: true },
         ]}
       />
+      {enrollment.customer_id !== null ? (
+        <Link
+          className="commodity-customer-link"
+          to={withQuery(paths.customerDetail, { id: enrollment.customer_id })}
+          data-testid="customer-record-link"
+        >
+          <span>{t('detail.customerRecord')}</span>
+          <RightOutline aria-hidden />
+        </Link>
+      ) : null}
     </Section>
   );
 }

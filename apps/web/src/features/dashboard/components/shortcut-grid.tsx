@@ -10,6 +10,7 @@ import {
   LoopOutline,
   ShopbagOutline,
   UnorderedListOutline,
+  UserContactOutline,
 } from 'antd-mobile-icons';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,13 @@ const SHORTCUTS: Shortcut[] = [
     to: paths.commodityEnroll,
     icon: <AddSquareOutline />,
     tone: 'var(--app-tone-enroll)',
+    shown: (user) => user.role_code === 'recorder',
+  },
+  {
+    key: 'customers',
+    to: paths.customerList,
+    icon: <UserContactOutline />,
+    tone: 'var(--app-tone-customers)',
     shown: (user) => user.role_code === 'recorder',
   },
   {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorDomId, Field, fieldDomId } from '../../../components/form/field.tsx';
 import { Input } from '../../../lib/antd-mobile.ts';
@@ -9,10 +10,12 @@ interface CustomerFieldsProps {
   onChange: (patch: Partial<CustomerDraft>) => void;
   errors: FieldErrors;
   disabled?: boolean;
+  /** Under the phone: the returning customers found, or the linked one (composed by the page). */
+  afterPhone?: ReactNode;
 }
 
 /** The customer of an enrollment: name, phone, address. */
-export function CustomerFields({ value, onChange, errors, disabled }: CustomerFieldsProps) {
+export function CustomerFields({ value, onChange, errors, disabled, afterPhone }: CustomerFieldsProps) {
   const { t } = useTranslation('enroll');
   const errorText = useErrorText();
   const text = (field: keyof CustomerDraft, props: { inputMode?: 'tel'; type?: string; autoComplete?: string }) => (
@@ -52,6 +55,7 @@ export function CustomerFields({ value, onChange, errors, disabled }: CustomerFi
       >
         {text('customer_phone', { inputMode: 'tel', type: 'tel', autoComplete: 'off' })}
       </Field>
+      {afterPhone}
       <Field
         name="customer_address"
         htmlFor={fieldDomId('customer_address')}
