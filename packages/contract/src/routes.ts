@@ -9,6 +9,7 @@ import { openApiRoute, systemRoutes } from './system.ts';
 import { temporaryLinkRoutes } from './temporary.ts';
 import { uploadRoutes } from './upload.ts';
 import { userRoutes } from './user.ts';
+import { watchRoutes } from './watch.ts';
 
 /** Every call the server answers, by name. The server registers exactly these. */
 export const routes = {
@@ -24,5 +25,6 @@ export const routes = {
   ...inquiryRoutes,
   ...informationRoutes,
   ...knowledgeRoutes,
+  ...watchRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { publishCommodityChange } from '../../lib/live-events.ts';
 import { notify } from '../../lib/notify.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { matchWatchList } from '../../lib/watch-match.ts';
 import { presentDetail, presentListItem } from './commodity.presenter.ts';
 import * as repo from './commodity.repository.ts';
 import { type CommodityFields, checkReferences, invalidField } from './commodity-checks.ts';
@@ -132,10 +133,16 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The parsed body (defaults filled in), so that an omitted default and a sent one hash alike. */
+/**
+ * The parsed body (defaults filled in), so that an omitted default and a sent one hash alike. An
+ * empty `serial_no` (added later) is left out, so that a body stored before it existed hashes alike.
+ */
 function bodyHash(body: EnrollBody): string {
   const { idempotency_key: _key, ...rest } = body;
-  return createHash('sha256').update(canonicalJson(rest)).digest('hex');
+  const commodities = rest.commodities.map(({ serial_no, ...c }) => (serial_no === '' ? c : { ...c, serial_no }));
+  return createHash('sha256')
+    .update(canonicalJson({ ...rest, commodities }))
+    .digest('hex');
 }
 
 /** The shop's calendar day: `2026-11-21`. */
@@ -166,6 +173,7 @@ export function commodityColumns(c: CommodityFields) {
     productPics: c.product_pics,
     accessories: c.accessories,
     accessoryPics: c.accessory_pics,
+    serialNo: c.serial_no,
     engraving: c.engraving,
     engravingPics: c.engraving_pics,
     inlayPics: c.inlay_pics,
@@ -249,6 +257,7 @@ async function createEnrollment(tx: Db, timeZone: string, recorderId: number, bo
     const valuerId = body.commodities[index]?.valuer_id ?? null;
     return { ...row, valuerId, status: statusOf(valuerId) };
   });
+  await matchWatchList(tx, { commodityIds: inserted.map((row) => row.id) }, 'enrollment', recorderId);
   const byValuer = new Map<number, typeof created>();
   for (const row of created) {
     await repo.insertEvents(tx, [
