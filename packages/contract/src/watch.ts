@@ -2,44 +2,15 @@ import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
 import { queryIdSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
-import { normalizeMark, WATCH_SOURCES } from './values/buyback.ts';
+import { WATCH_SOURCES } from './values/buyback.ts';
 import { TEXT_MAX } from './values/limits.ts';
+import { noticeHasMark, WATCH_CSV_MAX_CHARS, WATCH_TEXT_MAX } from './values/watch.ts';
 
 /*
  * The stolen-goods watch list (PRODUCT.md "Stolen-goods watch list", docs/decisions.md "The
  * stolen-goods watch list"): notices typed in or imported as CSV, matches found on commodities
  * by normalized serial number or engraving, and their acknowledgement by a recorder.
  */
-
-/** The longest text of each notice field, for the schema and the web form's `maxLength`. */
-export const WATCH_TEXT_MAX = {
-  reference: 60,
-  brand: 60,
-  model: 120,
-  serial_no: TEXT_MAX.serialNo,
-  engraving: TEXT_MAX.engraving,
-  description: TEXT_MAX.remark,
-} as const;
-
-/** The columns of an import file, in this order in the template; the header row names them (any order). */
-export const WATCH_CSV_COLUMNS = [
-  'source',
-  'reference',
-  'brand',
-  'model',
-  'serial_no',
-  'engraving',
-  'description',
-] as const;
-export type WatchCsvColumn = (typeof WATCH_CSV_COLUMNS)[number];
-/** An import file: at most this many characters and data rows. */
-export const WATCH_CSV_MAX_CHARS = 300_000;
-export const WATCH_CSV_MAX_ROWS = 2000;
-
-/** Whether a notice names something that can be recognised: a serial, an engraving or a model. */
-export function noticeHasMark(notice: { serial_no: string; engraving: string; model: string }): boolean {
-  return normalizeMark(notice.serial_no) !== '' || normalizeMark(notice.engraving) !== '' || notice.model.trim() !== '';
-}
 
 const field = (max: number) => text().trim().max(max).default('');
 

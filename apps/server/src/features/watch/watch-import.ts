@@ -6,8 +6,8 @@ import {
   WATCH_CSV_MAX_ROWS,
   WATCH_TEXT_MAX,
   type WatchCsvColumn,
-  type WatchImportResult,
-} from '@jewel/contract/watch';
+} from '@jewel/contract/values/watch';
+import type { WatchImportResult } from '@jewel/contract/watch';
 import { AppError } from '../../lib/app-error.ts';
 import { parseCsv } from '../../lib/csv.ts';
 

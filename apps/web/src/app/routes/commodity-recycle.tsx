@@ -17,6 +17,7 @@ import { commodityDetailOptions } from '../../features/commodity/api/commodity-q
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { DetailHeader, RecycleSection } from '../../features/commodity/components/detail-sections.tsx';
+import { WatchMatchNotice } from '../../features/watch/components/watch-match-notice.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -120,6 +121,7 @@ export default function CommodityRecycleRoute() {
       }
     >
       <DetailHeader detail={data} />
+      <WatchMatchNotice commodityId={data.id} />
       {finalCard}
       <RecycleForm
         id={FORM_ID}
