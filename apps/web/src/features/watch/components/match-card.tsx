@@ -42,7 +42,8 @@ export function MatchCard({
         <Tag color={open ? 'danger' : 'default'}>{open ? t('alerts.open') : t('alerts.done')}</Tag>
       </header>
       <p className="watch-card__line">
-        {t(`matchedOn.${match.matched_on}`)}: <strong className="watch-card__mark">{match.matched_value}</strong>
+        {t('alerts.matchedLabel', { field: t(`matchedOn.${match.matched_on}`) })}
+        <strong className="watch-card__mark">{match.matched_value}</strong>
       </p>
       <p className="muted watch-card__line">
         {t('alerts.notice', { notice: noticeTitle(notice, t) })}
