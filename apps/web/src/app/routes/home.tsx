@@ -5,7 +5,7 @@ import { Greeting } from '../../features/dashboard/components/greeting.tsx';
 import { ShortcutGrid } from '../../features/dashboard/components/shortcut-grid.tsx';
 import { StatisticsGrid } from '../../features/dashboard/components/statistics-grid.tsx';
 import { unreadCountOptions } from '../../features/notification/api/notification-queries.ts';
-import { openMatchCountOptions } from '../../features/watch/api/watch-queries.ts';
+import { openMatchCountOptions } from '../../features/watch/api/watch-count.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 /**

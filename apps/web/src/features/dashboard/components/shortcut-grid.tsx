@@ -4,11 +4,11 @@ import {
   AddSquareOutline,
   BellOutline,
   CollectMoneyOutline,
+  ExclamationShieldOutline,
   FileOutline,
   HistogramOutline,
   LinkOutline,
   LoopOutline,
-  SearchOutline,
   ShopbagOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
@@ -63,7 +63,7 @@ const SHORTCUTS: Shortcut[] = [
   {
     key: 'watchList',
     to: paths.watchList,
-    icon: <SearchOutline />,
+    icon: <ExclamationShieldOutline />,
     tone: '#c2410c',
     shown: regular,
   },

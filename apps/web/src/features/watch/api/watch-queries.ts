@@ -13,11 +13,11 @@ export type MatchStatus = 'open' | 'acknowledged';
 export type NoticeStatus = 'active' | 'withdrawn';
 
 export const watchKeys = {
+  /** `watch-count.ts` starts its key so too: refreshing these refreshes the dashboard's count. */
   all: ['watch'] as const,
   matches: () => [...watchKeys.all, 'matches'] as const,
   matchList: (status: MatchStatus) => [...watchKeys.matches(), 'list', status] as const,
   openOf: (commodityId: number) => [...watchKeys.matches(), 'commodity', commodityId] as const,
-  openCount: () => [...watchKeys.matches(), 'count'] as const,
   notices: (status: NoticeStatus, keyword: string) => [...watchKeys.all, 'notices', status, keyword] as const,
 };
 
@@ -50,16 +50,6 @@ export function openMatchesOfOptions(commodityId: number) {
         { signal, hideErrorToast: true },
       ),
     select: (page) => page.items,
-  });
-}
-
-/** How many alerts wait for an acknowledgement (the dashboard's badge). */
-export function openMatchCountOptions() {
-  return queryOptions({
-    queryKey: watchKeys.openCount(),
-    queryFn: ({ signal }) =>
-      call(routes.watchMatchList, { query: { status: 'open', page_size: 1 } }, { signal, hideErrorToast: true }),
-    select: (page) => page.total,
   });
 }
 
