@@ -62,6 +62,12 @@ test('a watch-list match blocks the buyback until a recorder acknowledges it', a
   await expect(notices.first()).toContainText(`A-${tag}`);
   await shot(page, 'watch-notices-zh-Hans');
 
+  // The registration form asks for the serial number beside the engraving.
+  await page.goto('/pages-sub/commodityEnroll/index');
+  await expect(page.locator('#field-commodities-0-serial_no')).toBeVisible();
+  await page.locator('#field-commodities-0-serial_no').scrollIntoViewIfNeeded();
+  await shot(page, 'watch-enroll-serial-zh-Hans');
+
   // ---- an item registered with the serial "ab-12 34" matches "AB1234" at registration ----
   const kit = await registrationKit(request, recorder, [0x2e, 0x6f, 0x95]);
   const item = await enrollAndDistribute(
@@ -73,8 +79,13 @@ test('a watch-list match blocks the buyback until a recorder acknowledges it', a
   );
   await appraise(request, valuer, item.id);
 
-  // The recorder sees the alert on the watch list and on the item.
-  await openWatchList(page, lang);
+  // The recorder sees the alert: counted on the dashboard's shortcut, on the watch list, on the item.
+  await page.goto('/');
+  const shortcut = page.getByRole('button', { name: t(lang, 'dashboard:shortcuts.watchListOpen', { count: 1 }) });
+  await expect(shortcut).toBeVisible();
+  await shot(page, 'watch-dashboard-zh-Hans');
+  await shortcut.click();
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.watchList'));
   const alert = page.getByTestId('watch-match').filter({ hasText: item.no });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('ab-12 34');

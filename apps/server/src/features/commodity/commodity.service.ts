@@ -257,7 +257,6 @@ async function createEnrollment(tx: Db, timeZone: string, recorderId: number, bo
     const valuerId = body.commodities[index]?.valuer_id ?? null;
     return { ...row, valuerId, status: statusOf(valuerId) };
   });
-  await matchWatchList(tx, { commodityIds: inserted.map((row) => row.id) }, 'enrollment', recorderId);
   const byValuer = new Map<number, typeof created>();
   for (const row of created) {
     await repo.insertEvents(tx, [
@@ -281,6 +280,8 @@ async function createEnrollment(tx: Db, timeZone: string, recorderId: number, bo
     });
     byValuer.set(row.valuerId, [...(byValuer.get(row.valuerId) ?? []), row]);
   }
+  // After the enrollment's events, so that the item's history shows the match after its registration.
+  await matchWatchList(tx, { commodityIds: inserted.map((row) => row.id) }, 'enrollment', recorderId);
   if (byValuer.size > 0) {
     const from = await repo.userName(tx, recorderId);
     await notify(
