@@ -24,9 +24,13 @@ export const watchNoticeInputSchema = z
     engraving: field(WATCH_TEXT_MAX.engraving),
     description: field(WATCH_TEXT_MAX.description),
   })
-  .superRefine((value, ctx) => {
-    if (!noticeHasMark(value)) ctx.addIssue({ code: 'custom', path: ['serial_no'], message: 'watchNoticeEmpty' });
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (!noticeHasMark(value)) ctx.addIssue({ code: 'custom', path: ['serial_no'], message: 'watchNoticeEmpty' });
+    },
+    // Once every field passed its own check: a refused text answers its own input error.
+    { when: (payload) => payload.issues.length === 0 },
+  );
 export type WatchNoticeInput = z.input<typeof watchNoticeInputSchema>;
 
 export const watchNoticeSchema = z.object({
