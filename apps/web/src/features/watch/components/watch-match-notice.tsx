@@ -1,5 +1,6 @@
 import { ERRORS } from '@jewel/contract/values/error-codes';
 import { paths } from '@jewel/contract/values/web-paths';
+import type { WatchMatch } from '@jewel/contract/watch';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,6 @@ import '../watch.css';
  * there is none, and nothing for guests (the list is not theirs to read).
  */
 export function WatchMatchNotice({ commodityId }: { commodityId: number }) {
-  const { t } = useTranslation('watch');
   const user = useAuthStore((state) => state.user);
   const staff = user !== null && user.is_tmp !== 1;
   const query = useQuery({ ...openMatchesOfOptions(commodityId), enabled: staff });
@@ -34,6 +34,20 @@ export function WatchMatchNotice({ commodityId }: { commodityId: number }) {
   );
   const matches = query.data ?? [];
   if (!staff || matches.length === 0) return null;
+  // Its texts load only when there is something to say: the page does not wait for them otherwise.
+  return <Banner commodityId={commodityId} matches={matches} canAcknowledge={user.role_code === 'recorder'} />;
+}
+
+function Banner({
+  commodityId,
+  matches,
+  canAcknowledge,
+}: {
+  commodityId: number;
+  matches: WatchMatch[];
+  canAcknowledge: boolean;
+}) {
+  const { t } = useTranslation('watch');
   return (
     <section className="watch-banner" role="alert" aria-labelledby={`watch-banner-${commodityId}`}>
       <h2 id={`watch-banner-${commodityId}`} className="watch-banner__title">
@@ -43,7 +57,7 @@ export function WatchMatchNotice({ commodityId }: { commodityId: number }) {
       <ul className="watch-list">
         {matches.map((match) => (
           <li key={match.id}>
-            <MatchCard match={match} canAcknowledge={user.role_code === 'recorder'} showItem={false} />
+            <MatchCard match={match} canAcknowledge={canAcknowledge} showItem={false} />
           </li>
         ))}
       </ul>
