@@ -19,7 +19,8 @@ export const FIRST_LOAD_PAGES = {
   },
   home: {
     path: '/',
-    budgetKiB: 172,
+    // 171.8 before the watch list's shortcut and alert count (issue 13): docs/decisions.md.
+    budgetKiB: 173,
     modules: [
       'src/app/tab-layout.tsx',
       'src/app/routes/home.tsx',

@@ -16,6 +16,7 @@ import { systemFeature } from './features/system/system.routes.ts';
 import { temporaryLinkFeature } from './features/temporary-link/temporary-link.routes.ts';
 import { uploadFeature } from './features/upload/upload.routes.ts';
 import { userFeature } from './features/user/user.routes.ts';
+import { watchFeature } from './features/watch/watch.routes.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { inDependencyOrder, type Registration } from './lib/plugin-order.ts';
 import auth from './plugins/app/auth.ts';
@@ -57,6 +58,7 @@ const features = [
   temporaryLinkFeature,
   uploadFeature,
   userFeature,
+  watchFeature,
 ];
 
 export async function buildApp({ config, database, storage, logger = true }: AppOptions): Promise<FastifyInstance> {

@@ -69,6 +69,8 @@ interface Fixture {
   inquiry: number;
   /** The customer record of the first enrollment (three items). */
   customer: number;
+  /** Registered with a serial number on the watch list: an open alert. */
+  watched: number;
 }
 
 async function setUp(request: APIRequestContext): Promise<Fixture> {
@@ -83,6 +85,13 @@ async function setUp(request: APIRequestContext): Promise<Fixture> {
     })
   ).map((item) => item.id);
   if (!appraising || !appraised || !waiting) throw new Error('enrollment failed');
+  await apiCall(request, recorder, 'POST', '/api/watch/notices', {
+    source: 'police',
+    reference: 'KP-2026-0042',
+    serial_no: 'A11Y-0042',
+  });
+  const [watched] = await enroll(request, recorder, [{ ...commodity('腕表'), serial_no: 'a11y 0042' }]);
+  if (!watched) throw new Error('enrollment failed');
   await distribute(request, recorder, [appraising, appraised], valuer.user.id, kit.quickId);
   await act(request, valuer, appraising, 'start-appraisal');
   await appraise(request, valuer, appraised);
@@ -111,6 +120,7 @@ async function setUp(request: APIRequestContext): Promise<Fixture> {
     waiting,
     article: articles.items[0]?.id ?? 0,
     subtotal: subtotal.id,
+    watched: watched.id,
     recorderNotification: await notification(recorder),
     valuerNotification: await notification(valuer),
     ...(await appraisalRecords(request, recorder, valuer, guest)),
@@ -233,6 +243,17 @@ const openCustomerEdit = async (page: Page, lang: Lang) => {
   await page.getByRole('button', { name: t(lang, 'customer:detail.edit') }).click();
   await expect(page.getByRole('dialog', { name: t(lang, 'customer:detail.edit') })).toBeVisible();
 };
+const openAcknowledge = async (page: Page, lang: Lang) => {
+  await page
+    .getByRole('button', { name: t(lang, 'watch:alerts.acknowledge') })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
+};
+const openNoticeForm = async (page: Page, lang: Lang) => {
+  await page.getByRole('button', { name: t(lang, 'watch:notices.add') }).click();
+  await expect(page.getByRole('dialog', { name: t(lang, 'watch:form.title') })).toBeVisible();
+};
 const openAgreement = async (page: Page, lang: Lang) => {
   await page.getByRole('button', { name: t(lang, 'auth:login.privacyTitle') }).click();
   await expect(page.getByRole('heading', { level: 2, name: t(lang, 'auth:login.privacyTitle') })).toBeVisible();
@@ -290,6 +311,10 @@ function recorderStops(f: Fixture): Stop[] {
     stop('commodityRecycle', { id: f.appraised }, { buyback: openBuyback }),
     stop('customerList', {}, { create: openCustomerCreate }),
     stop('customerDetail', { id: f.customer }, { edit: openCustomerEdit }),
+    stop('watchList', {}, { acknowledge: openAcknowledge }),
+    stop('watchList', { tab: 'notices' }, { add: openNoticeForm }),
+    stop('watchList', { tab: 'history' }),
+    stop('commodityDetail', { id: f.watched }),
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
   ];
 }
@@ -318,6 +343,9 @@ function valuerStops(f: Fixture): Stop[] {
     stop('flowIdentify', { id: f.disagreed }),
     stop('flowComprehensive', { id: f.disagreed }),
     stop('revisitList'),
+    stop('watchList'),
+    stop('watchList', { tab: 'notices' }),
+    stop('commodityDetail', { id: f.watched }),
   ];
 }
 
@@ -337,6 +365,7 @@ function guestStops(f: Fixture): Stop[] {
     stop('commodityIdentify', { id: f.guestItem }),
     stop('flowIdentify', { id: f.guestItem }),
     stop('revisitList'),
+    stop('watchList'),
   ];
 }
 

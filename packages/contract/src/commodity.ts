@@ -58,6 +58,8 @@ export const commodityInputSchema = z.object({
   /** `identify_product.product_accessories` values */
   accessories: z.array(text().regex(OPTION_CODE_PATTERN)).max(20).default([]),
   accessory_pics: requiredPhotos(REQUIRED_PHOTOS.accessory_pics),
+  /** The maker's serial number or date code; checked against the stolen-goods watch list. */
+  serial_no: optionalText(TEXT_MAX.serialNo),
   engraving: optionalText(TEXT_MAX.engraving),
   engraving_pics: photos.default([]),
   inlay_pics: photos.default([]),
@@ -196,7 +198,8 @@ export type Flow = z.infer<typeof flowSchema>;
 
 export const historyEventSchema = z.object({
   id: z.number().int(),
-  action: z.union([commodityActionSchema, z.literal('enroll')]),
+  /** `watchMatch` and `watchAcknowledge`: the stolen-goods watch list's alert and its acknowledgement. */
+  action: z.union([commodityActionSchema, z.literal('enroll'), z.literal('watchMatch'), z.literal('watchAcknowledge')]),
   from_status: z.number().int().nullable(),
   to_status: z.number().int(),
   actor: idNameSchema,
@@ -290,6 +293,7 @@ export const commodityDetailSchema = z.object({
   product_pics: z.array(z.string()),
   accessories: z.array(z.string()),
   accessory_pics: z.array(z.string()),
+  serial_no: z.string(),
   engraving: z.string(),
   engraving_pics: z.array(z.string()),
   inlay_pics: z.array(z.string()),

@@ -11,6 +11,7 @@ import { openApiRoute, systemRoutes } from './system.ts';
 import { temporaryLinkRoutes } from './temporary.ts';
 import { uploadRoutes } from './upload.ts';
 import { userRoutes } from './user.ts';
+import { watchRoutes } from './watch.ts';
 
 /** Every call the server answers, by name. The server registers exactly these. */
 export const routes = {
@@ -28,5 +29,6 @@ export const routes = {
   ...informationRoutes,
   ...knowledgeRoutes,
   ...customerRoutes,
+  ...watchRoutes,
 };
 export type RouteName = keyof typeof routes;

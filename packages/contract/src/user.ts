@@ -118,6 +118,7 @@ export const NOTIFICATION_TYPES = [
   'reassessed',
   'inquiry_estimated',
   'temporary_link_used',
+  'watch_match',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -346,6 +346,48 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: "This customer's personal data was removed after the retention period; create a new customer.",
     ja: 'この顧客の個人情報は保存期間の経過により削除されました。新しい顧客を登録してください。',
   },
+  watchListMatch: {
+    'zh-Hans': '该商品与被盗物品通报相符（{matches}）：录入员确认警报并填写理由之前不能回收',
+    'zh-Hant': '該商品與被盜物品通報相符（{matches}）：錄入員確認警報並填寫理由之前不能回收',
+    en: 'This item matches the stolen-goods watch list ({matches}). It cannot be bought until a recorder acknowledges the alert with a reason.',
+    ja: 'この商品は盗品手配リストと一致しています（{matches}）。登録担当者が理由を記入して警告を確認するまで買取できません。',
+  },
+  watchNoticeEmpty: {
+    'zh-Hans': '通报至少需要序列号、刻印或型号之一',
+    'zh-Hant': '通報至少需要序號、刻印或型號之一',
+    en: 'A notice needs a serial number, an engraving or a model.',
+    ja: '手配にはシリアル番号・刻印・型番のいずれかが必要です。',
+  },
+  watchImportHeader: {
+    'zh-Hans': 'CSV 第一行必须是列名：{columns}',
+    'zh-Hant': 'CSV 第一行必須是欄名：{columns}',
+    en: 'The first row of the CSV must name the columns: {columns}',
+    ja: 'CSV の1行目には列名が必要です：{columns}',
+  },
+  watchImportTooManyRows: {
+    'zh-Hans': '一次最多导入 {max} 行',
+    'zh-Hant': '一次最多匯入 {max} 行',
+    en: 'At most {max} rows can be imported at once.',
+    ja: '一度に取り込めるのは {max} 行までです。',
+  },
+  watchImportUnreadable: {
+    'zh-Hans': 'CSV 无法读取：第 {line} 行的引号没有闭合',
+    'zh-Hant': 'CSV 無法讀取：第 {line} 行的引號沒有閉合',
+    en: 'The CSV cannot be read: the quoted field on line {line} is not closed.',
+    ja: 'CSV を読み込めません：{line} 行目の引用符が閉じていません。',
+  },
+  watchMatchAcknowledged: {
+    'zh-Hans': '该警报已被确认',
+    'zh-Hant': '該警報已被確認',
+    en: 'This alert has already been acknowledged.',
+    ja: 'この警告はすでに確認済みです。',
+  },
+  watchNoticeWithdrawn: {
+    'zh-Hans': '该通报已撤销',
+    'zh-Hant': '該通報已撤銷',
+    en: 'This notice has already been withdrawn.',
+    ja: 'この手配はすでに取り下げられています。',
+  },
 };
 
 /** Other server-side texts. */
@@ -469,6 +511,20 @@ export const NOTIFICATION_TEXTS: Record<NotificationType, { title: I18nText; con
       'zh-Hant': '{name} 透過您的臨時連結進入',
       en: '{name} entered through your guest link',
       ja: '{name} さんがあなたのゲストリンクから利用を開始しました',
+    },
+  },
+  watch_match: {
+    title: {
+      'zh-Hans': '被盗物品通报警报',
+      'zh-Hant': '被盜物品通報警報',
+      en: 'Stolen-goods watch list alert',
+      ja: '盗品手配の警告',
+    },
+    content: {
+      'zh-Hans': '{number} 与通报 {notice} 相符（{mark}），确认之前不能回收',
+      'zh-Hant': '{number} 與通報 {notice} 相符（{mark}），確認之前不能回收',
+      en: '{number} matches notice {notice} ({mark}). It cannot be bought until the alert is acknowledged.',
+      ja: '{number} が手配 {notice} と一致しました（{mark}）。確認するまで買取できません。',
     },
   },
 };

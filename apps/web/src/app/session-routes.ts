@@ -14,6 +14,7 @@ export const sessionRoutes: RouteObject[] = [
   page('inquiryRegister', () => import('./routes/inquiry-register.tsx')),
   page('inquiryList', () => import('./routes/inquiry-list.tsx')),
   page('restock', () => import('./routes/restock.tsx')),
+  page('watchList', () => import('./routes/watch-list.tsx'), { texts: ['watch'] }),
   page('knowSearch', () => import('./routes/know-search.tsx')),
   page('knowDetail', () => import('./routes/know-detail.tsx')),
   page('temporaryLink', () => import('./routes/temporary-link.tsx')),

@@ -62,6 +62,13 @@ export const ERRORS = {
   // Customers as records (docs/decisions.md "Customers and retention").
   customerRecordersOnly: { code: 5000, status: 403 },
   customerAnonymized: { code: 5001, status: 409 },
+  watchListMatch: { code: 5040, status: 409 },
+  watchNoticeEmpty: { code: 5041, status: 400 },
+  watchImportHeader: { code: 5042, status: 400 },
+  watchImportTooManyRows: { code: 5043, status: 400 },
+  watchImportUnreadable: { code: 5044, status: 400 },
+  watchMatchAcknowledged: { code: 5045, status: 409 },
+  watchNoticeWithdrawn: { code: 5046, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -27,6 +27,8 @@ export const TEXT_MAX = {
   productCode: 60,
   address: 200,
   engraving: 200,
+  /** A maker's serial number or date code (checked against the watch list). */
+  serialNo: 60,
   /** Remarks, notes and reasons. */
   remark: 500,
   report: 4000,

@@ -31,6 +31,7 @@ export const paths = {
   inquiryRegister: '/pages-sub/productInquiry/register',
   inquiryList: '/pages-sub/productInquiry/registerList',
   restock: '/pages-sub/restock/index',
+  watchList: '/pages-sub/watchList/index',
   temporary: '/pages-sub/temporary/index',
   temporaryLink: '/pages-sub/temporary/link',
   temporaryExpire: '/pages-sub/temporary/expire',

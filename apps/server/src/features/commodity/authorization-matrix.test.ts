@@ -21,6 +21,8 @@ import {
   temporaryLinks,
   uploads,
   users,
+  watchMatches,
+  watchNotices,
 } from '../../db/schema.ts';
 import {
   buybackProof,
@@ -230,6 +232,14 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   customerDetail: 'U+C+C',
   customerUpdate: 'U+C+C',
   customerIdentityChecks: 'U+QGG',
+  // The stolen-goods watch list: staff add and read notices; staff recorders withdraw a notice
+  // and acknowledge an alert; guests nothing (PRODUCT.md "Stolen-goods watch list").
+  watchNoticeList: 'U++GG',
+  watchNoticeCreate: 'U++GG',
+  watchNoticeImport: 'U++GG',
+  watchNoticeWithdraw: 'U+QGG',
+  watchMatchList: 'U++GG',
+  watchMatchAcknowledge: 'U+QGG',
 };
 
 // ——— running it ———
@@ -538,6 +548,25 @@ describeOnDatabases('authorization matrix', (ctx) => {
         .returning({ id: notifications.id });
       return row?.id ?? 0;
     };
+    const newWatchNotice = async () => {
+      const [row] = await db
+        .insert(watchNotices)
+        .values({ source: 'police', model: 'Matrix', createdBy: kit.recorder.id })
+        .returning({ id: watchNotices.id });
+      return row?.id ?? 0;
+    };
+    const newWatchMatch = async () => {
+      const [row] = await db
+        .insert(watchMatches)
+        .values({
+          noticeId: await newWatchNotice(),
+          commodityId: shared.staff.pendingAppraisal,
+          matchedOn: 'serial',
+          stage: 'notice',
+        })
+        .returning({ id: watchMatches.id });
+      return row?.id ?? 0;
+    };
     const photo = await uploadPhoto(ctx, kit.recorder.token, 150);
     const { payload: documentPhoto, contentType } = await photoUpload(140, { kind: 'document' });
     const privateLink = ctx.json(
@@ -744,6 +773,28 @@ describeOnDatabases('authorization matrix', (ctx) => {
       customerIdentityChecks: {
         call: (kind) => ({ route: 'customerIdentityChecks', params: { id: customerOf(kind) } }),
         watch: () => total(identityViews),
+      },
+      watchNoticeList: { call: () => ({ route: 'watchNoticeList' }) },
+      watchNoticeCreate: {
+        call: () => ({ route: 'watchNoticeCreate', payload: { source: 'police', serial_no: 'MX-0001' } }),
+        watch: () => total(watchNotices),
+      },
+      watchNoticeImport: {
+        call: () => ({ route: 'watchNoticeImport', payload: { csv: 'source,serial_no\npolice,MX-0002\n' } }),
+        watch: () => total(watchNotices),
+      },
+      watchNoticeWithdraw: {
+        call: async () => ({ route: 'watchNoticeWithdraw', params: { id: await newWatchNotice() } }),
+        watch: (call) => table(watchNotices, eq(watchNotices.id, Number(call.params?.id))),
+      },
+      watchMatchList: { call: () => ({ route: 'watchMatchList' }) },
+      watchMatchAcknowledge: {
+        call: async () => ({
+          route: 'watchMatchAcknowledge',
+          params: { id: await newWatchMatch() },
+          payload: { reason: 'Checked with the police: another item' },
+        }),
+        watch: (call) => table(watchMatches, eq(watchMatches.id, Number(call.params?.id))),
       },
     };
 

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { publishCommodityChange } from '../../lib/live-events.ts';
 import { type NewNotification, notify } from '../../lib/notify.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { matchWatchList, refuseBuybackOnWatchMatch } from '../../lib/watch-match.ts';
 import { recordBuyback } from './buyback.service.ts';
 import { actionContext, latestFlow } from './commodity.presenter.ts';
 import * as repo from './commodity.repository.ts';
@@ -306,6 +307,10 @@ export function update(
       ...diff(commodity, columns),
       ...(enrollment ? diff(enrollment, customer) : {}),
     };
+    if ('serial_no' in changes || 'engraving' in changes) {
+      const marked = { ...commodity, serialNo: columns.serialNo, engraving: columns.engraving };
+      await matchWatchList(tx, { commodities: [marked] }, 'update', viewer.userId);
+    }
     if (commodity.status !== S.toBeModified) return { to: commodity.status as CommodityStatus, set: columns, changes };
     // Back to the same valuer, whose next appraisal is a new step of the round.
     if (commodity.valuerId !== null) {
@@ -547,13 +552,14 @@ export function reassess(
   });
 }
 
-export function recycle(
+export async function recycle(
   deps: ServiceDeps,
   viewer: repo.Viewer,
   lang: Lang,
   id: number,
   body: z.output<typeof recycleSchema>,
 ) {
+  await refuseBuybackOnWatchMatch(deps, viewer, id, body.is_recycle);
   return run(deps, viewer, lang, id, 'recycle', body.version, async (tx, { commodity }) => {
     const bought = body.is_recycle === IS_RECYCLE.yes;
     const price = bought ? body.price : null;

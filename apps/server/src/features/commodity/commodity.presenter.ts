@@ -192,6 +192,7 @@ export function presentDetail(
     product_pics: c.productPics,
     accessories: c.accessories,
     accessory_pics: c.accessoryPics,
+    serial_no: c.serialNo,
     engraving: c.engraving,
     engraving_pics: c.engravingPics,
     inlay_pics: c.inlayPics,

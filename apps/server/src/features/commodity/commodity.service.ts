@@ -18,6 +18,7 @@ import { checkEnrollCustomer, customerForEnrollment } from '../../lib/customer-r
 import { publishCommodityChange } from '../../lib/live-events.ts';
 import { notify } from '../../lib/notify.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { matchWatchList } from '../../lib/watch-match.ts';
 import { presentDetail, presentListItem } from './commodity.presenter.ts';
 import * as repo from './commodity.repository.ts';
 import { type CommodityFields, checkReferences, invalidField } from './commodity-checks.ts';
@@ -133,12 +134,16 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The parsed body (defaults filled in), so that an omitted default and a sent one hash alike. */
+/**
+ * The parsed body (defaults filled in), so that an omitted default and a sent one hash alike. An
+ * empty `serial_no` (added later) is left out, so that a body stored before it existed hashes alike.
+ */
 function bodyHash(body: EnrollBody): string {
-  // Without a picked customer the body hashes as before customers were records: a retry of a
-  // submit made before then still finds its enrollment.
+  // Without a picked customer or a serial number the body hashes as before they existed: a
+  // retry of a submit made before then still finds its enrollment.
   const { idempotency_key: _key, customer_id, ...rest } = body;
-  const hashed = customer_id === null ? rest : { ...rest, customer_id };
+  const commodities = rest.commodities.map(({ serial_no, ...c }) => (serial_no === '' ? c : { ...c, serial_no }));
+  const hashed = { ...rest, commodities, ...(customer_id === null ? {} : { customer_id }) };
   return createHash('sha256').update(canonicalJson(hashed)).digest('hex');
 }
 
@@ -170,6 +175,7 @@ export function commodityColumns(c: CommodityFields) {
     productPics: c.product_pics,
     accessories: c.accessories,
     accessoryPics: c.accessory_pics,
+    serialNo: c.serial_no,
     engraving: c.engraving,
     engravingPics: c.engraving_pics,
     inlayPics: c.inlay_pics,
@@ -286,6 +292,8 @@ async function createEnrollment(tx: Db, timeZone: string, viewer: repo.Viewer, b
     });
     byValuer.set(row.valuerId, [...(byValuer.get(row.valuerId) ?? []), row]);
   }
+  // After the enrollment's events, so that the item's history shows the match after its registration.
+  await matchWatchList(tx, { commodityIds: inserted.map((row) => row.id) }, 'enrollment', recorderId);
   if (byValuer.size > 0) {
     const from = await repo.userName(tx, recorderId);
     await notify(

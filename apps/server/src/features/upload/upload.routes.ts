@@ -83,7 +83,8 @@ async function routes(app: FastifyInstance) {
 
   // Whoever signed the link recorded the view; an expired or forged link finds nothing.
   registerRoute(app, uploadRoutes.privateFile, async ({ params, query }, _request, reply) => {
-    if (!verifyPrivateLink(app.config.jwtSecret, params.name, Number(query.exp), query.sig)) throw new AppError('notFound');
+    if (!verifyPrivateLink(app.config.jwtSecret, params.name, Number(query.exp), query.sig))
+      throw new AppError('notFound');
     const object = await app.storage.get(params.name);
     if (!object) throw new AppError('notFound');
     return reply

@@ -22,6 +22,7 @@ import {
 } from '../../features/commodity/components/detail-sections.tsx';
 import { Section } from '../../features/commodity/components/field-list.tsx';
 import { ReassessPopup } from '../../features/commodity/components/reassess-popup.tsx';
+import { WatchMatchNotice } from '../../features/watch/components/watch-match-notice.tsx';
 
 const PHOTOS_PER_ROW = 4;
 
@@ -72,6 +73,7 @@ export default function CommodityDetailRoute() {
       }
     >
       <DetailHeader detail={data} />
+      <WatchMatchNotice commodityId={data.id} />
       <ResultSection detail={data} />
       <RecycleSection detail={data} />
       <PhotosSection detail={data} />

@@ -21,6 +21,7 @@ import { commodityDetailOptions } from '../../features/commodity/api/commodity-q
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { DetailHeader, RecycleSection } from '../../features/commodity/components/detail-sections.tsx';
+import { WatchMatchNotice } from '../../features/watch/components/watch-match-notice.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
 import { uploadPrivate } from '../../lib/api-client.ts';
 import { Dialog } from '../../lib/dialog.ts';
@@ -149,6 +150,7 @@ export default function CommodityRecycleRoute() {
       }
     >
       <DetailHeader detail={data} />
+      <WatchMatchNotice commodityId={data.id} />
       {finalCard}
       <RecycleForm
         id={FORM_ID}

@@ -5,6 +5,7 @@ import { Greeting } from '../../features/dashboard/components/greeting.tsx';
 import { ShortcutGrid } from '../../features/dashboard/components/shortcut-grid.tsx';
 import { StatisticsGrid } from '../../features/dashboard/components/statistics-grid.tsx';
 import { unreadCountOptions } from '../../features/notification/api/notification-queries.ts';
+import { openMatchCountOptions } from '../../features/watch/api/watch-count.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 /**
@@ -15,6 +16,8 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 export default function HomeRoute() {
   const user = useAuthStore((state) => state.user);
   const unread = useQuery(unreadCountOptions()).data ?? 0;
+  // The watch list's open alerts: staff only (guests cannot read the list).
+  const alerts = useQuery({ ...openMatchCountOptions(), enabled: user !== null && user.is_tmp !== 1 }).data ?? 0;
   return (
     <Page>
       <div className="dashboard">
@@ -23,7 +26,7 @@ export default function HomeRoute() {
           <>
             <Greeting user={user} />
             <StatisticsGrid role={user.role_code} />
-            <ShortcutGrid user={user} unread={unread} />
+            <ShortcutGrid user={user} unread={unread} alerts={alerts} />
           </>
         ) : null}
       </div>

@@ -30,6 +30,7 @@ export interface CommodityDraft extends Record<PhotoField, string[]> {
   weight_unit: 'g';
   product_status: number | null;
   accessories: string[];
+  serial_no: string;
   engraving: string;
   remark: string;
   priority: number;
@@ -68,6 +69,7 @@ export function emptyCommodity(key: string): CommodityDraft {
     weight_unit: 'g',
     product_status: null,
     accessories: [],
+    serial_no: '',
     engraving: '',
     remark: '',
     priority: PRIORITY.normal,
@@ -110,6 +112,7 @@ export function draftFromDetail(
       weight_unit: 'g',
       product_status: detail.product_status,
       accessories: [...detail.accessories],
+      serial_no: detail.serial_no,
       engraving: detail.engraving,
       remark: detail.remark,
       priority: detail.priority,
@@ -153,6 +156,7 @@ export const TEXT_LIMITS = {
   customer_address: TEXT_MAX.address,
   product_name: TEXT_MAX.productName,
   product_code: TEXT_MAX.productCode,
+  serial_no: TEXT_MAX.serialNo,
   engraving: TEXT_MAX.engraving,
   remark: TEXT_MAX.remark,
 } as const;
@@ -180,7 +184,7 @@ export function validateCommodity(commodity: CommodityDraft, prefix = '', errors
   }
   const productName = commodity.product_name.trim();
   if (!productName) errors[at('product_name')] = { key: 'required', values: { field: 'product_name' } };
-  for (const field of ['product_name', 'product_code', 'engraving', 'remark'] as const) {
+  for (const field of ['product_name', 'product_code', 'serial_no', 'engraving', 'remark'] as const) {
     if (commodity[field].trim().length > TEXT_LIMITS[field]) {
       errors[at(field)] = { key: 'tooLong', values: { max: TEXT_LIMITS[field] } };
     }
@@ -241,6 +245,7 @@ export function commodityBody(commodity: CommodityDraft, resolve: (entries: stri
     weight_unit: commodity.weight_unit,
     product_status: commodity.product_status ?? 0,
     accessories: commodity.accessories,
+    serial_no: commodity.serial_no.trim(),
     engraving: commodity.engraving.trim(),
     remark: commodity.remark.trim(),
     priority: commodity.priority,

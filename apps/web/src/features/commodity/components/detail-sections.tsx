@@ -167,6 +167,7 @@ export function ProductSection({ detail }: { detail: CommodityDetail }) {
             label: t('enroll:fields.accessories'),
             value: formatList(detail.accessories.map((value) => accessories.label(value))),
           },
+          { label: t('enroll:fields.serial_no'), value: detail.serial_no },
           { label: t('enroll:fields.engraving'), value: detail.engraving, block: true },
           { label: t('enroll:fields.remark'), value: detail.remark, block: true },
           { label: t('detail.priority'), value: priority.label(detail.priority) },

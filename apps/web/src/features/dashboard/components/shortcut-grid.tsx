@@ -4,6 +4,7 @@ import {
   AddSquareOutline,
   BellOutline,
   CollectMoneyOutline,
+  ExclamationShieldOutline,
   FileOutline,
   HistogramOutline,
   LinkOutline,
@@ -68,6 +69,13 @@ const SHORTCUTS: Shortcut[] = [
   },
   { key: 'restock', to: paths.restock, icon: <ShopbagOutline />, tone: 'var(--app-tone-restock)', shown: always },
   {
+    key: 'watchList',
+    to: paths.watchList,
+    icon: <ExclamationShieldOutline />,
+    tone: '#c2410c',
+    shown: regular,
+  },
+  {
     key: 'knowledge',
     to: paths.know,
     icon: <FileOutline />,
@@ -97,8 +105,17 @@ const SHORTCUTS: Shortcut[] = [
   },
 ];
 
-/** An icon grid to each area the user may open; notifications carry the unread count. */
-export function ShortcutGrid({ user, unread }: { user: UserInfo; unread: number }) {
+/** The count a shortcut carries, and the hidden text that names the button with it. */
+const COUNTED: Record<string, { count: (counts: { unread: number; alerts: number }) => number; label: string }> = {
+  notifications: { count: (counts) => counts.unread, label: 'shortcuts.notificationsUnread' },
+  watchList: { count: (counts) => counts.alerts, label: 'shortcuts.watchListOpen' },
+};
+
+/**
+ * An icon grid to each area the user may open; notifications carry the unread count, the watch
+ * list the alerts waiting for an acknowledgement.
+ */
+export function ShortcutGrid({ user, unread, alerts = 0 }: { user: UserInfo; unread: number; alerts?: number }) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   return (
@@ -108,7 +125,9 @@ export function ShortcutGrid({ user, unread }: { user: UserInfo; unread: number 
       </h2>
       <div className="dashboard-shortcuts__grid">
         {SHORTCUTS.filter((shortcut) => shortcut.shown(user)).map((shortcut) => {
-          const badge = shortcut.key === 'notifications' && unread > 0 ? (unread > 99 ? '99+' : unread) : null;
+          const counted = COUNTED[shortcut.key];
+          const count = counted ? counted.count({ unread, alerts }) : 0;
+          const badge = count > 0 ? (count > 99 ? '99+' : count) : null;
           const icon = (
             <span className="dashboard-shortcut__icon" aria-hidden>
               {shortcut.icon}
@@ -133,9 +152,7 @@ export function ShortcutGrid({ user, unread }: { user: UserInfo; unread: number 
               <span className="dashboard-shortcut__label" aria-hidden={badge !== null || undefined}>
                 {t(`shortcuts.${shortcut.key}`)}
               </span>
-              {badge === null ? null : (
-                <span className="sr-only">{t('shortcuts.notificationsUnread', { count: unread })}</span>
-              )}
+              {badge === null ? null : <span className="sr-only">{t(counted?.label ?? '', { count })}</span>}
             </button>
           );
         })}

@@ -320,6 +320,23 @@ export function CommodityFields({
 
       <h3 className="enroll-section__subtitle">{t('sections.photos')}</h3>
       <Field
+        name={at('serial_no')}
+        htmlFor={fieldDomId(at('serial_no'))}
+        label={t('fields.serial_no')}
+        error={error('serial_no')}
+      >
+        <Input
+          id={fieldDomId(at('serial_no'))}
+          value={value.serial_no}
+          onChange={(next) => onChange({ serial_no: next })}
+          placeholder={t('placeholders.serial_no')}
+          maxLength={TEXT_LIMITS.serial_no}
+          disabled={disabled}
+          autoComplete="off"
+          clearable
+        />
+      </Field>
+      <Field
         name={at('engraving')}
         htmlFor={fieldDomId(at('engraving'))}
         label={t('fields.engraving')}

@@ -1,0 +1,203 @@
+import { normalizeMark, type WatchSource } from '@jewel/contract/values/buyback';
+import type {
+  WatchImportResult,
+  WatchMatch,
+  WatchNotice,
+  watchMatchListQuerySchema,
+  watchNoticeInputSchema,
+  watchNoticeListQuerySchema,
+} from '@jewel/contract/watch';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { commodityEvents } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { AuthContext } from '../../lib/sessions.ts';
+import { matchWatchList } from '../../lib/watch-match.ts';
+import * as repo from './watch.repository.ts';
+import { readNoticeCsv } from './watch-import.ts';
+
+// ——— presenting ———
+
+function presentNotice(row: repo.NoticeWithCounts): WatchNotice {
+  const n = row.notice;
+  return {
+    id: n.id,
+    source: n.source as WatchSource,
+    reference: n.reference,
+    brand: n.brand,
+    model: n.model,
+    serial_no: n.serialNo,
+    engraving: n.engraving,
+    description: n.description,
+    created_by: { id: n.createdBy, name: row.createdByName },
+    created_at: n.createdAt.toISOString(),
+    withdrawn_at: n.withdrawnAt?.toISOString() ?? null,
+    match_count: row.matchCount,
+    open_match_count: row.openMatchCount,
+  };
+}
+
+function presentMatch(row: repo.MatchRow): WatchMatch {
+  const { match, notice, commodity } = row;
+  const matchedOn = match.matchedOn === 'engraving' ? 'engraving' : 'serial';
+  return {
+    id: match.id,
+    matched_on: matchedOn,
+    matched_value: matchedOn === 'serial' ? commodity.serialNo : commodity.engraving,
+    stage: match.stage as WatchMatch['stage'],
+    created_at: match.createdAt.toISOString(),
+    notice: {
+      id: notice.id,
+      source: notice.source as WatchSource,
+      reference: notice.reference,
+      brand: notice.brand,
+      model: notice.model,
+      serial_no: notice.serialNo,
+      engraving: notice.engraving,
+      description: notice.description,
+      withdrawn_at: notice.withdrawnAt?.toISOString() ?? null,
+    },
+    commodity: {
+      id: commodity.id,
+      no: commodity.no,
+      product_name: commodity.productName,
+      brand_name: row.brandName,
+      status: commodity.status,
+      recorder: { id: commodity.recorderId, name: row.recorderName },
+    },
+    acknowledgement:
+      match.acknowledgedAt && match.acknowledgedBy !== null
+        ? {
+            by: { id: match.acknowledgedBy, name: row.acknowledgedByName ?? '' },
+            at: match.acknowledgedAt.toISOString(),
+            reason: match.reason ?? '',
+          }
+        : null,
+  };
+}
+
+// ——— notices ———
+
+export async function listNotices(db: Db, query: z.output<typeof watchNoticeListQuerySchema>) {
+  const { rows, total } = await repo.listNotices(
+    db,
+    { keyword: query.keyword, status: query.status },
+    query.page,
+    query.page_size,
+  );
+  return { items: rows.map(presentNotice), total, page: query.page, page_size: query.page_size };
+}
+
+async function noticeDetail(db: Db, id: number) {
+  const row = await repo.findNotice(db, id);
+  if (!row) throw new AppError('notFound');
+  return presentNotice(row);
+}
+
+/** A notice typed in; it is checked at once against every item not yet bought back. */
+export async function createNotice(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  body: z.output<typeof watchNoticeInputSchema>,
+) {
+  const { id, matched } = await deps.db.transaction(async (tx) => {
+    const [row] = await repo.insertNotices(tx, [
+      {
+        source: body.source,
+        reference: body.reference,
+        brand: body.brand,
+        model: body.model,
+        serialNo: body.serial_no,
+        serialNorm: normalizeMark(body.serial_no),
+        engraving: body.engraving,
+        engravingNorm: normalizeMark(body.engraving),
+        description: body.description,
+        createdBy: auth.userId,
+      },
+    ]);
+    if (!row) throw new Error('notice not inserted');
+    return { id: row.id, matched: await matchWatchList(tx, { noticeIds: [row.id] }, 'notice', auth.userId) };
+  });
+  return { notice: await noticeDetail(deps.db, id), matched };
+}
+
+/**
+ * A CSV file's notices: the good rows are added (and checked like a typed notice) in one
+ * transaction, the refused ones are answered by line. A row repeating an active notice (or an
+ * earlier row of the file) is refused as a duplicate, so importing a file twice adds nothing.
+ */
+export async function importNotices(deps: ServiceDeps, auth: AuthContext, csv: string): Promise<WatchImportResult> {
+  const read = readNoticeCsv(csv);
+  const refused = [...read.refused];
+  return deps.db.transaction(async (tx) => {
+    const seen = await repo.activeNoticeKeys(tx);
+    const fresh = read.notices.filter((notice) => {
+      const key = repo.noticeKey(notice);
+      if (seen.has(key)) {
+        refused.push({ line: notice.line, reason: 'duplicate', column: null });
+        return false;
+      }
+      seen.add(key);
+      return true;
+    });
+    const inserted = await repo.insertNotices(
+      tx,
+      fresh.map(({ line: _line, ...notice }) => ({ ...notice, createdBy: auth.userId })),
+    );
+    const matched =
+      inserted.length === 0
+        ? 0
+        : await matchWatchList(tx, { noticeIds: inserted.map((row) => row.id) }, 'notice', auth.userId);
+    return {
+      rows: read.rows,
+      imported: inserted.length,
+      matched,
+      refused: refused.sort((a, b) => a.line - b.line),
+    };
+  });
+}
+
+/** Stops a notice matching; it is kept, and its matches stay until acknowledged. */
+export async function withdrawNotice(db: Db, id: number) {
+  const before = await noticeDetail(db, id);
+  if (before.withdrawn_at !== null || !(await repo.withdrawNotice(db, id))) throw new AppError('watchNoticeWithdrawn');
+  return noticeDetail(db, id);
+}
+
+// ——— matches ———
+
+export async function listMatches(db: Db, query: z.output<typeof watchMatchListQuerySchema>) {
+  const { rows, total } = await repo.listMatches(
+    db,
+    { status: query.status, commodityId: query.commodity_id },
+    query.page,
+    query.page_size,
+  );
+  return { items: rows.map(presentMatch), total, page: query.page, page_size: query.page_size };
+}
+
+/**
+ * A recorder acknowledges a match with a reason: who, when and why stay on the match, and the
+ * commodity's history gets a `watchAcknowledge` event. The buyback is then no longer blocked by it.
+ */
+export async function acknowledge(deps: ServiceDeps, auth: AuthContext, id: number, reason: string) {
+  await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockMatch(tx, id);
+    if (!locked) throw new AppError('notFound');
+    if (locked.match.acknowledgedAt !== null) throw new AppError('watchMatchAcknowledged');
+    await repo.acknowledgeMatch(tx, id, auth.userId, reason);
+    await tx.insert(commodityEvents).values({
+      commodityId: locked.match.commodityId,
+      actorId: auth.userId,
+      action: 'watchAcknowledge',
+      fromStatus: locked.status,
+      toStatus: locked.status,
+      changes: { match_id: id, notice_id: locked.match.noticeId, reason },
+    });
+  });
+  deps.signalHere('commodity');
+  const row = await repo.findMatch(deps.db, id);
+  if (!row) throw new AppError('notFound');
+  return presentMatch(row);
+}

@@ -1,0 +1,160 @@
+/**
+ * The stolen-goods watch list (issue 13 item 6, PRODUCT.md "Stolen-goods watch list") at a
+ * phone's size: a recorder adds a notice by hand and imports one from CSV; an item registered
+ * with the serial "ab-12 34" matches the notice "AB1234"; the recorder sees the alert, the
+ * buyback is refused naming the notice, the recorder acknowledges it with a reason, and the
+ * buyback then goes through.
+ */
+import type { Page } from '@playwright/test';
+import { apiCall, type Lang, storeLanguage, t, ui } from './app.ts';
+import { appraise, enrollAndDistribute, goldBracelet, registrationKit, runTag } from './commodity-api.ts';
+import { detailPath, dialog, dictionary, footer, option, recyclePath } from './commodity-ui.ts';
+import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
+
+const WATCH = '/pages-sub/watchList/index';
+
+/** The watch list in `lang`, at one of its tabs. */
+async function openWatchList(page: Page, lang: Lang, tab?: 'history' | 'notices') {
+  await page.goto(tab ? `${WATCH}?tab=${tab}` : WATCH);
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.watchList'));
+}
+
+test('a watch-list match blocks the buyback until a recorder acknowledges it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  let lang: Lang = 'zh-Hans';
+  const tag = runTag();
+  const recorder = await login(page, DEMO.recorder);
+  const valuer = await apiLogin(request, DEMO.valuers[0]);
+
+  // ---- a notice typed in from the police's letter ----
+  await openWatchList(page, lang);
+  await expect(page.getByText(t(lang, 'watch:alerts.empty'))).toBeVisible();
+  await page.getByRole('button', { name: t(lang, 'watch:notices.add') }).click();
+  const sheet = page.getByRole('dialog', { name: t(lang, 'watch:form.title') });
+  await expect(sheet).toBeVisible();
+  // Nothing to recognise the item by: refused in words under the serial number.
+  await sheet.getByLabel(t(lang, 'watch:fields.brand'), { exact: true }).fill('Rolex');
+  await sheet.getByRole('button', { name: t(lang, 'watch:form.submit') }).click();
+  await expect(sheet.getByText(t(lang, 'watch:form.markRequired'))).toBeVisible();
+  await sheet.getByLabel(t(lang, 'watch:fields.reference'), { exact: true }).fill(`KP-${tag}`);
+  await sheet.getByLabel(t(lang, 'watch:fields.model'), { exact: true }).fill('Submariner 126610LN');
+  await sheet.getByLabel(t(lang, 'watch:fields.serial_no'), { exact: true }).fill('AB1234');
+  await shot(page, 'watch-notice-form-zh-Hans');
+  await sheet.getByRole('button', { name: t(lang, 'watch:form.submit') }).click();
+  await expect(ui.toast(page, t(lang, 'watch:form.added'))).toBeVisible();
+  await expect(sheet).toBeHidden();
+
+  // ---- one more from a trade association's CSV file: a good row and a refused one ----
+  await page.getByRole('tab', { name: t(lang, 'watch:tabs.notices') }).click();
+  const csv = `\uFEFFsource,reference,brand,model,serial_no,engraving,description\r\nassociation,"A-${tag}",Cartier,Love,,"LOVE, 2019","Taken in a burglary"\r\nnobody,X,,,Z9,,\r\n`;
+  await page.getByTestId('watch-import-file').setInputFiles({
+    name: 'notices.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  const result = page.getByTestId('watch-import-result');
+  await expect(result).toContainText(t(lang, 'watch:import.summary', { imported: 1, rows: 2 }));
+  await expect(result).toContainText(
+    t(lang, 'watch:import.refusedRow', { line: 3, reason: t(lang, 'watch:import.reasons.source') }),
+  );
+  const notices = page.getByTestId('watch-notice');
+  await expect(notices).toHaveCount(2);
+  await expect(notices.first()).toContainText(`A-${tag}`);
+  await shot(page, 'watch-notices-zh-Hans');
+
+  // The registration form asks for the serial number beside the engraving.
+  await page.goto('/pages-sub/commodityEnroll/index');
+  await expect(page.locator('#field-commodities-0-serial_no')).toBeVisible();
+  await page.locator('#field-commodities-0-serial_no').scrollIntoViewIfNeeded();
+  await shot(page, 'watch-enroll-serial-zh-Hans');
+
+  // ---- an item registered with the serial "ab-12 34" matches "AB1234" at registration ----
+  const kit = await registrationKit(request, recorder, [0x2e, 0x6f, 0x95]);
+  const item = await enrollAndDistribute(
+    request,
+    recorder,
+    goldBracelet(kit, `劳力士 ${tag}`, { serial_no: 'ab-12 34' }),
+    valuer.user.id,
+    { workflowId: kit.quickId },
+  );
+  await appraise(request, valuer, item.id);
+
+  // The recorder sees the alert: counted on the dashboard's shortcut, on the watch list, on the item.
+  await page.goto('/');
+  const shortcut = page.getByRole('button', { name: t(lang, 'dashboard:shortcuts.watchListOpen', { count: 1 }) });
+  await expect(shortcut).toBeVisible();
+  await shot(page, 'watch-dashboard-zh-Hans');
+  await shortcut.click();
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.watchList'));
+  const alert = page.getByTestId('watch-match').filter({ hasText: item.no });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('ab-12 34');
+  await expect(alert).toContainText(`KP-${tag}`);
+  await expect(alert).toContainText(t(lang, 'watch:stage.enrollment'));
+  await shot(page, 'watch-alerts-zh-Hans');
+  await page.goto(detailPath(item.id));
+  await expect(page.getByRole('alert').filter({ hasText: t(lang, 'watch:banner.title') })).toBeVisible();
+
+  // ---- the buyback is refused, naming the notice; nothing is bought ----
+  await page.goto(recyclePath(item.id));
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityRecycle'));
+  const banner = page.getByRole('alert').filter({ hasText: t(lang, 'watch:banner.title') });
+  await expect(banner).toBeVisible();
+  const buy = async () => {
+    const labels = await dictionary(request, recorder, lang);
+    await option(page, t(lang, 'appraisal:recycle.isRecycle'), labels('recycle', 'is_recycle', 1)).click();
+    await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('52000');
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
+      .click();
+    await expect(dialog(page)).toContainText(item.no);
+    await dialog(page)
+      .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
+      .click();
+  };
+  await buy();
+  await expect(page.locator('.adm-toast-main')).toContainText(`KP-${tag}`);
+  await expect(page).toHaveURL(recyclePath(item.id));
+  const refused = await apiCall<{ status: number }>(request, recorder, 'GET', `/api/commodities/${item.id}`);
+  expect(refused.status).toBe(70);
+  await shot(page, 'watch-recycle-blocked-zh-Hans');
+
+  // ---- the recorder acknowledges it with a reason (in Japanese), then the buyback goes through ----
+  lang = 'ja';
+  await storeLanguage(page, lang);
+  await page.reload();
+  const bannerJa = page.getByRole('alert').filter({ hasText: t(lang, 'watch:banner.title') });
+  await expect(bannerJa).toBeVisible();
+  await shot(page, 'watch-recycle-blocked-ja');
+  await bannerJa.getByRole('button', { name: t(lang, 'watch:alerts.acknowledge') }).click();
+  const prompt = page.getByRole('dialog', { name: t(lang, 'watch:alerts.reasonTitle', { number: item.no }) });
+  await expect(prompt).toBeVisible();
+  // An empty reason is not taken.
+  await prompt.getByRole('button', { name: t(lang, 'common:confirm') }).click();
+  await expect(prompt.getByText(t(lang, 'watch:alerts.reasonRequired'))).toBeVisible();
+  await shot(page, 'watch-acknowledge-ja');
+  await prompt.getByRole('textbox').fill('警察に照会：製造番号が一桁違う別の品');
+  await prompt.getByRole('button', { name: t(lang, 'common:confirm') }).click();
+  await expect(ui.toast(page, t(lang, 'watch:alerts.acknowledged'))).toBeVisible();
+  await expect(bannerJa).toBeHidden();
+
+  await buy();
+  await expect(ui.toast(page, t(lang, 'appraisal:recycle.bought'))).toBeVisible();
+  await expect(page).toHaveURL(detailPath(item.id));
+  const bought = await apiCall<{ status: number; history: { action: string }[] }>(
+    request,
+    recorder,
+    'GET',
+    `/api/commodities/${item.id}`,
+  );
+  expect(bought.status).toBe(80);
+  expect(bought.history.map((event) => event.action)).toEqual(
+    expect.arrayContaining(['watchMatch', 'watchAcknowledge', 'recycle']),
+  );
+
+  // The history tab keeps who acknowledged it, when and why.
+  await openWatchList(page, lang, 'history');
+  const done = page.getByTestId('watch-match').filter({ hasText: item.no });
+  await expect(done.getByTestId('watch-acknowledgement')).toContainText('警察に照会');
+  await shot(page, 'watch-history-ja');
+});

@@ -1,0 +1,66 @@
+import type { WatchNotice } from '@jewel/contract/watch';
+import { useTranslation } from 'react-i18next';
+import { Button, Tag } from '../../../lib/antd-mobile.ts';
+import { Dialog } from '../../../lib/dialog.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useWithdrawNotice } from '../api/watch-queries.ts';
+import { noticeTitle } from '../watch-text.ts';
+
+/** One notice: where it came from, what it describes, who added it; recorders may withdraw it. */
+export function NoticeCard({ notice, canWithdraw }: { notice: WatchNotice; canWithdraw: boolean }) {
+  const { t } = useTranslation('watch');
+  const withdraw = useWithdrawNotice();
+  const title = noticeTitle(notice, t);
+
+  const confirmWithdraw = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t('notices.withdraw'),
+      content: t('notices.withdrawConfirm', { notice: title }),
+      confirmText: t('notices.withdraw'),
+      cancelText: t('common:cancel'),
+    });
+    if (confirmed) withdraw.mutate(notice.id);
+  };
+
+  const rows: [string, string][] = [
+    [t('fields.brand'), notice.brand],
+    [t('fields.model'), notice.model],
+    [t('fields.serial_no'), notice.serial_no],
+    [t('fields.engraving'), notice.engraving],
+  ];
+  return (
+    <article className="card watch-card" data-testid="watch-notice">
+      <header className="watch-card__head">
+        <h3 className="watch-card__title">{title}</h3>
+        <div className="watch-card__tags">
+          <Tag color="default" fill="outline">
+            {t(`sources.${notice.source}`)}
+          </Tag>
+          {notice.withdrawn_at ? <Tag color="default">{t('notices.withdrawnTag')}</Tag> : null}
+        </div>
+      </header>
+      <dl className="watch-card__fields">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="watch-card__field">
+              <dt className="muted">{label}</dt>
+              <dd className="watch-card__mark">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {notice.description ? <p className="watch-card__line">{notice.description}</p> : null}
+      <p className="muted watch-card__line">
+        {t('notices.addedBy', { name: notice.created_by.name, time: formatDateTime(notice.created_at) })}
+        {notice.match_count > 0 ? ` · ${t('notices.matches', { count: notice.match_count })}` : ''}
+      </p>
+      {canWithdraw && !notice.withdrawn_at ? (
+        <div className="watch-card__foot">
+          <Button fill="outline" onClick={confirmWithdraw} loading={withdraw.isPending}>
+            {t('notices.withdraw')}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import type { WatchNotice } from '@jewel/contract/watch';
+import type { TFunction } from 'i18next';
+
+/** What a notice is called on screen: its reference, else brand and model, else its number. */
+export function noticeTitle(
+  notice: Pick<WatchNotice, 'id' | 'reference' | 'brand' | 'model'>,
+  t: TFunction<'watch'>,
+): string {
+  return (
+    notice.reference ||
+    [notice.brand, notice.model].filter(Boolean).join(' ') ||
+    t('watch:notices.number', { id: notice.id })
+  );
+}
