@@ -5,6 +5,7 @@ import { dictionaryRoutes } from './dictionary.ts';
 import { informationRoutes } from './information.ts';
 import { inquiryRoutes } from './inquiry.ts';
 import { knowledgeRoutes } from './knowledge.ts';
+import { ledgerRoutes } from './ledger.ts';
 import { openApiRoute, systemRoutes } from './system.ts';
 import { temporaryLinkRoutes } from './temporary.ts';
 import { uploadRoutes } from './upload.ts';
@@ -24,5 +25,6 @@ export const routes = {
   ...inquiryRoutes,
   ...informationRoutes,
   ...knowledgeRoutes,
+  ...ledgerRoutes,
 };
 export type RouteName = keyof typeof routes;

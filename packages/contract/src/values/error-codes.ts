@@ -51,6 +51,9 @@ export const ERRORS = {
   wholeCurrencyRequired: { code: 4023, status: 400 },
   inquiryClosed: { code: 4030, status: 409 },
   dateRangeInvalid: { code: 4040, status: 400 },
+  ledgerAlreadyCorrected: { code: 5030, status: 409 },
+  ledgerAnonymized: { code: 5031, status: 409 },
+  ledgerNothingChanged: { code: 5032, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

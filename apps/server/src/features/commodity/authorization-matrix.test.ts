@@ -11,6 +11,7 @@ import {
   enrollments,
   identifyFlows,
   inquiries,
+  ledgerEntries,
   notifications,
   products,
   sessions,
@@ -35,6 +36,7 @@ import {
   uploadPhoto,
   verdict,
 } from '../../test/commodity-kit.ts';
+import { insertLedgerEntry } from '../../test/ledger-fixtures.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
 
 /**
@@ -215,6 +217,11 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   knowledgeCategories: 'U++++',
   knowledgeArticles: 'U++++',
   knowledgeArticle: 'U++++',
+  // The dealer's ledger: staff recorders read, correct and export it; nobody edits or deletes.
+  ledgerList: 'U+QGG',
+  ledgerDetail: 'U+QGG',
+  ledgerCorrect: 'U+QGG',
+  ledgerExport: 'U+QGG',
 };
 
 // ——— running it ———
@@ -538,6 +545,8 @@ describeOnDatabases('authorization matrix', (ctx) => {
     const guestInquiry = await newInquiry(guestRecorder);
     const staffLink = await newLink(kit.recorder);
     const staffNotice = await newNotice(kit.recorder.id);
+    const newLedgerEntry = async () => (await insertLedgerEntry(ctx, kit)).id;
+    const ledgerEntry = await newLedgerEntry();
     const guestKind = (kind: Kind) => kind === 'guestRecorder' || kind === 'guestValuer';
     const enrollment = (kind: Kind) => {
       const mine = kind === 'guestRecorder' ? guestPhoto : photo;
@@ -697,6 +706,18 @@ describeOnDatabases('authorization matrix', (ctx) => {
       knowledgeCategories: { call: () => ({ route: 'knowledgeCategories' }) },
       knowledgeArticles: { call: () => ({ route: 'knowledgeArticles' }) },
       knowledgeArticle: { call: () => ({ route: 'knowledgeArticle', params: { id: article } }) },
+      ledgerList: { call: () => ({ route: 'ledgerList' }) },
+      ledgerDetail: { call: () => ({ route: 'ledgerDetail', params: { id: ledgerEntry } }) },
+      ledgerCorrect: {
+        // Only the latest entry of a chain may be corrected: each allowed call corrects an entry of its own.
+        call: async (_kind, allowed) => ({
+          route: 'ledgerCorrect',
+          params: { id: allowed ? await newLedgerEntry() : ledgerEntry },
+          payload: { seller_occupation: 'Teacher', reason: 'Matrix' },
+        }),
+        watch: () => table(ledgerEntries),
+      },
+      ledgerExport: { call: () => ({ route: 'ledgerExport', query: 'format=csv' }) },
     };
 
     const mismatches: string[] = [];
