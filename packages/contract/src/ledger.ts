@@ -3,9 +3,14 @@ import { idNameSchema, idParamsSchema, timestampSchema } from './common.ts';
 import { calendarDate, text } from './input.ts';
 import { defineRoute } from './route.ts';
 import { privateImageSchema } from './upload.ts';
-import { IDENTITY_DOCUMENT_TYPES } from './values/buyback.ts';
 import { CURRENCIES } from './values/dictionary.ts';
 import { LANGS } from './values/i18n.ts';
+import {
+  LEDGER_AGE_MAX,
+  LEDGER_EXPORT_FORMATS,
+  LEDGER_IDENTITY_METHODS,
+  LEDGER_QUANTITY_MAX,
+} from './values/ledger.ts';
 import { MONEY_MAX, TEXT_MAX } from './values/limits.ts';
 
 /*
@@ -15,17 +20,6 @@ import { MONEY_MAX, TEXT_MAX } from './values/limits.ts';
  * and says why. Only the latest entry of a chain can be corrected. docs/decisions.md "The
  * dealer's ledger".
  */
-
-/** How the seller's identity was checked: a document type, or `none` (below the shop's threshold). */
-export const LEDGER_IDENTITY_METHODS = [...IDENTITY_DOCUMENT_TYPES, 'none'] as const;
-export type LedgerIdentityMethod = (typeof LEDGER_IDENTITY_METHODS)[number];
-
-export const LEDGER_EXPORT_FORMATS = ['csv', 'pdf'] as const;
-export type LedgerExportFormat = (typeof LEDGER_EXPORT_FORMATS)[number];
-
-/** The oldest a seller's age may be written as, in a correction. */
-export const LEDGER_AGE_MAX = 150;
-export const LEDGER_QUANTITY_MAX = 10_000;
 
 function checkPeriod(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   if (value.from && value.to && value.from > value.to) {
@@ -132,21 +126,6 @@ export const ledgerCorrectionSchema = z.object({
   reason: correctionText(TEXT_MAX.remark),
 });
 export type LedgerCorrectionInput = z.input<typeof ledgerCorrectionSchema>;
-/** The fields a correction may change. */
-export const LEDGER_CORRECTABLE_FIELDS = [
-  'seller_name',
-  'seller_address',
-  'seller_occupation',
-  'seller_age',
-  'item',
-  'features',
-  'quantity',
-  'price',
-  'currency',
-  'identity_method',
-] as const satisfies readonly (keyof LedgerCorrectionInput)[];
-export type LedgerCorrectableField = (typeof LEDGER_CORRECTABLE_FIELDS)[number];
-
 export const ledgerExportQuerySchema = z
   .object({
     ...periodShape,

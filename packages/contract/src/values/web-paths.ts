@@ -31,6 +31,8 @@ export const paths = {
   inquiryRegister: '/pages-sub/productInquiry/register',
   inquiryList: '/pages-sub/productInquiry/registerList',
   restock: '/pages-sub/restock/index',
+  ledger: '/pages-sub/ledger/index',
+  ledgerEntry: '/pages-sub/ledger/entry',
   temporary: '/pages-sub/temporary/index',
   temporaryLink: '/pages-sub/temporary/link',
   temporaryExpire: '/pages-sub/temporary/expire',

@@ -1,5 +1,5 @@
-import type { LedgerIdentityMethod } from '@jewel/contract/ledger';
 import type { I18nText, Lang } from '@jewel/contract/values/i18n';
+import type { LedgerIdentityMethod } from '@jewel/contract/values/ledger';
 
 /*
  * The words of the ledger's exports. The Japanese columns are the reference (古物営業法 §16 and

@@ -1,5 +1,6 @@
-import type { LedgerChainLink, LedgerEntry, LedgerIdentityMethod } from '@jewel/contract/ledger';
+import type { LedgerChainLink, LedgerEntry } from '@jewel/contract/ledger';
 import type { Lang } from '@jewel/contract/values/i18n';
+import type { LedgerIdentityMethod } from '@jewel/contract/values/ledger';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { ChainDbRow, LedgerDbRow } from './ledger.repository.ts';

@@ -3,6 +3,7 @@ import { paths } from '@jewel/contract/values/web-paths';
 import {
   AddSquareOutline,
   BellOutline,
+  BillOutline,
   CollectMoneyOutline,
   FileOutline,
   HistogramOutline,
@@ -59,6 +60,14 @@ const SHORTCUTS: Shortcut[] = [
     shown: always,
   },
   { key: 'restock', to: paths.restock, icon: <ShopbagOutline />, tone: 'var(--app-tone-restock)', shown: always },
+  {
+    // The dealer's ledger: staff recorders only (PRODUCT.md).
+    key: 'ledger',
+    to: paths.ledger,
+    icon: <BillOutline />,
+    tone: 'var(--app-tone-ledger)',
+    shown: (user) => user.role_code === 'recorder' && user.is_tmp !== 1,
+  },
   {
     key: 'knowledge',
     to: paths.know,
