@@ -200,6 +200,10 @@ const openViewer = async (page: Page) => {
   await page.locator('.photo-grid__cell button, .photo-grid button').first().click();
   await expect(page.locator('.adm-image-viewer-content')).toBeVisible();
 };
+const openPeriod = async (page: Page, lang: Lang) => {
+  await page.getByRole('button', { name: new RegExp(`^${t(lang, 'ledger:period.label')}:`) }).click();
+  await expect(page.locator('.adm-picker').filter({ visible: true })).toBeVisible();
+};
 const openAgreement = async (page: Page, lang: Lang) => {
   await page.getByRole('button', { name: t(lang, 'auth:login.privacyTitle') }).click();
   await expect(page.getByRole('heading', { level: 2, name: t(lang, 'auth:login.privacyTitle') })).toBeVisible();
@@ -255,6 +259,10 @@ function recorderStops(f: Fixture): Stop[] {
     stop('revisitList'),
     stop('commodityIdentify', { id: f.appraising }),
     stop('commodityRecycle', { id: f.appraised }),
+    // The dealer's ledger: staff recorders only. Entries come from buybacks (issue 13); until the
+    // walk makes one, the entry page shows its "not found" state.
+    stop('ledger', {}, { period: openPeriod }),
+    stop('ledgerEntry', { id: 1 }),
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
   ];
 }
@@ -283,6 +291,8 @@ function valuerStops(f: Fixture): Stop[] {
     stop('flowIdentify', { id: f.disagreed }),
     stop('flowComprehensive', { id: f.disagreed }),
     stop('revisitList'),
+    // Not theirs: the page says whom it is for.
+    stop('ledger'),
   ];
 }
 

@@ -7,7 +7,7 @@ import {
   type LedgerCorrectableField,
 } from '@jewel/contract/values/ledger';
 import { MONEY_MAX, TEXT_MAX } from '@jewel/contract/values/limits';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
@@ -114,6 +114,12 @@ export function CorrectionForm({
   const [draft, setDraft] = useState<Draft>(() => draftOf(entry));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Opened below the entry: brought into view with the first field ready to type in.
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: 'start' });
+    document.getElementById(fieldDomId('correct-seller_name'))?.focus({ preventScroll: true });
+  }, []);
   const set = (field: keyof Draft, value: string) => setDraft((current) => ({ ...current, [field]: value }));
   const methodLabel = (method: string) => t(`method.${method}`, { defaultValue: method });
 
@@ -198,6 +204,7 @@ export function CorrectionForm({
 
   return (
     <form
+      ref={form}
       className="card form-section ledger-correct"
       aria-labelledby="ledger-correct-title"
       onSubmit={submit}

@@ -34,13 +34,18 @@ export function ExportBar({ period }: { period: Period }) {
         <h2 id="ledger-export-title" className="card__title">
           {t('export.title')}
         </h2>
-        <ChoiceChip
-          label={t('export.language')}
-          choices={LANGS.map((value) => ({ value, label: t(`common:language.${value}`) }))}
-          allLabel={null}
-          value={lang}
-          onChange={(value) => setLang((value as Lang | null) ?? appLang)}
-        />
+        <span className="ledger-export__language">
+          <span className="muted" aria-hidden>
+            {t('export.language')}
+          </span>
+          <ChoiceChip
+            label={t('export.language')}
+            choices={LANGS.map((value) => ({ value, label: t(`common:language.${value}`) }))}
+            allLabel={null}
+            value={lang}
+            onChange={(value) => setLang((value as Lang | null) ?? appLang)}
+          />
+        </span>
       </div>
       <div className="ledger-export__actions">
         {LEDGER_EXPORT_FORMATS.map((format) => (

@@ -15,7 +15,7 @@ export function PeriodBar({ period, onChange }: { period: Period; onChange: (nex
   const preset = presetOfPeriod(period);
   const choices = [
     ...PERIOD_PRESETS.map((value) => ({ value, label: t(`period.${value}`) })),
-    ...(preset ? [] : [{ value: RANGE, label: t('period.range', { ...period }) }]),
+    ...(preset ? [] : [{ value: RANGE, label: t('period.chosen') }]),
     { value: CUSTOM, label: t('period.custom') },
   ];
   return (
