@@ -51,6 +51,8 @@ const PATTERN_SAMPLES = new Map<string, string>([
   [String.raw`^\+?[0-9][0-9-]{5,19}$`, '13800000000'],
   [String.raw`^\+?[0-9][0-9 -]{5,19}$`, '13800000000'],
   ['^[a-z_]{1,30}$', 'walk_in'],
+  [String.raw`^p-[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$`, `p-${'a'.repeat(32)}.png`],
+  [String.raw`^[\w-]{43}$`, 'a'.repeat(43)],
 ]);
 
 function sampleString(def: Def): string {
