@@ -85,16 +85,20 @@ test('a valuer has no ledger: no shortcut, and the page says whom it is for', as
   );
 });
 
-// The buyback that writes ledger entries (issue 13 item 2–4, branch buyback) is built in parallel.
-// Once it is merged: buy an item back with an identity check and a signature, then walk this.
+// The buyback that writes ledger entries (issue 13 items 2–4, branch buyback) was built in parallel
+// and is not on this branch. Main now has it: after the merge, make the entry with main's e2e
+// helpers — `registrationKit`, `enroll`, `distribute` (quick workflow), `appraise`, then
+// `act(request, recorder, id, 'recycle', { is_recycle: 1, price: 88000, currency: 'JPY',
+// ...(await buybackProof(request, recorder)) })` (apps/web/e2e/commodity-api.ts) — and walk this.
 test.fixme('a buyback’s entry shows in the ledger, opens with its signature, is corrected and exported', async ({
   page,
 }) => {
   await login(page, DEMO.recorder);
-  // 1. Recycle an identified item through the buyback API (identity check, document photo, signature).
-  // 2. /pages-sub/ledger/index: the entry's card (date, commodity no, item, price, seller, identity method).
-  // 3. Open it: every §16 item, the signature image, "Never corrected".
-  // 4. Correct the address with a reason, confirm the dialog: a new entry "Correction", the old one "Corrected".
-  // 5. Export CSV (ja): two rows, 訂正 naming each other; export PDF.
+  // 1. Buy an identified item back through the API as above (identity check, document photo, signature).
+  // 2. /pages-sub/ledger/index: its card (date, commodity no, item, price, seller, "驾驶证 ****0001").
+  // 3. Open it: every §16 item, the signature image, "未被更正".
+  // 4. "更正此记录": change the address, give a reason, confirm the dialog: the new entry opens
+  //    tagged "更正记录"; the old one is tagged "已更正" and links to it.
+  // 5. Export CSV (ja): two rows whose 訂正 cells name each other; export PDF: %PDF, NotoSansJP subset.
   await page.goto('/pages-sub/ledger/index');
 });
