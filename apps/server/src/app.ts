@@ -10,6 +10,7 @@ import { dictionaryFeature } from './features/dictionary/dictionary.routes.ts';
 import { informationFeature } from './features/information/information.routes.ts';
 import { inquiryFeature } from './features/inquiry/inquiry.routes.ts';
 import { knowledgeFeature } from './features/knowledge/knowledge.routes.ts';
+import { ledgerFeature } from './features/ledger/ledger.routes.ts';
 import { liveFeature } from './features/live/live.routes.ts';
 import { notificationFeature } from './features/notification/notification.routes.ts';
 import { systemFeature } from './features/system/system.routes.ts';
@@ -52,6 +53,7 @@ const features = [
   informationFeature,
   inquiryFeature,
   knowledgeFeature,
+  ledgerFeature,
   liveFeature,
   notificationFeature,
   systemFeature,

@@ -254,6 +254,10 @@ const openNoticeForm = async (page: Page, lang: Lang) => {
   await page.getByRole('button', { name: t(lang, 'watch:notices.add') }).click();
   await expect(page.getByRole('dialog', { name: t(lang, 'watch:form.title') })).toBeVisible();
 };
+const openPeriod = async (page: Page, lang: Lang) => {
+  await page.getByRole('button', { name: new RegExp(`^${t(lang, 'ledger:period.label')}:`) }).click();
+  await expect(page.locator('.adm-picker').filter({ visible: true })).toBeVisible();
+};
 const openAgreement = async (page: Page, lang: Lang) => {
   await page.getByRole('button', { name: t(lang, 'auth:login.privacyTitle') }).click();
   await expect(page.getByRole('heading', { level: 2, name: t(lang, 'auth:login.privacyTitle') })).toBeVisible();
@@ -315,6 +319,10 @@ function recorderStops(f: Fixture): Stop[] {
     stop('watchList', { tab: 'notices' }, { add: openNoticeForm }),
     stop('watchList', { tab: 'history' }),
     stop('commodityDetail', { id: f.watched }),
+    // The dealer's ledger: staff recorders only. Entries come from buybacks (issue 13); until the
+    // walk makes one, the entry page shows its "not found" state.
+    stop('ledger', {}, { period: openPeriod }),
+    stop('ledgerEntry', { id: 1 }),
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
   ];
 }
@@ -346,6 +354,8 @@ function valuerStops(f: Fixture): Stop[] {
     stop('watchList'),
     stop('watchList', { tab: 'notices' }),
     stop('commodityDetail', { id: f.watched }),
+    // Not theirs: the page says whom it is for.
+    stop('ledger'),
   ];
 }
 

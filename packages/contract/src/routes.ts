@@ -7,6 +7,7 @@ import { dictionaryRoutes } from './dictionary.ts';
 import { informationRoutes } from './information.ts';
 import { inquiryRoutes } from './inquiry.ts';
 import { knowledgeRoutes } from './knowledge.ts';
+import { ledgerRoutes } from './ledger.ts';
 import { openApiRoute, systemRoutes } from './system.ts';
 import { temporaryLinkRoutes } from './temporary.ts';
 import { uploadRoutes } from './upload.ts';
@@ -30,5 +31,6 @@ export const routes = {
   ...knowledgeRoutes,
   ...customerRoutes,
   ...watchRoutes,
+  ...ledgerRoutes,
 };
 export type RouteName = keyof typeof routes;

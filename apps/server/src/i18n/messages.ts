@@ -388,6 +388,24 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'This notice has already been withdrawn.',
     ja: 'この手配はすでに取り下げられています。',
   },
+  ledgerAlreadyCorrected: {
+    'zh-Hans': '该台账记录已被更正，请更正最新的记录',
+    'zh-Hant': '該台帳記錄已被更正，請更正最新的記錄',
+    en: 'This ledger entry has already been corrected. Correct the latest entry instead.',
+    ja: 'この台帳記録はすでに訂正されています。最新の記録を訂正してください。',
+  },
+  ledgerAnonymized: {
+    'zh-Hans': '该台账记录的个人信息已按保存期限删除，无法更正',
+    'zh-Hant': '該台帳記錄的個人資料已依保存期限刪除，無法更正',
+    en: "This ledger entry's personal data was removed after the retention period; it cannot be corrected.",
+    ja: 'この台帳記録の個人情報は保存期間の経過により削除されたため、訂正できません。',
+  },
+  ledgerNothingChanged: {
+    'zh-Hans': '更正内容与原记录相同，请至少修改一项',
+    'zh-Hant': '更正內容與原記錄相同，請至少修改一項',
+    en: 'The correction changes nothing. Change at least one field.',
+    ja: '訂正内容が元の記録と同じです。少なくとも1項目を変更してください。',
+  },
 };
 
 /** Other server-side texts. */

@@ -57,3 +57,25 @@ export function parseCsv(text: string): CsvRecord[] {
   if (field !== '' || fields.length > 0) endRecord();
   return records;
 }
+
+/** What a spreadsheet would run as a formula when a cell starts with it (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell as written: a cell a spreadsheet would read as a formula gets a leading apostrophe
+ * (shown by none of them, and it keeps `=HYPERLINK(…)` text); commas, quotes and line breaks are
+ * quoted (RFC 4180).
+ */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * RFC 4180 CSV with CRLF line ends and a UTF-8 byte order mark, so that Excel opens Chinese and
+ * Japanese text as UTF-8 rather than the machine's code page. `parseCsv` reads it back (the
+ * apostrophe of a formula-like cell stays).
+ */
+export function writeCsv(rows: readonly (readonly string[])[]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -178,6 +178,67 @@ export async function call<R extends RouteDef>(
   return envelope.data as CallResult<R>;
 }
 
+/** A file the server answers (an export): its bytes and the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * Calls a contract route that answers a file rather than the envelope (an export): the same
+ * headers and silent refresh as `call()`; a refusal still comes as the envelope and is thrown
+ * (and toasted) as `call()` does.
+ */
+export async function download<R extends RouteDef>(
+  route: R,
+  input: CallInput<R>,
+  options: CallOptions = {},
+): Promise<DownloadedFile> {
+  const { params, query } = input as { params?: Record<string, string | number>; query?: object };
+  const url = `${API_BASE}${fillPath(route.path, params)}${toQueryString(query as Record<string, unknown>)}`;
+  const attempt = () => send(url, { method: route.method, headers: headers(false) }, options);
+  let response = await attempt();
+  if (response.status === 401) {
+    if (!(await recoverSession())) throw sessionEnded();
+    response = await attempt();
+    if (response.status === 401) throw endSession();
+  }
+  if (!response.ok || (response.headers.get('content-type') ?? '').startsWith('application/json')) {
+    let envelope: { code?: number; msg?: string; data?: unknown } = {};
+    try {
+      envelope = await response.json();
+    } catch {
+      // No envelope: the status says enough.
+    }
+    return fail(
+      new ApiError(
+        envelope.code ?? (response.status || 1),
+        envelope.msg || i18next.t('errors:request'),
+        response.status,
+        envelope.data,
+      ),
+      options,
+    );
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  return { blob: await response.blob(), fileName };
+}
+
+/** Hands a file to the browser to save, as a link with `download` would. */
+export function saveFile({ blob, fileName }: DownloadedFile) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
 /**
  * Uploads one photo with progress (fetch cannot report upload progress, XMLHttpRequest can).
  * `fields` travel with the file and come back in the answer.

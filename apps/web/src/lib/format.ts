@@ -28,6 +28,12 @@ function formatter<T>(kind: string, make: (locale: string) => T): T {
   return made;
 }
 
+/** A day on this phone's calendar as `YYYY-MM-DD`. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 export function formatDateTime(iso: string): string {
   return formatter(
     'dateTime',

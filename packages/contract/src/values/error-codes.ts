@@ -69,6 +69,9 @@ export const ERRORS = {
   watchImportUnreadable: { code: 5044, status: 400 },
   watchMatchAcknowledged: { code: 5045, status: 409 },
   watchNoticeWithdrawn: { code: 5046, status: 409 },
+  ledgerAlreadyCorrected: { code: 5030, status: 409 },
+  ledgerAnonymized: { code: 5031, status: 409 },
+  ledgerNothingChanged: { code: 5032, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -32,6 +32,8 @@ export const paths = {
   inquiryList: '/pages-sub/productInquiry/registerList',
   restock: '/pages-sub/restock/index',
   watchList: '/pages-sub/watchList/index',
+  ledger: '/pages-sub/ledger/index',
+  ledgerEntry: '/pages-sub/ledger/entry',
   temporary: '/pages-sub/temporary/index',
   temporaryLink: '/pages-sub/temporary/link',
   temporaryExpire: '/pages-sub/temporary/expire',

@@ -13,6 +13,7 @@ import {
   identifyFlows,
   identityViews,
   inquiries,
+  ledgerEntries,
   notifications,
   products,
   sessions,
@@ -40,6 +41,7 @@ import {
   uploadPhoto,
   verdict,
 } from '../../test/commodity-kit.ts';
+import { insertLedgerEntry } from '../../test/ledger-fixtures.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
 
 /**
@@ -240,6 +242,11 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   watchNoticeWithdraw: 'U+QGG',
   watchMatchList: 'U++GG',
   watchMatchAcknowledge: 'U+QGG',
+  // The dealer's ledger: staff recorders read, correct and export it; nobody edits or deletes.
+  ledgerList: 'U+QGG',
+  ledgerDetail: 'U+QGG',
+  ledgerCorrect: 'U+QGG',
+  ledgerExport: 'U+QGG',
 };
 
 // ——— running it ———
@@ -591,6 +598,8 @@ describeOnDatabases('authorization matrix', (ctx) => {
       .id as number;
     const customerOf = (kind: Kind) => (guestKind(kind) ? guestCustomer : staffCustomer);
     const staffNotice = await newNotice(kit.recorder.id);
+    const newLedgerEntry = async () => (await insertLedgerEntry(ctx, kit)).id;
+    const ledgerEntry = await newLedgerEntry();
     const guestKind = (kind: Kind) => kind === 'guestRecorder' || kind === 'guestValuer';
     const enrollment = (kind: Kind) => {
       const mine = kind === 'guestRecorder' ? guestPhoto : photo;
@@ -796,6 +805,18 @@ describeOnDatabases('authorization matrix', (ctx) => {
         }),
         watch: (call) => table(watchMatches, eq(watchMatches.id, Number(call.params?.id))),
       },
+      ledgerList: { call: () => ({ route: 'ledgerList' }) },
+      ledgerDetail: { call: () => ({ route: 'ledgerDetail', params: { id: ledgerEntry } }) },
+      ledgerCorrect: {
+        // Only the latest entry of a chain may be corrected: each allowed call corrects an entry of its own.
+        call: async (_kind, allowed) => ({
+          route: 'ledgerCorrect',
+          params: { id: allowed ? await newLedgerEntry() : ledgerEntry },
+          payload: { seller_occupation: 'Teacher', reason: 'Matrix' },
+        }),
+        watch: () => table(ledgerEntries),
+      },
+      ledgerExport: { call: () => ({ route: 'ledgerExport', query: 'format=csv' }) },
     };
 
     const mismatches: string[] = [];

@@ -40,8 +40,11 @@ export const FUZZ_CONFIG = {
  */
 export const DIGEST_EXCLUDED_TABLES = ['login_throttles'];
 
-/** GET routes of the contract that write (the legacy API's shape): their successes may change the database. */
-const WRITING_GETS = new Set<string>(['userNotificationMarkAsRead']);
+/**
+ * GET routes of the contract that write (the legacy API's shape, or a read that is recorded: the
+ * dealer's ledger records each read as an identity view): their successes may change the database.
+ */
+const WRITING_GETS = new Set<string>(['userNotificationMarkAsRead', 'ledgerList', 'ledgerDetail', 'ledgerExport']);
 
 /** Refused calls checked together with one digest, before falling back to one digest per call. */
 const BATCH = 25;

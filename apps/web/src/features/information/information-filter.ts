@@ -5,6 +5,7 @@ import {
   type InformationOrder,
   type InformationSort,
 } from '@jewel/contract/values/information';
+import { isoDay } from '../../lib/format.ts';
 
 /** The data base's filter as the web app keeps it: the contract's fields, only those that narrow. */
 export type Filter = InformationFilter;
@@ -53,12 +54,6 @@ export function filterQuery(filter: Filter): Record<string, string | number | un
 
 export function isFiltered(filter: Filter): boolean {
   return FILTER_FIELDS.some((field) => filter[field] !== undefined);
-}
-
-/** A day on this phone's calendar as `YYYY-MM-DD`. */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 export const DATE_PRESETS = ['today', 'last7', 'last30', 'thisMonth', 'thisYear'] as const;

@@ -3,6 +3,7 @@ import { paths } from '@jewel/contract/values/web-paths';
 import {
   AddSquareOutline,
   BellOutline,
+  BillOutline,
   CollectMoneyOutline,
   ExclamationShieldOutline,
   FileOutline,
@@ -72,8 +73,16 @@ const SHORTCUTS: Shortcut[] = [
     key: 'watchList',
     to: paths.watchList,
     icon: <ExclamationShieldOutline />,
-    tone: '#c2410c',
+    tone: 'var(--app-tone-watch-list)',
     shown: regular,
+  },
+  {
+    // The dealer's ledger: staff recorders only (PRODUCT.md).
+    key: 'ledger',
+    to: paths.ledger,
+    icon: <BillOutline />,
+    tone: 'var(--app-tone-ledger)',
+    shown: (user) => user.role_code === 'recorder' && user.is_tmp !== 1,
   },
   {
     key: 'knowledge',

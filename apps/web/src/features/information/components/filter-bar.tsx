@@ -2,6 +2,7 @@ import { INFORMATION_ORDERS, INFORMATION_SORTS } from '@jewel/contract/values/in
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChip } from '../../../components/choice-chip.tsx';
+import { DateRangeSheet } from '../../../components/date-range-sheet.tsx';
 import { SearchBar } from '../../../lib/antd-mobile.ts';
 import {
   DATE_PRESETS,
@@ -12,7 +13,6 @@ import {
   type Sorting,
 } from '../information-filter.ts';
 import { useLookups } from '../use-lookups.ts';
-import { DateRangeSheet } from './date-range-sheet.tsx';
 
 interface FilterBarProps {
   filter: Filter;
@@ -132,6 +132,7 @@ export function FilterBar({ filter, sorting, onFilter, onSorting }: FilterBarPro
       </fieldset>
       <DateRangeSheet
         open={rangeOpen}
+        title={t('filter.date')}
         onClose={() => setRangeOpen(false)}
         from={filter.identified_from}
         to={filter.identified_to}

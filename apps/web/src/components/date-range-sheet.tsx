@@ -1,11 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet } from '../../../components/sheet.tsx';
-import { Button } from '../../../lib/antd-mobile.ts';
-import { isoDay } from '../information-filter.ts';
+import { Button } from '../lib/antd-mobile.ts';
+import { isoDay } from '../lib/format.ts';
+import { Sheet } from './sheet.tsx';
 
 interface DateRangeSheetProps {
   open: boolean;
+  /** The sheet's title: what the days are of ("Identified", "Period"). */
+  title: string;
+  /** The earliest day offered (ISO); the start of last year when absent. */
+  min?: string;
   onClose: () => void;
   /** The range chosen now (ISO days), if any: the fields start from it. */
   from?: string;
@@ -14,14 +18,14 @@ interface DateRangeSheetProps {
 }
 
 /**
- * A custom range of identification days: two native date fields (the keyboard and the phone's
- * own date wheel both work), from the start of last year to today, the end not before the start.
+ * A custom range of days (the data base's identification days, the ledger's period): two native
+ * date fields (the keyboard and the phone's own date wheel both work), from `min` to today, the
+ * end not before the start.
  */
-export function DateRangeSheet({ open, onClose, from, to, onConfirm }: DateRangeSheetProps) {
-  const { t } = useTranslation('information');
+export function DateRangeSheet({ open, title, min, onClose, from, to, onConfirm }: DateRangeSheetProps) {
   return (
-    <Sheet open={open} onClose={onClose} title={t('filter.date')}>
-      <RangeForm from={from} to={to} onCancel={onClose} onConfirm={onConfirm} />
+    <Sheet open={open} onClose={onClose} title={title}>
+      <RangeForm from={from} to={to} min={min} onCancel={onClose} onConfirm={onConfirm} />
     </Sheet>
   );
 }
@@ -30,13 +34,14 @@ export function DateRangeSheet({ open, onClose, from, to, onConfirm }: DateRange
 function RangeForm({
   from,
   to,
+  min: earliest,
   onCancel,
   onConfirm,
-}: Pick<DateRangeSheetProps, 'from' | 'to' | 'onConfirm'> & { onCancel: () => void }) {
-  const { t } = useTranslation('information');
+}: Pick<DateRangeSheetProps, 'from' | 'to' | 'min' | 'onConfirm'> & { onCancel: () => void }) {
+  const { t } = useTranslation();
   const errorId = useId();
   const today = new Date();
-  const min = isoDay(new Date(today.getFullYear() - 1, 0, 1));
+  const min = earliest ?? isoDay(new Date(today.getFullYear() - 1, 0, 1));
   const max = isoDay(today);
   const [start, setStart] = useState(from ?? '');
   const [end, setEnd] = useState(to ?? '');
@@ -54,11 +59,11 @@ function RangeForm({
   return (
     <form className="date-range" onSubmit={submit}>
       <label className="date-range__field">
-        <span>{t('date.from')}</span>
+        <span>{t('common:dateRange.from')}</span>
         <input type="date" required min={min} max={max} value={start} onChange={(e) => setStart(e.target.value)} />
       </label>
       <label className="date-range__field">
-        <span>{t('date.to')}</span>
+        <span>{t('common:dateRange.to')}</span>
         <input
           type="date"
           required
@@ -72,7 +77,7 @@ function RangeForm({
       </label>
       {showError ? (
         <p id={errorId} className="field-error" role="alert">
-          {t('date.backwards')}
+          {t('common:dateRange.backwards')}
         </p>
       ) : null}
       <div className="date-range__actions">

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChoiceChip } from '../../../components/choice-chip.tsx';
-import { renderWithTexts } from '../../../test/render.tsx';
+import { renderWithTexts } from '../test/render.tsx';
+import { ChoiceChip } from './choice-chip.tsx';
 import { DateRangeSheet } from './date-range-sheet.tsx';
 
 /** The date chip whose "Choose dates…" opens the range sheet, as the data base's filter bar has. */
@@ -17,7 +17,7 @@ function Dates({ onConfirm }: { onConfirm: (range: { from: string; to: string })
         value={null}
         onChange={(value) => setOpen(value === 'custom')}
       />
-      <DateRangeSheet open={open} onClose={() => setOpen(false)} onConfirm={onConfirm} />
+      <DateRangeSheet open={open} title="Date" onClose={() => setOpen(false)} onConfirm={onConfirm} />
     </>
   );
 }

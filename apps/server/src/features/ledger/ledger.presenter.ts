@@ -1,0 +1,120 @@
+import type { LedgerChainLink, LedgerEntry } from '@jewel/contract/ledger';
+import type { Lang } from '@jewel/contract/values/i18n';
+import type { LedgerIdentityMethod } from '@jewel/contract/values/ledger';
+import { localize } from '../../i18n/localize.ts';
+import { translate } from '../../i18n/messages.ts';
+import type { ChainDbRow, LedgerDbRow } from './ledger.repository.ts';
+import { IDENTITY_METHOD_LABELS, LEDGER_COLUMNS, LEDGER_TEXTS, type LedgerColumn } from './ledger-labels.ts';
+
+/** Item and features were copied in every language; the reader's is picked with the usual fallback. */
+const inLang = (text: Record<string, string>, lang: Lang) => localize(text, lang, text.en ?? '');
+
+export function presentEntry({ entry, recorderName, correctedById }: LedgerDbRow, lang: Lang): LedgerEntry {
+  return {
+    id: entry.id,
+    transacted_at: entry.transactedAt.toISOString(),
+    day: entry.day,
+    commodity_id: entry.commodityId,
+    commodity_no: entry.commodityNo,
+    item: inLang(entry.item, lang),
+    quantity: entry.quantity,
+    features: inLang(entry.features, lang),
+    price: entry.price,
+    currency: entry.currency,
+    // The retention job blanked these already; an anonymized entry reads as blanks, never as an error.
+    seller_name: entry.sellerName,
+    seller_address: entry.sellerAddress,
+    seller_occupation: entry.sellerOccupation,
+    seller_age: entry.sellerAge,
+    identity_method: entry.identityMethod,
+    identity_document_hint: entry.identityDocumentHint,
+    customer_id: entry.customerId,
+    recorder: { id: entry.recorderId, name: recorderName },
+    corrects_id: entry.correctsId,
+    correction_reason: entry.correctionReason,
+    corrected_by_id: correctedById,
+    created_at: entry.createdAt.toISOString(),
+    anonymized: entry.anonymizedAt !== null,
+  };
+}
+
+export function presentChainLink(row: ChainDbRow): LedgerChainLink {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    recorder: { id: row.recorderId, name: row.recorderName },
+    corrects_id: row.correctsId,
+    correction_reason: row.correctionReason,
+  };
+}
+
+// ——— exports ———
+
+function identityMethodLabel(entry: LedgerEntry, lang: Lang): string {
+  const label = IDENTITY_METHOD_LABELS[entry.identity_method as LedgerIdentityMethod];
+  const method = label ? translate(label, lang) : entry.identity_method;
+  return entry.identity_document_hint ? `${method} ${entry.identity_document_hint}` : method;
+}
+
+/** The amount as a spreadsheet reads it (no grouping), with its currency: `120000 JPY`, `8800.50 CNY`. */
+function plainPrice(price: number, currency: string): string {
+  const digits = currency === 'JPY' ? 0 : 2;
+  return `${price.toFixed(digits)} ${currency}`;
+}
+
+/** The amount as a person reads it: `¥120,000`, `CN¥8,800.50`. */
+function printedPrice(price: number, currency: string, lang: Lang): string {
+  try {
+    return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(price);
+  } catch {
+    return plainPrice(price, currency);
+  }
+}
+
+/** `2026-11-21 14:05` in the shop's time zone. */
+export function shopDateTime(instant: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+function correctionCell(entry: LedgerEntry, lang: Lang): string {
+  const notes: string[] = [];
+  if (entry.corrects_id !== null) {
+    notes.push(
+      translate(LEDGER_TEXTS.corrects, lang, { id: entry.corrects_id, reason: entry.correction_reason ?? '' }),
+    );
+  }
+  if (entry.corrected_by_id !== null)
+    notes.push(translate(LEDGER_TEXTS.correctedBy, lang, { id: entry.corrected_by_id }));
+  return notes.join(' / ');
+}
+
+/** One entry as the cells of an export, in LEDGER_COLUMNS order. */
+export function exportCells(entry: LedgerEntry, lang: Lang, timeZone: string, style: 'plain' | 'printed'): string[] {
+  const cells: Record<LedgerColumn, string> = {
+    no: String(entry.id),
+    date: shopDateTime(entry.transacted_at, timeZone),
+    commodityNo: entry.commodity_no,
+    item: entry.item,
+    quantity: String(entry.quantity),
+    features: entry.features,
+    price:
+      style === 'plain' ? plainPrice(entry.price, entry.currency) : printedPrice(entry.price, entry.currency, lang),
+    address: entry.seller_address,
+    name: entry.seller_name,
+    occupation: entry.seller_occupation,
+    age: entry.seller_age === null ? '' : String(entry.seller_age),
+    identityMethod: identityMethodLabel(entry, lang),
+    correction: correctionCell(entry, lang),
+  };
+  return LEDGER_COLUMNS.map((column) => cells[column]);
+}

@@ -1,0 +1,48 @@
+import { ledgerRoutes } from '@jewel/contract/ledger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerRoute } from '../../lib/route.ts';
+import { requireAuth } from '../../plugins/app/auth.ts';
+import * as ledger from './ledger.service.ts';
+
+/**
+ * The dealer's ledger (PRODUCT.md "The dealer's ledger"): staff recorders read, correct and
+ * export it (access 'recorder'). No route edits or deletes an entry; the buyback writes them.
+ */
+async function routes(app: FastifyInstance) {
+  const deps = (): ledger.LedgerDeps => ({
+    db: app.db,
+    secret: app.config.jwtSecret,
+    timeZone: app.config.shopTimezone,
+  });
+
+  registerRoute(app, ledgerRoutes.ledgerList, ({ query }, request) =>
+    ledger.list(deps(), requireAuth(request).userId, query, request.lang),
+  );
+
+  registerRoute(app, ledgerRoutes.ledgerDetail, ({ params }, request) =>
+    ledger.detail(deps(), requireAuth(request).userId, params.id, request.lang),
+  );
+
+  registerRoute(app, ledgerRoutes.ledgerCorrect, ({ params, body }, request) =>
+    ledger.correct(deps(), requireAuth(request).userId, params.id, body, request.lang),
+  );
+
+  registerRoute(app, ledgerRoutes.ledgerExport, async ({ query }, request, reply) => {
+    const file = await ledger.exportFile(deps(), requireAuth(request).userId, query, request.lang);
+    return reply
+      .headers({
+        'content-type': file.contentType,
+        'content-length': String(file.body.length),
+        'content-disposition': `attachment; filename="${file.fileName}"`,
+        'cache-control': 'private, no-store',
+      })
+      .send(file.body);
+  });
+}
+
+export const ledgerFeature = fp(routes, {
+  name: 'ledger-routes',
+  dependencies: ['auth', 'config', 'database'],
+  encapsulate: true,
+});

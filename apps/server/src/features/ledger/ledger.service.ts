@@ -1,0 +1,238 @@
+import { idSchema } from '@jewel/contract/input';
+import type {
+  LedgerEntryDetail,
+  ledgerCorrectionSchema,
+  ledgerExportQuerySchema,
+  ledgerListQuerySchema,
+} from '@jewel/contract/ledger';
+import type { I18nText, Lang } from '@jewel/contract/values/i18n';
+import { LANGS } from '@jewel/contract/values/i18n';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { ledgerEntries } from '../../db/schema.ts';
+import { translate } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeCsv } from '../../lib/csv.ts';
+import { recordIdentityView } from '../../lib/identity-views.ts';
+import { tablePdf } from '../../lib/pdf.ts';
+import { privateImage } from '../../lib/private-files.ts';
+import { exportCells, presentChainLink, presentEntry, shopDateTime } from './ledger.presenter.ts';
+import * as repo from './ledger.repository.ts';
+import { LEDGER_COLUMN_TITLES, LEDGER_COLUMNS, LEDGER_TEXTS } from './ledger-labels.ts';
+
+/*
+ * The dealer's ledger, read side (PRODUCT.md "The dealer's ledger"): staff recorders list,
+ * read, correct and export entries. Every read of entries is recorded as an identity view
+ * before the data leaves: a list or a detail per customer shown (`ledger`), an export once for
+ * the period (`ledger-export`, no customer). docs/decisions.md "The dealer's ledger".
+ */
+
+export interface LedgerDeps {
+  db: Db;
+  /** Signs the links of signatures. */
+  secret: string;
+  timeZone: string;
+}
+
+const invalid = (field: string) => new AppError('validation', { params: { field }, data: { field } });
+
+/** The cursor is opaque to clients: base64url of `[day, id]` of the last entry of the page. */
+function encodeCursor(day: string, id: number) {
+  return Buffer.from(JSON.stringify([day, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): { day: string; id: number } | null {
+  if (!cursor) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid('cursor');
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid('cursor');
+  const [day, id] = parsed as unknown[];
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || !idSchema.safeParse(id).success) {
+    throw invalid('cursor');
+  }
+  return { day, id: id as number };
+}
+
+export async function list(
+  deps: LedgerDeps,
+  viewerId: number,
+  query: z.output<typeof ledgerListQuerySchema>,
+  lang: Lang,
+) {
+  const { cursor, limit, ...period } = query;
+  const rows = await repo.listEntries(deps.db, period, { after: decodeCursor(cursor), limit: limit + 1 });
+  const page = rows.slice(0, limit);
+  const byCustomer = new Map<number, number[]>();
+  for (const { entry } of page)
+    byCustomer.set(entry.customerId, [...(byCustomer.get(entry.customerId) ?? []), entry.id]);
+  for (const [customerId, ids] of byCustomer) {
+    await recordIdentityView(deps.db, { viewerId, customerId, subject: 'ledger', ref: `entries:${ids.join(',')}` });
+  }
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => presentEntry(row, lang)),
+    next_cursor: rows.length > limit && last ? encodeCursor(last.entry.day, last.entry.id) : null,
+  };
+}
+
+export async function detail(deps: LedgerDeps, viewerId: number, id: number, lang: Lang): Promise<LedgerEntryDetail> {
+  const row = await repo.findEntry(deps.db, id);
+  if (!row) throw new AppError('notFound');
+  const { entry } = row;
+  await recordIdentityView(deps.db, { viewerId, customerId: entry.customerId, subject: 'ledger', ref: `entry:${id}` });
+  const signature = entry.signature && entry.anonymizedAt === null ? entry.signature : null;
+  if (signature) {
+    await recordIdentityView(deps.db, { viewerId, customerId: entry.customerId, subject: 'signature', ref: signature });
+  }
+  const chain = await repo.chainOf(deps.db, id);
+  return {
+    ...presentEntry(row, lang),
+    signature: signature ? privateImage(deps.secret, signature, 'signature') : null,
+    chain: chain.map(presentChainLink),
+  };
+}
+
+const sameInEveryLanguage = (text: string): I18nText =>
+  Object.fromEntries(LANGS.map((lang) => [lang, text])) as I18nText;
+
+/**
+ * A correction: a new entry copying the one corrected, with the changed fields, `corrects_id`
+ * and the reason; the corrected entry is never touched. Only the latest entry of a chain may be
+ * corrected (two corrections of one entry would leave two "current" versions), and not one whose
+ * personal data the retention job removed. The entry is locked so that two corrections at once
+ * cannot both pass the check.
+ */
+export async function correct(
+  deps: LedgerDeps,
+  recorderId: number,
+  id: number,
+  body: z.output<typeof ledgerCorrectionSchema>,
+  lang: Lang,
+): Promise<LedgerEntryDetail> {
+  const createdId = await deps.db.transaction(async (tx) => {
+    const original = await repo.lockEntry(tx, id);
+    if (!original) throw new AppError('notFound');
+    if (original.anonymizedAt !== null) throw new AppError('ledgerAnonymized');
+    if ((await repo.correctionOf(tx, id)) !== null) throw new AppError('ledgerAlreadyCorrected');
+    const current = presentEntry({ entry: original, recorderName: '', correctedById: null }, lang);
+    const next: typeof ledgerEntries.$inferInsert = {
+      transactedAt: original.transactedAt,
+      day: original.day,
+      commodityId: original.commodityId,
+      commodityNo: original.commodityNo,
+      item: original.item,
+      quantity: original.quantity,
+      features: original.features,
+      price: original.price,
+      currency: original.currency,
+      customerId: original.customerId,
+      identityCheckId: original.identityCheckId,
+      sellerName: original.sellerName,
+      sellerAddress: original.sellerAddress,
+      sellerOccupation: original.sellerOccupation,
+      sellerAge: original.sellerAge,
+      identityMethod: original.identityMethod,
+      identityDocumentHint: original.identityDocumentHint,
+      signature: original.signature,
+      recorderId,
+      correctsId: original.id,
+      correctionReason: body.reason,
+    };
+    let changed = 0;
+    const change = <K extends keyof typeof next>(key: K, value: (typeof next)[K] | undefined, same: boolean) => {
+      if (value === undefined || same) return;
+      next[key] = value;
+      changed++;
+    };
+    change('sellerName', body.seller_name, body.seller_name === current.seller_name);
+    change('sellerAddress', body.seller_address, body.seller_address === current.seller_address);
+    change('sellerOccupation', body.seller_occupation, body.seller_occupation === current.seller_occupation);
+    change('sellerAge', body.seller_age, body.seller_age === current.seller_age);
+    change('item', body.item === undefined ? undefined : sameInEveryLanguage(body.item), body.item === current.item);
+    change(
+      'features',
+      body.features === undefined ? undefined : sameInEveryLanguage(body.features),
+      body.features === current.features,
+    );
+    change('quantity', body.quantity, body.quantity === current.quantity);
+    change('price', body.price, body.price === current.price);
+    change('currency', body.currency, body.currency === current.currency);
+    change('identityMethod', body.identity_method, body.identity_method === current.identity_method);
+    if (changed === 0) throw new AppError('ledgerNothingChanged');
+    return repo.insertEntry(tx, next);
+  });
+  return detail(deps, recorderId, createdId, lang);
+}
+
+export interface LedgerFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/**
+ * The period as a file in `lang`: CSV (a spreadsheet's) or a printable A4 landscape PDF. The
+ * file name carries the period: `ledger_2026-11-01_2026-11-30.csv`.
+ */
+export async function exportFile(
+  deps: LedgerDeps,
+  viewerId: number,
+  query: z.output<typeof ledgerExportQuerySchema>,
+  callerLang: Lang,
+): Promise<LedgerFile> {
+  const lang = query.lang ?? callerLang;
+  const period = { from: query.from, to: query.to };
+  const rows = await repo.allEntries(deps.db, period);
+  await recordIdentityView(deps.db, {
+    viewerId,
+    customerId: null,
+    subject: 'ledger-export',
+    ref: `${query.from ?? ''}..${query.to ?? ''} ${query.format} ${rows.length}`,
+  });
+  const entries = rows.map((row) => presentEntry(row, lang));
+  const titles = LEDGER_COLUMNS.map((column) => LEDGER_COLUMN_TITLES[lang][column]);
+  const fileName = `ledger_${query.from ?? 'start'}_${query.to ?? 'end'}.${query.format}`;
+  if (query.format === 'csv') {
+    const body = writeCsv([titles, ...entries.map((entry) => exportCells(entry, lang, deps.timeZone, 'plain'))]);
+    return { fileName, contentType: 'text/csv; charset=utf-8', body: Buffer.from(body, 'utf8') };
+  }
+  const open = '…';
+  const heading = translate(LEDGER_TEXTS.title, lang);
+  const body = await tablePdf({
+    lang,
+    title: heading,
+    heading,
+    subheading: `${translate(LEDGER_TEXTS.period, lang, { from: query.from ?? open, to: query.to ?? open })}　${translate(LEDGER_TEXTS.count, lang, { count: entries.length })}`,
+    columns: titles.map((title, index) => ({ title, ...PDF_COLUMN_SHAPE[index] })) as {
+      title: string;
+      width: number;
+      align?: 'left' | 'right';
+    }[],
+    rows: entries.map((entry) => exportCells(entry, lang, deps.timeZone, 'printed')),
+    emptyText: translate(LEDGER_TEXTS.empty, lang),
+    pageLabel: (page, pages) => translate(LEDGER_TEXTS.page, lang, { page, pages }),
+    footerNote: translate(LEDGER_TEXTS.printedAt, lang, { at: shopDateTime(new Date(), deps.timeZone) }),
+  });
+  return { fileName, contentType: 'application/pdf', body };
+}
+
+/** Relative widths of the PDF's columns, in LEDGER_COLUMNS order. */
+const PDF_COLUMN_SHAPE: { width: number; align?: 'left' | 'right' }[] = [
+  { width: 3, align: 'right' },
+  { width: 6.5 },
+  { width: 9.5 },
+  { width: 11 },
+  { width: 3, align: 'right' },
+  { width: 15 },
+  { width: 8.5, align: 'right' },
+  { width: 12 },
+  { width: 6 },
+  { width: 5.5 },
+  { width: 3, align: 'right' },
+  { width: 8 },
+  { width: 9 },
+];

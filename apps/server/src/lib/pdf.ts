@@ -1,0 +1,214 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Lang } from '@jewel/contract/values/i18n';
+import PDFDocument from 'pdfkit';
+
+/*
+ * Printable documents (the dealer's ledger; later, appraisal certificates). The fonts come from
+ * npm packages, never from the machine: static TrueType Noto Sans (SIL Open Font License 1.1)
+ * of the script of the reader's language, so that the same Han character takes the Japanese,
+ * Simplified or Traditional form its reader expects. pdfkit embeds only the glyphs a document
+ * uses (a subset), so a page of a 10 MB font weighs tens of kilobytes. docs/decisions.md "The
+ * dealer's ledger".
+ */
+
+const require = createRequire(import.meta.url);
+
+type Script = 'sc' | 'tc' | 'jp';
+type Weight = 'regular' | 'bold';
+
+/** Latin, digits and kana are in every Noto Sans CJK face; English takes the Simplified one. */
+const SCRIPT_OF: Record<Lang, Script> = { 'zh-Hans': 'sc', 'zh-Hant': 'tc', en: 'sc', ja: 'jp' };
+
+const FILE_OF: Record<Script, Record<Weight, string>> = {
+  sc: {
+    regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  },
+  tc: {
+    regular: '@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf',
+  },
+  jp: {
+    regular: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
+  },
+};
+
+/** Font files read once per process (5–10 MB each); each document parses and subsets its own copy. */
+const fontBytes = new Map<string, Buffer>();
+function fontFile(script: Script, weight: Weight): Buffer {
+  const file = FILE_OF[script][weight];
+  let bytes = fontBytes.get(file);
+  if (!bytes) {
+    bytes = readFileSync(require.resolve(file));
+    fontBytes.set(file, bytes);
+  }
+  return bytes;
+}
+
+/** The names under which a document's fonts are registered. */
+export const PDF_FONT = { regular: 'body', bold: 'body-bold' } as const;
+
+export interface PdfOptions {
+  lang: Lang;
+  layout?: 'portrait' | 'landscape';
+  /** Written into the file's properties. */
+  title: string;
+  margin?: number;
+}
+
+/** A new A4 document with the language's fonts registered and the regular one selected; pages kept for numbering. */
+export function newPdf(options: PdfOptions): PDFKit.PDFDocument {
+  const script = SCRIPT_OF[options.lang];
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: options.layout ?? 'portrait',
+    margin: options.margin ?? 36,
+    bufferPages: true,
+    autoFirstPage: true,
+    info: { Title: options.title, Producer: 'Jewel Appraisal', Creator: 'Jewel Appraisal' },
+    lang: options.lang,
+    displayTitle: true,
+  });
+  doc.registerFont(PDF_FONT.regular, fontFile(script, 'regular'));
+  doc.registerFont(PDF_FONT.bold, fontFile(script, 'bold'));
+  doc.font(PDF_FONT.regular);
+  return doc;
+}
+
+/** Ends the document and answers its bytes. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+export interface PdfTableColumn {
+  title: string;
+  /** A share of the table's width. */
+  width: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface PdfTableOptions extends PdfOptions {
+  /** Above the table on every page: a title and a line under it (the period, the shop). */
+  heading: string;
+  subheading: string;
+  columns: PdfTableColumn[];
+  rows: string[][];
+  /** Shown in place of the rows when there are none. */
+  emptyText: string;
+  /** The footer of each page, e.g. "Page 2 / 5"; printed-at on the left. */
+  pageLabel: (page: number, pages: number) => string;
+  footerNote: string;
+  fontSize?: number;
+}
+
+const CELL_PADDING = 3;
+const GRID = '#9aa3af';
+const HEAD_FILL = '#eef2f7';
+
+/**
+ * A table over as many pages as it needs: the heading and the column titles repeat on every
+ * page, a row never splits across pages, and each page is numbered "n / total" at its foot.
+ */
+export async function tablePdf(options: PdfTableOptions): Promise<Buffer> {
+  const doc = newPdf({ ...options, layout: options.layout ?? 'landscape' });
+  const fontSize = options.fontSize ?? 8;
+  const left = doc.page.margins.left;
+  const tableWidth = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const totalShare = options.columns.reduce((sum, column) => sum + column.width, 0);
+  const widths = options.columns.map((column) => (tableWidth * column.width) / totalShare);
+  const footerSpace = 22;
+  const bottom = () => doc.page.height - doc.page.margins.bottom - footerSpace;
+
+  const rowHeight = (cells: string[], font: string) => {
+    doc.font(font).fontSize(fontSize);
+    let height = 0;
+    cells.forEach((cell, index) => {
+      const width = (widths[index] ?? 0) - 2 * CELL_PADDING;
+      height = Math.max(height, doc.heightOfString(cell || ' ', { width, lineGap: 0 }));
+    });
+    return height + 2 * CELL_PADDING;
+  };
+
+  const drawRow = (cells: string[], y: number, height: number, head: boolean) => {
+    let x = left;
+    if (head) doc.rect(left, y, tableWidth, height).fill(HEAD_FILL);
+    doc
+      .font(head ? PDF_FONT.bold : PDF_FONT.regular)
+      .fontSize(fontSize)
+      .fillColor('#111827');
+    cells.forEach((cell, index) => {
+      const width = widths[index] ?? 0;
+      doc.text(cell, x + CELL_PADDING, y + CELL_PADDING, {
+        width: width - 2 * CELL_PADDING,
+        align: head ? 'center' : (options.columns[index]?.align ?? 'left'),
+        lineGap: 0,
+      });
+      x += width;
+    });
+    doc.lineWidth(0.5).strokeColor(GRID);
+    doc.rect(left, y, tableWidth, height).stroke();
+    x = left;
+    for (const width of widths.slice(0, -1)) {
+      x += width;
+      doc
+        .moveTo(x, y)
+        .lineTo(x, y + height)
+        .stroke();
+    }
+  };
+
+  const titles = options.columns.map((column) => column.title);
+  const headHeight = rowHeight(titles, PDF_FONT.bold);
+
+  /** Heading and column titles; answers where the rows start. */
+  const startPage = () => {
+    const top = doc.page.margins.top;
+    doc.font(PDF_FONT.bold).fontSize(14).fillColor('#111827').text(options.heading, left, top, { width: tableWidth });
+    doc.font(PDF_FONT.regular).fontSize(9).fillColor('#374151');
+    doc.text(options.subheading, left, doc.y + 2, { width: tableWidth });
+    const y = doc.y + 8;
+    drawRow(titles, y, headHeight, true);
+    return y + headHeight;
+  };
+
+  let y = startPage();
+  if (options.rows.length === 0) {
+    doc.font(PDF_FONT.regular).fontSize(10).fillColor('#6b7280');
+    doc.text(options.emptyText, left, y + 16, { width: tableWidth, align: 'center' });
+  }
+  for (const row of options.rows) {
+    const height = rowHeight(row, PDF_FONT.regular);
+    if (y + height > bottom()) {
+      doc.addPage();
+      y = startPage();
+    }
+    drawRow(row, y, height, false);
+    y += height;
+  }
+
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    const footY = doc.page.height - doc.page.margins.bottom - 12;
+    // Writing inside the bottom margin would make pdfkit open a new page: lift the margin first.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font(PDF_FONT.regular).fontSize(8).fillColor('#6b7280');
+    doc.text(options.footerNote, left, footY, { width: tableWidth / 2, lineBreak: false });
+    doc.text(options.pageLabel(index - range.start + 1, range.count), left + tableWidth / 2, footY, {
+      width: tableWidth / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = margin;
+  }
+  return pdfBytes(doc);
+}

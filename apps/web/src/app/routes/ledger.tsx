@@ -1,0 +1,67 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { InfiniteFooter } from '../../components/infinite-footer.tsx';
+import { Page } from '../../components/page.tsx';
+import { EmptyState, LoadError } from '../../components/state-views.tsx';
+import { ledgerListOptions, type Period } from '../../features/ledger/api/ledger-queries.ts';
+import { ExportBar } from '../../features/ledger/components/export-bar.tsx';
+import { LedgerCard, LedgerCardSkeleton } from '../../features/ledger/components/ledger-card.tsx';
+import { PeriodBar } from '../../features/ledger/components/period-bar.tsx';
+import { RecordersOnly } from '../../features/ledger/components/recorders-only.tsx';
+import { periodFromSearch } from '../../features/ledger/ledger-period.ts';
+import { PullToRefresh } from '../../lib/antd-mobile.ts';
+import '../../features/ledger/ledger.css';
+
+/**
+ * The dealer's ledger (PRODUCT.md "The dealer's ledger"): a period's entries, newest first, and
+ * its export as CSV or PDF. Staff recorders only; the period lives in the address.
+ */
+export default function LedgerRoute() {
+  return (
+    <Page>
+      <RecordersOnly>
+        <Ledger />
+      </RecordersOnly>
+    </Page>
+  );
+}
+
+function Ledger() {
+  const [search, setSearch] = useSearchParams();
+  const period = periodFromSearch(search);
+  const choose = (next: Period) => setSearch(new URLSearchParams({ from: next.from, to: next.to }), { replace: true });
+  return (
+    <div className="ledger">
+      <PeriodBar period={period} onChange={choose} />
+      <ExportBar period={period} />
+      <Entries period={period} />
+    </div>
+  );
+}
+
+function Entries({ period }: { period: Period }) {
+  const { t } = useTranslation('ledger');
+  const query = useInfiniteQuery(ledgerListOptions(period));
+  if (query.isPending) return <LedgerCardSkeleton />;
+  if (query.isError && !query.data) return <LoadError onRetry={() => query.refetch()} />;
+  const entries = query.data.pages.flatMap((page) => page.items);
+  return (
+    <PullToRefresh onRefresh={() => query.refetch()}>
+      {entries.length === 0 ? (
+        <EmptyState title={t('empty')} description={t('emptyHint')} />
+      ) : (
+        <>
+          <ul className="ledger-list" aria-label={t('listLabel', { ...period })}>
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <LedgerCard entry={entry} />
+              </li>
+            ))}
+          </ul>
+          <InfiniteFooter query={query} />
+        </>
+      )}
+    </PullToRefresh>
+  );
+}

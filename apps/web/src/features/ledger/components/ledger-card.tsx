@@ -1,0 +1,55 @@
+import type { LedgerEntry } from '@jewel/contract/ledger';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../lib/antd-mobile.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { LedgerTags, useMethodLabel } from './ledger-tags.tsx';
+
+/** One ledger entry: when, which item, for how much, from whom, how they were identified. */
+export function LedgerCard({ entry }: { entry: LedgerEntry }) {
+  const { t } = useTranslation('ledger');
+  const methodLabel = useMethodLabel();
+  return (
+    <article className="ledger-card" data-testid="ledger-card" data-id={entry.id}>
+      <Link to={withQuery(paths.ledgerEntry, { id: entry.id })} className="ledger-card__link">
+        <div className="ledger-card__line">
+          <span className="ledger-card__no figure">{t('card.no', { id: entry.id })}</span>
+          <time className="muted figure" dateTime={entry.transacted_at}>
+            {formatDateTime(entry.transacted_at)}
+          </time>
+        </div>
+        <h3 className="ledger-card__item">{entry.item}</h3>
+        <p className="ledger-card__meta figure">
+          {entry.commodity_no} · {t('card.quantity', { count: entry.quantity })}
+        </p>
+        <p className="ledger-card__price figure">{formatMoney(entry.price, entry.currency)}</p>
+        <dl className="ledger-card__facts">
+          <div>
+            <dt>{t('fields.sellerName')}</dt>
+            <dd>{entry.anonymized ? t('card.removed') : entry.seller_name}</dd>
+          </div>
+          <div>
+            <dt>{t('fields.identityMethod')}</dt>
+            <dd>{methodLabel(entry)}</dd>
+          </div>
+        </dl>
+        <LedgerTags entry={entry} />
+      </Link>
+    </article>
+  );
+}
+
+export function LedgerCardSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div aria-busy="true" className="ledger-list">
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+        <div key={index} className="ledger-card ledger-card--skeleton">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={3} animated />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { LedgerEntryDetail } from '@jewel/contract/ledger';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTexts } from '../../test/render.tsx';
+import { CorrectionForm } from './components/correction-form.tsx';
+import { periodFromSearch, presetOfPeriod, presetPeriod } from './ledger-period.ts';
+
+describe('the ledger period', () => {
+  const now = new Date(2026, 10, 26);
+
+  it('covers whole months and years, both ends included', () => {
+    expect(presetPeriod('thisMonth', now)).toEqual({ from: '2026-11-01', to: '2026-11-26' });
+    expect(presetPeriod('lastMonth', now)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(presetPeriod('lastMonth', new Date(2026, 0, 15))).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(presetPeriod('thisYear', now)).toEqual({ from: '2026-01-01', to: '2026-11-26' });
+    expect(presetPeriod('lastYear', now)).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    expect(presetOfPeriod({ from: '2026-10-01', to: '2026-10-31' }, now)).toBe('lastMonth');
+    expect(presetOfPeriod({ from: '2026-10-02', to: '2026-10-31' }, now)).toBeNull();
+  });
+
+  it('reads the address, else this month', () => {
+    expect(periodFromSearch(new URLSearchParams('from=2024-03-01&to=2024-03-31'), now)).toEqual({
+      from: '2024-03-01',
+      to: '2024-03-31',
+    });
+    for (const search of ['', 'from=2024-03-31&to=2024-03-01', 'from=x&to=2024-03-01']) {
+      expect(periodFromSearch(new URLSearchParams(search), now)).toEqual({ from: '2026-11-01', to: '2026-11-26' });
+    }
+  });
+});
+
+const entry: LedgerEntryDetail = {
+  id: 7,
+  transacted_at: '2026-11-20T06:05:00.000Z',
+  day: '2026-11-20',
+  commodity_id: 3,
+  commodity_no: 'C20261120-0003',
+  item: 'Bracelet',
+  quantity: 1,
+  features: '18K',
+  price: 1200,
+  currency: 'USD',
+  seller_name: 'Jane Smith',
+  seller_address: '12 Baker Street',
+  seller_occupation: 'Engineer',
+  seller_age: 46,
+  identity_method: 'passport',
+  identity_document_hint: '****1234',
+  customer_id: 1,
+  recorder: { id: 1, name: 'R' },
+  corrects_id: null,
+  correction_reason: null,
+  corrected_by_id: null,
+  created_at: '2026-11-20T06:05:00.000Z',
+  anonymized: false,
+  signature: null,
+  chain: [],
+};
+
+describe('the correction form', () => {
+  it('asks for a reason, a change and valid values before confirming', async () => {
+    const onSubmit = vi.fn(async () => {});
+    renderWithTexts(<CorrectionForm entry={entry} onCancel={() => {}} onSubmit={onSubmit} />);
+    const review = screen.getByRole('button', { name: 'Review correction' });
+    await userEvent.click(review);
+    expect(screen.getByText('Say why the entry is corrected')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText(/^Reason for the correction/), 'typo');
+    await userEvent.click(review);
+    expect(screen.getByText('Nothing was changed: change at least one field.')).toBeTruthy();
+
+    const age = screen.getByLabelText('Age');
+    await userEvent.clear(age);
+    await userEvent.type(age, '200');
+    await userEvent.click(review);
+    expect(screen.getByText('An age from 0 to 150')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

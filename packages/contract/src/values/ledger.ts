@@ -1,0 +1,32 @@
+import { IDENTITY_DOCUMENT_TYPES } from './buyback.ts';
+
+/*
+ * The dealer's ledger's fixed values, for the server and the web app alike (no zod here: the web
+ * app runs only values/). docs/decisions.md "The dealer's ledger".
+ */
+
+/** How the seller's identity was checked: a document type, or `none` (below the shop's threshold). */
+export const LEDGER_IDENTITY_METHODS = [...IDENTITY_DOCUMENT_TYPES, 'none'] as const;
+export type LedgerIdentityMethod = (typeof LEDGER_IDENTITY_METHODS)[number];
+
+export const LEDGER_EXPORT_FORMATS = ['csv', 'pdf'] as const;
+export type LedgerExportFormat = (typeof LEDGER_EXPORT_FORMATS)[number];
+
+/** The oldest a seller's age may be written as, in a correction. */
+export const LEDGER_AGE_MAX = 150;
+export const LEDGER_QUANTITY_MAX = 10_000;
+
+/** The fields a correction may change (the rest are the transaction's facts or the system's). */
+export const LEDGER_CORRECTABLE_FIELDS = [
+  'seller_name',
+  'seller_address',
+  'seller_occupation',
+  'seller_age',
+  'item',
+  'features',
+  'quantity',
+  'price',
+  'currency',
+  'identity_method',
+] as const;
+export type LedgerCorrectableField = (typeof LEDGER_CORRECTABLE_FIELDS)[number];
