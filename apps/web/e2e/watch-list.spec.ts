@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiCall, type Lang, storeLanguage, t, ui } from './app.ts';
+import { fillIdentity, sign } from './buyback-ui.ts';
 import { appraise, enrollAndDistribute, goldBracelet, registrationKit, runTag } from './commodity-api.ts';
 import { detailPath, dialog, dictionary, footer, option, recyclePath } from './commodity-ui.ts';
 import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
@@ -104,6 +105,9 @@ test('a watch-list match blocks the buyback until a recorder acknowledges it', a
     const labels = await dictionary(request, recorder, lang);
     await option(page, t(lang, 'appraisal:recycle.isRecycle'), labels('recycle', 'is_recycle', 1)).click();
     await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('52000');
+    // The lawful part of a buyback: the seller's identity check and signature.
+    await fillIdentity(page, lang);
+    await sign(page);
     await footer(page)
       .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
       .click();

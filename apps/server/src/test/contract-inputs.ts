@@ -54,6 +54,8 @@ const PATTERN_SAMPLES = new Map<string, string>([
   // A private upload's name and its link's signature (issue 13).
   [String.raw`^p-[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$`, `p-${'a'.repeat(32)}.jpg`],
   [String.raw`^[\w-]{43}$`, 'a'.repeat(43)],
+  // A signed link's expiry, Unix seconds as digits.
+  [String.raw`^\d{1,12}$`, '1795660000'],
 ]);
 
 function sampleString(def: Def): string {

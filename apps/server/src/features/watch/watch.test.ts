@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { commodities, commodityEvents, notifications, watchMatches, watchNotices } from '../../db/schema.ts';
 import {
   act,
+  buybackProof,
   commodityInput,
   enroll,
   enrollBody,
@@ -80,6 +81,7 @@ describeOnDatabases('stolen-goods watch list', (ctx) => {
     is_recycle: 1,
     price: 21000,
     currency: 'CNY',
+    ...(await buybackProof(ctx, kit.recorder.token)),
   });
   const snapshot = async (id: number) =>
     JSON.stringify([
@@ -301,7 +303,9 @@ describeOnDatabases('stolen-goods watch list', (ctx) => {
     expect(await matchesOf(id, 'open')).toEqual([]);
     expect(await matchesOf(id, 'acknowledged')).toHaveLength(1);
 
-    const bought = await step(ctx, kit.recorder, id, 'recycle', { is_recycle: 1, price: 21000, currency: 'CNY' }, 80);
+    const proof = await buybackProof(ctx, kit.recorder.token);
+    const buyback = { is_recycle: 1, price: 21000, currency: 'CNY', ...proof };
+    const bought = await step(ctx, kit.recorder, id, 'recycle', buyback, 80);
     expect(bought.history.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining(['watchMatch', 'watchAcknowledge', 'recycle']),
     );
@@ -326,16 +330,18 @@ describeOnDatabases('stolen-goods watch list', (ctx) => {
     await ctx.app.db.update(commodities).set({ serialNo: 'GUEST-55' }).where(eq(commodities.id, id));
     await addNotice(kit.recorder.token, { serial_no: 'guest55' });
     const version = outcome(ctx, await getDetail(ctx, guest.token, id)).data.version;
+    // A guest cannot upload a signature; the watch list refuses before the buyback's own checks.
+    const signature = `p-${'a'.repeat(32)}.png`;
     const refused = outcome(
       ctx,
-      await act(ctx, guest.token, id, 'recycle', { version, is_recycle: 1, price: 100, currency: 'CNY' }),
+      await act(ctx, guest.token, id, 'recycle', { version, is_recycle: 1, price: 100, currency: 'CNY', signature }),
     );
     expect(refused.code).toBe(5040);
     // Another guest, who cannot see the item, learns nothing of the list.
     const stranger = await enterAsGuest(ctx, kit.recorder.token, 'recorder', 'G-other');
     const hidden = outcome(
       ctx,
-      await act(ctx, stranger.token, id, 'recycle', { version, is_recycle: 1, price: 100, currency: 'CNY' }),
+      await act(ctx, stranger.token, id, 'recycle', { version, is_recycle: 1, price: 100, currency: 'CNY', signature }),
     );
     expect(hidden.code).toBe(1002);
   });
