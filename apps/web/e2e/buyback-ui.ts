@@ -16,6 +16,8 @@ export interface SellerCheck {
   number?: string;
   occupation?: string;
   birthDate?: string;
+  /** Typed only where the customer record had none to prefill. */
+  address?: string;
 }
 
 /** Fills a new identity check; the document photo is uploaded privately and waited for. */
@@ -28,6 +30,8 @@ export async function fillIdentity(page: Page, lang: Lang, seller: SellerCheck =
     .locator('[data-field="document_pics"] input[data-source="gallery"]')
     .setInputFiles([await picture('passport.jpg', [0x2b, 0x4c, 0x7e])]);
   await expect(section.locator('.photo-grid__cell[data-state="done"]')).toHaveCount(1, { timeout: 30_000 });
+  const address = page.locator(recycleField('address'));
+  if ((await address.inputValue()) === '') await address.fill(seller.address ?? '東京都台東区上野 1-1-1');
   await page.locator(recycleField('occupation')).fill(seller.occupation ?? '会社員');
   await page.locator(recycleField('birth_date')).fill(seller.birthDate ?? '1985-06-15');
 }
