@@ -14,13 +14,14 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_LOAD_PAGES = {
   login: {
     path: '/pages/login/index',
-    budgetKiB: 164,
+    // 163.6 before issue 13's five pages joined the route table and their calls the client.
+    budgetKiB: 165,
     modules: ['src/app/routes/login.tsx', 'src/locales/zh-Hans/auth.json'],
   },
   home: {
     path: '/',
-    // 171.8 before the watch list's shortcut and alert count (issue 13): docs/decisions.md.
-    budgetKiB: 173,
+    // 171.8 before issue 13's shortcuts (customers, watch list, ledger) and alert count.
+    budgetKiB: 175,
     modules: [
       'src/app/tab-layout.tsx',
       'src/app/routes/home.tsx',
