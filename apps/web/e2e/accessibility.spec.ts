@@ -13,7 +13,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { type PathName, paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiCall, createGuestLink, enterAsGuest, LANGS, type Lang, storeLanguage, t, ui } from './app.ts';
-import { act, appraise, commodityBody, distribute, enroll, registrationKit, verdict } from './commodity-api.ts';
+import {
+  act,
+  appraise,
+  buybackProof,
+  commodityBody,
+  distribute,
+  enroll,
+  registrationKit,
+  verdict,
+} from './commodity-api.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
 import { serverURL } from './servers.ts';
 import type { SessionTokens } from './session.ts';
@@ -71,6 +80,8 @@ interface Fixture {
   customer: number;
   /** Registered with a serial number on the watch list: an open alert. */
   watched: number;
+  /** The ledger entry of an item bought back (identity check, document photo, signature). */
+  ledgerEntry: number;
 }
 
 async function setUp(request: APIRequestContext): Promise<Fixture> {
@@ -92,9 +103,29 @@ async function setUp(request: APIRequestContext): Promise<Fixture> {
   });
   const [watched] = await enroll(request, recorder, [{ ...commodity('腕表'), serial_no: 'a11y 0042' }]);
   if (!watched) throw new Error('enrollment failed');
-  await distribute(request, recorder, [appraising, appraised], valuer.user.id, kit.quickId);
+  // Another seller's item, bought back: the ledger's entry (`appraised` stays for the recycle page).
+  const [sold] = await enroll(request, recorder, [commodity('戒指')], {
+    customer: { customer_name: '陈女士', customer_address: '上海市静安区南京西路 2 号' },
+  });
+  if (!sold) throw new Error('enrollment failed');
+  await distribute(request, recorder, [appraising, appraised, sold.id], valuer.user.id, kit.quickId);
   await act(request, valuer, appraising, 'start-appraisal');
   await appraise(request, valuer, appraised);
+  await appraise(request, valuer, sold.id);
+  await act(request, recorder, sold.id, 'recycle', {
+    is_recycle: 1,
+    price: 88000,
+    currency: 'JPY',
+    ...(await buybackProof(request, recorder)),
+  });
+  const ledger = await apiCall<{ items: { id: number; commodity_no: string }[] }>(
+    request,
+    recorder,
+    'GET',
+    '/api/ledger/entries',
+  );
+  const ledgerEntry = ledger.items.find((entry) => entry.commodity_no === sold.no)?.id;
+  if (!ledgerEntry) throw new Error('no ledger entry for the buyback');
   const link = await createGuestLink(request, recorder, 'valuers');
   const guest = await enterAsGuest(request, link.uuid, '访客');
   const articles = await apiCall<{ items: { id: number }[] }>(request, recorder, 'GET', '/api/knowledge/articles');
@@ -121,6 +152,7 @@ async function setUp(request: APIRequestContext): Promise<Fixture> {
     article: articles.items[0]?.id ?? 0,
     subtotal: subtotal.id,
     watched: watched.id,
+    ledgerEntry,
     recorderNotification: await notification(recorder),
     valuerNotification: await notification(valuer),
     ...(await appraisalRecords(request, recorder, valuer, guest)),
@@ -319,10 +351,9 @@ function recorderStops(f: Fixture): Stop[] {
     stop('watchList', { tab: 'notices' }, { add: openNoticeForm }),
     stop('watchList', { tab: 'history' }),
     stop('commodityDetail', { id: f.watched }),
-    // The dealer's ledger: staff recorders only. Entries come from buybacks (issue 13); until the
-    // walk makes one, the entry page shows its "not found" state.
+    // The dealer's ledger: staff recorders only; the entry of the buyback above, with its signature.
     stop('ledger', {}, { period: openPeriod }),
-    stop('ledgerEntry', { id: 1 }),
+    stop('ledgerEntry', { id: f.ledgerEntry }),
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
   ];
 }
@@ -644,12 +675,12 @@ test('by keyboard alone: wheels, a searchable list, a prompt and a confirm hold 
   await page.keyboard.press('End');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
-  const from = page.getByLabel(t(lang, 'information:date.from'), { exact: true });
+  const from = page.getByLabel(t(lang, 'common:dateRange.from'), { exact: true });
   await expect(from).toBeFocused();
   const range = page.getByRole('dialog').filter({ has: from });
   const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
   await from.fill(today);
-  await range.getByLabel(t(lang, 'information:date.to'), { exact: true }).fill(today);
+  await range.getByLabel(t(lang, 'common:dateRange.to'), { exact: true }).fill(today);
   await tabTo(page, range.getByRole('button', { name: t(lang, 'confirm'), exact: true }));
   await page.keyboard.press('Enter');
   await closed(range, date);

@@ -1,15 +1,29 @@
 /**
- * The dealer's ledger (PRODUCT.md "The dealer's ledger"; issue 13 item 4): a staff recorder opens
- * it from the dashboard, picks a period, exports it as CSV and as a printable PDF; valuers are
- * told it is not theirs.
+ * The dealer's ledger (PRODUCT.md "The dealer's ledger"; issue 13 item 4) at a phone's size: a
+ * staff recorder opens it from the dashboard, picks a period, exports it as CSV and as a
+ * printable PDF; valuers are told it is not theirs. And the way of one entry: an item bought back
+ * through the API (identity check, document photo, signature) shows as a card, opens with every
+ * §16 item and the seller's signature, is corrected (a new entry naming the old one, which stays),
+ * and both rows are exported, naming each other.
  *
- * Entries are written by the buyback ("confirm recycle" with the seller's identity check), which
- * is being built alongside: until it lands, the journey through an entry is `test.fixme` below.
+ * Other journeys on the same server buy items back today too: this one finds its entries by
+ * the commodity's number, and only a period long past is expected empty.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { t, turnWheel, ui } from './app.ts';
-import { DEMO, expect, login, shot, test } from './fixtures.ts';
+import { apiCall, t, turnWheel, ui } from './app.ts';
+import {
+  act,
+  appraise,
+  buybackProof,
+  commodityBody,
+  distribute,
+  enroll,
+  registrationKit,
+  runTag,
+  verdict,
+} from './commodity-api.ts';
+import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
 
 const lang = 'zh-Hans';
 
@@ -36,9 +50,7 @@ test('a recorder picks a period of the ledger and exports it as CSV and PDF', as
   await page.goto('/pages/home/index');
   await page.getByRole('button', { name: t(lang, 'dashboard:shortcuts.ledger') }).click();
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.ledger'));
-  // No buyback yet on a fresh shop: the period is empty, and says what to do.
-  await expect(page.getByText(t(lang, 'ledger:empty'))).toBeVisible();
-  await shot(page, 'ledger-empty');
+  await expect(page.locator('.ledger-period__days')).toBeVisible();
 
   // Any days: the period sheet, as the data base has it.
   await choose(page, t(lang, 'ledger:period.label'), t(lang, 'ledger:period.custom'));
@@ -52,7 +64,9 @@ test('a recorder picks a period of the ledger and exports it as CSV and PDF', as
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`from=${period.from}&to=${period.to}`));
   await expect(page.locator('.ledger-period__days')).toHaveText(t(lang, 'ledger:period.range', period));
+  // Nothing bought back then: the period is empty, and says what to do.
   await expect(page.getByText(t(lang, 'ledger:empty'))).toBeVisible();
+  await shot(page, 'ledger-empty');
 
   // CSV in the app's language: the columns, a byte order mark for Excel, no rows.
   const csv = await exportFile(page, t(lang, 'ledger:export.csvLabel', period));
@@ -85,20 +99,211 @@ test('a valuer has no ledger: no shortcut, and the page says whom it is for', as
   );
 });
 
-// The buyback that writes ledger entries (issue 13 items 2–4, branch buyback) was built in parallel
-// and is not on this branch. Main now has it: after the merge, make the entry with main's e2e
-// helpers — `registrationKit`, `enroll`, `distribute` (quick workflow), `appraise`, then
-// `act(request, recorder, id, 'recycle', { is_recycle: 1, price: 88000, currency: 'JPY',
-// ...(await buybackProof(request, recorder)) })` (apps/web/e2e/commodity-api.ts) — and walk this.
-test.fixme('a buyback’s entry shows in the ledger, opens with its signature, is corrected and exported', async ({
+/** The rows of a CSV file (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+test('a buyback’s entry shows in the ledger, opens with its signature, is corrected and exported', async ({
   page,
+  request,
 }) => {
-  await login(page, DEMO.recorder);
-  // 1. Buy an identified item back through the API as above (identity check, document photo, signature).
-  // 2. /pages-sub/ledger/index: its card (date, commodity no, item, price, seller, "驾驶证 ****0001").
-  // 3. Open it: every §16 item, the signature image, "未被更正".
-  // 4. "更正此记录": change the address, give a reason, confirm the dialog: the new entry opens
-  //    tagged "更正记录"; the old one is tagged "已更正" and links to it.
-  // 5. Export CSV (ja): two rows whose 訂正 cells name each other; export PDF: %PDF, NotoSansJP subset.
-  await page.goto('/pages-sub/ledger/index');
+  test.setTimeout(120_000);
+  // An item brought to "identified" through the API, and bought back with the seller's identity
+  // check, a document photo and a signature.
+  const recorder = await login(page, DEMO.recorder);
+  const valuer = await apiLogin(request, DEMO.valuers[0]);
+  const kit = await registrationKit(request, recorder, [0x8e, 0x5a, 0x2c]);
+  const tag = runTag();
+  const product = `戒指 ${tag}`;
+  const seller = `田中${tag}`;
+  const [item] = await enroll(request, recorder, [commodityBody(kit, product)], {
+    customer: { customer_name: seller },
+  });
+  if (!item) throw new Error('enrollment failed');
+  await distribute(request, recorder, [item.id], valuer.user.id, kit.quickId);
+  await appraise(request, valuer, item.id, verdict());
+  const proof = await buybackProof(request, recorder);
+  await act(request, recorder, item.id, 'recycle', {
+    is_recycle: 1,
+    price: 88000,
+    currency: 'JPY',
+    ...proof,
+    identity: { ...proof.identity, name: seller },
+  });
+  // The entry's shop day (the shop's time zone, which the phone's calendar need not share).
+  const { items } = await apiCall<{ items: { id: number; commodity_no: string; day: string }[] }>(
+    request,
+    recorder,
+    'GET',
+    '/api/ledger/entries',
+  );
+  const original = items.find((entry) => entry.commodity_no === item.no);
+  if (!original) throw new Error('no ledger entry for the buyback');
+  const period = { from: original.day, to: original.day };
+
+  // The ledger of that day: the entry's card.
+  await page.goto(`/pages-sub/ledger/index?from=${period.from}&to=${period.to}`);
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.ledger'));
+  const card = page.getByTestId('ledger-card').filter({ hasText: item.no });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(t(lang, 'ledger:card.no', { id: original.id }));
+  await expect(card).toContainText(product);
+  await expect(card).toContainText('88,000');
+  await expect(card).toContainText(seller);
+  await expect(card).toContainText(`${t(lang, 'ledger:method.drivers_licence')} ••••0001`);
+  await expect(card.locator('[data-tag]')).toHaveCount(0);
+  await shot(page, 'ledger-entries');
+
+  // Opened: every §16 item, the signature as a picture that loads, no corrections yet.
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`[?&]id=${original.id}$`));
+  const facts = page.locator('.ledger-facts');
+  for (const key of [
+    'transactedAt',
+    'commodityNo',
+    'item',
+    'quantity',
+    'features',
+    'price',
+    'sellerAddress',
+    'sellerName',
+    'sellerOccupation',
+    'sellerAge',
+    'identityMethod',
+  ]) {
+    await expect(facts.locator('dt').filter({ hasText: t(lang, `ledger:fields.${key}`) })).toHaveCount(1);
+  }
+  const fact = (key: string) =>
+    facts
+      .locator('.ledger-facts__line')
+      .filter({ has: page.locator('dt', { hasText: t(lang, `ledger:fields.${key}`) }) });
+  await expect(fact('commodityNo').locator('dd')).toHaveText(item.no);
+  await expect(fact('sellerName').locator('dd')).toHaveText(seller);
+  await expect(fact('sellerAddress').locator('dd')).toHaveText(proof.identity.address);
+  await expect(fact('sellerOccupation').locator('dd')).toHaveText(proof.identity.occupation);
+  const signature = page.getByRole('img', { name: t(lang, 'ledger:detail.signatureAlt', { name: seller }) });
+  await expect(signature).toBeVisible();
+  await expect
+    .poll(() => signature.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByText(t(lang, 'ledger:detail.noCorrections'))).toBeVisible();
+  await shot(page, 'ledger-entry');
+
+  // Corrected: a new address and why, confirmed in the dialog; the new entry opens as a correction.
+  const address = `上海市静安区南京西路 ${tag} 号`;
+  const reason = '住址抄写有误';
+  await page.getByRole('button', { name: t(lang, 'ledger:detail.correct') }).click();
+  const form = page.getByRole('form', { name: t(lang, 'ledger:correct.title', { id: original.id }) });
+  await expect(form).toBeVisible();
+  await form.locator('#field-correct-seller_address').fill(address);
+  await form.locator('#field-correct-reason').fill(reason);
+  await shot(page, 'ledger-correct-form');
+  await form.getByRole('button', { name: t(lang, 'ledger:correct.review') }).click();
+  const confirm = page
+    .locator('.adm-dialog')
+    .filter({ hasText: t(lang, 'ledger:correct.confirmTitle', { id: original.id }) });
+  await expect(confirm).toContainText(`${t(lang, 'ledger:correct.fields.seller_address')}: ${address}`);
+  await expect(confirm).toContainText(t(lang, 'ledger:correct.confirmReason', { reason }));
+  await shot(page, 'ledger-correct-confirm');
+  await confirm.getByRole('button', { name: t(lang, 'ledger:correct.confirm') }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).not.toHaveURL(new RegExp(`[?&]id=${original.id}$`));
+  const correctionId = Number(new URL(page.url()).searchParams.get('id'));
+  expect(correctionId).toBeGreaterThan(original.id);
+  await expect(ui.toast(page, t(lang, 'ledger:correct.done', { id: correctionId }))).toBeVisible();
+  const head = page.locator('.ledger-entry__head');
+  await expect(head).toContainText(t(lang, 'ledger:card.no', { id: correctionId }));
+  await expect(head.locator('[data-tag="correction"]')).toHaveText(t(lang, 'ledger:tag.correction'));
+  await expect(fact('sellerAddress').locator('dd')).toHaveText(address);
+  await expect(page.getByText(t(lang, 'ledger:detail.reason', { reason }))).toBeVisible();
+  await expect(page.getByRole('button', { name: t(lang, 'ledger:detail.correct') })).toBeVisible();
+  await shot(page, 'ledger-correction');
+
+  // The corrected entry, from the chain: tagged "corrected", pointing to the latest, no more "correct".
+  await page
+    .locator('.ledger-chain a')
+    .filter({ hasText: t(lang, 'ledger:card.no', { id: original.id }) })
+    .click();
+  await expect(head).toContainText(t(lang, 'ledger:card.no', { id: original.id }));
+  await expect(head.locator('[data-tag="corrected"]')).toHaveText(t(lang, 'ledger:tag.corrected'));
+  await expect(
+    head.getByRole('link', { name: t(lang, 'ledger:detail.openLatest', { id: correctionId }) }),
+  ).toBeVisible();
+  await expect(fact('sellerAddress').locator('dd')).toHaveText(proof.identity.address);
+  await expect(page.getByRole('button', { name: t(lang, 'ledger:detail.correct') })).toHaveCount(0);
+  await shot(page, 'ledger-corrected');
+
+  // Both in the list of the day, the correction above what it corrects.
+  await page.goto(`/pages-sub/ledger/index?from=${period.from}&to=${period.to}`);
+  const cards = page.getByTestId('ledger-card').filter({ hasText: item.no });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toHaveAttribute('data-id', String(correctionId));
+  await expect(cards.nth(1).locator('[data-tag="corrected"]')).toBeVisible();
+
+  // The CSV in Japanese: the reference columns, and the two rows naming each other.
+  await choose(page, t(lang, 'ledger:export.language'), t(lang, 'common:language.ja'));
+  const csv = await exportFile(page, t(lang, 'ledger:export.csvLabel', period));
+  expect(csv.name).toBe(`ledger_${period.from}_${period.to}.csv`);
+  const text = csv.bytes.toString('utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const [header, ...rows] = csvRows(text.slice(1));
+  expect(header).toEqual([
+    '番号',
+    '取引年月日',
+    '管理番号',
+    '品目',
+    '数量',
+    '特徴',
+    '代価',
+    '相手方の住所',
+    '氏名',
+    '職業',
+    '年齢',
+    '確認の方法',
+    '訂正',
+  ]);
+  // In the book's order, oldest first: the entry, then its correction.
+  const ours = rows.filter((row) => row[2] === item.no);
+  expect(ours.map((row) => row[0])).toEqual([String(original.id), String(correctionId)]);
+  const [older, newer] = ours;
+  expect(newer?.[6]).toBe('88000 JPY');
+  expect(newer?.[7]).toBe(address);
+  expect(newer?.[8]).toBe(seller);
+  expect(newer?.[11]).toBe('運転免許証 ••••0001');
+  expect(newer?.[12]).toBe(`番号${original.id}を訂正：${reason}`);
+  expect(older?.[7]).toBe(proof.identity.address);
+  expect(older?.[12]).toBe(`番号${correctionId}で訂正済み`);
+
+  // The PDF, in Japanese too.
+  const pdf = await exportFile(page, t(lang, 'ledger:export.pdfLabel', period));
+  expect(pdf.name).toBe(`ledger_${period.from}_${period.to}.pdf`);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP-Regular/);
+  await shot(page, 'ledger-entries-exported');
 });

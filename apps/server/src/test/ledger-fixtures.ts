@@ -83,7 +83,7 @@ export async function insertLedgerEntry(
       sellerOccupation: '会社員',
       sellerAge: 46,
       identityMethod: 'drivers_licence',
-      identityDocumentHint: '********1234',
+      identityDocumentHint: '1234',
       signature: options.signature ?? null,
       recorderId: kit.recorder.id,
       ...options.values,

@@ -27,7 +27,8 @@ export function presentEntry({ entry, recorderName, correctedById }: LedgerDbRow
     seller_occupation: entry.sellerOccupation,
     seller_age: entry.sellerAge,
     identity_method: entry.identityMethod,
-    identity_document_hint: entry.identityDocumentHint,
+    // Stored as the identity check keeps it (its last 4 characters); shown masked, as everywhere.
+    identity_document_hint: entry.identityDocumentHint ? `••••${entry.identityDocumentHint}` : '',
     customer_id: entry.customerId,
     recorder: { id: entry.recorderId, name: recorderName },
     corrects_id: entry.correctsId,
