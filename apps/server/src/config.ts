@@ -58,6 +58,11 @@ export interface Config {
   /** Months without an enrollment or buyback after which a customer's personal data goes (RETENTION_MONTHS). */
   retentionMonths: number;
   /**
+   * The shop's address as customers reach it (PUBLIC_URL, e.g. `https://shop.example.com`), printed
+   * in the QR codes of certificates and tags; unset, the address the request came to is used.
+   */
+  publicUrl: string | undefined;
+  /**
    * Seconds a client may take to send a request's headers, to send the whole request (headers and
    * body), and to stay silent (no byte either way) in the middle of a request. The live-events
    * stream is exempt from the last: it stays open by design.
@@ -139,6 +144,14 @@ export function identityCheckRule(value: string | undefined): IdentityCheckRule 
   return { always: false, thresholds };
 }
 
+function publicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new RangeError('PUBLIC_URL must be an http(s) address');
+  return url.href.replace(/\/+$/, '');
+}
+
 function currency(value: string | undefined): Currency {
   const code = (value || 'CNY').trim().toUpperCase();
   const known = CURRENCIES.find((candidate) => candidate === code);
@@ -174,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityCheck: identityCheckRule(env.ID_CHECK),
     identityKey: identityKeyFor(dataDir, env.IDENTITY_KEY),
     retentionMonths: seconds('RETENTION_MONTHS', env.RETENTION_MONTHS, 36, 'months'),
+    publicUrl: publicUrl(env.PUBLIC_URL),
     // Node refuses a headers timeout longer than the request's.
     headersTimeout: Math.min(seconds('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 30), requestTimeout),
     requestTimeout,

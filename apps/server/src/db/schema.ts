@@ -27,6 +27,7 @@ export * from './schema/subtotals.ts';
 export * from './schema/temporary-links.ts';
 export * from './schema/uploads.ts';
 export * from './schema/users.ts';
+export * from './schema/verification-links.ts';
 export * from './schema/watch-matches.ts';
 export * from './schema/watch-notices.ts';
 export * from './schema/web-translations.ts';

@@ -42,6 +42,9 @@ export const paths = {
   updatePassword: '/pages-sub/user/updatePassword',
   customerList: '/pages-sub/customer/index',
   customerDetail: '/pages-sub/customer/detail',
+  calibration: '/pages-sub/calibration/index',
+  scan: '/pages-sub/scan/index',
+  tags: '/pages-sub/tags/index',
 } as const;
 
 export type PathName = keyof typeof paths;

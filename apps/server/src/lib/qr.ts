@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+
+/*
+ * QR codes on printed documents (certificates, item tags), drawn as vector squares so that they
+ * stay sharp at any print size; and the opaque ids they carry (docs/decisions.md "Certificates
+ * and tags").
+ */
+
+/** 128 random bits in base64url (22 characters): not a sequence, not guessable. */
+export function newVerificationId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** What a verification id looks like; anything else is refused before the database is asked. */
+export const VERIFICATION_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * Draws `text` as a QR code with its top-left corner at (x, y), `size` points wide including the
+ * quiet zone of 4 modules that scanners need. Error correction M survives a scuffed label.
+ */
+export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const modules = qr.modules.size;
+  const quiet = 4;
+  const unit = size / (modules + 2 * quiet);
+  doc.save();
+  doc.rect(x, y, size, size).fill('#ffffff');
+  doc.fillColor('#000000');
+  for (let row = 0; row < modules; row++) {
+    for (let col = 0; col < modules; col++) {
+      if (qr.modules.get(row, col)) doc.rect(x + (col + quiet) * unit, y + (row + quiet) * unit, unit, unit);
+    }
+  }
+  doc.fill();
+  doc.restore();
+}
+
+/** The public verification page of an id, on the shop's address (PUBLIC_URL, else the request's own). */
+export function verificationUrl(
+  publicUrl: string | undefined,
+  request: { protocol: string; host: string },
+  id: string,
+): string {
+  return `${publicUrl ?? `${request.protocol}://${request.host}`}/verify/${id}`;
+}
