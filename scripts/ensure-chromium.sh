@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# The browser journeys and bench:web run Debian's Chromium (npm cannot download browsers here).
-# Installs it when missing and we may (root); otherwise says how.
+# The browser journeys and bench:web run Debian's Chromium (npm cannot download browsers here);
+# the journeys that read printed QR codes turn PDF pages into pictures with poppler's pdftoppm.
+# Installs what is missing when we may (root); otherwise says how.
 set -euo pipefail
-[ -x /usr/bin/chromium ] && exit 0
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v pdftoppm >/dev/null || missing+=(poppler-utils)
+[ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-  echo "Installing Debian's chromium for the browser tests…"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+  echo "Installing Debian's ${missing[*]} for the browser tests…"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 else
-  echo "The browser tests need Debian's Chromium at /usr/bin/chromium: sudo apt-get install chromium" >&2
+  echo "The browser tests need Debian's ${missing[*]}: sudo apt-get install ${missing[*]}" >&2
   exit 1
 fi
