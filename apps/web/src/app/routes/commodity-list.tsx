@@ -69,7 +69,7 @@ export default function CommodityListRoute() {
     user && user.is_tmp !== 1 ? (
       <Link
         to={paths.tags}
-        className="commodity-nav-action"
+        className="commodity-nav-action commodity-nav-action--icon"
         aria-label={t('list.printTags')}
         title={t('list.printTags')}
       >

@@ -27,7 +27,12 @@ export default function HomeRoute() {
       right={
         user ? (
           // The scan (issue 14): a tag's QR opens its item.
-          <Link to={paths.scan} className="icon-button" aria-label={t('titles.scan')}>
+          <Link
+            to={paths.scan}
+            className="icon-button"
+            style={{ color: 'var(--app-color-primary)', fontSize: 22 }}
+            aria-label={t('titles.scan')}
+          >
             {/* antd-mobile-icons' ScanningOutline drawn in a line: the icon module would break the first load's budget. */}
             <svg
               viewBox="0 0 24 24"
