@@ -65,10 +65,11 @@ export default function CommodityListRoute() {
     });
 
   // Item tags (issue 14): staff print them; an icon beside "Register", named for screen readers.
+  // Rows picked here come along, chosen.
   const printTags =
     user && user.is_tmp !== 1 ? (
       <Link
-        to={paths.tags}
+        to={selected.size ? withQuery(paths.tags, { ids: [...selected].join(',') }) : paths.tags}
         className="commodity-nav-action commodity-nav-action--icon"
         aria-label={t('list.printTags')}
         title={t('list.printTags')}
