@@ -14,6 +14,7 @@ import { ledgerFeature } from './features/ledger/ledger.routes.ts';
 import { liveFeature } from './features/live/live.routes.ts';
 import { notificationFeature } from './features/notification/notification.routes.ts';
 import { systemFeature } from './features/system/system.routes.ts';
+import { tagFeature } from './features/tag/tag.routes.ts';
 import { temporaryLinkFeature } from './features/temporary-link/temporary-link.routes.ts';
 import { uploadFeature } from './features/upload/upload.routes.ts';
 import { userFeature } from './features/user/user.routes.ts';
@@ -57,6 +58,7 @@ const features = [
   liveFeature,
   notificationFeature,
   systemFeature,
+  tagFeature,
   temporaryLinkFeature,
   uploadFeature,
   userFeature,

@@ -354,6 +354,9 @@ function recorderStops(f: Fixture): Stop[] {
     // The dealer's ledger: staff recorders only; the entry of the buyback above, with its signature.
     stop('ledger', {}, { period: openPeriod }),
     stop('ledgerEntry', { id: f.ledgerEntry }),
+    // Item tags and the scan (issue 14): the tags page with an item chosen in its address.
+    stop('tags', { ids: f.waiting }),
+    stop('scan'),
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
   ];
 }
@@ -387,6 +390,8 @@ function valuerStops(f: Fixture): Stop[] {
     stop('commodityDetail', { id: f.watched }),
     // Not theirs: the page says whom it is for.
     stop('ledger'),
+    stop('tags'),
+    stop('scan'),
   ];
 }
 
@@ -407,6 +412,9 @@ function guestStops(f: Fixture): Stop[] {
     stop('flowIdentify', { id: f.guestItem }),
     stop('revisitList'),
     stop('watchList'),
+    // The scan is for everyone; tags are printed by staff, and the page says so.
+    stop('scan'),
+    stop('tags'),
   ];
 }
 

@@ -9,6 +9,7 @@ import { inquiryRoutes } from './inquiry.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { ledgerRoutes } from './ledger.ts';
 import { openApiRoute, systemRoutes } from './system.ts';
+import { tagRoutes } from './tag.ts';
 import { temporaryLinkRoutes } from './temporary.ts';
 import { uploadRoutes } from './upload.ts';
 import { userRoutes } from './user.ts';
@@ -32,5 +33,6 @@ export const routes = {
   ...customerRoutes,
   ...watchRoutes,
   ...ledgerRoutes,
+  ...tagRoutes,
 };
 export type RouteName = keyof typeof routes;

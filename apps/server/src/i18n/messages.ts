@@ -406,6 +406,18 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'The correction changes nothing. Change at least one field.',
     ja: '訂正内容が元の記録と同じです。少なくとも1項目を変更してください。',
   },
+  tagItemNotFound: {
+    'zh-Hans': '找不到商品 {id}，未打印任何标签',
+    'zh-Hant': '找不到商品 {id}，未列印任何標籤',
+    en: 'Item {id} was not found; no labels were printed.',
+    ja: '商品 {id} が見つからないため、ラベルは印刷されませんでした。',
+  },
+  scanNotFound: {
+    'zh-Hans': '该二维码不是您可查看的商品',
+    'zh-Hant': '該 QR 碼不是您可查看的商品',
+    en: 'This code is not an item you can open.',
+    ja: 'このコードはあなたが開ける商品ではありません。',
+  },
 };
 
 /** Other server-side texts. */

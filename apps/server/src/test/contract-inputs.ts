@@ -56,6 +56,8 @@ const PATTERN_SAMPLES = new Map<string, string>([
   [String.raw`^[\w-]{43}$`, 'a'.repeat(43)],
   // A signed link's expiry, Unix seconds as digits.
   [String.raw`^\d{1,12}$`, '1795660000'],
+  // A verification id (issue 14): a tag's or a certificate's.
+  ['^[A-Za-z0-9_-]{22}$', 'a'.repeat(22)],
 ]);
 
 function sampleString(def: Def): string {

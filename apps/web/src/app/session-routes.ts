@@ -38,4 +38,6 @@ export const sessionRoutes: RouteObject[] = [
   page('subtotalList', () => import('./routes/subtotal-list.tsx')),
   page('customerList', () => import('./routes/customer-list.tsx'), { texts: ['customer'] }),
   page('customerDetail', () => import('./routes/customer-detail.tsx'), { texts: ['customer', 'commodity'] }),
+  page('tags', () => import('./routes/tags.tsx'), { texts: ['tag', 'commodity'] }),
+  page('scan', () => import('./routes/scan.tsx'), { texts: ['tag'] }),
 ];

@@ -194,9 +194,11 @@ export async function download<R extends RouteDef>(
   input: CallInput<R>,
   options: CallOptions = {},
 ): Promise<DownloadedFile> {
-  const { params, query } = input as { params?: Record<string, string | number>; query?: object };
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: object; body?: unknown };
   const url = `${API_BASE}${fillPath(route.path, params)}${toQueryString(query as Record<string, unknown>)}`;
-  const attempt = () => send(url, { method: route.method, headers: headers(false) }, options);
+  // A file made from a body (the item tags' sheet) is asked for with a POST.
+  const init = { method: route.method, headers: headers(body !== undefined) };
+  const attempt = () => send(url, body === undefined ? init : { ...init, body: JSON.stringify(body) }, options);
   let response = await attempt();
   if (response.status === 401) {
     if (!(await recoverSession())) throw sessionEnded();

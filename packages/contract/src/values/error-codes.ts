@@ -72,6 +72,9 @@ export const ERRORS = {
   ledgerAlreadyCorrected: { code: 5030, status: 409 },
   ledgerAnonymized: { code: 5031, status: 409 },
   ledgerNothingChanged: { code: 5032, status: 400 },
+  // Item tags and the scan (docs/decisions.md "Item tags and the scan").
+  tagItemNotFound: { code: 5060, status: 404 },
+  scanNotFound: { code: 5061, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

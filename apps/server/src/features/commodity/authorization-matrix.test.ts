@@ -22,9 +22,11 @@ import {
   temporaryLinks,
   uploads,
   users,
+  verificationLinks,
   watchMatches,
   watchNotices,
 } from '../../db/schema.ts';
+import { newVerificationId } from '../../lib/qr.ts';
 import {
   buybackProof,
   type Cast,
@@ -67,6 +69,7 @@ const CODE = {
   O: 4004, // the caller took part in the round
   T: 4005, // someone else took it
   C: 5000, // customer records are for recorders
+  K: 5061, // a scanned code of an item the caller may not see
 } as const;
 type Letter = keyof typeof CODE;
 
@@ -247,6 +250,9 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   ledgerDetail: 'U+QGG',
   ledgerCorrect: 'U+QGG',
   ledgerExport: 'U+QGG',
+  // Item tags: staff print them; anyone signed in resolves a scanned code to an item they see.
+  tagSheet: 'U++GG',
+  scanResolve: 'U++++',
 };
 
 // ——— running it ———
@@ -598,6 +604,13 @@ describeOnDatabases('authorization matrix', (ctx) => {
       .id as number;
     const customerOf = (kind: Kind) => (guestKind(kind) ? guestCustomer : staffCustomer);
     const staffNotice = await newNotice(kit.recorder.id);
+    const newTag = async (commodityId: number) => {
+      const id = newVerificationId();
+      await db.insert(verificationLinks).values({ id, kind: 'tag', commodityId, createdBy: kit.recorder.id });
+      return id;
+    };
+    const staffTag = await newTag(shared.staff.pendingAppraisal);
+    const guestTag = await newTag(shared.guest.pendingAppraisal);
     const newLedgerEntry = async () => (await insertLedgerEntry(ctx, kit)).id;
     const ledgerEntry = await newLedgerEntry();
     const guestKind = (kind: Kind) => kind === 'guestRecorder' || kind === 'guestValuer';
@@ -817,6 +830,13 @@ describeOnDatabases('authorization matrix', (ctx) => {
         watch: () => table(ledgerEntries),
       },
       ledgerExport: { call: () => ({ route: 'ledgerExport', query: 'format=csv' }) },
+      tagSheet: {
+        call: () => ({ route: 'tagSheet', payload: { ids: [shared.staff.identifiedQuick] } }),
+        watch: () => table(verificationLinks),
+      },
+      scanResolve: {
+        call: (kind) => ({ route: 'scanResolve', params: { id: guestKind(kind) ? guestTag : staffTag } }),
+      },
     };
 
     const mismatches: string[] = [];
@@ -871,6 +891,13 @@ describeOnDatabases('authorization matrix', (ctx) => {
         { route: 'customerDetail', params: { id: staffCustomer } },
         'X',
         CALLS.customerUpdate.watch as never,
+      ],
+      [
+        "a staff item's tag, for a guest valuer",
+        guestValuer,
+        { route: 'scanResolve', params: { id: staffTag } },
+        'K',
+        () => table(verificationLinks),
       ],
     ];
     for (const [what, caller, request, letter, watch] of foreign) {

@@ -3,7 +3,7 @@ import { COMMODITY_LIST_TABS, type CommodityListTab } from '@jewel/contract/valu
 import { seesCustomerWhole } from '@jewel/contract/values/personal-data';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { AddOutline } from 'antd-mobile-icons';
+import { AddOutline, TagOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -64,6 +64,19 @@ export default function CommodityListRoute() {
       return next;
     });
 
+  // Item tags (issue 14): staff print them; an icon beside "Register", named for screen readers.
+  // Rows picked here come along, chosen.
+  const printTags =
+    user && user.is_tmp !== 1 ? (
+      <Link
+        to={selected.size ? withQuery(paths.tags, { ids: [...selected].join(',') }) : paths.tags}
+        className="commodity-nav-action commodity-nav-action--icon"
+        aria-label={t('list.printTags')}
+        title={t('list.printTags')}
+      >
+        <TagOutline aria-hidden />
+      </Link>
+    ) : null;
   const register = recorder ? (
     <Link to={paths.commodityEnroll} className="commodity-nav-action">
       <AddOutline aria-hidden />
@@ -89,7 +102,15 @@ export default function CommodityListRoute() {
     ) : undefined;
 
   return (
-    <Page right={register} footer={footer}>
+    <Page
+      right={
+        <>
+          {printTags}
+          {register}
+        </>
+      }
+      footer={footer}
+    >
       <ListToolbar
         tab={tab}
         tabs={TABS}

@@ -1,4 +1,7 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { BannerCarousel } from '../../features/dashboard/components/banner-carousel.tsx';
 import { Greeting } from '../../features/dashboard/components/greeting.tsx';
@@ -14,12 +17,38 @@ import { useAuthStore } from '../../stores/auth-store.ts';
  * pull-to-refresh, which would bring the gesture library into the first page.
  */
 export default function HomeRoute() {
+  const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const unread = useQuery(unreadCountOptions()).data ?? 0;
   // The watch list's open alerts: staff only (guests cannot read the list).
   const alerts = useQuery({ ...openMatchCountOptions(), enabled: user !== null && user.is_tmp !== 1 }).data ?? 0;
   return (
-    <Page>
+    <Page
+      right={
+        user ? (
+          // The scan (issue 14): a tag's QR opens its item.
+          <Link
+            to={paths.scan}
+            className="icon-button"
+            style={{ color: 'var(--app-color-primary)', fontSize: 22 }}
+            aria-label={t('titles.scan')}
+          >
+            {/* antd-mobile-icons' ScanningOutline drawn in a line: the icon module would break the first load's budget. */}
+            <svg
+              viewBox="0 0 24 24"
+              width="1em"
+              height="1em"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M3 8V3h5m8 0h5v5m0 8v5h-5m-8 0H3v-5m0-4h18" />
+            </svg>
+          </Link>
+        ) : null
+      }
+    >
       <div className="dashboard">
         <BannerCarousel />
         {user ? (

@@ -1,0 +1,124 @@
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { verificationLinks } from '../../db/schema.ts';
+import { newVerificationId } from '../../lib/qr.ts';
+import { enterAsGuest, insertAt, type Kit, type Person, prepareKit, register } from '../../test/commodity-kit.ts';
+import { bearer, describeOnDatabases } from '../../test/test-app.ts';
+
+describeOnDatabases('item tags and the scan', (ctx) => {
+  let kit: Kit;
+  let guestRecorder: Person;
+
+  beforeAll(async () => {
+    kit = await prepareKit(ctx);
+    guestRecorder = await enterAsGuest(ctx, kit.recorder.token, 'recorder');
+  }, 60_000);
+
+  const print = (ids: unknown, token = kit.recorder.token, lang = 'en') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/commodities/tags',
+      headers: { ...bearer(token), lang },
+      payload: { ids },
+    });
+  const scan = (id: string, token: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/verifications/${id}/item`, headers: { ...bearer(token), lang: 'en' } });
+  const tagsOf = (commodityId: number) =>
+    ctx.app.db
+      .select()
+      .from(verificationLinks)
+      .where(and(eq(verificationLinks.kind, 'tag'), eq(verificationLinks.commodityId, commodityId)));
+  const linkCount = async () => (await ctx.app.db.select({ n: count() }).from(verificationLinks))[0]?.n ?? 0;
+
+  it('prints a PDF sheet and keeps one tag per item across printings', async () => {
+    const first = await register(ctx, kit, { product_name: 'Tank Louis Cartier with a long name for the label' });
+    const second = await register(ctx, kit);
+    const response = await print([first.id, second.id]);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="tags_${first.no}_2.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [tag] = await tagsOf(first.id);
+    expect(tag).toMatchObject({ kind: 'tag', flowId: null, createdBy: kit.recorder.id });
+    expect(tag?.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    // Again, by a valuer, in another language: the same link, none added.
+    const again = await print([second.id, first.id], kit.valuer1.token, 'ja');
+    expect(again.statusCode).toBe(200);
+    expect(await tagsOf(first.id)).toEqual([tag]);
+    expect(await tagsOf(second.id)).toHaveLength(1);
+  });
+
+  it('prints more than one page for more than 21 labels', async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < 5; index++) ids.push(await insertAt(ctx, kit, 'pendingAppraisal'));
+    const response = await print([
+      ...ids,
+      ...(await Promise.all(Array.from({ length: 18 }, () => insertAt(ctx, kit, 'identifiedQuick')))),
+    ]);
+    expect(response.statusCode).toBe(200);
+    const pages = response.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
+    expect(pages).toHaveLength(2);
+  });
+
+  it('refuses an unknown item by its id and makes no tag at all', async () => {
+    const known = await register(ctx, kit);
+    const before = await linkCount();
+    const response = await print([known.id, 2_147_483_000]);
+    expect(response.statusCode).toBe(404);
+    const body = ctx.json(response);
+    expect(body).toMatchObject({ code: 5060, data: { id: 2_147_483_000 } });
+    expect(body.msg).toContain('2147483000');
+    expect(await linkCount()).toBe(before);
+    expect(await tagsOf(known.id)).toEqual([]);
+  });
+
+  it('refuses temporary users, too many ids, repeated ids and none', async () => {
+    const item = await register(ctx, kit);
+    const before = await linkCount();
+    expect(ctx.json(await print([item.id], guestRecorder.token)).code).toBe(2031);
+    const many = Array.from({ length: 61 }, (_, index) => index + 1);
+    expect(ctx.json(await print(many)).code).toBe(1001);
+    expect(ctx.json(await print([item.id, item.id])).code).toBe(1001);
+    expect(ctx.json(await print([])).code).toBe(1001);
+    expect(await linkCount()).toBe(before);
+  });
+
+  it('resolves a scanned tag or certificate to the item the caller may see', async () => {
+    const staffItem = await register(ctx, kit);
+    const guestItem = await insertAt(ctx, kit, 'pendingAppraisal', { recorder: guestRecorder.id });
+    expect((await print([staffItem.id, guestItem])).statusCode).toBe(200);
+    const [staffTag] = await tagsOf(staffItem.id);
+    const [guestTag] = await tagsOf(guestItem);
+    if (!staffTag || !guestTag) throw new Error('tags missing');
+
+    // Staff see every item, by tag or by certificate.
+    expect(ctx.json(await scan(staffTag.id, kit.valuer2.token))).toMatchObject({
+      code: 0,
+      data: { commodity_id: staffItem.id, no: staffItem.no },
+    });
+    const certificate = newVerificationId();
+    await ctx.app.db
+      .insert(verificationLinks)
+      .values({ id: certificate, kind: 'certificate', commodityId: staffItem.id, createdBy: kit.recorder.id });
+    expect(ctx.json(await scan(certificate, kit.recorder.token)).data).toEqual({
+      commodity_id: staffItem.id,
+      no: staffItem.no,
+    });
+    expect(ctx.json(await scan(guestTag.id, kit.recorder.token)).data.commodity_id).toBe(guestItem);
+
+    // A guest recorder: their own item only; another's is not found, like an unknown id.
+    expect(ctx.json(await scan(guestTag.id, guestRecorder.token)).data.commodity_id).toBe(guestItem);
+    const refused = await scan(staffTag.id, guestRecorder.token);
+    expect(refused.statusCode).toBe(404);
+    expect(ctx.json(refused).code).toBe(5061);
+    expect(ctx.json(await scan(newVerificationId(), kit.recorder.token)).code).toBe(5061);
+
+    // Not an id: an input error before the database is asked; no session: 401.
+    for (const bad of ['short', `${'a'.repeat(21)}!`, 'a'.repeat(23)]) {
+      expect(ctx.json(await scan(encodeURIComponent(bad), kit.recorder.token)).code, bad).toBe(1001);
+    }
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/verifications/${staffTag.id}/item` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
