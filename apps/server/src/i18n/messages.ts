@@ -406,6 +406,12 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'The correction changes nothing. Change at least one field.',
     ja: '訂正内容が元の記録と同じです。少なくとも1項目を変更してください。',
   },
+  calibrationPeriodTooLong: {
+    'zh-Hans': '统计期间最长 366 天（{field}）',
+    'zh-Hant': '統計期間最長 366 天（{field}）',
+    en: 'A period can cover at most 366 days ({field}).',
+    ja: '期間は最長366日です（{field}）。',
+  },
 };
 
 /** Other server-side texts. */

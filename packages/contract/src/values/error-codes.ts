@@ -72,6 +72,7 @@ export const ERRORS = {
   ledgerAlreadyCorrected: { code: 5030, status: 409 },
   ledgerAnonymized: { code: 5031, status: 409 },
   ledgerNothingChanged: { code: 5032, status: 400 },
+  calibrationPeriodTooLong: { code: 5070, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

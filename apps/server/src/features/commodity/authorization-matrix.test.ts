@@ -247,6 +247,9 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   ledgerDetail: 'U+QGG',
   ledgerCorrect: 'U+QGG',
   ledgerExport: 'U+QGG',
+  // Appraiser calibration: every regular user sees every valuer's figures; guests none.
+  calibration: 'U++GG',
+  calibrationExport: 'U++GG',
 };
 
 // ——— running it ———
@@ -817,6 +820,8 @@ describeOnDatabases('authorization matrix', (ctx) => {
         watch: () => table(ledgerEntries),
       },
       ledgerExport: { call: () => ({ route: 'ledgerExport', query: 'format=csv' }) },
+      calibration: { call: () => ({ route: 'calibration' }) },
+      calibrationExport: { call: () => ({ route: 'calibrationExport' }) },
     };
 
     const mismatches: string[] = [];
