@@ -354,6 +354,7 @@ function recorderStops(f: Fixture): Stop[] {
     // The dealer's ledger: staff recorders only; the entry of the buyback above, with its signature.
     stop('ledger', {}, { period: openPeriod }),
     stop('ledgerEntry', { id: f.ledgerEntry }),
+    stop('calibration'),
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
   ];
 }
@@ -387,6 +388,7 @@ function valuerStops(f: Fixture): Stop[] {
     stop('commodityDetail', { id: f.watched }),
     // Not theirs: the page says whom it is for.
     stop('ledger'),
+    stop('calibration'),
   ];
 }
 
@@ -407,6 +409,8 @@ function guestStops(f: Fixture): Stop[] {
     stop('flowIdentify', { id: f.guestItem }),
     stop('revisitList'),
     stop('watchList'),
+    // Calibration figures are for regular users: the page says so.
+    stop('calibration'),
   ];
 }
 
