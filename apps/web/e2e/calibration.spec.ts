@@ -122,6 +122,8 @@ for (const each of LANGS) {
     await page.goto('/pages-sub/calibration/index');
     await expect(ui.title(page)).toHaveText(t(each as Lang, 'titles.calibration'));
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Every breakdown and the definitions open: the tables scroll inside their own region.
+    for (const summary of await page.locator('summary').all()) await summary.click();
     // Nothing wider than the phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -77,8 +77,8 @@ function Figures({ period }: { period: Period }) {
         <FigureCards figures={data.shop} label={t('shop.title')} />
         <details className="calibration-details">
           <summary>{t('shop.breakdown')}</summary>
-          <BreakdownTable caption={t('shop.byCategory')} groups={data.shop_by_category} />
-          <BreakdownTable caption={t('shop.byBrand')} groups={data.shop_by_brand} />
+          <BreakdownTable caption={t('shop.byCategory')} kind="category" groups={data.shop_by_category} />
+          <BreakdownTable caption={t('shop.byBrand')} kind="brand" groups={data.shop_by_brand} />
         </details>
       </section>
       <ExportButton period={period} />

@@ -4,7 +4,15 @@ import { formatNumber } from '../../../lib/format.ts';
 import { kappaText, medianText, percentText } from '../calibration-format.ts';
 
 /** One scope's figures per category or brand, as a table that scrolls sideways on a phone. */
-export function BreakdownTable({ caption, groups }: { caption: string; groups: CalibrationGroup[] }) {
+export function BreakdownTable({
+  caption,
+  kind,
+  groups,
+}: {
+  caption: string;
+  kind: 'category' | 'brand';
+  groups: CalibrationGroup[];
+}) {
   const { t } = useTranslation('calibration');
   if (groups.length === 0) return null;
   return (
@@ -14,7 +22,7 @@ export function BreakdownTable({ caption, groups }: { caption: string; groups: C
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('table.group')}</th>
+            <th scope="col">{t(`table.${kind}`)}</th>
             <th scope="col">{t('table.items')}</th>
             <th scope="col">{t('table.agreement')}</th>
             <th scope="col">{t('table.overturned')}</th>

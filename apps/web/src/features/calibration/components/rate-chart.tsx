@@ -36,13 +36,14 @@ export function RateChart({ title, rows }: { title: string; rows: ChartRow[] }) 
       host.current,
       {
         labels: drawn.map((row) => shortName(row.label)),
-        series: [drawn.map((row) => percent(row.agreement)), drawn.map((row) => percent(row.overturned))],
+        // Chartist puts a group's first series lowest: overturned first, so agreement reads first, as the legend.
+        series: [drawn.map((row) => percent(row.overturned)), drawn.map((row) => percent(row.agreement))],
       },
       {
         horizontalBars: true,
         seriesBarDistance: 12,
         height: `${rows.length * BAR_ROW_PX + AXIS_PX}px`,
-        chartPadding: { top: 8, right: 28, bottom: 0, left: 0 },
+        chartPadding: { top: 8, right: 36, bottom: 0, left: 0 },
         axisX: { low: 0, high: 100, onlyInteger: true, labelInterpolationFnc: (value) => `${value}%` },
         axisY: { offset: 72 },
       },

@@ -17,8 +17,12 @@ export function ValuerCard({ entry }: { entry: CalibrationValuer }) {
       {entry.by_category.length + entry.by_brand.length > 0 ? (
         <details className="calibration-details">
           <summary>{t('valuer.breakdown')}</summary>
-          <BreakdownTable caption={t('valuer.byCategory', { name: valuer.name })} groups={entry.by_category} />
-          <BreakdownTable caption={t('valuer.byBrand', { name: valuer.name })} groups={entry.by_brand} />
+          <BreakdownTable
+            caption={t('valuer.byCategory', { name: valuer.name })}
+            kind="category"
+            groups={entry.by_category}
+          />
+          <BreakdownTable caption={t('valuer.byBrand', { name: valuer.name })} kind="brand" groups={entry.by_brand} />
         </details>
       ) : null}
     </article>
