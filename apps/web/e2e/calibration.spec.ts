@@ -101,6 +101,11 @@ test('the shop and a valuer show figures, and the CSV has the same numbers', asy
   expect(shopRow?.[5]).toBe(shopItems);
   const valuerRow = rows.find((row) => row[1] === String(firstInfo.id) && row[3] === all);
   expect(`${valuerRow?.[8]}%`).toBe(valuerAgreement);
+
+  // A period longer than the server allows is said in words.
+  await page.goto('/pages-sub/calibration/index?from=2020-01-01&to=2026-01-01');
+  await expect(page.getByRole('heading', { name: /366/ })).toBeVisible();
+  await expect(page.getByText(t(lang, 'calibration:periodHint'))).toBeVisible();
 });
 
 test('a guest is told the figures are for shop staff', async ({ page, request }) => {

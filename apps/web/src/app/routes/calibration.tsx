@@ -13,6 +13,7 @@ import { OnlyRegular } from '../../features/calibration/components/only-regular.
 import { PeriodBar } from '../../features/calibration/components/period-bar.tsx';
 import { RateChart } from '../../features/calibration/components/rate-chart.tsx';
 import { ValuerCard } from '../../features/calibration/components/valuer-card.tsx';
+import { ApiError } from '../../lib/api-error.ts';
 import '../../features/calibration/calibration.css';
 
 /**
@@ -53,7 +54,13 @@ function Figures({ period }: { period: Period }) {
       </div>
     );
   }
-  if (query.isError && !query.data) return <LoadError onRetry={() => query.refetch()} />;
+  if (query.isError && !query.data) {
+    // A period the server refuses (longer than 366 days) is said in words: trying again would not help.
+    if (query.error instanceof ApiError && query.error.status === 400) {
+      return <EmptyState title={query.error.message} description={t('periodHint')} />;
+    }
+    return <LoadError onRetry={() => query.refetch()} />;
+  }
   const data = query.data;
   if (data.valuers.length === 0) return <EmptyState title={t('empty')} description={t('emptyHint')} />;
   const valuerRows = data.valuers.map((v) => ({
