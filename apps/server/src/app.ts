@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authFeature } from './features/auth/auth.routes.ts';
+import { calibrationFeature } from './features/calibration/calibration.routes.ts';
 import { catalogFeature } from './features/catalog/catalog.routes.ts';
 import { commodityFeature } from './features/commodity/commodity.routes.ts';
 import { customerFeature } from './features/customer/customer.routes.ts';
@@ -55,6 +56,7 @@ const features = [
   inquiryFeature,
   knowledgeFeature,
   ledgerFeature,
+  calibrationFeature,
   liveFeature,
   notificationFeature,
   systemFeature,

@@ -357,6 +357,7 @@ function recorderStops(f: Fixture): Stop[] {
     // Item tags and the scan (issue 14): the tags page with an item chosen in its address.
     stop('tags', { ids: f.waiting }),
     stop('scan'),
+    stop('calibration'),
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
   ];
 }
@@ -392,6 +393,7 @@ function valuerStops(f: Fixture): Stop[] {
     stop('ledger'),
     stop('tags'),
     stop('scan'),
+    stop('calibration'),
   ];
 }
 
@@ -415,6 +417,8 @@ function guestStops(f: Fixture): Stop[] {
     // The scan is for everyone; tags are printed by staff, and the page says so.
     stop('scan'),
     stop('tags'),
+    // Calibration figures are for regular users: the page says so.
+    stop('calibration'),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { authRoutes } from './auth.ts';
 import { buybackRoutes } from './buyback.ts';
+import { calibrationRoutes } from './calibration.ts';
 import { catalogRoutes } from './catalog.ts';
 import { commodityRoutes } from './commodity.ts';
 import { customerRoutes } from './customer.ts';
@@ -34,5 +35,6 @@ export const routes = {
   ...watchRoutes,
   ...ledgerRoutes,
   ...tagRoutes,
+  ...calibrationRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -418,6 +418,12 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'This code is not an item you can open.',
     ja: 'このコードはあなたが開ける商品ではありません。',
   },
+  calibrationPeriodTooLong: {
+    'zh-Hans': '统计期间最长 366 天（{field}）',
+    'zh-Hant': '統計期間最長 366 天（{field}）',
+    en: 'A period can cover at most 366 days ({field}).',
+    ja: '期間は最長366日です（{field}）。',
+  },
 };
 
 /** Other server-side texts. */

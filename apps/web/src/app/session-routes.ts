@@ -17,6 +17,7 @@ export const sessionRoutes: RouteObject[] = [
   page('watchList', () => import('./routes/watch-list.tsx'), { texts: ['watch'] }),
   page('ledger', () => import('./routes/ledger.tsx'), { texts: ['ledger'] }),
   page('ledgerEntry', () => import('./routes/ledger-entry.tsx'), { texts: ['ledger'] }),
+  page('calibration', () => import('./routes/calibration.tsx'), { texts: ['calibration'] }),
   page('knowSearch', () => import('./routes/know-search.tsx')),
   page('knowDetail', () => import('./routes/know-detail.tsx')),
   page('temporaryLink', () => import('./routes/temporary-link.tsx')),

@@ -75,6 +75,7 @@ export const ERRORS = {
   // Item tags and the scan (docs/decisions.md "Item tags and the scan").
   tagItemNotFound: { code: 5060, status: 404 },
   scanNotFound: { code: 5061, status: 404 },
+  calibrationPeriodTooLong: { code: 5070, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

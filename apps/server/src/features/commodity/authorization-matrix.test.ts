@@ -253,6 +253,9 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   // Item tags: staff print them; anyone signed in resolves a scanned code to an item they see.
   tagSheet: 'U++GG',
   scanResolve: 'U++++',
+  // Appraiser calibration: every regular user sees every valuer's figures; guests none.
+  calibration: 'U++GG',
+  calibrationExport: 'U++GG',
 };
 
 // ——— running it ———
@@ -837,6 +840,8 @@ describeOnDatabases('authorization matrix', (ctx) => {
       scanResolve: {
         call: (kind) => ({ route: 'scanResolve', params: { id: guestKind(kind) ? guestTag : staffTag } }),
       },
+      calibration: { call: () => ({ route: 'calibration' }) },
+      calibrationExport: { call: () => ({ route: 'calibrationExport' }) },
     };
 
     const mismatches: string[] = [];

@@ -1,5 +1,5 @@
 import { paths } from '@jewel/contract/values/web-paths';
-import { BellOutline, GlobalOutline, LinkOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
+import { BellOutline, GlobalOutline, LinkOutline, LockOutline, PieOutline, UserOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -53,6 +53,11 @@ export function UserCenterMenu({ temporary, unread, onLogout }: UserCenterMenuPr
         {temporary ? null : (
           <ActionRow prefix={<LinkOutline aria-hidden />} onClick={() => navigate(paths.temporaryRecord)}>
             {t('center.guestLinks')}
+          </ActionRow>
+        )}
+        {temporary ? null : (
+          <ActionRow prefix={<PieOutline aria-hidden />} onClick={() => navigate(paths.calibration)}>
+            {t('center.calibration')}
           </ActionRow>
         )}
       </List>

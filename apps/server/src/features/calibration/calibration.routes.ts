@@ -1,0 +1,35 @@
+import { calibrationRoutes } from '@jewel/contract/calibration';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerRoute } from '../../lib/route.ts';
+import * as calibration from './calibration.service.ts';
+
+/**
+ * Appraiser calibration (PRODUCT.md "Calibration figures"): every regular user reads the shop's
+ * and each valuer's figures and exports them (access 'regular': temporary users get 2031).
+ */
+async function routes(app: FastifyInstance) {
+  const deps = (): calibration.CalibrationDeps => ({ db: app.db, timeZone: app.config.shopTimezone });
+
+  registerRoute(app, calibrationRoutes.calibration, ({ query }, request) =>
+    calibration.calibration(deps(), query, request.lang),
+  );
+
+  registerRoute(app, calibrationRoutes.calibrationExport, async ({ query }, request, reply) => {
+    const file = await calibration.exportCsv(deps(), query, request.lang);
+    return reply
+      .headers({
+        'content-type': 'text/csv; charset=utf-8',
+        'content-length': String(file.body.length),
+        'content-disposition': `attachment; filename="${file.fileName}"`,
+        'cache-control': 'private, no-store',
+      })
+      .send(file.body);
+  });
+}
+
+export const calibrationFeature = fp(routes, {
+  name: 'calibration-routes',
+  dependencies: ['auth', 'config', 'database'],
+  encapsulate: true,
+});
