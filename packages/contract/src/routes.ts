@@ -1,6 +1,7 @@
 import { authRoutes } from './auth.ts';
 import { buybackRoutes } from './buyback.ts';
 import { catalogRoutes } from './catalog.ts';
+import { certificateRoutes } from './certificate.ts';
 import { commodityRoutes } from './commodity.ts';
 import { customerRoutes } from './customer.ts';
 import { dictionaryRoutes } from './dictionary.ts';
@@ -32,5 +33,6 @@ export const routes = {
   ...customerRoutes,
   ...watchRoutes,
   ...ledgerRoutes,
+  ...certificateRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -72,6 +72,8 @@ export const ERRORS = {
   ledgerAlreadyCorrected: { code: 5030, status: 409 },
   ledgerAnonymized: { code: 5031, status: 409 },
   ledgerNothingChanged: { code: 5032, status: 400 },
+  // Certificates (docs/decisions.md "Certificates and the verification page").
+  certificateNotIdentified: { code: 5050, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -247,6 +247,8 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   ledgerDetail: 'U+QGG',
   ledgerCorrect: 'U+QGG',
   ledgerExport: 'U+QGG',
+  // Certificates: any regular user, for an identified item; guests none (PRODUCT.md "Certificates").
+  certificateDownload: 'U++GG',
 };
 
 // ——— running it ———
@@ -817,6 +819,9 @@ describeOnDatabases('authorization matrix', (ctx) => {
         watch: () => table(ledgerEntries),
       },
       ledgerExport: { call: () => ({ route: 'ledgerExport', query: 'format=csv' }) },
+      certificateDownload: {
+        call: () => ({ route: 'certificateDownload', params: { id: shared.staff.identifiedByAgreement } }),
+      },
     };
 
     const mismatches: string[] = [];

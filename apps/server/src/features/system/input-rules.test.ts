@@ -95,8 +95,8 @@ describe('reading the contract', () => {
     );
     // Issue 13 adds: the customer detail, update and identity checks; the watch list's withdraw,
     // acknowledge and the alerts of one commodity; a ledger entry and its correction; an item's
-    // buyback preparation.
-    expect(withIds.size).toBe(38);
+    // buyback preparation. Issue 14 adds an item's certificate.
+    expect(withIds.size).toBe(39);
   });
 });
 
