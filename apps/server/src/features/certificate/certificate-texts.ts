@@ -37,7 +37,6 @@ export const CERTIFICATE_TEXTS = {
     en: "This certificate covers the item described, as of the date identified. Scan the QR code to check its current standing on the shop's website.",
     ja: '本鑑定書は記載の商品の鑑定日時点の結果です。QRコードから当店のサイトで現在の状態をご確認ください。',
   },
-  fileName: { 'zh-Hans': '鉴定证书', 'zh-Hant': '鑑定證書', en: 'certificate', ja: '鑑定書' },
   // The verification page.
   pageTitle: { 'zh-Hans': '鉴定核验', 'zh-Hant': '鑑定核驗', en: 'Appraisal verification', ja: '鑑定の確認' },
   language: { 'zh-Hans': '语言', 'zh-Hant': '語言', en: 'Language', ja: '言語' },

@@ -34,7 +34,7 @@ async function routes(app: FastifyInstance) {
       .headers({
         'content-type': 'application/pdf',
         'content-length': String(file.body.length),
-        'content-disposition': `attachment; filename="${encodeURIComponent(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        'content-disposition': `attachment; filename="${file.fileName}"`,
         'cache-control': 'private, no-store',
       })
       .send(file.body);

@@ -12,7 +12,6 @@ import { admitAttempt, forgiveAttempt, type ThrottleRule } from '../../lib/throt
 import type { Storage } from '../../plugins/external/storage.ts';
 import * as repo from './certificate.repository.ts';
 import { certificatePdf } from './certificate-pdf.ts';
-import { CERTIFICATE_TEXTS } from './certificate-texts.ts';
 
 /*
  * Certificates and the public verification page (issue 14; docs/decisions.md "Certificates and
@@ -160,8 +159,8 @@ export async function issue(
     url: verificationUrl(deps.publicUrl, request, link.id),
     date: (instant) => shopDate(instant, deps.timeZone),
   });
-  const name = `${translate(CERTIFICATE_TEXTS.fileName, lang)}-${item.no}.pdf`;
-  return { body, fileName: name };
+  // ASCII, so that every browser and the API client read it from `filename="…"` alike.
+  return { body, fileName: `certificate-${item.no}-${lang}.pdf` };
 }
 
 // ——— the public verification page ———

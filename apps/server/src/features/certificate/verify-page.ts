@@ -71,6 +71,7 @@ dd{margin:0;overflow-wrap:anywhere}
 .photos ul{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,1fr);gap:8px}
 .photos img{display:block;width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:8px;background:#f2f4f7}
 footer{color:#4b5563;font-size:.85rem;padding-bottom:24px}
+.date{white-space:nowrap}
 `;
 
 function languageLinks(path: string, lang: Lang, t: (text: (typeof T)[keyof typeof T]) => string): string {
@@ -122,12 +123,12 @@ export function verifyPageHtml(shown: Verification, lang: Lang, path: string, da
     const body = `${heading}
 <section class="card notice" role="alert" aria-labelledby="state">
 <h2 id="state">${e(t(T.superseded))}</h2>
-<p>${e(
-      t(T.supersededText, {
-        date: shown.reassessedAt ? date(shown.reassessedAt) : '—',
-        issued: date(shown.identifiedAt),
-      }),
-    )}</p>
+<p>${e(t(T.supersededText, { date: '\u0000date\u0000', issued: '\u0000issued\u0000' }))
+      .replace(
+        '\u0000date\u0000',
+        `<span class="date">${e(shown.reassessedAt ? date(shown.reassessedAt) : '—')}</span>`,
+      )
+      .replace('\u0000issued\u0000', `<span class="date">${e(date(shown.identifiedAt))}</span>`)}</p>
 </section>
 <section class="card"><dl><dt>${e(t(T.itemNo))}</dt><dd>${e(shown.no)}</dd></dl></section>`;
     return layout(lang, path, t(T.superseded), body);
