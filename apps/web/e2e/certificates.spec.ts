@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { t, turnWheel } from './app.ts';
+import { LANGS, storeLanguage, t, turnWheel } from './app.ts';
 import { qrOf } from './certificate-qr.ts';
 import { act, appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
 import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
@@ -54,6 +54,17 @@ test('an identified item’s certificate downloads, its QR opens the verificatio
 
   const url = await qrOf(pdf);
   expect(url).toMatch(/\/verify\/[A-Za-z0-9_-]{22}$/);
+
+  // The card in every language, as a phone shows it (with E2E_SHOTS).
+  if (process.env.E2E_SHOTS) {
+    for (const each of LANGS) {
+      await storeLanguage(page, each);
+      await page.goto(withQuery(paths.commodityDetail, { id: item.id }));
+      await expect(page.getByRole('heading', { name: t(each, 'certificate:title') })).toBeVisible();
+      await page.locator('.certificate-card').scrollIntoViewIfNeeded();
+      await shot(page, `certificate-card-${each}`);
+    }
+  }
 
   // Anyone holding the link, without JavaScript.
   const visitor = await browser.newContext({
