@@ -17,6 +17,9 @@ export interface CertificateInput {
   date: (instant: Date) => string;
 }
 
+/** "Reason: …" in English, 「原因：…」 in Chinese and Japanese. */
+export const colon = (lang: Lang) => (lang === 'en' ? ': ' : '：');
+
 const INK = '#111827';
 const MUTED = '#4b5563';
 const RULE = '#c9cdd4';
@@ -74,7 +77,9 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
   doc.font(PDF_FONT.bold).fontSize(22);
   const verdictHeight = doc.heightOfString(a.verdict, { width: width - 32 });
   doc.font(PDF_FONT.regular).fontSize(10);
-  const reasonHeight = reasonLine ? doc.heightOfString(`${t(T.reason)}: ${reasonLine}`, { width: width - 32 }) + 4 : 0;
+  const reasonHeight = reasonLine
+    ? doc.heightOfString(`${t(T.reason)}${colon(lang)}${reasonLine}`, { width: width - 32 }) + 4
+    : 0;
   const boxHeight = 12 + 12 + verdictHeight + reasonHeight + 14;
   doc.lineWidth(1.5).strokeColor(colour).roundedRect(left, y, width, boxHeight, 6).stroke();
   doc
@@ -92,7 +97,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
       .font(PDF_FONT.regular)
       .fontSize(10)
       .fillColor(INK)
-      .text(`${t(T.reason)}: ${reasonLine}`, left + 16, doc.y + 3, { width: width - 32 });
+      .text(`${t(T.reason)}${colon(lang)}${reasonLine}`, left + 16, doc.y + 3, { width: width - 32 });
   }
   y += boxHeight + 20;
 

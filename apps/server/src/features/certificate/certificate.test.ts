@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -61,6 +62,14 @@ describeOnDatabases('certificates and the verification page', (ctx) => {
     expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The document's title names the item.
     expect(first.rawPayload.toString('latin1')).toContain(no);
+    // Its text (where poppler's pdftotext is installed): the item and the verdict, no customer.
+    const text = spawnSync('pdftotext', ['-', '-'], { input: first.rawPayload, encoding: 'utf8' });
+    if (!text.error) {
+      expect(text.stdout).toContain(no);
+      expect(text.stdout).toContain('Genuine');
+      for (const secret of Object.values(CUSTOMER)) expect(text.stdout).not.toContain(secret);
+      expect(text.stdout).not.toContain('20,000');
+    }
     const [link] = await linkOf(id);
     expect(link).toMatchObject({ kind: 'certificate', commodityId: id });
     expect(link?.id).toMatch(/^[A-Za-z0-9_-]{22}$/);

@@ -2,6 +2,7 @@ import { LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
 import { translate } from '../../i18n/messages.ts';
 import type { Verification } from './certificate.service.ts';
+import { colon } from './certificate-pdf.ts';
 import { CERTIFICATE_TEXTS as T } from './certificate-texts.ts';
 
 /*
@@ -162,7 +163,7 @@ export function verifyPageHtml(shown: Verification, lang: Lang, path: string, da
 <section class="card verdict ${VERDICT_CLASS[a.isReal] ?? ''}" aria-labelledby="verdict">
 <h2 id="verdict">${e(t(T.verdict))}</h2>
 <p class="value">${e(a.verdict)}</p>
-${reason ? `<p>${e(t(T.reason))}: ${e(reason)}</p>` : ''}
+${reason ? `<p>${e(t(T.reason))}${colon(lang)}${e(reason)}</p>` : ''}
 </section>
 <section class="card" aria-label="${e(t(T.product))}">
 <dl>${rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${e(value)}</dd>`).join('')}</dl>
