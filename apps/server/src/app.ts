@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { authFeature } from './features/auth/auth.routes.ts';
 import { calibrationFeature } from './features/calibration/calibration.routes.ts';
 import { catalogFeature } from './features/catalog/catalog.routes.ts';
+import { certificateFeature } from './features/certificate/certificate.routes.ts';
 import { commodityFeature } from './features/commodity/commodity.routes.ts';
 import { customerFeature } from './features/customer/customer.routes.ts';
 import { dictionaryFeature } from './features/dictionary/dictionary.routes.ts';
@@ -49,6 +50,7 @@ export interface AppOptions {
 const features = [
   authFeature,
   catalogFeature,
+  certificateFeature,
   commodityFeature,
   customerFeature,
   dictionaryFeature,

@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type PathName, paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiCall, createGuestLink, enterAsGuest, LANGS, type Lang, storeLanguage, t, ui } from './app.ts';
+import { certificateUrl } from './certificate-qr.ts';
 import {
   act,
   appraise,
@@ -337,6 +338,8 @@ function recorderStops(f: Fixture): Stop[] {
     stop('commodityEnroll', {}, { picker: openPicker, search: openSearch }),
     stop('commodityList'),
     stop('commodityDetail', { id: f.appraising }, { viewer: openViewer }),
+    // Identified: with its certificate card (issue 14).
+    stop('commodityDetail', { id: f.appraised }),
     stop('commodityUpdate', { id: f.waiting }),
     stop('commodityDistribute', { ids: f.waiting }),
     stop('assumeNaming', { id: f.waiting }),
@@ -545,6 +548,34 @@ test.describe('axe finds no serious violation', () => {
       expect(await walk(page, lang, guestStops(fixture), '-guest')).toEqual([]);
     });
   }
+});
+
+// The public verification page of a certificate (issue 14) is the server's, not an app route:
+// its found, superseded and not-found states in every language.
+test('axe finds no serious violation on the verification page', async ({ page, request, consoleErrors }) => {
+  test.setTimeout(120_000);
+  consoleErrors.allow.push('/verify/AAAAAAAAAAAAAAAAAAAAAA');
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const valuer = await apiLogin(request, DEMO.valuers[0]);
+  const kit = await registrationKit(request, recorder, [0x5b, 0x8c, 0xd0]);
+  const [item] = await enroll(request, recorder, [commodityBody(kit, 'Verification page')]);
+  if (!item) throw new Error('enrollment failed');
+  await distribute(request, recorder, [item.id], valuer.user.id, kit.quickId);
+  await appraise(request, valuer, item.id, verdict());
+  const url = new URL(await certificateUrl(request, recorder, item.id)).pathname;
+  const check = async (state: string) => {
+    const found: string[] = [];
+    for (const lang of walkedLangs) {
+      await page.goto(`${url}?lang=${lang}`);
+      found.push(...(await violations(page, `${lang} verify ${state}`)));
+    }
+    return found;
+  };
+  expect(await check('found')).toEqual([]);
+  await page.goto('/verify/AAAAAAAAAAAAAAAAAAAAAA?lang=ja');
+  expect(await violations(page, 'ja verify not-found')).toEqual([]);
+  await act(request, recorder, item.id, 'reassess', { revisit_type: 1 });
+  expect(await check('superseded')).toEqual([]);
 });
 
 /** Presses `key` (Tab by default) until `target` has the focus; fails after `max` presses. */

@@ -2,6 +2,7 @@ import { authRoutes } from './auth.ts';
 import { buybackRoutes } from './buyback.ts';
 import { calibrationRoutes } from './calibration.ts';
 import { catalogRoutes } from './catalog.ts';
+import { certificateRoutes } from './certificate.ts';
 import { commodityRoutes } from './commodity.ts';
 import { customerRoutes } from './customer.ts';
 import { dictionaryRoutes } from './dictionary.ts';
@@ -36,5 +37,6 @@ export const routes = {
   ...ledgerRoutes,
   ...tagRoutes,
   ...calibrationRoutes,
+  ...certificateRoutes,
 };
 export type RouteName = keyof typeof routes;

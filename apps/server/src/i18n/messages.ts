@@ -424,6 +424,12 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'A period can cover at most 366 days ({field}).',
     ja: '期間は最長366日です（{field}）。',
   },
+  certificateNotIdentified: {
+    'zh-Hans': '该商品尚无最终鉴定结果，不能出具证书',
+    'zh-Hant': '該商品尚無最終鑑定結果，無法出具證書',
+    en: 'This item has no final appraisal result yet: no certificate can be issued.',
+    ja: 'この商品にはまだ最終鑑定結果がないため、鑑定書を発行できません。',
+  },
 };
 
 /** Other server-side texts. */

@@ -76,6 +76,8 @@ export const ERRORS = {
   tagItemNotFound: { code: 5060, status: 404 },
   scanNotFound: { code: 5061, status: 404 },
   calibrationPeriodTooLong: { code: 5070, status: 400 },
+  // Certificates (docs/decisions.md "Certificates and the verification page").
+  certificateNotIdentified: { code: 5050, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -256,6 +256,8 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   // Appraiser calibration: every regular user sees every valuer's figures; guests none.
   calibration: 'U++GG',
   calibrationExport: 'U++GG',
+  // Certificates: any regular user, for an identified item; guests none (PRODUCT.md "Certificates").
+  certificateDownload: 'U++GG',
 };
 
 // ——— running it ———
@@ -842,6 +844,9 @@ describeOnDatabases('authorization matrix', (ctx) => {
       },
       calibration: { call: () => ({ route: 'calibration' }) },
       calibrationExport: { call: () => ({ route: 'calibrationExport' }) },
+      certificateDownload: {
+        call: () => ({ route: 'certificateDownload', params: { id: shared.staff.identifiedByAgreement } }),
+      },
     };
 
     const mismatches: string[] = [];

@@ -95,9 +95,10 @@ describe('reading the contract', () => {
     );
     // Issue 13 adds: the customer detail, update and identity checks; the watch list's withdraw,
     // acknowledge and the alerts of one commodity; a ledger entry and its correction; an item's
-    // buyback preparation. Issue 14's tag sheet and scan add none: the sheet's `ids` are array
-    // elements (checked by the int walk all the same) and a verification id is opaque text.
-    expect(withIds.size).toBe(38);
+    // buyback preparation. Issue 14 adds an item's certificate; its tag sheet and scan add none:
+    // the sheet's `ids` are array elements (checked by the int walk all the same) and a
+    // verification id is opaque text.
+    expect(withIds.size).toBe(39);
   });
 });
 

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
+import { CertificateCard } from '../../features/certificate/components/certificate-card.tsx';
+import '../../features/certificate/certificate.css';
 import { barActions } from '../../features/commodity/action-plan.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
 import { idParam } from '../../features/commodity/commodity-rules.ts';
@@ -56,7 +58,7 @@ function PhotosSection({ detail }: { detail: CommodityDetail }) {
  */
 export default function CommodityDetailRoute() {
   // Its sections' texts, and the field labels of the register form (`enroll:fields.*`).
-  useTranslation(['commodity', 'enroll']);
+  useTranslation(['commodity', 'enroll', 'certificate']);
   const [search] = useSearchParams();
   const id = idParam(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
@@ -75,6 +77,7 @@ export default function CommodityDetailRoute() {
       <DetailHeader detail={data} />
       <WatchMatchNotice commodityId={data.id} />
       <ResultSection detail={data} />
+      <CertificateCard item={data} />
       <RecycleSection detail={data} />
       <PhotosSection detail={data} />
       <ProductSection detail={data} />

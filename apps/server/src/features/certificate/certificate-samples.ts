@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Lang } from '@jewel/contract/values/i18n';
+import sharp from 'sharp';
+import { certificatePdf } from './certificate-pdf.ts';
+
+/*
+ * Renders sample certificates (page 1, 80 dpi PNG, through poppler's pdftoppm) into docs/, to
+ * look at the layout in Chinese and Japanese: `npx tsx apps/server/src/features/certificate/certificate-samples.ts`.
+ */
+
+const SAMPLES: Record<
+  'zh-Hans' | 'ja',
+  { brand: string; product: string; material: string; verdict: string; level: string; valuers: string[] }
+> = {
+  'zh-Hans': {
+    brand: 'Cartier 卡地亚 Love',
+    product: 'Love 手镯 经典款',
+    material: '18K 黄金',
+    verdict: '正品',
+    level: 'A（使用痕迹轻微）',
+    valuers: ['王鉴定', '李鉴定'],
+  },
+  ja: {
+    brand: 'Cartier カルティエ Love',
+    product: 'ラブブレスレット クラシック',
+    material: '18K イエローゴールド',
+    verdict: '本物',
+    level: 'A（使用感少ない）',
+    valuers: ['鈴木 一郎', '佐藤 花子'],
+  },
+};
+
+async function photo(hue: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="hsl(${hue},35%,88%)"/><circle cx="200" cy="150" r="95" fill="none" stroke="hsl(${hue},60%,40%)" stroke-width="22"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+const outDir = path.resolve(import.meta.dirname, '../../../../../docs');
+const work = mkdtempSync(path.join(os.tmpdir(), 'certificate-'));
+try {
+  const photos = await Promise.all([40, 200, 120, 300].map(photo));
+  for (const [lang, sample] of Object.entries(SAMPLES) as [Lang, (typeof SAMPLES)['ja']][]) {
+    const pdf = await certificatePdf({
+      lang,
+      appraisal: {
+        no: 'C20261126-0007',
+        brand: sample.brand,
+        product: sample.product,
+        material: sample.material,
+        isReal: 1,
+        verdict: sample.verdict,
+        reason: '',
+        note: '',
+        stateLevel: sample.level,
+        valuers: sample.valuers,
+        identifiedAt: new Date('2026-11-26T03:00:00Z'),
+        photoCount: photos.length,
+      },
+      photos,
+      certificateId: 'q3Zb8mW1xT0kLr5pN2vYcA',
+      url: 'https://shop.example.com/verify/q3Zb8mW1xT0kLr5pN2vYcA',
+      date: () => '2026-11-26',
+    });
+    const file = path.join(work, `${lang}.pdf`);
+    writeFileSync(file, pdf);
+    execFileSync('pdftoppm', [
+      '-r',
+      '80',
+      '-png',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      file,
+      path.join(outDir, `certificate-${lang}`),
+    ]);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

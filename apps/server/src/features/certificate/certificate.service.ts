@@ -1,0 +1,240 @@
+import type { Readable } from 'node:stream';
+import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
+import type { I18nText, Lang } from '@jewel/contract/values/i18n';
+import { IS_REAL } from '@jewel/contract/values/information';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { localize } from '../../i18n/localize.ts';
+import { translate } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newVerificationId, VERIFICATION_ID, verificationUrl } from '../../lib/qr.ts';
+import { admitAttempt, forgiveAttempt, type ThrottleRule } from '../../lib/throttle.ts';
+import type { Storage } from '../../plugins/external/storage.ts';
+import * as repo from './certificate.repository.ts';
+import { certificatePdf } from './certificate-pdf.ts';
+
+/*
+ * Certificates and the public verification page (issue 14; docs/decisions.md "Certificates and
+ * the verification page"). A certificate is fixed to the final result it certified; the page of
+ * its id says "superseded" once the item has another result or none. Nothing about the customer,
+ * prices, internal ids or storage names is ever read here.
+ */
+
+export interface CertificateDeps {
+  db: Db;
+  storage: Storage;
+  publicUrl: string | undefined;
+  timeZone: string;
+}
+
+/** Photos printed or shown: the first product photos. */
+export const PHOTOS_SHOWN = 4;
+
+/** The item's statuses that carry a final result. */
+const IDENTIFIED: readonly number[] = [
+  COMMODITY_STATUS.identified,
+  COMMODITY_STATUS.recycled,
+  COMMODITY_STATUS.returned,
+];
+
+/** An item's final result told in one language, for the PDF and the page. */
+export interface Appraisal {
+  no: string;
+  brand: string;
+  product: string;
+  material: string;
+  isReal: number;
+  verdict: string;
+  /** The reason label and the valuer's note when not genuine; empty otherwise. */
+  reason: string;
+  note: string;
+  stateLevel: string;
+  valuers: string[];
+  identifiedAt: Date;
+  /** How many product photos there are to show (at most PHOTOS_SHOWN). */
+  photoCount: number;
+}
+
+function hasResult(item: repo.ItemFacts): item is repo.ItemFacts & { resultFlowId: number } {
+  return IDENTIFIED.includes(item.status) && item.resultFlowId !== null;
+}
+
+/** `/api/files/<name>` → the stored name of its thumbnail. */
+export function thumbName(photo: string): string {
+  return (photo.split('/').at(-1) ?? '').replace(/\.(\w+)$/, '-thumb.$1');
+}
+
+async function tell(db: Db, item: repo.ItemFacts, flow: repo.ResultFlow, lang: Lang): Promise<Appraisal> {
+  const labels = await repo.verdictLabels(db);
+  const label = (group: string, value: string | number | null) => {
+    if (value === null || value === '') return '';
+    const found = labels.find(
+      (option) => option.group === `identify_result.${group}` && option.value === String(value),
+    );
+    return found ? translate(found.label as I18nText, lang) : String(value);
+  };
+  const material = flow.material ?? item.material;
+  const notGenuine = flow.isReal !== IS_REAL.genuine;
+  return {
+    no: item.no,
+    brand: item.type ? `${item.brand} ${item.type}` : item.brand,
+    product: item.product ? localize(item.product.names, lang, item.product.name) : item.productName,
+    material: material ? translate(material, lang) : '',
+    isReal: flow.isReal ?? IS_REAL.undetermined,
+    verdict: label('is_real', flow.isReal),
+    reason: notGenuine ? label('not_genuine_reason', flow.notGenuineReason) : '',
+    note: notGenuine ? (flow.notGenuineNote ?? '') : '',
+    stateLevel: label('state_level', flow.stateLevel),
+    valuers: await repo.roundValuers(db, item.id, flow.round),
+    identifiedAt: item.identifiedAt ?? flow.finishedAt ?? flow.createdAt,
+    photoCount: Math.min(item.productPics.length, PHOTOS_SHOWN),
+  };
+}
+
+/** A day in the shop's time zone, `2026-11-26`. */
+export function shopDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A stored product photo's thumbnail as JPEG (pdfkit embeds JPEG and PNG, not WebP); null if gone. */
+async function photoJpeg(storage: Storage, photo: string): Promise<Buffer | null> {
+  const object = await storage.get(thumbName(photo));
+  if (!object) return null;
+  try {
+    return await sharp(await readAll(object.stream))
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The certificate of the item's current final result, in `lang`. Its verification id is made on
+ * the first download of that result and reused by every later one, in any language.
+ */
+export async function issue(
+  deps: CertificateDeps,
+  userId: number,
+  commodityId: number,
+  lang: Lang,
+  request: { protocol: string; host: string },
+) {
+  const item = await repo.itemFacts(deps.db, commodityId);
+  if (!item) throw new AppError('notFound');
+  if (!hasResult(item)) throw new AppError('certificateNotIdentified');
+  const flow = await repo.resultFlow(deps.db, item.resultFlowId);
+  if (!flow) throw new AppError('certificateNotIdentified');
+  let link = await repo.certificateLinkOf(deps.db, flow.id);
+  if (!link) {
+    await repo.insertCertificateLink(deps.db, {
+      id: newVerificationId(),
+      commodityId: item.id,
+      flowId: flow.id,
+      createdBy: userId,
+    });
+    link = await repo.certificateLinkOf(deps.db, flow.id);
+  }
+  if (!link) throw new Error('certificate link not stored');
+  const appraisal = await tell(deps.db, item, flow, lang);
+  const photos: Buffer[] = [];
+  for (const photo of item.productPics.slice(0, PHOTOS_SHOWN)) {
+    const bytes = await photoJpeg(deps.storage, photo);
+    if (bytes) photos.push(bytes);
+  }
+  const body = await certificatePdf({
+    lang,
+    appraisal,
+    photos,
+    certificateId: link.id,
+    url: verificationUrl(deps.publicUrl, request, link.id),
+    date: (instant) => shopDate(instant, deps.timeZone),
+  });
+  // ASCII, so that every browser and the API client read it from `filename="…"` alike.
+  return { body, fileName: `certificate-${item.no}-${lang}.pdf` };
+}
+
+// ——— the public verification page ———
+
+/** Unknown ids per address: past this many in the window, the address is refused for its rest. */
+export const VERIFY_MISSES: Omit<ThrottleRule, 'key'> = { limit: 20, windowSeconds: 600 };
+/** Every page and photo per address, found or not: a generous ceiling against scraping. */
+export const VERIFY_VISITS: Omit<ThrottleRule, 'key'> = { limit: 600, windowSeconds: 600 };
+
+/** What a verification id shows. */
+export type Verification =
+  | { kind: 'result'; appraisal: Appraisal; linkKind: 'certificate' | 'tag' }
+  | { kind: 'superseded'; no: string; identifiedAt: Date; reassessedAt: Date | null }
+  | { kind: 'inProgress'; no: string };
+
+export interface Found {
+  link: NonNullable<Awaited<ReturnType<typeof repo.linkById>>>;
+  item: repo.ItemFacts;
+}
+
+/**
+ * Finds a link by its id, counting the visit against the caller's address first: a miss stays
+ * counted (20 per 10 minutes), a hit is taken back, so that enumeration is refused while a
+ * customer with a real link is not; a refused address gets 429 even for a real id. A malformed
+ * id is a miss without asking the database. Throws AppError('rateLimited') when refused.
+ */
+export async function findLink(db: Db, id: string, address: string): Promise<Found | null> {
+  if (!VERIFICATION_ID.test(id)) return null;
+  const missKey = `verify:${address}`;
+  await admitAttempt(db, [
+    { key: `verify-all:${address}`, ...VERIFY_VISITS },
+    { key: missKey, ...VERIFY_MISSES },
+  ]);
+  const link = await repo.linkById(db, id);
+  const item = link ? await repo.itemFacts(db, link.commodityId) : null;
+  if (!link || !item) return null;
+  await forgiveAttempt(db, [missKey]);
+  return { link, item };
+}
+
+/** What the link's page shows now, in `lang`. */
+export async function verification(db: Db, { link, item }: Found, lang: Lang): Promise<Verification> {
+  if (link.kind === 'certificate') {
+    const flow = link.flowId === null ? null : await repo.resultFlow(db, link.flowId);
+    if (!flow) return { kind: 'inProgress', no: item.no };
+    if (!hasResult(item) || item.resultFlowId !== flow.id) {
+      const certifiedAt = flow.finishedAt ?? flow.createdAt;
+      return {
+        kind: 'superseded',
+        no: item.no,
+        identifiedAt: certifiedAt,
+        reassessedAt: await repo.reassessedAfter(db, item.id, certifiedAt),
+      };
+    }
+    return { kind: 'result', linkKind: 'certificate', appraisal: await tell(db, item, flow, lang) };
+  }
+  if (!hasResult(item)) return { kind: 'inProgress', no: item.no };
+  const flow = await repo.resultFlow(db, item.resultFlowId);
+  if (!flow) return { kind: 'inProgress', no: item.no };
+  return { kind: 'result', linkKind: 'tag', appraisal: await tell(db, item, flow, lang) };
+}
+
+/**
+ * The n-th shown photo of a link's item (its thumbnail), only while the link shows a result:
+ * a superseded certificate or an item in progress shows none.
+ */
+export async function photoOf(deps: CertificateDeps, found: Found, n: number) {
+  if (!Number.isInteger(n) || n < 0 || n >= PHOTOS_SHOWN) return null;
+  const shown = await verification(deps.db, found, 'en');
+  if (shown.kind !== 'result') return null;
+  const photo = found.item.productPics[n];
+  if (!photo) return null;
+  const name = thumbName(photo);
+  const object = await deps.storage.get(name);
+  if (!object) return null;
+  return { ...object, ext: name.split('.').at(-1) ?? 'jpg' };
+}

@@ -1,0 +1,111 @@
+/**
+ * Certificates and the public verification page (issue 14 item 1) at a phone's size: a recorder
+ * opens an identified item, downloads its certificate in Japanese through the app, and the QR
+ * printed on page 1 (rendered with poppler's pdftoppm, read with jsQR) opens the item's
+ * verification page in a browser without JavaScript: the verdict, no customer. After the item
+ * is re-assessed the same page says the certificate is superseded.
+ */
+import { readFileSync } from 'node:fs';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
+import { LANGS, storeLanguage, t, turnWheel } from './app.ts';
+import { qrOf } from './certificate-qr.ts';
+import { act, appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
+import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
+
+const lang = 'zh-Hans';
+
+test('an identified item’s certificate downloads, its QR opens the verification page, superseded after re-assessment', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const valuer = await apiLogin(request, DEMO.valuers[0]);
+  const kit = await registrationKit(request, recorder, [0xb8, 0x86, 0x0b]);
+  const tag = runTag();
+  const customer = { customer_name: `Certina Privé ${tag}`, customer_phone: `1398${String(Date.now()).slice(-7)}` };
+  const [item] = await enroll(request, recorder, [commodityBody(kit, `证书手镯 ${tag}`)], { customer });
+  if (!item) throw new Error('enrollment failed');
+  await distribute(request, recorder, [item.id], valuer.user.id, kit.quickId);
+  await appraise(request, valuer, item.id, verdict());
+
+  await login(page, DEMO.recorder);
+  await page.goto(withQuery(paths.commodityDetail, { id: item.id }));
+  const card = page.locator('.certificate-card');
+  await expect(card.getByRole('heading', { name: t(lang, 'certificate:title') })).toBeVisible();
+  // In Japanese, chosen on the card.
+  await card.getByRole('button', { name: new RegExp(`^${t(lang, 'certificate:language')}:`) }).click();
+  await turnWheel(page, t(lang, 'common:language.ja'));
+  await page
+    .locator('.adm-picker-header-button')
+    .filter({ hasText: t(lang, 'common:confirm') })
+    .click();
+  await expect(page.locator('.adm-picker')).toBeHidden();
+  await shot(page, 'certificate-card');
+  const label = t(lang, 'certificate:downloadLabel', { no: item.no, language: t(lang, 'common:language.ja') });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: label }).click(),
+  ]);
+  const pdf = readFileSync(await download.path());
+  expect(download.suggestedFilename()).toBe(`certificate-${item.no}-ja.pdf`);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP-Regular/);
+
+  const url = await qrOf(pdf);
+  expect(url).toMatch(/\/verify\/[A-Za-z0-9_-]{22}$/);
+
+  // The card in every language, as a phone shows it (with E2E_SHOTS).
+  if (process.env.E2E_SHOTS) {
+    for (const each of LANGS) {
+      await storeLanguage(page, each);
+      await page.goto(withQuery(paths.commodityDetail, { id: item.id }));
+      await expect(page.getByRole('heading', { name: t(each, 'certificate:title') })).toBeVisible();
+      await page.locator('.certificate-card').scrollIntoViewIfNeeded();
+      await shot(page, `certificate-card-${each}`);
+    }
+  }
+
+  // Anyone holding the link, without JavaScript.
+  const visitor = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'en-US',
+    viewport: { width: 360, height: 740 },
+  });
+  try {
+    const verify = await visitor.newPage();
+    await verify.goto(url);
+    await expect(verify.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(verify.getByRole('heading', { name: 'Appraisal verification' })).toBeVisible();
+    await expect(verify.getByText('Genuine', { exact: true })).toBeVisible();
+    await expect(verify.getByText(item.no)).toBeVisible();
+    const html = await verify.content();
+    expect(html).not.toContain(customer.customer_name);
+    expect(html).not.toContain(customer.customer_phone);
+    // Its photo is served from the page's own address.
+    const photo = verify.getByRole('img', { name: 'Photo 1 of the item' });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await verify.getByRole('link', { name: '日本語' }).click();
+    await expect(verify.getByText('本物', { exact: true })).toBeVisible();
+    for (const each of ['zh-Hans', 'zh-Hant', 'en', 'ja']) {
+      await verify.goto(`${url}?lang=${each}`);
+      await shot(verify, `verify-${each}`, { fullPage: true });
+    }
+
+    // The recorder re-assesses the item: the certificate no longer stands. (A browser that has
+    // the page may keep showing it for its 5 minutes of cache: a visitor arriving now.)
+    await act(request, recorder, item.id, 'reassess', { revisit_type: 1, reason: 'customer asked again' });
+    await verify.close();
+    const later = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const again = await later.newPage();
+    await again.goto(`${url}?lang=en`);
+    await expect(again.getByRole('heading', { name: 'This certificate has been superseded' })).toBeVisible();
+    await expect(again.getByText('Genuine', { exact: true })).toHaveCount(0);
+    await expect(again.getByRole('img')).toHaveCount(0);
+    await shot(again, 'verify-superseded-en');
+    await later.close();
+  } finally {
+    await visitor.close();
+  }
+});
