@@ -75,6 +75,9 @@ export const ERRORS = {
   // Item tags and the scan (docs/decisions.md "Item tags and the scan").
   tagItemNotFound: { code: 5060, status: 404 },
   scanNotFound: { code: 5061, status: 404 },
+  // The photo guide (docs/decisions.md "The photo guide").
+  photoShotsMismatch: { code: 5080, status: 400 },
+  photoShotUnknown: { code: 5081, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
