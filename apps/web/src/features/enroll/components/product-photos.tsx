@@ -70,7 +70,6 @@ function ShotTile({
       <button
         type="button"
         className={entry ? 'shot-guide__tile shot-guide__tile--done' : 'shot-guide__tile'}
-        aria-label={action}
         disabled={disabled}
         onClick={() => setChoosing(true)}
       >
@@ -107,7 +106,7 @@ function ShotTile({
         type="file"
         accept="image/*"
         capture="environment"
-        data-source="camera"
+        data-source="shot-camera"
         aria-label={`${t('photos:camera')}: ${shot.name}`}
         tabIndex={-1}
         onChange={pick}
@@ -117,7 +116,7 @@ function ShotTile({
         className="photo-field__file"
         type="file"
         accept="image/*,.heic,.heif"
-        data-source="gallery"
+        data-source="shot-gallery"
         aria-label={`${t('photos:gallery')}: ${shot.name}`}
         tabIndex={-1}
         onChange={pick}
