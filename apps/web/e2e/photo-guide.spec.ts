@@ -33,15 +33,16 @@ interface Category {
   shots: { code: string; name: string; outline: string }[];
 }
 
-/** A detailed picture (edges, text, grain), blurred as a shaking hand would: the check must warn. */
-async function blurredPhoto() {
+/** A detailed picture (edges, text), blurred as a shaking hand would, or shot in the dark: the check must warn. */
+async function poorPhoto(kind: 'blurred' | 'dark') {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="700">
     <rect width="100%" height="100%" fill="#c9b79c"/>
     <rect x="150" y="120" width="600" height="460" rx="30" fill="#6b3e26" stroke="#2b1a10" stroke-width="8"/>
     <text x="220" y="420" font-family="sans-serif" font-size="60" fill="#f0e6d2">MAISON 1854</text>
   </svg>`;
-  const buffer = await sharp(Buffer.from(svg)).blur(8).jpeg({ quality: 88 }).toBuffer();
-  return { name: 'IMG_0003.JPG', mimeType: 'image/jpeg', buffer };
+  const image = sharp(Buffer.from(svg));
+  const buffer = await (kind === 'blurred' ? image.blur(8) : image.linear(0.15, 0)).jpeg({ quality: 88 }).toBuffer();
+  return { name: `IMG_${kind}.JPG`, mimeType: 'image/jpeg', buffer };
 }
 
 const tiles = (page: Page) => field(page, 'commodities.0.product_pics').locator('.shot-guide__cell');
@@ -97,11 +98,20 @@ test('the bag’s shot list, two shots, a blurred photo kept, the item registere
   await expect(page.locator(`[data-shot="${front.code}"][data-done="true"] img`)).toBeVisible();
 
   // A blurred photo: warned, and kept with "use anyway".
-  await page.getByLabel(`${t(lang, 'photos:gallery')}: ${base.name}`).setInputFiles(await blurredPhoto());
+  await page.getByLabel(`${t(lang, 'photos:gallery')}: ${base.name}`).setInputFiles(await poorPhoto('blurred'));
   const warning = page.getByRole('dialog', { name: g('blurred') });
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: g('useAnyway') }).click();
   await expect(warning).toBeHidden();
+  await expect(summary).toContainText(g('progress', { done: 3, total: bag.shots.length }));
+  // A dark one: "Retake" drops it, the shot stays missing.
+  const corners = bag.shots[3];
+  if (!corners) throw new Error('the bag has fewer than four shots');
+  await page.getByLabel(`${t(lang, 'photos:gallery')}: ${corners.name}`).setInputFiles(await poorPhoto('dark'));
+  const darkWarning = page.getByRole('dialog', { name: g('dark') });
+  await darkWarning.getByRole('button', { name: g('retakeAction') }).click();
+  await expect(darkWarning).toBeHidden();
+  await expect(page.locator(`[data-shot="${corners.code}"]`)).toHaveAttribute('data-done', 'false');
   await expect(summary).toContainText(g('progress', { done: 3, total: bag.shots.length }));
   // The submit bar names what is still missing, without standing in the way.
   await expect(page.locator('.enroll-submit__notice--guide')).toContainText(bag.shots[3]?.name ?? '');
