@@ -11,6 +11,17 @@ export const materialSchema = idNameSchema.extend({
   /** Fine-metal share (0.750 for 18K) for the metal calculator; null for non-metals. */
   purity: z.number().nullable(),
 });
+/** One shot of a category's photo guide, its name in the reader's language. */
+export const photoShotSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** An outline hint (`PHOTO_OUTLINES`), drawn from `/photo-guide/<outline>.svg`. */
+  outline: z.string(),
+});
+export type PhotoShot = z.infer<typeof photoShotSchema>;
+/** A category with its photo guide: the shots its product photos should cover, in order (may be empty). */
+export const categorySchema = idNameSchema.extend({ shots: z.array(photoShotSchema) });
+export type Category = z.infer<typeof categorySchema>;
 export const workflowSchema = idNameSchema.extend({
   code: z.string(),
   steps: z.array(z.enum(['first', 'reconsideration', 'comprehensive'])),
@@ -75,10 +86,10 @@ export const catalogRoutes = {
   categories: defineRoute({
     method: 'GET',
     path: '/api/categories',
-    summary: 'Categories',
+    summary: 'Categories, each with its photo guide (shot list)',
     tag: 'catalog',
     access: 'user',
-    data: z.array(idNameSchema),
+    data: z.array(categorySchema),
   }),
   materials: defineRoute({
     method: 'GET',

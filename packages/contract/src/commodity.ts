@@ -16,6 +16,7 @@ import {
   TEXT_MAX,
 } from './values/limits.ts';
 import { CUSTOMER_PHONE_PATTERN, OPTION_CODE_PATTERN, STORED_IMAGE_PATH } from './values/patterns.ts';
+import { PRODUCT_PIC_SHOT } from './values/photo-guide.ts';
 
 /*
  * A refinement's message may be an error name of the contract (`error-codes.ts`): the server
@@ -55,6 +56,11 @@ export const commodityInputSchema = z.object({
   /** `identify_product.product_status` */
   product_status: z.number().int().min(1).max(9),
   product_pics: requiredPhotos(REQUIRED_PHOTOS.product_pics),
+  /**
+   * The photo guide's shot of each product photo, by position ('' for an extra photo); empty when
+   * not told. When given, as many as `product_pics`, each a shot of the category (or '').
+   */
+  product_pic_shots: z.array(text().regex(PRODUCT_PIC_SHOT)).max(MAX_PHOTOS_PER_FIELD).default([]),
   /** `identify_product.product_accessories` values */
   accessories: z.array(text().regex(OPTION_CODE_PATTERN)).max(20).default([]),
   accessory_pics: requiredPhotos(REQUIRED_PHOTOS.accessory_pics),
@@ -291,6 +297,8 @@ export const commodityDetailSchema = z.object({
   weight_pics: z.array(z.string()),
   product_status: z.number().int(),
   product_pics: z.array(z.string()),
+  /** The photo guide's shot code of each product photo ('' for an extra one); [] when not recorded. */
+  product_pic_shots: z.array(z.string()),
   accessories: z.array(z.string()),
   accessory_pics: z.array(z.string()),
   serial_no: z.string(),

@@ -142,7 +142,7 @@ export const commands = {
     if (!file) throw new UsageError('import-products needs a CSV file or a directory');
     try {
       const result = await importProducts(database.db, file);
-      const lists = `${result.categories} categories, ${result.materials} materials, ${result.brands} brands`;
+      const lists = `${result.categories} categories, ${result.materials} materials, ${result.brands} brands, ${result.photo_guides} photo guides`;
       return `imported ${result.rows} products: ${result.created} new, ${result.updated} updated; lists: ${lists}`;
     } catch (error) {
       if (error instanceof ImportRefusedError) throw new RefusedError(error.message);

@@ -19,6 +19,7 @@ export * from './schema/ledger-entries.ts';
 export * from './schema/login-throttles.ts';
 export * from './schema/materials.ts';
 export * from './schema/notifications.ts';
+export * from './schema/photo-guide-shots.ts';
 export * from './schema/products.ts';
 export * from './schema/refresh-tokens.ts';
 export * from './schema/sessions.ts';

@@ -430,6 +430,18 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'This item has no final appraisal result yet: no certificate can be issued.',
     ja: 'この商品にはまだ最終鑑定結果がないため、鑑定書を発行できません。',
   },
+  photoShotsMismatch: {
+    'zh-Hans': '商品照片的拍摄项数量与照片数量不一致',
+    'zh-Hant': '商品照片的拍攝項數量與照片數量不一致',
+    en: 'The product photos and their shot names do not match in number.',
+    ja: '商品写真の枚数と撮影項目の数が一致しません。',
+  },
+  photoShotUnknown: {
+    'zh-Hans': '“{shot}”不是该品类的拍摄项',
+    'zh-Hant': '「{shot}」不是該品類的拍攝項',
+    en: '"{shot}" is not a shot of this category.',
+    ja: '「{shot}」はこのカテゴリの撮影項目ではありません。',
+  },
 };
 
 /** Other server-side texts. */

@@ -78,6 +78,9 @@ export const ERRORS = {
   calibrationPeriodTooLong: { code: 5070, status: 400 },
   // Certificates (docs/decisions.md "Certificates and the verification page").
   certificateNotIdentified: { code: 5050, status: 409 },
+  // The photo guide (docs/decisions.md "The photo guide").
+  photoShotsMismatch: { code: 5080, status: 400 },
+  photoShotUnknown: { code: 5081, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -56,6 +56,8 @@ export const commodities = pgTable(
     weightPics: photos('weight_pics'),
     productStatus: integer('product_status').notNull(),
     productPics: photos('product_pics'),
+    /** The photo guide's shot code of each product photo, by position; '' for an extra photo; [] when unknown. */
+    productPicShots: jsonb('product_pic_shots').$type<string[]>().notNull().default([]),
     accessories: jsonb('accessories').$type<string[]>().notNull().default([]),
     accessoryPics: photos('accessory_pics'),
     /** The maker's serial number or date code, checked against the watch list. */

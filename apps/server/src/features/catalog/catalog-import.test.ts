@@ -34,6 +34,7 @@ describeOnDatabases('catalog import', (ctx) => {
       categories: 0,
       materials: 0,
       brands: 0,
+      photo_guides: 0,
     });
     expect(await count()).toBe(before + 2);
     const [updated] = await ctx.app.db
@@ -159,6 +160,7 @@ describeOnDatabases('catalog import', (ctx) => {
       categories: 2,
       materials: 2,
       brands: 2,
+      photo_guides: 0,
     });
     const [ring] = await ctx.app.db.select().from(categories).where(eq(categories.code, 'ring'));
     expect(ring).toMatchObject({ sort: 1, name: { en: 'Finger ring', ja: 'リング' } });

@@ -2,9 +2,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { type I18nText, LANGS, type Lang } from '@jewel/contract/values/i18n';
+import { MAX_SHOTS_PER_CATEGORY, PHOTO_OUTLINES, PHOTO_SHOT_CODE } from '@jewel/contract/values/photo-guide';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, brandTypes, categories, materials, products } from '../../db/schema.ts';
+import { brands, brandTypes, categories, materials, photoGuideShots, products } from '../../db/schema.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { type ImportProblem, ImportRefusedError } from '../../lib/import-refused.ts';
 
@@ -27,6 +28,12 @@ import { type ImportProblem, ImportRefusedError } from '../../lib/import-refused
  *   categories.csv   code,zh-Hans,zh-Hant,en,ja
  *   materials.csv    code,zh-Hans,zh-Hant,en,ja,purity     (purity: fine-metal share, 0.75 for 18K; empty for non-metals)
  *   brands.csv       brand,type                            (one row per line of a brand; type may be empty)
+ *   photo-guides.csv category,shot,zh-Hans,zh-Hant,en,ja,outline
+ *                    (the photo guide: a category's shots in file order; a category in the file gets
+ *                    exactly the file's list, one not in it keeps its own; `outline` is one of the
+ *                    contract's PHOTO_OUTLINES)
+ *
+ * A file named `photo-guides.csv` given alone imports just the photo guide.
  *
  * Every row is checked first; one bad row refuses the whole import, and everything is then
  * written in one transaction.
@@ -58,6 +65,7 @@ export const CATALOG_FILES = {
   categories: 'categories.csv',
   materials: 'materials.csv',
   brands: 'brands.csv',
+  photoGuides: 'photo-guides.csv',
   products: 'products.csv',
 } as const;
 const FILE_ORDER: readonly string[] = Object.values(CATALOG_FILES);
@@ -88,11 +96,24 @@ interface NamedEntry {
   purity: number | null;
 }
 
+interface GuideShot {
+  line: number;
+  category: string;
+  code: string;
+  name: I18nText;
+  outline: string;
+}
+
 interface Lists {
   categories: NamedEntry[];
   materials: NamedEntry[];
   brands: { name: string; types: string[] }[];
+  /** The photo guide's rows, checked but for their category (which the same import may add). */
+  photoGuides: GuideShot[];
 }
+
+const OUTLINES: ReadonlySet<string> = new Set(PHOTO_OUTLINES);
+const GUIDE_COLUMNS = ['category', 'shot', ...LANGS, 'outline'] as const;
 
 /** One CSV row and the line it starts on; `value` reads a column by name (empty when absent). */
 interface TableRow {
@@ -263,6 +284,63 @@ function checkBrandList(file: string, text: string, problems: ImportProblem[]): 
   return [...found.values()];
 }
 
+/** `photo-guides.csv`: one row per shot, a category's shots in file order. */
+function checkPhotoGuides(file: string, text: string, problems: ImportProblem[]): GuideShot[] {
+  const problem = (line: number, message: string) => problems.push({ file, line, message });
+  const seen = new Map<string, number>();
+  const perCategory = new Map<string, number>();
+  return readTable(file, text, GUIDE_COLUMNS, GUIDE_COLUMNS, problems).flatMap(({ line, value }) => {
+    const before = problems.length;
+    const category = value('category');
+    const code = value('shot');
+    if (!LIST_CODE.test(category)) problem(line, `the category is a category code, not "${category}"`);
+    if (!PHOTO_SHOT_CODE.test(code))
+      problem(line, `the shot needs 1 to 40 lower-case letters, digits, _ or -: "${code}"`);
+    const earlier = seen.get(`${category}/${code}`);
+    if (earlier !== undefined) problem(line, `shot "${code}" of ${category} is already on line ${earlier}`);
+    else seen.set(`${category}/${code}`, line);
+    const shots = (perCategory.get(category) ?? 0) + 1;
+    perCategory.set(category, shots);
+    if (shots === MAX_SHOTS_PER_CATEGORY + 1)
+      problem(line, `${category} has more than ${MAX_SHOTS_PER_CATEGORY} shots`);
+    const missing = LANGS.filter((lang) => !value(lang));
+    if (missing.length > 0) problem(line, `the name is missing in ${missing.join(', ')}`);
+    if (LANGS.some((lang) => value(lang).length > NAME_MAX))
+      problem(line, `a name has more than ${NAME_MAX} characters`);
+    const outline = value('outline');
+    if (!OUTLINES.has(outline)) problem(line, `unknown outline "${outline}" (one of: ${PHOTO_OUTLINES.join(', ')})`);
+    if (problems.length > before) return [];
+    const name = Object.fromEntries(LANGS.map((lang) => [lang, value(lang)])) as I18nText;
+    return [{ line, category, code, name, outline }];
+  });
+}
+
+/** Replaces the shot list of every category the file names; an unknown category refuses it all. */
+async function writePhotoGuides(db: Db, shots: GuideShot[]) {
+  if (shots.length === 0) return 0;
+  const known = await lookups(db);
+  const problems = shots
+    .filter((shot) => !known.category.has(shot.category))
+    .map((shot) => ({
+      file: CATALOG_FILES.photoGuides,
+      line: shot.line,
+      message: `unknown category code "${shot.category}"`,
+    }));
+  if (problems.length > 0) throw new ImportRefusedError(problems);
+  const categoryIds = [...new Set(shots.map((shot) => known.category.get(shot.category) as number))];
+  await db.delete(photoGuideShots).where(inArray(photoGuideShots.categoryId, categoryIds));
+  await db.insert(photoGuideShots).values(
+    shots.map((shot, index) => ({
+      categoryId: known.category.get(shot.category) as number,
+      code: shot.code,
+      name: shot.name,
+      outline: shot.outline,
+      sort: index + 1,
+    })),
+  );
+  return categoryIds.length;
+}
+
 async function readOptional(file: string): Promise<string | null> {
   try {
     return await readFile(file, 'utf8');
@@ -275,15 +353,17 @@ async function readOptional(file: string): Promise<string | null> {
 /** The optional list files of an import directory, checked; problems go to `problems`. */
 async function checkLists(dir: string, problems: ImportProblem[]): Promise<Lists> {
   const read = (name: string) => readOptional(path.join(dir, name));
-  const [categoryText, materialText, brandText] = await Promise.all([
+  const [categoryText, materialText, brandText, guideText] = await Promise.all([
     read(CATALOG_FILES.categories),
     read(CATALOG_FILES.materials),
     read(CATALOG_FILES.brands),
+    read(CATALOG_FILES.photoGuides),
   ]);
   return {
     categories: categoryText === null ? [] : checkNamedList(CATALOG_FILES.categories, categoryText, false, problems),
     materials: materialText === null ? [] : checkNamedList(CATALOG_FILES.materials, materialText, true, problems),
     brands: brandText === null ? [] : checkBrandList(CATALOG_FILES.brands, brandText, problems),
+    photoGuides: guideText === null ? [] : checkPhotoGuides(CATALOG_FILES.photoGuides, guideText, problems),
   };
 }
 
@@ -336,7 +416,10 @@ async function writeLists(db: Db, lists: Lists) {
 export async function importProducts(db: Db, target: string) {
   const problems: ImportProblem[] = [];
   const isDirectory = (await stat(target)).isDirectory();
-  const lists = isDirectory ? await checkLists(target, problems) : { categories: [], materials: [], brands: [] };
+  if (!isDirectory && path.basename(target) === CATALOG_FILES.photoGuides) return importPhotoGuides(db, target);
+  const lists = isDirectory
+    ? await checkLists(target, problems)
+    : { categories: [], materials: [], brands: [], photoGuides: [] };
   const productsFile = isDirectory ? path.join(target, CATALOG_FILES.products) : target;
   const productsText = await readOptional(productsFile);
   if (productsText === null)
@@ -344,6 +427,7 @@ export async function importProducts(db: Db, target: string) {
   if (problems.length > 0 || productsText === null) throw new ImportRefusedError(inFileOrder(problems));
   return db.transaction(async (tx) => {
     await writeLists(tx, lists);
+    const photoGuides = await writePhotoGuides(tx, lists.photoGuides);
     // Checked after the lists are written, so that products may use them; a refusal rolls them back.
     const rows = await checkFile(tx, path.basename(productsFile), productsText);
     // One read of the file's brands' coded products, then one insert for all the new rows.
@@ -379,6 +463,16 @@ export async function importProducts(db: Db, target: string) {
       categories: lists.categories.length,
       materials: lists.materials.length,
       brands: lists.brands.length,
+      photo_guides: photoGuides,
     };
   });
+}
+
+/** A `photo-guides.csv` alone: the shot lists of the categories it names, nothing else. */
+async function importPhotoGuides(db: Db, file: string) {
+  const problems: ImportProblem[] = [];
+  const shots = checkPhotoGuides(CATALOG_FILES.photoGuides, await readFile(file, 'utf8'), problems);
+  if (problems.length > 0) throw new ImportRefusedError(inFileOrder(problems));
+  const photoGuides = await db.transaction((tx) => writePhotoGuides(tx, shots));
+  return { rows: 0, created: 0, updated: 0, categories: 0, materials: 0, brands: 0, photo_guides: photoGuides };
 }

@@ -3,7 +3,7 @@ import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { LANGS } from '@jewel/contract/values/i18n';
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, brandTypes, categories, materials, products, workflows } from '../../db/schema.ts';
+import { brands, brandTypes, categories, materials, photoGuideShots, products, workflows } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
 
 export function listBrands(db: Db) {
@@ -28,6 +28,19 @@ export function listBrandTypes(db: Db, brandId: number) {
 
 export function listCategories(db: Db) {
   return db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+}
+
+/** Every category's photo guide shots, in order. */
+export function listPhotoGuideShots(db: Db) {
+  return db
+    .select({
+      categoryId: photoGuideShots.categoryId,
+      code: photoGuideShots.code,
+      name: photoGuideShots.name,
+      outline: photoGuideShots.outline,
+    })
+    .from(photoGuideShots)
+    .orderBy(asc(photoGuideShots.sort), asc(photoGuideShots.id));
 }
 
 export function listMaterials(db: Db) {

@@ -24,8 +24,15 @@ async function routes(app: FastifyInstance) {
   });
 
   registerRoute(app, catalogRoutes.categories, async (_input, request) => {
-    const rows = await repo.listCategories(app.db);
-    return rows.map((row) => ({ id: row.id, name: translate(row.name, request.lang) }));
+    const [rows, shots] = await Promise.all([repo.listCategories(app.db), repo.listPhotoGuideShots(app.db)]);
+    // The photo guide rides along: the register page learns the shot lists with the categories.
+    return rows.map((row) => ({
+      id: row.id,
+      name: translate(row.name, request.lang),
+      shots: shots
+        .filter((shot) => shot.categoryId === row.id)
+        .map((shot) => ({ code: shot.code, name: translate(shot.name, request.lang), outline: shot.outline })),
+    }));
   });
 
   registerRoute(app, catalogRoutes.materials, async (_input, request) => {

@@ -22,6 +22,23 @@ interface CheckedCommodity {
 }
 
 /**
+ * The photo guide's shot of each product photo: as many as the photos (or none told), each one
+ * of the category's shots or '' for an extra photo (docs/decisions.md "The photo guide").
+ */
+function checkPicShots(c: CommodityFields, codes: ReadonlySet<string> | undefined, at: (field: string) => string) {
+  const shots = c.product_pic_shots;
+  if (shots.length === 0) return;
+  if (shots.length !== c.product_pics.length) {
+    throw new AppError('photoShotsMismatch', { data: { field: at('product_pic_shots') } });
+  }
+  shots.forEach((shot, index) => {
+    if (shot !== '' && !codes?.has(shot)) {
+      throw new AppError('photoShotUnknown', { params: { shot }, data: { field: at(`product_pic_shots.${index}`) } });
+    }
+  });
+}
+
+/**
  * The references of the submitted commodities exist and fit together: brand, its type, category,
  * material, catalog product, an enabled valuer, and photos stored by our upload (new ones
  * uploaded by the caller). The first failure is refused, naming its field.
@@ -45,6 +62,10 @@ export async function checkReferences(db: Db, items: CheckedCommodity[], callerI
     db,
     ids((c) => c.category_id),
   );
+  const shotCodes = await repo.categoryShotCodes(
+    db,
+    ids((c) => (c.product_pic_shots.length > 0 ? c.category_id : null)),
+  );
   const materials = await repo.existingMaterials(
     db,
     ids((c) => c.material_id),
@@ -62,6 +83,7 @@ export async function checkReferences(db: Db, items: CheckedCommodity[], callerI
     if (!brands.has(c.brand_id)) throw invalidField(at('brand_id'));
     if (c.type_id !== null && types.get(c.type_id) !== c.brand_id) throw invalidField(at('type_id'));
     if (!categories.has(c.category_id)) throw invalidField(at('category_id'));
+    checkPicShots(c, shotCodes.get(c.category_id), at);
     if (c.material_id !== null && !materials.has(c.material_id)) throw invalidField(at('material_id'));
     if (c.product_id !== null && !products.has(c.product_id)) throw invalidField(at('product_id'));
     if (typeof c.valuer_id === 'number' && !valuers.has(c.valuer_id)) throw invalidField(at('valuer_id'));

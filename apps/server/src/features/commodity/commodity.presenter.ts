@@ -190,6 +190,7 @@ export function presentDetail(
     weight_pics: c.weightPics,
     product_status: c.productStatus,
     product_pics: c.productPics,
+    product_pic_shots: c.productPicShots,
     accessories: c.accessories,
     accessory_pics: c.accessoryPics,
     serial_no: c.serialNo,

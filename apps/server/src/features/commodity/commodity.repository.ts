@@ -30,6 +30,7 @@ import {
   enrollments,
   identifyFlows,
   materials,
+  photoGuideShots,
   products,
   temporaryLinks,
   users,
@@ -132,6 +133,18 @@ async function existing(db: Db, table: typeof brands | typeof categories | typeo
 export const existingBrands = (db: Db, ids: number[]) => existing(db, brands, ids);
 export const existingCategories = (db: Db, ids: number[]) => existing(db, categories, ids);
 export const existingMaterials = (db: Db, ids: number[]) => existing(db, materials, ids);
+
+/** The photo guide's shot codes of each of the categories. */
+export async function categoryShotCodes(db: Db, categoryIds: number[]) {
+  const codes = new Map<number, Set<string>>();
+  if (categoryIds.length === 0) return codes;
+  const rows = await db
+    .select({ categoryId: photoGuideShots.categoryId, code: photoGuideShots.code })
+    .from(photoGuideShots)
+    .where(inArray(photoGuideShots.categoryId, categoryIds));
+  for (const row of rows) codes.set(row.categoryId, (codes.get(row.categoryId) ?? new Set()).add(row.code));
+  return codes;
+}
 
 /** Brand of each type. */
 export async function typeBrands(db: Db, ids: number[]) {

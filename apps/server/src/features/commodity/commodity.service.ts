@@ -142,7 +142,12 @@ function bodyHash(body: EnrollBody): string {
   // Without a picked customer or a serial number the body hashes as before they existed: a
   // retry of a submit made before then still finds its enrollment.
   const { idempotency_key: _key, customer_id, ...rest } = body;
-  const commodities = rest.commodities.map(({ serial_no, ...c }) => (serial_no === '' ? c : { ...c, serial_no }));
+  // Likewise without the photo guide's shots (issue 17).
+  const commodities = rest.commodities.map(({ serial_no, product_pic_shots, ...c }) => ({
+    ...c,
+    ...(serial_no === '' ? {} : { serial_no }),
+    ...(product_pic_shots.length === 0 ? {} : { product_pic_shots }),
+  }));
   const hashed = { ...rest, commodities, ...(customer_id === null ? {} : { customer_id }) };
   return createHash('sha256').update(canonicalJson(hashed)).digest('hex');
 }
@@ -173,6 +178,7 @@ export function commodityColumns(c: CommodityFields) {
     weightPics: c.weight_pics,
     productStatus: c.product_status,
     productPics: c.product_pics,
+    productPicShots: c.product_pic_shots,
     accessories: c.accessories,
     accessoryPics: c.accessory_pics,
     serialNo: c.serial_no,

@@ -32,6 +32,10 @@ interface PhotoUploadFieldProps {
   disabled?: boolean;
   /** Uploads as a private file of this kind (an identity document) rather than a photo. */
   target?: PrivateUploadKind;
+  /** The group's visible title when it differs from `label` (the photos keep `label` as their name). */
+  legend?: string;
+  /** Looks at the chosen files before they are kept (the photo check); answers those to keep. */
+  check?: (files: File[]) => Promise<File[]>;
 }
 
 /** A picture for one entry: the server's thumbnail, or the file on the device while it uploads. */
@@ -136,6 +140,8 @@ export function PhotoUploadField({
   max = MAX_PHOTOS_PER_FIELD,
   disabled,
   target,
+  legend,
+  check,
 }: PhotoUploadFieldProps) {
   const { t } = useTranslation('photos');
   const camera = useRef<HTMLInputElement>(null);
@@ -157,8 +163,11 @@ export function PhotoUploadField({
     if (images.length > room) toast(t('limit', { max }));
     const accepted = images.slice(0, Math.max(0, room));
     if (accepted.length === 0) return;
-    const entries = addPhotos(accepted, () => toast(t('saveFailed')), target);
-    onChange([...latest.current, ...entries]);
+    void (check ? check(accepted) : Promise.resolve(accepted)).then((kept) => {
+      if (kept.length === 0) return;
+      const entries = addPhotos(kept, () => toast(t('saveFailed')), target);
+      onChange([...latest.current, ...entries]);
+    });
   };
 
   const remove = (entry: string) => {
@@ -171,7 +180,7 @@ export function PhotoUploadField({
   return (
     <fieldset className="photo-field" aria-labelledby={labelId} aria-describedby={errorId}>
       <legend id={labelId} className="photo-field__label">
-        {label}
+        {legend ?? label}
       </legend>
       <ul className="photo-grid">
         {value.map((entry, index) => (

@@ -35,6 +35,8 @@ export interface CommodityDraft extends Record<PhotoField, string[]> {
   remark: string;
   priority: number;
   valuer_id: number | null;
+  /** The photo guide's shot of each product photo, by position ('' for an extra photo); see `picShots`. */
+  product_pic_shots: string[];
 }
 
 export interface CustomerDraft {
@@ -81,6 +83,7 @@ export function emptyCommodity(key: string): CommodityDraft {
     engraving_pics: [],
     inlay_pics: [],
     material_pics: [],
+    product_pic_shots: [],
   };
 }
 
@@ -124,8 +127,17 @@ export function draftFromDetail(
       engraving_pics: [...detail.engraving_pics],
       inlay_pics: [...detail.inlay_pics],
       material_pics: [...detail.material_pics],
+      product_pic_shots:
+        detail.product_pic_shots.length === detail.product_pics.length
+          ? [...detail.product_pic_shots]
+          : detail.product_pics.map(() => ''),
     },
   };
+}
+
+/** The shot of each product photo, as many as the photos (a draft from before the guide has none: ''). */
+export function picShots(commodity: Pick<CommodityDraft, 'product_pics' | 'product_pic_shots'>): string[] {
+  return commodity.product_pics.map((_, index) => commodity.product_pic_shots[index] ?? '');
 }
 
 /** Every photo entry of some commodities. */
@@ -251,6 +263,8 @@ export function commodityBody(commodity: CommodityDraft, resolve: (entries: stri
     priority: commodity.priority,
     valuer_id: commodity.valuer_id,
     ...photos,
+    // Only when some photo is a guided shot: otherwise the body is the one sent before the guide.
+    ...(picShots(commodity).some(Boolean) ? { product_pic_shots: picShots(commodity) } : {}),
   };
 }
 

@@ -18,6 +18,8 @@ import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { Selector } from '../../../lib/selector.tsx';
 import { Switch } from '../../../lib/switch.tsx';
 import { type CommodityDraft, type FieldErrors, type SizeUnit, TEXT_LIMITS } from '../enroll-model.ts';
+import { confirmPhotoQuality } from '../photo-check.ts';
+import { GuidedProductPhotos } from './product-photos.tsx';
 import { useErrorText } from './use-error-text.ts';
 
 interface CommodityFieldsProps {
@@ -103,6 +105,29 @@ export function CommodityFields({
             label={t(`fields.${field}`)}
             value={value[field]}
             onChange={(next) => onChange({ [field]: next })}
+            invalid={Boolean(errors[at(field)])}
+            errorId={errors[at(field)] ? errorDomId(at(field)) : undefined}
+            disabled={disabled}
+            check={field === 'product_pics' ? confirmPhotoQuality : undefined}
+          />
+        </div>
+      </Field>
+    );
+  };
+
+  // The category's photo guide turns the product photos into its shot list (docs/decisions.md "The photo guide").
+  const shots = categories.data?.find((category) => category.id === value.category_id)?.shots ?? [];
+  const productPhotos = () => {
+    if (shots.length === 0) return photoField('product_pics');
+    const field = 'product_pics';
+    return (
+      <Field name={at(field)} label={t(`fields.${field}`)} required error={error(field)} stacked>
+        <div id={fieldDomId(at(field))}>
+          <GuidedProductPhotos
+            shots={shots}
+            value={value}
+            onChange={onChange}
+            label={t(`fields.${field}`)}
             invalid={Boolean(errors[at(field)])}
             errorId={errors[at(field)] ? errorDomId(at(field)) : undefined}
             disabled={disabled}
@@ -192,7 +217,12 @@ export function CommodityFields({
           onRetry={() => categories.refetch()}
           invalid={Boolean(errors[at('category_id')])}
           disabled={disabled}
-          onChange={(picked) => onChange({ category_id: asId(picked) })}
+          onChange={(picked) => {
+            const category = asId(picked);
+            if (category === value.category_id) return;
+            // Another category has other shots: the photos taken so far stay, as extra photos.
+            onChange({ category_id: category, product_pic_shots: value.product_pics.map(() => '') });
+          }}
         />
       </Field>
       <Field
@@ -270,7 +300,7 @@ export function CommodityFields({
           />
         </fieldset>
       </Field>
-      {photoField('product_pics')}
+      {productPhotos()}
       {photoField('accessory_pics', value.accessories.includes(NO_ACCESSORIES) ? t('hints.noAccessories') : undefined)}
 
       <h3 className="enroll-section__subtitle">{t('sections.measure')}</h3>

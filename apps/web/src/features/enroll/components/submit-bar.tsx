@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { uploadSummary, usePhotoUploads } from '../../../components/photos/photo-uploads.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
-import { type CommodityDraft, photoEntriesOf } from '../enroll-model.ts';
+import { categoriesOptions } from '../../../lib/catalog.ts';
+import { type CommodityDraft, photoEntriesOf, picShots } from '../enroll-model.ts';
 
 interface SubmitBarProps {
   label: string;
@@ -21,6 +23,14 @@ export function SubmitBar({ label, commodities, pending, submitting, onSubmit }:
     return `${summary.pending}/${summary.failed}`;
   });
   const [waiting = 0, failed = 0] = uploads.split('/').map(Number);
+  // The photo guide's missing shots are named, never in the way (docs/decisions.md "The photo guide").
+  const categories = useQuery(categoriesOptions()).data;
+  const missingShots = commodities.flatMap((commodity, index) => {
+    const shots = categories?.find((category) => category.id === commodity.category_id)?.shots ?? [];
+    const taken = new Set(picShots(commodity));
+    const missing = shots.filter((shot) => !taken.has(shot.code)).map((shot) => shot.name);
+    return missing.length > 0 ? [{ index: index + 1, names: missing.join(t('guide.separator')) }] : [];
+  });
   return (
     <div className="enroll-submit">
       {pending ? (
@@ -35,6 +45,11 @@ export function SubmitBar({ label, commodities, pending, submitting, onSubmit }:
       ) : waiting > 0 ? (
         <p className="enroll-submit__notice" role="status">
           {t('errors.photosUploading')}
+        </p>
+      ) : null}
+      {!pending && missingShots.length > 0 ? (
+        <p className="enroll-submit__notice enroll-submit__notice--guide">
+          {missingShots.map((item) => t('guide.submitMissing', item)).join(' ')}
         </p>
       ) : null}
       <Button

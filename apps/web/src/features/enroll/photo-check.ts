@@ -1,0 +1,27 @@
+import { Dialog } from '../../lib/dialog.ts';
+import { i18next } from '../../lib/i18n.ts';
+import { checkPhotoFile } from './photo-quality.ts';
+
+/**
+ * The phone's check before upload (docs/decisions.md "The photo guide"): photos that look blurred
+ * or too dark are named in a dialog, "Retake" drops them and "Use anyway" keeps them. Never a
+ * silent refusal; a photo the browser cannot read goes up unchecked.
+ */
+export async function confirmPhotoQuality(files: File[]): Promise<File[]> {
+  const results = await Promise.all(files.map((file) => checkPhotoFile(file)));
+  const poor = files.filter((_, index) => {
+    const quality = results[index];
+    return quality ? quality.blurred || quality.dark : false;
+  });
+  if (poor.length === 0) return files;
+  const only = poor.length === 1 && files.length === 1 ? results[0] : null;
+  const content = only
+    ? i18next.t(only.dark ? 'enroll:guide.dark' : 'enroll:guide.blurred')
+    : i18next.t('enroll:guide.some', { count: poor.length });
+  const useAnyway = await Dialog.confirm({
+    content,
+    confirmText: i18next.t('enroll:guide.useAnyway'),
+    cancelText: i18next.t('enroll:guide.retakeAction'),
+  });
+  return useAnyway ? files : files.filter((file) => !poor.includes(file));
+}
