@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { deferredStyles } from './deferred-styles-plugin.ts';
 import { iconPrecision } from './icon-precision-plugin.ts';
+import { offline } from './offline-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { routeTable } from './route-table-plugin.ts';
 
@@ -20,7 +21,7 @@ const homeIcon =
   /antd-mobile-icons[\\/]es[\\/](AppOutline|FileOutline|UnorderedListOutline|UserOutline|LinkOutline|LoopOutline|BellOutline|RightOutline)\.js$/;
 
 export default defineConfig({
-  plugins: [react(), routeTable(), iconPrecision(), deferredStyles(), precompress()],
+  plugins: [react(), routeTable(), iconPrecision(), deferredStyles(), offline(), precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/user/wxLogin': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

@@ -43,3 +43,10 @@ const rootElement = document.getElementById('root');
 if (rootElement) {
   void Promise.all([app, applyPreloadedStyles()]).then(([{ renderApp }]) => renderApp(rootElement, router));
 }
+
+// The installable app (issue 17): after the first paint, in a module of its own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const start = () => void import('./lib/service-worker.ts').then((m) => m.startOffline());
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
