@@ -6,9 +6,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { apiCall, serverMessage, t } from './app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { DEMO, expect, login, test } from './fixtures.ts';
+import { registrationKit } from './commodity-api.ts';
+import { fieldId, fillCommodity, fillCustomer, photosUploaded, requiredPhotos, uniquePhone } from './commodity-ui.ts';
+import { DEMO, expect, login, shot, test } from './fixtures.ts';
+import type { SessionTokens } from './session.ts';
+
+const ENROLL = '/pages-sub/commodityEnroll/index';
+const OUTBOX = '/pages-sub/outbox/index';
+const o = (key: string, vars: Record<string, string | number> = {}) => t('zh-Hans', `offline:${key}`, vars);
 
 /** Waits until the service worker (registered after the first paint, when idle) controls the page. */
 async function workerControls(page: Page): Promise<void> {
@@ -73,4 +81,116 @@ test('the manifest and the worker, and the shell opens without network', async (
   await page.goto('/pages-sub/commodityList/index');
   await expect(page.locator('#root')).not.toBeEmpty();
   await context.setOffline(false);
+});
+
+/** The items registered for a customer's phone, through the API. */
+async function enrolledFor(page: Page, session: SessionTokens, phone: string): Promise<{ id: number }[]> {
+  const list = await apiCall<{ items: { id: number }[] }>(
+    page.request,
+    session,
+    'GET',
+    `/api/commodities?keyword=${encodeURIComponent(phone)}`,
+  );
+  return list.items;
+}
+
+/** A registration filled in with its photos uploaded, then submitted without network: it waits. */
+async function registerOffline(page: Page, context: BrowserContext, phone: string) {
+  await page.goto('/');
+  await workerControls(page);
+  await page.goto(ENROLL);
+  await fillCustomer(page, '离线客户', phone);
+  await fillCommodity(page, 0, `离线手镯 ${phone.slice(-4)}`);
+  await requiredPhotos(page, 0, 7);
+  await photosUploaded(page, 4);
+  await context.setOffline(true);
+  // The banner says so within 2 s of losing the network.
+  await expect(page.getByRole('status').filter({ hasText: o('banner') })).toBeVisible({ timeout: 2000 });
+  await page.getByRole('button', { name: t('zh-Hans', 'enroll:actions.submit') }).click();
+  await expect(page.locator(fieldId('customer_name'))).toBeDisabled();
+}
+
+test('a registration made offline waits in the outbox, survives a reload and goes out once', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
+  const session = await login(page, DEMO.recorder);
+  const phone = uniquePhone();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/enrollments') sent.push(request.method());
+  });
+  await registerOffline(page, context, phone);
+
+  // The banner leads to the outbox, which lists it without its customer.
+  await page.getByRole('link', { name: o('outboxLink', { count: 1 }) }).click();
+  const row = page.getByTestId('outbox-row');
+  await expect(row).toHaveAttribute('data-state', 'waiting');
+  await expect(row).toContainText(`离线手镯 ${phone.slice(-4)}`);
+  await expect(row).not.toContainText('离线客户');
+  await expect(row).toContainText(o('outbox.photos', { done: 4, total: 4 }));
+  await shot(page, 'outbox-waiting-zh-Hans-390x844');
+
+  // A reload without network: the shell from the worker, the outbox from the device.
+  await page.reload();
+  await expect(page.getByTestId('outbox-row')).toHaveAttribute('data-state', 'waiting');
+  await expect(page.getByRole('status').filter({ hasText: o('banner') })).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-row')).toHaveAttribute('data-state', 'sent');
+  await expect(page.getByText(o('outbox.empty'))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: o('banner') })).toHaveCount(0);
+  expect(sent).toEqual(['POST']);
+  expect(await enrolledFor(page, session, phone)).toHaveLength(1);
+});
+
+test('a queued registration the server refuses shows the reason and a way to fix it', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/, /status of 409/);
+  const session = await login(page, DEMO.recorder);
+  const phone = uniquePhone();
+  await registerOffline(page, context, phone);
+
+  // Meanwhile the same idempotency key went out with another body (another tab, a restored
+  // backup): the server refuses the queued one rather than register it twice.
+  const key = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('jewel-commodity') ?? '{}').state.idempotencyKey,
+  );
+  const kit = await registrationKit(request, session, [90, 90, 200]);
+  await apiCall(request, session, 'POST', '/api/enrollments', {
+    idempotency_key: key,
+    customer_name: '另一位客户',
+    customer_phone: uniquePhone(),
+    commodities: [
+      {
+        brand_id: kit.brandId,
+        category_id: kit.categoryId,
+        product_name: 'other',
+        size_pics: [kit.photo],
+        product_pics: [kit.photo],
+        accessory_pics: [kit.photo],
+        product_status: 2,
+      },
+    ],
+  });
+
+  await page.goto(OUTBOX);
+  await expect(page.getByTestId('outbox-row')).toHaveAttribute('data-state', 'waiting');
+  await context.setOffline(false);
+  const row = page.getByTestId('outbox-row');
+  await expect(row).toHaveAttribute('data-state', 'refused', { timeout: 20_000 });
+  await expect(row.getByTestId('outbox-reason')).toHaveText(serverMessage('zh-Hans', 'enrollmentKeyReused'));
+  await shot(page, 'outbox-refused-zh-Hans-390x844');
+  await row.getByRole('link', { name: o('outbox.fix') }).click();
+  await expect(page).toHaveURL(new RegExp(ENROLL));
+  await expect(page.locator(fieldId('customer_phone'))).toHaveValue(phone);
 });
