@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { apiCall, serverMessage, t } from './app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { registrationKit } from './commodity-api.ts';
+import { commodityBody, enroll, registrationKit } from './commodity-api.ts';
 import { fieldId, fillCommodity, fillCustomer, photosUploaded, requiredPhotos, uniquePhone } from './commodity-ui.ts';
 import { DEMO, expect, login, shot, test } from './fixtures.ts';
 import type { SessionTokens } from './session.ts';
@@ -55,7 +55,7 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
 test('the manifest and the worker, and the shell opens without network', async ({ page, context, consoleErrors }) => {
   // Offline, the pages' calls fail: the app says so (the banner), Chromium logs each.
   consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
-  await login(page, DEMO.recorder);
+  const session = await login(page, DEMO.recorder);
   await page.goto('/');
   await workerControls(page);
 
@@ -75,12 +75,31 @@ test('the manifest and the worker, and the shell opens without network', async (
   const worker = await page.request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('navigation')).toBeVisible();
+  // The commodity list once online: kept on the phone (written a second after it changes).
+  const kit = await registrationKit(page.request, session, [200, 120, 40]);
+  const name = `在线手镯 ${uniquePhone().slice(-4)}`;
+  await enroll(page.request, session, [commodityBody(kit, name)]);
   await page.goto('/pages-sub/commodityList/index');
-  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByText(name)).toBeVisible();
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: o('banner') });
+  await expect(banner).toBeVisible({ timeout: 2000 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await expect(banner).toBeVisible();
+  // The dashboard's counts and the list are what was last loaded, marked with their age.
+  await expect(page.getByTestId('data-age')).toBeVisible();
+  await page.goto('/pages-sub/commodityList/index');
+  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByTestId('data-age')).toHaveText(new RegExp(o('updated', { age: '.+' })));
+  await shot(page, 'offline-list-zh-Hans-390x844');
+  // A page never loaded: it says there is nothing kept rather than spin.
+  await page.goto('/pages-sub/restock/index');
+  await expect(page.getByText(t('zh-Hans', 'offlineNothing'))).toBeVisible();
   await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
 });
 
 /** The items registered for a customer's phone, through the API. */

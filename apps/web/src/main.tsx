@@ -44,9 +44,8 @@ if (rootElement) {
   void Promise.all([app, applyPreloadedStyles()]).then(([{ renderApp }]) => renderApp(rootElement, router));
 }
 
-// The installable app (issue 17): after the first paint, in a module of its own.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const start = () => void import('./lib/service-worker.ts').then((m) => m.startOffline());
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
+// Offline (issue 17): the last-seen lists kept, and in a build the service worker; after the first paint.
+const offline = () =>
+  void import('./lib/offline-start.ts').then((m) => m.startOffline(queryClient, import.meta.env.PROD));
+if (document.readyState === 'complete') offline();
+else window.addEventListener('load', offline, { once: true });

@@ -12,8 +12,8 @@ import { unreadCountOptions } from '../../features/notification/api/notification
 import { openMatchCountOptions } from '../../features/watch/api/watch-count.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
-// The outbox's entry (issue 17) comes after the first paint: nothing in the first load.
-const OutboxEntry = lazy(() => import('../outbox-entry.tsx'));
+// The dashboard's offline parts (issue 17) come after the first paint: nothing in the first load.
+const HomeOffline = lazy(() => import('../home-offline.tsx'));
 
 /**
  * The dashboard (tab 0): banners, a greeting, the user's counts and shortcuts to each area. Its
@@ -59,7 +59,7 @@ export default function HomeRoute() {
           <>
             <Greeting user={user} />
             <Suspense fallback={null}>
-              <OutboxEntry />
+              <HomeOffline />
             </Suspense>
             <StatisticsGrid role={user.role_code} />
             <ShortcutGrid user={user} unread={unread} alerts={alerts} />
