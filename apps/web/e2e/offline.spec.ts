@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { apiCall, serverMessage, t } from './app.ts';
+import { apiCall, LANGS, serverMessage, t } from './app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { commodityBody, enroll, registrationKit } from './commodity-api.ts';
 import { fieldId, fillCommodity, fillCustomer, photosUploaded, requiredPhotos, uniquePhone } from './commodity-ui.ts';
 import { DEMO, expect, login, shot, test } from './fixtures.ts';
-import type { SessionTokens } from './session.ts';
+import { LANGUAGE_STORAGE_KEY, persistedLanguage, type SessionTokens } from './session.ts';
 
 const ENROLL = '/pages-sub/commodityEnroll/index';
 const OUTBOX = '/pages-sub/outbox/index';
@@ -212,4 +212,29 @@ test('a queued registration the server refuses shows the reason and a way to fix
   await row.getByRole('link', { name: o('outbox.fix') }).click();
   await expect(page).toHaveURL(new RegExp(ENROLL));
   await expect(page.locator(fieldId('customer_phone'))).toHaveValue(phone);
+});
+
+test('the banner and the outbox in four languages at 360 px', async ({ page, context, consoleErrors }) => {
+  test.setTimeout(120_000);
+  consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page, DEMO.recorder);
+  const phone = uniquePhone();
+  await registerOffline(page, context, phone);
+  for (const lang of LANGS) {
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: LANGUAGE_STORAGE_KEY,
+      value: persistedLanguage(lang),
+    });
+    await page.goto('/');
+    const banner = page.getByRole('status').filter({ hasText: t(lang, 'offline:banner') });
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('link', { name: t(lang, 'offline:outboxLink', { count: 1 }) }).first()).toBeVisible();
+    await shot(page, `offline-home-${lang}-360x740`);
+    await page.goto(OUTBOX);
+    await expect(page.getByTestId('outbox-row')).toContainText(t(lang, 'offline:outbox.state.waiting'));
+    await shot(page, `outbox-${lang}-360x740`);
+  }
+  await context.setOffline(false);
+  await expect(page.getByText(t('ja', 'offline:outbox.empty'))).toBeVisible({ timeout: 15_000 });
 });
