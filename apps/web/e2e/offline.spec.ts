@@ -238,3 +238,12 @@ test('the banner and the outbox in four languages at 360 px', async ({ page, con
   await context.setOffline(false);
   await expect(page.getByText(t('ja', 'offline:outbox.empty'))).toBeVisible({ timeout: 15_000 });
 });
+
+test('the home-screen shortcut opens the register page at the first photo', async ({ page }) => {
+  await login(page, DEMO.recorder);
+  await page.goto(`${ENROLL}?camera=1`);
+  // Chromium opens no file chooser without a tap: the first photo field's add button has the focus.
+  const first = page.locator('.photo-field').first();
+  await expect(first.getByRole('button').first()).toBeFocused();
+  await expect(first).toBeInViewport();
+});

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { useNetworkStore } from '../stores/network-store.ts';
 import { persistQueries, withoutPersonalData } from './query-persist.ts';
 
 const KEY = 'jewel-query-cache';
@@ -14,6 +15,7 @@ function signIn(id: number, isTmp = 0) {
 }
 
 afterEach(() => {
+  useNetworkStore.setState({ online: true });
   vi.useRealTimers();
   localStorage.clear();
 });
@@ -46,6 +48,11 @@ describe('query-persist', () => {
     expect(kept).toContain('Ring');
     expect(kept).not.toContain('王先生');
 
+    // Online, the kept copy is not shown; offline it is.
+    const online = new QueryClient();
+    persistQueries(online);
+    expect(online.getQueryData(['commodity', 1])).toBeUndefined();
+    useNetworkStore.setState({ online: false });
     const again = new QueryClient();
     persistQueries(again);
     expect(again.getQueryData(['commodity', 1])).toEqual({

@@ -1,5 +1,6 @@
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { useNetworkStore } from '../stores/network-store.ts';
 
 /**
  * The last-seen lists and details kept on the device (issue 17), so that a page opened without
@@ -52,28 +53,48 @@ function owner(): number | null {
   return user && user.is_tmp !== 1 ? user.id : null;
 }
 
-/** Restores the kept queries into `client`, then keeps them as they change. */
-export function persistQueries(client: QueryClient): void {
+interface Kept {
+  version: number;
+  at: number;
+  user: number | null;
+  state: DehydratedState;
+}
+
+function read(): Kept | null {
   try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
-      version: number;
-      at: number;
-      user: number | null;
-      state: Parameters<typeof hydrate>[1];
-    } | null;
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Kept | null;
+    return saved && saved.version === VERSION && Date.now() - saved.at < MAX_AGE_MS ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Lays the kept copy into `client` where it has nothing: only while offline (at start, or when
+ * the network goes), so that online a page never shows a kept copy in place of the server's.
+ */
+function restore(client: QueryClient): void {
+  try {
+    const saved = read();
+    if (!saved) return;
     const user = owner();
-    if (
-      saved &&
-      saved.version === VERSION &&
-      Date.now() - saved.at < MAX_AGE_MS &&
-      saved.user === user &&
-      user !== null
-    )
-      hydrate(client, saved.state);
-    else if (saved) forget();
+    if (saved.user !== user || user === null) {
+      forget();
+      return;
+    }
+    const missing = saved.state.queries.filter((query) => client.getQueryData(query.queryKey) === undefined);
+    hydrate(client, { ...saved.state, queries: missing });
   } catch {
     forget();
   }
+}
+
+/** Restores the kept queries while offline, and keeps them as they change. */
+export function persistQueries(client: QueryClient): void {
+  if (!useNetworkStore.getState().online) restore(client);
+  useNetworkStore.subscribe((state, before) => {
+    if (!state.online && before.online) restore(client);
+  });
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
@@ -81,6 +102,12 @@ export function persistQueries(client: QueryClient): void {
     if (user === null) return forget();
     const state = dehydrate(client, { shouldDehydrateQuery: keptQuery });
     for (const query of state.queries) query.state = { ...query.state, data: withoutPersonalData(query.state.data) };
+    // What earlier pages kept and this one has not loaded stays (each full load starts a new cache).
+    const earlier = read();
+    if (earlier && earlier.user === user) {
+      const now = new Set(state.queries.map((query) => query.queryHash));
+      state.queries.push(...earlier.state.queries.filter((query) => !now.has(query.queryHash)));
+    }
     const text = JSON.stringify({ version: VERSION, at: Date.now(), user, state });
     if (text.length > MAX_CHARS) return forget();
     try {
@@ -92,7 +119,21 @@ export function persistQueries(client: QueryClient): void {
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     clearTimeout(timer);
-    timer = setTimeout(write, WRITE_DELAY_MS);
+    timer = setTimeout(() => {
+      timer = undefined;
+      write();
+    }, WRITE_DELAY_MS);
+  });
+  // Leaving the page (a reload, the tab closed or hidden): written now, not a second later.
+  const now = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    write();
+  };
+  window.addEventListener('pagehide', now);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') now();
   });
   // Signed out (or the session ended): nothing of it stays on the phone.
   useAuthStore.subscribe((state) => {
