@@ -361,6 +361,8 @@ function recorderStops(f: Fixture): Stop[] {
     stop('tags', { ids: f.waiting }),
     stop('scan'),
     stop('calibration'),
+    // The outbox (issue 17): registrations waiting for the network; empty here.
+    stop('outbox'),
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
   ];
 }
@@ -397,6 +399,7 @@ function valuerStops(f: Fixture): Stop[] {
     stop('tags'),
     stop('scan'),
     stop('calibration'),
+    stop('outbox'),
   ];
 }
 

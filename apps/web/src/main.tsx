@@ -43,3 +43,9 @@ const rootElement = document.getElementById('root');
 if (rootElement) {
   void Promise.all([app, applyPreloadedStyles()]).then(([{ renderApp }]) => renderApp(rootElement, router));
 }
+
+// Offline (issue 17): the last-seen lists kept, and in a build the service worker; after the first paint.
+const offline = () =>
+  void import('./lib/offline-start.ts').then((m) => m.startOffline(queryClient, import.meta.env.PROD));
+if (document.readyState === 'complete') offline();
+else window.addEventListener('load', offline, { once: true });

@@ -6,6 +6,7 @@ import { LANG_HEADER, type Lang } from '@jewel/contract/values/i18n';
 import type { z } from 'zod';
 import { API_BASE, REQUEST_TIMEOUT_MS, TRANSPORT_TIMEOUT_MS } from '../config/env.ts';
 import { useLanguageStore } from '../stores/language-store.ts';
+import { setNetwork } from '../stores/network-store.ts';
 import { ApiError, TRANSPORT_ERRORS } from './api-error.ts';
 import { i18next } from './i18n.ts';
 import { routes } from './routes.ts';
@@ -125,10 +126,13 @@ async function send(url: string, init: RequestInit, options: CallOptions): Promi
   const timeout = AbortSignal.timeout(options.timeout ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await fetch(url, { ...init, signal });
+    const response = await fetch(url, { ...init, signal });
+    setNetwork(true);
+    return response;
   } catch {
     if (options.signal?.aborted) throw new ApiError(TRANSPORT_ERRORS.abort, 'abort');
     if (timeout.aborted) fail(new ApiError(TRANSPORT_ERRORS.timeout, 'timeout'), options);
+    setNetwork(false);
     return fail(new ApiError(TRANSPORT_ERRORS.network, i18next.t('errors:network')), options);
   }
 }
@@ -282,10 +286,14 @@ function sendUpload<T>(path: string, file: Blob, options: UploadOptions): Promis
       toast(error.message);
       reject(error);
     };
-    request.onerror = () => rejectWith(new ApiError(TRANSPORT_ERRORS.uploadNetwork, i18next.t('errors:network')));
+    request.onerror = () => {
+      setNetwork(false);
+      rejectWith(new ApiError(TRANSPORT_ERRORS.uploadNetwork, i18next.t('errors:network')));
+    };
     request.ontimeout = () => rejectWith(new ApiError(TRANSPORT_ERRORS.timeout, 'timeout'));
     request.onabort = () => reject(new ApiError(TRANSPORT_ERRORS.abort, 'abort'));
     request.onload = () => {
+      setNetwork(true);
       let body: { code: number; msg: string; data: T };
       try {
         body = JSON.parse(request.responseText);

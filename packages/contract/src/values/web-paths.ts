@@ -45,6 +45,7 @@ export const paths = {
   calibration: '/pages-sub/calibration/index',
   scan: '/pages-sub/scan/index',
   tags: '/pages-sub/tags/index',
+  outbox: '/pages-sub/outbox/index',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DataAge } from '../../components/data-age.tsx';
 import { Page } from '../../components/page.tsx';
 import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
 import { CertificateCard } from '../../features/certificate/components/certificate-card.tsx';
@@ -75,6 +76,7 @@ export default function CommodityDetailRoute() {
       }
     >
       <DetailHeader detail={data} />
+      <DataAge updatedAt={detail.dataUpdatedAt} />
       <WatchMatchNotice commodityId={data.id} />
       <ResultSection detail={data} />
       <CertificateCard item={data} />

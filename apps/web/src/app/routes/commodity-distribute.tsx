@@ -4,6 +4,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { NeedsNetworkReason, useNeedsNetwork } from '../../components/needs-network.tsx';
 import { Page } from '../../components/page.tsx';
 import { thumbOf } from '../../components/photos/photo-paths.ts';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
@@ -61,6 +62,7 @@ function ChosenItem({ detail }: { detail: CommodityDetail }) {
 export default function CommodityDistributeRoute() {
   const { t } = useTranslation('commodity');
   const navigate = useNavigate();
+  const network = useNeedsNetwork();
   const [search] = useSearchParams();
   const ids = idsParam(search.get('ids'));
   const details = useQueries({ queries: ids.map((id) => commodityDetailOptions(id)) });
@@ -137,17 +139,20 @@ export default function CommodityDistributeRoute() {
   };
 
   const footer = (
-    <Button
-      className="commodity-footer-button"
-      block
-      color="primary"
-      size="large"
-      disabled={!valuer || ready.length === 0}
-      loading={distribute.isPending}
-      onClick={submit}
-    >
-      {valuer ? t('distribute.submitTo', { count: ready.length, name: valuer.name }) : t('distribute.chooseValuer')}
-    </Button>
+    <>
+      <NeedsNetworkReason reason={network.reason} />
+      <Button
+        className="commodity-footer-button"
+        block
+        color="primary"
+        size="large"
+        disabled={!valuer || ready.length === 0 || network.disabled}
+        loading={distribute.isPending}
+        onClick={submit}
+      >
+        {valuer ? t('distribute.submitTo', { count: ready.length, name: valuer.name }) : t('distribute.chooseValuer')}
+      </Button>
+    </>
   );
 
   return (

@@ -4,7 +4,7 @@ import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { fieldDomId } from '../../components/form/field.tsx';
 import { Page } from '../../components/page.tsx';
 import { forgetAllExcept, forgetEntries, resumeUploads } from '../../components/photos/photo-uploads.ts';
@@ -73,6 +73,17 @@ export default function CommodityEnrollRoute() {
     title?.closest('section')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     document.getElementById(fieldDomId(`commodities.${index}.brand_id`))?.focus({ preventScroll: true });
   }, [reveal, commodities]);
+
+  // Opened from the home screen's shortcut (`?camera=1`, issue 17): straight to the first photo's
+  // camera (a browser that wants a tap first leaves the photo field in view and focused).
+  const [search] = useSearchParams();
+  useEffect(() => {
+    if (search.get('camera') !== '1') return;
+    const camera = document.querySelector<HTMLInputElement>('.photo-field input[data-source="camera"]');
+    camera?.closest('fieldset')?.scrollIntoView({ block: 'center' });
+    camera?.closest('fieldset')?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+    camera?.click();
+  }, [search]);
 
   // The page opens: resume what a reload interrupted, drop photos of drafts long gone, send a waiting submit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NeedsNetworkReason, useNeedsNetwork } from '../../components/needs-network.tsx';
 import { Page, scrollPageToTop } from '../../components/page.tsx';
 import { PromptDialog } from '../../components/prompt-dialog.tsx';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
@@ -83,6 +84,7 @@ function viewReason(t: TFunction, detail: CommodityDetail, userId: number | unde
 export default function CommodityIdentifyRoute() {
   const { t } = useTranslation('appraisal');
   const navigate = useNavigate();
+  const network = useNeedsNetwork();
   const { id, state } = useAppraisalPage([3, 6]);
   const [returning, setReturning] = useState(false);
 
@@ -219,6 +221,7 @@ export default function CommodityIdentifyRoute() {
         title={title}
         footer={
           <div className="appraisal-footer">
+            <NeedsNetworkReason reason={network.reason} />
             {reconsidering ? null : (
               <Button
                 size="large"
@@ -236,6 +239,7 @@ export default function CommodityIdentifyRoute() {
               type="submit"
               form={FORM_ID}
               loading={sending}
+              disabled={network.disabled}
               className="appraisal-footer__primary"
             >
               {reconsidering ? t('identify.submitReconsideration') : t('identify.submit')}

@@ -7,6 +7,7 @@ import { AddOutline, TagOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DataAge } from '../../components/data-age.tsx';
 import { Page } from '../../components/page.tsx';
 import { commodityListOptions, type ListScope } from '../../features/commodity/api/commodity-queries.ts';
 import { isDistributable } from '../../features/commodity/commodity-rules.ts';
@@ -121,6 +122,7 @@ export default function CommodityListRoute() {
         onKeyword={(next) => setFilter('keyword', next, '')}
         searchesPhone={user ? seesCustomerWhole(user.role_code) : false}
       />
+      <DataAge updatedAt={query.dataUpdatedAt} />
       <CommodityListView
         query={query}
         hrefOf={(item) => withQuery(paths.commodityDetail, { id: item.id })}

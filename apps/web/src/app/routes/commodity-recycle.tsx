@@ -6,6 +6,7 @@ import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { NeedsNetworkReason, useNeedsNetwork } from '../../components/needs-network.tsx';
 import { Page } from '../../components/page.tsx';
 import { forgetEntries } from '../../components/photos/photo-uploads.ts';
 import { useIsGuest } from '../../components/staff-only.tsx';
@@ -39,6 +40,7 @@ const FORM_ID = 'appraisal-recycle-form';
 export default function CommodityRecycleRoute() {
   const { t } = useTranslation('appraisal');
   const navigate = useNavigate();
+  const network = useNeedsNetwork();
   const [search] = useSearchParams();
   const id = idParam(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
@@ -140,13 +142,24 @@ export default function CommodityRecycleRoute() {
   return (
     <Page
       footer={
-        <Button block size="large" color="primary" type="submit" form={FORM_ID} loading={sending || recycle.isPending}>
-          {choice === IS_RECYCLE.yes
-            ? t('recycle.submitBuy')
-            : choice === IS_RECYCLE.no
-              ? t('recycle.submitReturn')
-              : t('recycle.submit')}
-        </Button>
+        <>
+          <NeedsNetworkReason reason={network.reason} />
+          <Button
+            block
+            size="large"
+            color="primary"
+            type="submit"
+            form={FORM_ID}
+            loading={sending || recycle.isPending}
+            disabled={network.disabled}
+          >
+            {choice === IS_RECYCLE.yes
+              ? t('recycle.submitBuy')
+              : choice === IS_RECYCLE.no
+                ? t('recycle.submitReturn')
+                : t('recycle.submit')}
+          </Button>
+        </>
       }
     >
       <DetailHeader detail={data} />

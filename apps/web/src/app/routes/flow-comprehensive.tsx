@@ -4,6 +4,7 @@ import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NeedsNetworkReason, useNeedsNetwork } from '../../components/needs-network.tsx';
 import { Page } from '../../components/page.tsx';
 import { EmptyState } from '../../components/state-views.tsx';
 import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutations.ts';
@@ -41,6 +42,7 @@ type Source = 'empty' | 'first' | 'reconsideration';
 export default function FlowComprehensiveRoute() {
   const { t } = useTranslation('appraisal');
   const navigate = useNavigate();
+  const network = useNeedsNetwork();
   const { id, state } = useAppraisalPage([6, 6]);
   const comprehensive = useAppraisalAction('commodityComprehensive', id ?? 0);
   const user = useAuthStore((state) => state.user);
@@ -140,9 +142,20 @@ export default function FlowComprehensiveRoute() {
   return (
     <Page
       footer={
-        <Button block size="large" color="primary" type="submit" form={FORM_ID} loading={comprehensive.isPending}>
-          {t('comprehensive.submit')}
-        </Button>
+        <>
+          <NeedsNetworkReason reason={network.reason} />
+          <Button
+            block
+            size="large"
+            color="primary"
+            type="submit"
+            form={FORM_ID}
+            loading={comprehensive.isPending}
+            disabled={network.disabled}
+          >
+            {t('comprehensive.submit')}
+          </Button>
+        </>
       }
     >
       <DetailHeader detail={data} />

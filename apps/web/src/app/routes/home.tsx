@@ -1,5 +1,6 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/page.tsx';
@@ -10,6 +11,9 @@ import { StatisticsGrid } from '../../features/dashboard/components/statistics-g
 import { unreadCountOptions } from '../../features/notification/api/notification-queries.ts';
 import { openMatchCountOptions } from '../../features/watch/api/watch-count.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+
+// The dashboard's offline parts (issue 17) come after the first paint: nothing in the first load.
+const HomeOffline = lazy(() => import('../home-offline.tsx'));
 
 /**
  * The dashboard (tab 0): banners, a greeting, the user's counts and shortcuts to each area. Its
@@ -54,6 +58,9 @@ export default function HomeRoute() {
         {user ? (
           <>
             <Greeting user={user} />
+            <Suspense fallback={null}>
+              <HomeOffline />
+            </Suspense>
             <StatisticsGrid role={user.role_code} />
             <ShortcutGrid user={user} unread={unread} alerts={alerts} />
           </>

@@ -26,6 +26,11 @@ export interface EnrollDraftState {
   pending: boolean;
   /** When something was last changed (ms). */
   updatedAt: number;
+  /** When the submit was first put in the outbox (ms); null when never queued. */
+  queuedAt: number | null;
+  /** The server's refusal of the last automatic or manual submit, until the draft is sent again. */
+  refusal: { code: number; message: string } | null;
+  setRefusal(refusal: { code: number; message: string } | null): void;
   setCustomer(patch: Partial<CustomerDraft>): void;
   /** Links (or, with null, unlinks) the customer record. */
   setCustomerLink(link: CustomerLink | null): void;
@@ -46,6 +51,8 @@ function fresh() {
     commodities: [emptyCommodity(uuid())],
     pending: false,
     updatedAt: Date.now(),
+    queuedAt: null,
+    refusal: null,
   };
 }
 
@@ -72,20 +79,24 @@ export const useEnrollDraft = create<EnrollDraftState>()(
           commodities: state.commodities.filter((commodity) => commodity.key !== key),
           updatedAt: Date.now(),
         })),
-      setPending: (pending) => set({ pending }),
+      setPending: (pending) =>
+        set((state) => (pending ? { pending, refusal: null, queuedAt: state.queuedAt ?? Date.now() } : { pending })),
+      setRefusal: (refusal) => set({ refusal }),
       reset: () => set(fresh()),
     }),
     {
       name: 'jewel-commodity',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ idempotencyKey, customer, customerLink, commodities, pending, updatedAt }) => ({
+      partialize: ({ idempotencyKey, customer, customerLink, commodities, pending, updatedAt, queuedAt, refusal }) => ({
         idempotencyKey,
         customer,
         customerLink,
         commodities,
         pending,
         updatedAt,
+        queuedAt,
+        refusal,
       }),
       // A draft from an older shape keeps what still fits.
       merge: (persisted, current) => {

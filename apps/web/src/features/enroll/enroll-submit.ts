@@ -12,8 +12,10 @@ import { refreshCommodityOverviews } from '../../lib/commodity-cache.ts';
 import { i18next } from '../../lib/i18n.ts';
 import { routes } from '../../lib/routes.ts';
 import { successToast } from '../../lib/toast.ts';
+import { useNetworkStore } from '../../stores/network-store.ts';
 import { useEnrollDraft } from './enroll-draft-store.ts';
 import { enrollBody, photoEntriesOf } from './enroll-model.ts';
+import { useOutbox } from './outbox-store.ts';
 
 export type EnrollResult = CallResult<typeof routes.commodityEnroll>;
 
@@ -100,6 +102,7 @@ async function attempt(automatic: boolean): Promise<SubmitOutcome> {
       useEnrollDraft.getState().reset();
     }
     void refreshCommodityOverviews();
+    if (draft.queuedAt !== null) useOutbox.getState().showSent(draft, result.commodities.length);
     return { kind: 'done', result };
   } catch (error) {
     if (isTransportFailure(error)) {
@@ -108,7 +111,12 @@ async function attempt(automatic: boolean): Promise<SubmitOutcome> {
       return { kind: 'pending' };
     }
     useEnrollDraft.getState().setPending(false);
-    if (error instanceof ApiError) return { kind: 'refused', error };
+    if (error instanceof ApiError) {
+      // Kept with the reason until fixed and sent again: the outbox shows it (issue 17).
+      if (useEnrollDraft.getState().queuedAt !== null)
+        useEnrollDraft.getState().setRefusal({ code: error.code, message: error.message });
+      return { kind: 'refused', error };
+    }
     throw error;
   }
 }
@@ -118,6 +126,7 @@ async function attempt(automatic: boolean): Promise<SubmitOutcome> {
  * Offline, the draft is marked pending and goes out when the network returns.
  */
 export function submitEnrollment({ automatic = false } = {}): Promise<SubmitOutcome> {
+  if (!sending) useOutbox.setState({ sending: true });
   sending ??= attempt(automatic)
     .then((outcome) => {
       for (const listener of listeners) listener(outcome, automatic);
@@ -127,6 +136,7 @@ export function submitEnrollment({ automatic = false } = {}): Promise<SubmitOutc
     })
     .finally(() => {
       sending = null;
+      useOutbox.setState({ sending: false });
     });
   return sending;
 }
@@ -141,4 +151,8 @@ export function flushPendingEnrollment() {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', flushPendingEnrollment);
+  // The server is back after calls failed with the interface up (no `online` event): send too.
+  useNetworkStore.subscribe((state, before) => {
+    if (state.online && !before.online) flushPendingEnrollment();
+  });
 }

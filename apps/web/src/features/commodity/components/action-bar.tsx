@@ -1,6 +1,7 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NeedsNetworkReason, useNeedsNetwork } from '../../../components/needs-network.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { barActions } from '../action-plan.ts';
 import '../commodity.css';
@@ -12,12 +13,14 @@ import '../commodity.css';
 export function ActionBar({ detail, onReassess }: { detail: CommodityDetail; onReassess: () => void }) {
   const { t } = useTranslation('commodity');
   const navigate = useNavigate();
+  const network = useNeedsNetwork();
   const actions = barActions(detail);
   if (actions.length === 0) return null;
   // The primary action sits last, nearest the right thumb.
   const ordered = [...actions].reverse();
   return (
     <div className="commodity-action-bar">
+      <NeedsNetworkReason reason={network.reason} />
       {ordered.map((action, index) => {
         const primary = index === ordered.length - 1;
         return (
@@ -26,6 +29,7 @@ export function ActionBar({ detail, onReassess }: { detail: CommodityDetail; onR
             color="primary"
             fill={primary ? 'solid' : 'outline'}
             className="commodity-action-bar__button"
+            disabled={network.disabled}
             onClick={() => (action.to ? navigate(action.to) : onReassess())}
           >
             {t(`actions.${action.key}`)}

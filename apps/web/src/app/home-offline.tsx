@@ -1,0 +1,33 @@
+import { paths } from '@jewel/contract/values/web-paths';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataAge } from '../components/data-age.tsx';
+import { statisticsOptions } from '../features/dashboard/api/dashboard-queries.ts';
+import { useEnrollDraft } from '../features/enroll/enroll-draft-store.ts';
+import { flushPendingEnrollment } from '../features/enroll/enroll-submit.ts';
+import { outboxCount } from '../features/enroll/outbox-store.ts';
+import './offline.css';
+
+/**
+ * The dashboard's offline parts (issue 17), after its first paint: how old its counts are, and
+ * the way to the outbox with its count (nothing when it is empty).
+ */
+export default function HomeOffline() {
+  const { t } = useTranslation('offline');
+  const queued = useEnrollDraft(outboxCount);
+  const statistics = useQuery(statisticsOptions());
+  // Brings the sender in: a registration queued before a reload goes out when the network returns.
+  useEffect(flushPendingEnrollment, []);
+  return (
+    <>
+      <DataAge updatedAt={statistics.dataUpdatedAt} />
+      {queued > 0 ? (
+        <Link className="card outbox-entry" to={paths.outbox}>
+          {t('outboxLink', { count: queued })}
+        </Link>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page.tsx';
+import { OutboxList } from '../../features/enroll/outbox-list.tsx';
+import '../offline.css';
+
+/** What waits to be sent to the server (issue 17), for whoever registers items. */
+export default function OutboxRoute() {
+  const { t } = useTranslation('offline');
+  return (
+    <Page>
+      <p className="outbox-intro">{t('outbox.intro')}</p>
+      <OutboxList />
+    </Page>
+  );
+}
