@@ -50,7 +50,7 @@ test('a recorder picks a period of the ledger and exports it as CSV and PDF', as
   await page.goto('/pages/home/index');
   await page.getByRole('button', { name: t(lang, 'dashboard:shortcuts.ledger') }).click();
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.ledger'));
-  await expect(page.locator('.ledger-period__days')).toBeVisible();
+  await expect(page.locator('.period-bar__days')).toBeVisible();
 
   // Any days: the period sheet, as the data base has it.
   await choose(page, t(lang, 'ledger:period.label'), t(lang, 'ledger:period.custom'));
@@ -63,7 +63,7 @@ test('a recorder picks a period of the ledger and exports it as CSV and PDF', as
   await sheet.getByRole('button', { name: t(lang, 'common:confirm') }).click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`from=${period.from}&to=${period.to}`));
-  await expect(page.locator('.ledger-period__days')).toHaveText(t(lang, 'ledger:period.range', period));
+  await expect(page.locator('.period-bar__days')).toHaveText(t(lang, 'ledger:period.range', period));
   // Nothing bought back then: the period is empty, and says what to do.
   await expect(page.getByText(t(lang, 'ledger:empty'))).toBeVisible();
   await shot(page, 'ledger-empty');

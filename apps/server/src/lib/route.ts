@@ -49,3 +49,18 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
     },
   });
 }
+
+/**
+ * Sends a file to be saved (an export, a certificate, a sheet of tags): private to this caller,
+ * never cached, under an ASCII name.
+ */
+export function sendDownload(reply: FastifyReply, file: { body: Buffer; fileName: string }, contentType: string) {
+  return reply
+    .headers({
+      'content-type': contentType,
+      'content-length': String(file.body.length),
+      'content-disposition': `attachment; filename="${file.fileName}"`,
+      'cache-control': 'private, no-store',
+    })
+    .send(file.body);
+}

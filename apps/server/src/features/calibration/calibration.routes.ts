@@ -1,7 +1,7 @@
 import { calibrationRoutes } from '@jewel/contract/calibration';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerRoute } from '../../lib/route.ts';
+import { registerRoute, sendDownload } from '../../lib/route.ts';
 import * as calibration from './calibration.service.ts';
 
 /**
@@ -17,14 +17,7 @@ async function routes(app: FastifyInstance) {
 
   registerRoute(app, calibrationRoutes.calibrationExport, async ({ query }, request, reply) => {
     const file = await calibration.exportCsv(deps(), query, request.lang);
-    return reply
-      .headers({
-        'content-type': 'text/csv; charset=utf-8',
-        'content-length': String(file.body.length),
-        'content-disposition': `attachment; filename="${file.fileName}"`,
-        'cache-control': 'private, no-store',
-      })
-      .send(file.body);
+    return sendDownload(reply, file, 'text/csv; charset=utf-8');
   });
 }
 

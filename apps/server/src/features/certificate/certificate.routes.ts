@@ -3,7 +3,7 @@ import { certificateRoutes } from '@jewel/contract/certificate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
-import { registerRoute } from '../../lib/route.ts';
+import { registerRoute, sendDownload } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as certificate from './certificate.service.ts';
 import { pageLang, verifyErrorHtml, verifyPageHtml } from './verify-page.ts';
@@ -30,14 +30,7 @@ async function routes(app: FastifyInstance) {
       query.lang ?? request.lang,
       request,
     );
-    return reply
-      .headers({
-        'content-type': 'application/pdf',
-        'content-length': String(file.body.length),
-        'content-disposition': `attachment; filename="${file.fileName}"`,
-        'cache-control': 'private, no-store',
-      })
-      .send(file.body);
+    return sendDownload(reply, file, 'application/pdf');
   });
 
   /** Headers of every verification answer: not indexed, no referrer to the places it links. */

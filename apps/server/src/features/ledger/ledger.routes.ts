@@ -1,7 +1,7 @@
 import { ledgerRoutes } from '@jewel/contract/ledger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerRoute } from '../../lib/route.ts';
+import { registerRoute, sendDownload } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as ledger from './ledger.service.ts';
 
@@ -30,14 +30,7 @@ async function routes(app: FastifyInstance) {
 
   registerRoute(app, ledgerRoutes.ledgerExport, async ({ query }, request, reply) => {
     const file = await ledger.exportFile(deps(), requireAuth(request).userId, query, request.lang);
-    return reply
-      .headers({
-        'content-type': file.contentType,
-        'content-length': String(file.body.length),
-        'content-disposition': `attachment; filename="${file.fileName}"`,
-        'cache-control': 'private, no-store',
-      })
-      .send(file.body);
+    return sendDownload(reply, file, file.contentType);
   });
 }
 

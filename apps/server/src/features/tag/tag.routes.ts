@@ -1,7 +1,7 @@
 import { tagRoutes } from '@jewel/contract/tag';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerRoute } from '../../lib/route.ts';
+import { registerRoute, sendDownload } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as tags from './tag.service.ts';
 
@@ -14,14 +14,7 @@ async function routes(app: FastifyInstance) {
 
   registerRoute(app, tagRoutes.tagSheet, async ({ body }, request, reply) => {
     const file = await tags.sheet(deps(), requireAuth(request), body, request, request.lang);
-    return reply
-      .headers({
-        'content-type': 'application/pdf',
-        'content-length': String(file.body.length),
-        'content-disposition': `attachment; filename="${file.fileName}"`,
-        'cache-control': 'private, no-store',
-      })
-      .send(file.body);
+    return sendDownload(reply, file, 'application/pdf');
   });
 
   registerRoute(app, tagRoutes.scanResolve, ({ params }, request) =>

@@ -2,18 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { PeriodBar } from '../../components/period-bar.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { calibrationOptions, type Period } from '../../features/calibration/api/calibration-queries.ts';
-import { periodFromSearch } from '../../features/calibration/calibration-period.ts';
+import { calibrationOptions } from '../../features/calibration/api/calibration-queries.ts';
 import { BreakdownTable } from '../../features/calibration/components/breakdown-table.tsx';
 import { Definitions } from '../../features/calibration/components/definitions.tsx';
 import { ExportButton } from '../../features/calibration/components/export-button.tsx';
 import { FigureCards } from '../../features/calibration/components/figure-cards.tsx';
 import { OnlyRegular } from '../../features/calibration/components/only-regular.tsx';
-import { PeriodBar } from '../../features/calibration/components/period-bar.tsx';
 import { RateChart } from '../../features/calibration/components/rate-chart.tsx';
 import { ValuerCard } from '../../features/calibration/components/valuer-card.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { firstDayYearsBack, type Period, periodFromSearch } from '../../lib/period.ts';
 import '../../features/calibration/calibration.css';
 
 /**
@@ -21,6 +21,9 @@ import '../../features/calibration/calibration.css';
  * over a period, charts of agreement and overturned rates, the breakdowns and a CSV export.
  * Regular users only; the period lives in the address.
  */
+/** The server's default period (CALIBRATION_DEFAULT_DAYS) is the first: the last 30 days. */
+const PRESETS = ['last30', 'thisMonth', 'lastMonth', 'thisYear'] as const;
+
 export default function CalibrationRoute() {
   return (
     <Page>
@@ -33,11 +36,17 @@ export default function CalibrationRoute() {
 
 function Calibration() {
   const [search, setSearch] = useSearchParams();
-  const period = periodFromSearch(search);
+  const period = periodFromSearch(search, 'last30');
   const choose = (next: Period) => setSearch(new URLSearchParams({ from: next.from, to: next.to }), { replace: true });
   return (
     <div className="calibration">
-      <PeriodBar period={period} onChange={choose} />
+      <PeriodBar
+        period={period}
+        onChange={choose}
+        presets={PRESETS}
+        earliest={firstDayYearsBack(5)}
+        namespace="calibration"
+      />
       <Figures period={period} />
       <Definitions />
     </div>

@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
+import { PeriodBar } from '../../components/period-bar.tsx';
 import { EmptyState, LoadError } from '../../components/state-views.tsx';
-import { ledgerListOptions, type Period } from '../../features/ledger/api/ledger-queries.ts';
+import { ledgerListOptions } from '../../features/ledger/api/ledger-queries.ts';
 import { ExportBar } from '../../features/ledger/components/export-bar.tsx';
 import { LedgerCard, LedgerCardSkeleton } from '../../features/ledger/components/ledger-card.tsx';
-import { PeriodBar } from '../../features/ledger/components/period-bar.tsx';
 import { RecordersOnly } from '../../features/ledger/components/recorders-only.tsx';
-import { periodFromSearch } from '../../features/ledger/ledger-period.ts';
 import { PullToRefresh } from '../../lib/antd-mobile.ts';
+import { firstDayYearsBack, type Period, periodFromSearch } from '../../lib/period.ts';
 import '../../features/ledger/ledger.css';
 
 /**
  * The dealer's ledger (PRODUCT.md "The dealer's ledger"): a period's entries, newest first, and
  * its export as CSV or PDF. Staff recorders only; the period lives in the address.
  */
+const PRESETS = ['thisMonth', 'lastMonth', 'thisYear', 'lastYear'] as const;
+
 export default function LedgerRoute() {
   return (
     <Page>
@@ -29,11 +31,17 @@ export default function LedgerRoute() {
 
 function Ledger() {
   const [search, setSearch] = useSearchParams();
-  const period = periodFromSearch(search);
+  const period = periodFromSearch(search, 'thisMonth');
   const choose = (next: Period) => setSearch(new URLSearchParams({ from: next.from, to: next.to }), { replace: true });
   return (
     <div className="ledger">
-      <PeriodBar period={period} onChange={choose} />
+      <PeriodBar
+        period={period}
+        onChange={choose}
+        presets={PRESETS} // The ledger is kept for years (古物営業法 §18: 3 years at least).
+        earliest={firstDayYearsBack(10)}
+        namespace="ledger"
+      />
       <ExportBar period={period} />
       <Entries period={period} />
     </div>

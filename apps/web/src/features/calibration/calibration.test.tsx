@@ -5,22 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithTexts } from '../../test/render.tsx';
 import { kappaText, percentText } from './calibration-format.ts';
-import { periodFromSearch, presetOfPeriod, presetPeriod } from './calibration-period.ts';
 import { ValuerCard } from './components/valuer-card.tsx';
-
-describe('the calibration period', () => {
-  const now = new Date(2026, 10, 26);
-
-  it('defaults to the last 30 days, today included', () => {
-    expect(presetPeriod('last30', now)).toEqual({ from: '2026-10-28', to: '2026-11-26' });
-    expect(periodFromSearch(new URLSearchParams(''), now)).toEqual({ from: '2026-10-28', to: '2026-11-26' });
-    expect(periodFromSearch(new URLSearchParams('from=2026-03-10&to=2026-03-01'), now)).toEqual({
-      from: '2026-10-28',
-      to: '2026-11-26',
-    });
-    expect(presetOfPeriod({ from: '2026-11-01', to: '2026-11-26' }, now)).toBe('thisMonth');
-  });
-});
 
 describe('the figures as shown', () => {
   it('rounds as the CSV does and names kappa bands after Landis and Koch', () => {

@@ -4,31 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTexts } from '../../test/render.tsx';
 import { CorrectionForm } from './components/correction-form.tsx';
-import { periodFromSearch, presetOfPeriod, presetPeriod } from './ledger-period.ts';
-
-describe('the ledger period', () => {
-  const now = new Date(2026, 10, 26);
-
-  it('covers whole months and years, both ends included', () => {
-    expect(presetPeriod('thisMonth', now)).toEqual({ from: '2026-11-01', to: '2026-11-26' });
-    expect(presetPeriod('lastMonth', now)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    expect(presetPeriod('lastMonth', new Date(2026, 0, 15))).toEqual({ from: '2025-12-01', to: '2025-12-31' });
-    expect(presetPeriod('thisYear', now)).toEqual({ from: '2026-01-01', to: '2026-11-26' });
-    expect(presetPeriod('lastYear', now)).toEqual({ from: '2025-01-01', to: '2025-12-31' });
-    expect(presetOfPeriod({ from: '2026-10-01', to: '2026-10-31' }, now)).toBe('lastMonth');
-    expect(presetOfPeriod({ from: '2026-10-02', to: '2026-10-31' }, now)).toBeNull();
-  });
-
-  it('reads the address, else this month', () => {
-    expect(periodFromSearch(new URLSearchParams('from=2024-03-01&to=2024-03-31'), now)).toEqual({
-      from: '2024-03-01',
-      to: '2024-03-31',
-    });
-    for (const search of ['', 'from=2024-03-31&to=2024-03-01', 'from=x&to=2024-03-01']) {
-      expect(periodFromSearch(new URLSearchParams(search), now)).toEqual({ from: '2026-11-01', to: '2026-11-26' });
-    }
-  });
-});
 
 const entry: LedgerEntryDetail = {
   id: 7,

@@ -1,9 +1,7 @@
 import { TAG_SHEET_MAX } from '@jewel/contract/values/tag';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDownload } from '../../../components/document-download.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
-import { saveFile } from '../../../lib/api-client.ts';
-import { successToast } from '../../../lib/toast.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 import { downloadTagSheet } from '../api/tag-queries.ts';
 import '../tag.css';
@@ -12,20 +10,15 @@ import '../tag.css';
 export function PrintBar({ ids, onClear }: { ids: number[]; onClear: () => void }) {
   const { t } = useTranslation('tag');
   const lang = useLanguageStore((state) => state.currentLang);
-  const [busy, setBusy] = useState(false);
+  const { busy: printing, run } = useDownload();
+  const busy = printing !== null;
   const tooMany = ids.length > TAG_SHEET_MAX;
-  const print = async () => {
-    setBusy(true);
-    try {
-      const file = await downloadTagSheet(ids, lang);
-      saveFile(file);
-      successToast(t('tags.done', { name: file.fileName }));
-    } catch {
-      // The client said why in a toast.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const print = () =>
+    run(
+      'file',
+      () => downloadTagSheet(ids, lang),
+      (name) => t('tags.done', { name }),
+    );
   return (
     <div className="tag-print-bar">
       <span className="tag-print-bar__count" aria-live="polite">
