@@ -241,7 +241,8 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   await expect(head).toContainText(t(lang, 'ledger:card.no', { id: correctionId }));
   await expect(head.locator('[data-tag="correction"]')).toHaveText(t(lang, 'ledger:tag.correction'));
   await expect(fact('sellerAddress').locator('dd')).toHaveText(address);
-  await expect(page.getByText(t(lang, 'ledger:detail.reason', { reason }))).toBeVisible();
+  // In the page, not in the confirmation dialog, which may linger in the DOM while it closes.
+  await expect(page.getByRole('main').getByText(t(lang, 'ledger:detail.reason', { reason }))).toBeVisible();
   await expect(page.getByRole('button', { name: t(lang, 'ledger:detail.correct') })).toBeVisible();
   await shot(page, 'ledger-correction');
 
