@@ -172,4 +172,6 @@ export async function pick(page: Page, rowId: string, label: string) {
   await expect(popup.locator('.adm-picker-view-column-item-active').filter({ hasText: label })).toHaveCount(1);
   await popup.locator('.adm-picker-header-button').last().click();
   await expect(page.locator(`#${rowId}`)).toContainText(label);
+  // Closed for good: a wheel still sliding away would be a second visible popup for the next pick.
+  await expect(popup).toBeHidden();
 }
