@@ -26,6 +26,11 @@ export const inquiryInputSchema = z.object({
   /** `inquiry.priority`: 1 normal, 2 urgent */
   priority: z.number().int().min(PRIORITY.normal).max(PRIORITY.urgent).default(PRIORITY.normal),
   remark: text().trim().max(TEXT_MAX.remark).default(''),
+  /**
+   * Made on the phone when the form opens; a submit sent again with it (the outbox, a retry after a
+   * timeout) answers the inquiry the first one registered instead of registering another.
+   */
+  idempotency_key: z.uuid().optional(),
 });
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 

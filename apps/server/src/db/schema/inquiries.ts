@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 import { createdAt } from './columns.ts';
 import { money } from './commodities.ts';
@@ -34,10 +34,13 @@ export const inquiries = pgTable(
     estimatedAt: timestamp('estimated_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The submit's key from the phone: one queued in the outbox and sent again registers once. */
+    idempotencyKey: uuid('idempotency_key'),
   },
   (t) => [
     index('inquiries_status_idx').on(t.status, t.id),
     index('inquiries_recorder_idx').on(t.recorderId, t.id),
     index('inquiries_valuer_idx').on(t.valuerId, t.id),
+    uniqueIndex('inquiries_key_idx').on(t.recorderId, t.idempotencyKey),
   ],
 );

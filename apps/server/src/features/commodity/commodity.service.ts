@@ -18,6 +18,7 @@ import { checkEnrollCustomer, customerForEnrollment } from '../../lib/customer-r
 import { publishCommodityChange } from '../../lib/live-events.ts';
 import { notify } from '../../lib/notify.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { matchWatchList } from '../../lib/watch-match.ts';
 import { presentDetail, presentListItem } from './commodity.presenter.ts';
 import * as repo from './commodity.repository.ts';
@@ -194,13 +195,6 @@ export function commodityColumns(c: CommodityFields) {
 function replayOf(existing: NonNullable<Awaited<ReturnType<typeof repo.findEnrollmentByKey>>>, hash: string) {
   if (existing.bodyHash !== hash) throw new AppError('enrollmentKeyReused');
   return { id: existing.id, commodities: existing.commodities, replayed: true };
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
-  }
-  return false;
 }
 
 /**

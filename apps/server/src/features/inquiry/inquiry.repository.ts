@@ -65,6 +65,15 @@ export async function findInquiry(db: Db, id: number, scope: InquiryFilter = {})
   return row ?? null;
 }
 
+/** The inquiry a recorder's submit with this key registered, if any. */
+export async function findInquiryIdByKey(db: Db, recorderId: number, key: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(and(eq(inquiries.recorderId, recorderId), eq(inquiries.idempotencyKey, key)));
+  return row?.id ?? null;
+}
+
 export async function insertInquiry(db: Db, recorderId: number, input: z.output<typeof inquiryInputSchema>) {
   const [row] = await db
     .insert(inquiries)
@@ -79,6 +88,7 @@ export async function insertInquiry(db: Db, recorderId: number, input: z.output<
       source: input.source,
       priority: input.priority,
       remark: input.remark,
+      idempotencyKey: input.idempotency_key ?? null,
     })
     .returning({ id: inquiries.id });
   if (!row) throw new Error('inquiry not created');

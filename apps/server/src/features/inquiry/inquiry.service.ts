@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { firstForeignPhoto } from '../../lib/photo-owners.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { presentInquiry } from './inquiry.presenter.ts';
 import * as repo from './inquiry.repository.ts';
 
@@ -37,15 +38,28 @@ export async function detail(db: Db, auth: AuthContext, lang: Lang, id: number) 
   return presentInquiry(await load(db, auth, id), auth.roleCode, lang);
 }
 
+/**
+ * Registers an inquiry. A submit whose key was seen before (the outbox sending again after a lost
+ * answer) answers the inquiry registered first; two racing with one key meet at the unique index.
+ */
 export async function create(db: Db, auth: AuthContext, lang: Lang, body: z.output<typeof inquiryInputSchema>) {
   requireRole(auth, 'recorder');
+  const key = body.idempotency_key;
+  const earlier = key ? await repo.findInquiryIdByKey(db, auth.userId, key) : null;
+  if (earlier !== null) return detail(db, auth, lang, earlier);
   const found = await repo.referencesExist(db, body);
   if (!found.brand) throw invalid('brand_id');
   if (!found.product) throw invalid('product_id');
   const foreign = await firstForeignPhoto(db, body.photos, auth.userId);
   if (foreign >= 0) throw invalid(`photos.${foreign}`);
-  const id = await repo.insertInquiry(db, auth.userId, body);
-  return detail(db, auth, lang, id);
+  try {
+    return detail(db, auth, lang, await repo.insertInquiry(db, auth.userId, body));
+  } catch (error) {
+    const winner =
+      key && isUniqueViolation(error, 'inquiries_key_idx') ? await repo.findInquiryIdByKey(db, auth.userId, key) : null;
+    if (winner === null) throw error;
+    return detail(db, auth, lang, winner);
+  }
 }
 
 export async function list(db: Db, auth: AuthContext, lang: Lang, query: z.output<typeof inquiryListQuerySchema>) {

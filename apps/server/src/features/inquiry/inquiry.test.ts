@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
-import { uploadPhoto } from '../../test/commodity-kit.ts';
+import { inquiries, products } from '../../db/schema.ts';
+import { enterAsGuest, uploadPhoto } from '../../test/commodity-kit.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
 describeOnDatabases('price inquiries', (ctx) => {
@@ -201,5 +202,38 @@ describeOnDatabases('price inquiries', (ctx) => {
         })
       ).code,
     ).toBe(2031);
+  });
+
+  it('a submit sent again with its key registers once, even when two race', async () => {
+    const recorder = await ctx.login(DEMO.recorder);
+    const other = (await enterAsGuest(ctx, recorder, 'recorder')).token;
+    const key = randomUUID();
+    const input = {
+      customer_name: 'C',
+      contact: '3',
+      product_name: `Keyed ${key.slice(0, 8)}`,
+      source: 'walk_in',
+      idempotency_key: key,
+    };
+    const count = async () =>
+      (await ctx.app.db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.idempotencyKey, key))).length;
+
+    const [first, second] = await Promise.all([
+      body('POST', '/api/inquiries', recorder, input),
+      body('POST', '/api/inquiries', recorder, input),
+    ]);
+    expect(first.code).toBe(0);
+    expect(second.data.id).toBe(first.data.id);
+    const again = await body('POST', '/api/inquiries', recorder, input);
+    expect(again.data.id).toBe(first.data.id);
+    expect(await count()).toBe(1);
+    // The key is the recorder's own: another recorder's submit with it is their own inquiry.
+    const theirs = await body('POST', '/api/inquiries', other, input);
+    expect(theirs.data.id).not.toBe(first.data.id);
+    expect(await count()).toBe(2);
+    // Not a UUID: refused, nothing made.
+    const bad = await body('POST', '/api/inquiries', recorder, { ...input, idempotency_key: 'x' });
+    expect(bad).toMatchObject({ code: 1001, data: { field: 'idempotency_key' } });
+    expect(await count()).toBe(2);
   });
 });
