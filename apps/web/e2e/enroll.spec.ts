@@ -284,6 +284,8 @@ test('a reload in the middle of registering loses nothing, and uploads resume', 
   expect(full.engraving).toBe('福');
 });
 
+const sentFromOutbox = (title: string) => t(lang, 'offline:outbox.sentToast', { title });
+
 test('a submit while offline goes out once when the network returns', async ({ page, context, consoleErrors }) => {
   test.setTimeout(90_000);
   consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
@@ -302,15 +304,18 @@ test('a submit while offline goes out once when the network returns', async ({ p
   });
   await context.setOffline(true);
   await page.getByRole('button', { name: e('actions.submit') }).click();
-  await expect(page.getByRole('status').filter({ hasText: e('status.pending') })).toBeVisible();
-  // The form stays as it was sent while it waits; the app has not even tried to send it.
-  await expect(page.locator(fieldId('customer_name'))).toBeDisabled();
-  await shot(page, `enroll-pending-zh-Hans-390x844`);
+  // It waits in the outbox; the app has not even tried to send it.
+  await expect(page.locator('.adm-toast-main').getByText(e('status.queued'))).toBeVisible();
+  await expect(page).toHaveURL(/\/pages-sub\/outbox\/index/);
+  await expect(page.getByTestId('outbox-row')).toHaveAttribute('data-state', 'waiting');
   expect(sent).toEqual([]);
   expect(await enrolledFor(page, session, phone)).toHaveLength(0);
+  // The form is free for the next customer.
+  await page.goto(ENROLL);
+  await expect(page.locator(fieldId('customer_name'))).toHaveValue('');
 
   await context.setOffline(false);
-  await expect(page.locator('.adm-toast-main').getByText(e('status.enrolled'), { exact: true })).toBeVisible();
+  await expect(page.locator('.adm-toast-main').getByText(sentFromOutbox('金条 50g'))).toBeVisible({ timeout: 20_000 });
   expect(sent).toEqual(['POST']);
   const details = await enrolledFor(page, session, phone);
   expect(details).toHaveLength(1);
@@ -340,11 +345,11 @@ test('an answer lost on the way back is retried with the same key: one enrollmen
     } else await route.continue();
   });
   await page.getByRole('button', { name: e('actions.submit') }).click();
-  await expect(page.getByRole('status').filter({ hasText: e('status.pending') })).toBeVisible();
+  await expect(page.locator('.adm-toast-main').getByText(e('status.queued'))).toBeVisible();
   expect(await enrolledFor(page, session, phone)).toHaveLength(1);
 
-  // Sent again by itself; the server answers the first enrollment.
-  await expect(page.locator('.adm-toast-main').getByText(e('status.enrolled'), { exact: true })).toBeVisible({
+  // Sent again from the outbox; the server answers the first enrollment.
+  await expect(page.locator('.adm-toast-main').getByText(sentFromOutbox('珍珠耳环'))).toBeVisible({
     timeout: 30_000,
   });
   expect(keys).toHaveLength(2);

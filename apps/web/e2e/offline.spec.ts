@@ -113,58 +113,105 @@ async function enrolledFor(page: Page, session: SessionTokens, phone: string): P
   return list.items;
 }
 
-/** A registration filled in with its photos uploaded, then submitted without network: it waits. */
-async function registerOffline(page: Page, context: BrowserContext, phone: string) {
-  await page.goto('/');
-  await workerControls(page);
+/** The recorder's inquiries with this product name, through the API. */
+async function inquiriesNamed(page: Page, session: SessionTokens, name: string): Promise<{ id: number }[]> {
+  const list = await apiCall<{ items: { id: number; product_name: string }[] }>(
+    page.request,
+    session,
+    'GET',
+    '/api/inquiries?page_size=50',
+  );
+  return list.items.filter((item) => item.product_name === name);
+}
+
+/**
+ * A registration filled in and submitted without network: it goes to the outbox and the form
+ * starts anew. With `uploaded`, its photos went up before the network went away.
+ */
+async function registerOffline(page: Page, context: BrowserContext, phone: string, { uploaded = true } = {}) {
   await page.goto(ENROLL);
   await fillCustomer(page, '离线客户', phone);
   await fillCommodity(page, 0, `离线手镯 ${phone.slice(-4)}`);
-  await requiredPhotos(page, 0, 7);
-  await photosUploaded(page, 4);
+  await requiredPhotos(page, 0, Number(phone.slice(-2)));
+  if (uploaded) await photosUploaded(page, 4);
   await context.setOffline(true);
   // The banner says so within 2 s of losing the network.
   await expect(page.getByRole('status').filter({ hasText: o('banner') })).toBeVisible({ timeout: 2000 });
   await page.getByRole('button', { name: t('zh-Hans', 'enroll:actions.submit') }).click();
-  await expect(page.locator(fieldId('customer_name'))).toBeDisabled();
+  await expect(page).toHaveURL(new RegExp(OUTBOX));
 }
 
-test('a registration made offline waits in the outbox, survives a reload and goes out once', async ({
+/** The app once online, with the worker in control: pages open offline from then on. */
+async function firstVisit(page: Page) {
+  await page.goto('/');
+  await workerControls(page);
+}
+
+test('registrations and an inquiry made offline wait in the outbox, survive a reload and go out once each', async ({
   page,
   context,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
   const session = await login(page, DEMO.recorder);
-  const phone = uniquePhone();
+  const [first, second] = [uniquePhone(), uniquePhone()];
+  const inquiry = `离线询价 ${first.slice(-4)}`;
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/enrollments') sent.push(request.method());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/enrollments' || pathname === '/api/inquiries') sent.push(`${request.method()} ${pathname}`);
   });
-  await registerOffline(page, context, phone);
+  await firstVisit(page);
+  // The inquiry form once online, so its sources are on the phone.
+  await page.goto('/pages-sub/productInquiry/register');
+  await expect(page.locator('.adm-selector-item').filter({ hasText: '微信' })).toBeVisible();
 
-  // The banner leads to the outbox, which lists it without its customer.
-  await page.getByRole('link', { name: o('outboxLink', { count: 1 }) }).click();
-  const row = page.getByTestId('outbox-row');
-  await expect(row).toHaveAttribute('data-state', 'waiting');
-  await expect(row).toContainText(`离线手镯 ${phone.slice(-4)}`);
-  await expect(row).not.toContainText('离线客户');
-  await expect(row).toContainText(o('outbox.photos', { done: 4, total: 4 }));
+  // One registration whose photos went up, one whose photos were taken offline, and an inquiry.
+  await registerOffline(page, context, first);
+  await registerOffline(page, context, second, { uploaded: false });
+  await page.goto('/pages-sub/productInquiry/register');
+  await page.getByRole('textbox', { name: t('zh-Hans', 'inquiry:fields.customer_name'), exact: true }).fill('林女士');
+  await page.getByRole('textbox', { name: t('zh-Hans', 'inquiry:fields.contact'), exact: true }).fill('wechat: lin');
+  await page.locator('.adm-selector-item').filter({ hasText: '微信' }).click();
+  await page.getByRole('textbox', { name: t('zh-Hans', 'inquiry:fields.product_name'), exact: true }).fill(inquiry);
+  await page.getByRole('button', { name: t('zh-Hans', 'inquiry:form.submit') }).click();
+  await expect(page).toHaveURL(new RegExp(OUTBOX));
+
+  // The outbox lists all three in order, without their customers.
+  const rows = page.getByTestId('outbox-row');
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) await expect(row).toHaveAttribute('data-state', 'waiting');
+  await expect(rows.nth(0)).toContainText(`离线手镯 ${first.slice(-4)}`);
+  await expect(rows.nth(0)).toContainText(o('outbox.photos', { done: 4, total: 4 }));
+  await expect(rows.nth(1)).toContainText(o('outbox.photos', { done: 0, total: 4 }));
+  await expect(rows.nth(2)).toContainText(o('outbox.kind.inquiryCreate'));
+  await expect(page.locator('.outbox')).not.toContainText('离线客户');
+  await expect(page.locator('.outbox')).not.toContainText('林女士');
   await shot(page, 'outbox-waiting-zh-Hans-390x844');
 
   // A reload without network: the shell from the worker, the outbox from the device.
   await page.reload();
-  await expect(page.getByTestId('outbox-row')).toHaveAttribute('data-state', 'waiting');
+  await expect(page.getByTestId('outbox-row')).toHaveCount(3);
   await expect(page.getByRole('status').filter({ hasText: o('banner') })).toBeVisible();
+  await expect(page.getByRole('link', { name: o('outboxLink', { count: 3 }) })).toBeVisible();
   expect(sent).toEqual([]);
 
+  // The network returns: each is sent once, its photos first, and leaves the list.
   await context.setOffline(false);
-  await expect(page.getByTestId('outbox-row')).toHaveAttribute('data-state', 'sent');
-  await expect(page.getByText(o('outbox.empty'))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(o('outbox.empty'))).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('status').filter({ hasText: o('banner') })).toHaveCount(0);
-  expect(sent).toEqual(['POST']);
-  expect(await enrolledFor(page, session, phone)).toHaveLength(1);
+  expect(sent.toSorted()).toEqual(['POST /api/enrollments', 'POST /api/enrollments', 'POST /api/inquiries']);
+  expect(await enrolledFor(page, session, first)).toHaveLength(1);
+  const [late] = await enrolledFor(page, session, second);
+  const detail = await apiCall<{ product_pics: string[] }>(
+    page.request,
+    session,
+    'GET',
+    `/api/commodities/${late?.id}`,
+  );
+  expect(detail.product_pics).toHaveLength(2);
+  expect(await inquiriesNamed(page, session, inquiry)).toHaveLength(1);
 });
 
 test('a queued registration the server refuses shows the reason and a way to fix it', async ({
@@ -177,13 +224,12 @@ test('a queued registration the server refuses shows the reason and a way to fix
   consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/, /status of 409/);
   const session = await login(page, DEMO.recorder);
   const phone = uniquePhone();
+  await firstVisit(page);
   await registerOffline(page, context, phone);
 
   // Meanwhile the same idempotency key went out with another body (another tab, a restored
   // backup): the server refuses the queued one rather than register it twice.
-  const key = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('jewel-commodity') ?? '{}').state.idempotencyKey,
-  );
+  const key = await page.evaluate(() => JSON.parse(localStorage.getItem('jewel-outbox') ?? '{}').state.entries[0].key);
   const kit = await registrationKit(request, session, [90, 90, 200]);
   await apiCall(request, session, 'POST', '/api/enrollments', {
     idempotency_key: key,
@@ -202,16 +248,47 @@ test('a queued registration the server refuses shows the reason and a way to fix
     ],
   });
 
-  await page.goto(OUTBOX);
   await expect(page.getByTestId('outbox-row')).toHaveAttribute('data-state', 'waiting');
   await context.setOffline(false);
   const row = page.getByTestId('outbox-row');
   await expect(row).toHaveAttribute('data-state', 'refused', { timeout: 20_000 });
   await expect(row.getByTestId('outbox-reason')).toHaveText(serverMessage('zh-Hans', 'enrollmentKeyReused'));
   await shot(page, 'outbox-refused-zh-Hans-390x844');
+
+  // Fixing it brings the registration back to the form, under a new key: it registers.
   await row.getByRole('link', { name: o('outbox.fix') }).click();
   await expect(page).toHaveURL(new RegExp(ENROLL));
   await expect(page.locator(fieldId('customer_phone'))).toHaveValue(phone);
+  await page.getByRole('button', { name: t('zh-Hans', 'enroll:actions.submit') }).click();
+  await expect(page).toHaveURL(/\/pages-sub\/commodityDetail\/index\?id=\d+/);
+  expect(await enrolledFor(page, session, phone)).toHaveLength(1);
+  await page.goto(OUTBOX);
+  await expect(page.getByText(o('outbox.empty'))).toBeVisible();
+});
+
+test('a refused entry can be discarded, with its photos', async ({ page, context, consoleErrors }) => {
+  test.setTimeout(120_000);
+  consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/, /status of 400/);
+  await login(page, DEMO.recorder);
+  await firstVisit(page);
+  await registerOffline(page, context, uniquePhone());
+  // A brand the server does not know (removed from the catalog meanwhile): refused.
+  await page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem('jewel-outbox') ?? '{}');
+    kept.state.entries[0].body.commodities[0].brand_id = 999_999;
+    localStorage.setItem('jewel-outbox', JSON.stringify(kept));
+  });
+  await page.reload();
+  await context.setOffline(false);
+  const row = page.getByTestId('outbox-row');
+  await expect(row).toHaveAttribute('data-state', 'refused', { timeout: 20_000 });
+  await row.getByRole('button', { name: o('outbox.discard') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: o('outbox.discard') })
+    .click();
+  await expect(page.getByText(o('outbox.empty'))).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('jewel-outbox') ?? '{}').state.entries)).toEqual([]);
 });
 
 test('the banner and the outbox in four languages at 360 px', async ({ page, context, consoleErrors }) => {
@@ -219,8 +296,8 @@ test('the banner and the outbox in four languages at 360 px', async ({ page, con
   consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
   await page.setViewportSize({ width: 360, height: 740 });
   await login(page, DEMO.recorder);
-  const phone = uniquePhone();
-  await registerOffline(page, context, phone);
+  await firstVisit(page);
+  await registerOffline(page, context, uniquePhone());
   for (const lang of LANGS) {
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
       key: LANGUAGE_STORAGE_KEY,

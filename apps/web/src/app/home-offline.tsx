@@ -1,13 +1,10 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataAge } from '../components/data-age.tsx';
 import { statisticsOptions } from '../features/dashboard/api/dashboard-queries.ts';
-import { useEnrollDraft } from '../features/enroll/enroll-draft-store.ts';
-import { flushPendingEnrollment } from '../features/enroll/enroll-submit.ts';
-import { outboxCount } from '../features/enroll/outbox-store.ts';
+import { outboxCount, useOutbox } from '../lib/outbox.ts';
 import './offline.css';
 
 /**
@@ -16,10 +13,8 @@ import './offline.css';
  */
 export default function HomeOffline() {
   const { t } = useTranslation('offline');
-  const queued = useEnrollDraft(outboxCount);
+  const queued = useOutbox(outboxCount);
   const statistics = useQuery(statisticsOptions());
-  // Brings the sender in: a registration queued before a reload goes out when the network returns.
-  useEffect(flushPendingEnrollment, []);
   return (
     <>
       <DataAge updatedAt={statistics.dataUpdatedAt} />

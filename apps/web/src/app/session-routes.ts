@@ -41,5 +41,5 @@ export const sessionRoutes: RouteObject[] = [
   page('customerDetail', () => import('./routes/customer-detail.tsx'), { texts: ['customer', 'commodity'] }),
   page('tags', () => import('./routes/tags.tsx'), { texts: ['tag', 'commodity'] }),
   page('scan', () => import('./routes/scan.tsx'), { texts: ['tag'] }),
-  page('outbox', () => import('./routes/outbox.tsx'), { texts: ['offline', 'enroll'] }),
+  page('outbox', () => import('./routes/outbox.tsx'), { texts: ['offline'] }),
 ];

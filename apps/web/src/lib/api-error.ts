@@ -17,3 +17,12 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** A call the network never answered: worth sending again with the same idempotency key. */
+export function isTransportFailure(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 0 &&
+    (error.code === TRANSPORT_ERRORS.network || error.code === TRANSPORT_ERRORS.timeout)
+  );
+}

@@ -69,7 +69,7 @@ describe('texts in four languages', () => {
     const missing: string[] = [];
     for (const file of sourceFiles(srcDir)) {
       const text = readFileSync(file, 'utf8');
-      const defaultNs = /useTranslation\(\s*'([\w-]+)'/.exec(text)?.[1] ?? 'common';
+      const defaultNs = /useTranslation\(\s*\[?\s*'([\w-]+)'/.exec(text)?.[1] ?? 'common';
       for (const match of text.matchAll(/\bt\(\s*'([^'$]+)'/g)) {
         const full = match[1] ?? '';
         const [namespace, key] = full.includes(':') ? (full.split(':') as [string, string]) : [defaultNs, full];

@@ -13,7 +13,7 @@ import { CommodityFields } from '../../features/enroll/components/commodity-fiel
 import { CommoditySummary } from '../../features/enroll/components/commodity-summary.tsx';
 import { CustomerFields } from '../../features/enroll/components/customer-fields.tsx';
 import { SubmitBar } from '../../features/enroll/components/submit-bar.tsx';
-import { draftHasContent, useEnrollDraft } from '../../features/enroll/enroll-draft-store.ts';
+import { draftHasContent, type EnrollForm, useEnrollDraft } from '../../features/enroll/enroll-draft-store.ts';
 import {
   type CommodityDraft,
   type CustomerDraft,
@@ -24,9 +24,10 @@ import {
   photoEntriesOf,
   validateEnrollment,
 } from '../../features/enroll/enroll-model.ts';
-import { flushPendingEnrollment, onSubmitOutcome, submitEnrollment } from '../../features/enroll/enroll-submit.ts';
+import { submitEnrollment } from '../../features/enroll/enroll-submit.ts';
 import { focusFirstError, withoutErrors } from '../../features/enroll/form-errors.ts';
 import { Dialog } from '../../lib/dialog.ts';
+import { findEntry, outboxPhotoEntries, removeEntry } from '../../lib/outbox.ts';
 import { successToast, toast } from '../../lib/toast.ts';
 import '../../features/enroll/enroll.css';
 
@@ -42,12 +43,11 @@ function unfoldErrors(folded: ReadonlySet<string>, found: FieldErrors): Readonly
  * out by itself, once, when the network returns.
  */
 export default function CommodityEnrollRoute() {
-  const { t } = useTranslation('enroll');
+  const { t } = useTranslation(['enroll', 'offline']);
   const navigate = useNavigate();
   const customer = useEnrollDraft((state) => state.customer);
   const customerLink = useEnrollDraft((state) => state.customerLink);
   const commodities = useEnrollDraft((state) => state.commodities);
-  const pending = useEnrollDraft((state) => state.pending);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [maxReached, setMaxReached] = useState(false);
@@ -85,54 +85,47 @@ export default function CommodityEnrollRoute() {
     camera?.click();
   }, [search]);
 
-  // The page opens: resume what a reload interrupted, drop photos of drafts long gone, send a waiting submit.
+  /** The server refused the registration (now, or while it waited in the outbox): point at why. */
+  const showRefusal = (code: number, message: string, data: unknown) => {
+    // The linked customer is gone (anonymized) or not the recorder's: unlink, the form keeps
+    // the details, and the next submit finds or creates the customer by phone and name.
+    const field = (data as { field?: string } | null)?.field;
+    if (code === ERRORS.customerAnonymized.code || field === 'customer_id') {
+      useEnrollDraft.getState().setCustomerLink(null);
+      toast(message);
+      return;
+    }
+    const mapped = fieldErrorFromServer(code, data, message);
+    if (mapped) {
+      setErrors((current) => ({ ...current, [mapped.path]: mapped.error }));
+      setFolded((current) => unfoldErrors(current, { [mapped.path]: mapped.error }));
+      focusFirstError();
+    }
+    toast(message);
+  };
+
+  // The page opens: a refused registration from the outbox comes back to be fixed (when the form
+  // is free), what a reload interrupted resumes, and photos no draft or outbox entry needs go.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
   useEffect(() => {
+    const fromOutbox = findEntry(search.get('outbox') ?? '');
+    let restored = false;
+    if (fromOutbox?.route === 'commodityEnroll' && fromOutbox.refusal) {
+      if (draftHasContent(useEnrollDraft.getState())) {
+        void Dialog.alert({ content: t('offline:outbox.formBusy'), confirmText: t('common:confirm') });
+      } else {
+        useEnrollDraft.getState().restore(fromOutbox.form as EnrollForm);
+        removeEntry(fromOutbox.key, { keepPhotos: true });
+        setFolded(new Set());
+        showRefusal(fromOutbox.refusal.code, fromOutbox.refusal.message, fromOutbox.refusal.data);
+        restored = true;
+      }
+    }
     const draft = useEnrollDraft.getState();
     const entries = photoEntriesOf(draft.commodities);
-    void forgetAllExcept(entries).then(() => resumeUploads(entries));
-    if (draft.pending) flushPendingEnrollment();
-    else if (draftHasContent(draft)) toast(t('status.draftRestored'));
+    void forgetAllExcept([...entries, ...outboxPhotoEntries()]).then(() => resumeUploads(entries));
+    if (!restored && draftHasContent(draft)) toast(t('status.draftRestored'));
   }, []);
-
-  useEffect(
-    () =>
-      onSubmitOutcome((outcome) => {
-        switch (outcome.kind) {
-          case 'done': {
-            setErrors({});
-            successToast(t('status.enrolled'));
-            const only = outcome.result.commodities.length === 1 ? outcome.result.commodities[0] : undefined;
-            navigate(only ? withQuery(paths.commodityDetail, { id: only.id }) : paths.commodityList, { replace: true });
-            return;
-          }
-          case 'photos':
-            toast(t(outcome.failed > 0 ? 'errors.photosFailed' : 'errors.photosUploading'));
-            return;
-          case 'refused': {
-            // The linked customer is gone (anonymized) or not the recorder's: unlink, the form keeps
-            // the details, and the next submit finds or creates the customer by phone and name.
-            const field = (outcome.error.data as { field?: string } | null)?.field;
-            if (outcome.error.code === ERRORS.customerAnonymized.code || field === 'customer_id') {
-              useEnrollDraft.getState().setCustomerLink(null);
-              toast(outcome.error.message);
-              return;
-            }
-            const mapped = fieldErrorFromServer(outcome.error.code, outcome.error.data, outcome.error.message);
-            if (mapped) {
-              setErrors((current) => ({ ...current, [mapped.path]: mapped.error }));
-              setFolded((current) => unfoldErrors(current, { [mapped.path]: mapped.error }));
-              focusFirstError();
-            }
-            toast(outcome.error.message);
-            return;
-          }
-          case 'pending':
-            return;
-        }
-      }),
-    [navigate, t],
-  );
 
   const changeCustomer = (patch: Partial<CustomerDraft>) => {
     useEnrollDraft.getState().setCustomer(patch);
@@ -202,7 +195,27 @@ export default function CommodityEnrollRoute() {
     }
     setSubmitting(true);
     try {
-      await submitEnrollment();
+      const outcome = await submitEnrollment();
+      switch (outcome.kind) {
+        case 'done': {
+          setErrors({});
+          successToast(t('status.enrolled'));
+          const only = outcome.result.commodities.length === 1 ? outcome.result.commodities[0] : undefined;
+          navigate(only ? withQuery(paths.commodityDetail, { id: only.id }) : paths.commodityList, { replace: true });
+          return;
+        }
+        case 'queued':
+          setErrors({});
+          toast(t('status.queued'));
+          navigate(paths.outbox);
+          return;
+        case 'photos':
+          toast(t(outcome.failed > 0 ? 'errors.photosFailed' : 'errors.photosUploading'));
+          return;
+        case 'refused':
+          showRefusal(outcome.error.code, outcome.error.message, outcome.error.data);
+          return;
+      }
     } finally {
       setSubmitting(false);
     }
@@ -220,27 +233,18 @@ export default function CommodityEnrollRoute() {
         ) : null
       }
       footer={
-        <SubmitBar
-          label={t('actions.submit')}
-          pending={pending}
-          submitting={submitting}
-          commodities={commodities}
-          onSubmit={submit}
-        />
+        <SubmitBar label={t('actions.submit')} submitting={submitting} commodities={commodities} onSubmit={submit} />
       }
     >
-      {/* While a submit waits for the network the form stays as sent: the key stands for this content. */}
       <CustomerFields
         value={customer}
         onChange={changeCustomer}
         errors={errors}
-        disabled={pending}
         afterPhone={
           <ReturningCustomer
             phone={customer.customer_phone}
             name={customer.customer_name}
             linked={customerLink}
-            disabled={pending}
             onPick={(picked) => {
               changeCustomer({
                 customer_name: picked.name,
@@ -272,12 +276,11 @@ export default function CommodityEnrollRoute() {
             onChange={changeCommodity(commodity.key, index)}
             onRemove={commodities.length > 1 ? () => removeCommodity(commodity, index) : undefined}
             showValuer
-            disabled={pending}
           />
         ),
       )}
       <div className="enroll-add">
-        <button type="button" className="enroll-add__button" onClick={addCommodity} disabled={pending}>
+        <button type="button" className="enroll-add__button" onClick={addCommodity}>
           <AddOutline aria-hidden />
           <span>{t('actions.addCommodity')}</span>
           <span className="muted figure">

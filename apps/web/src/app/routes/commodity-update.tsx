@@ -115,7 +115,6 @@ function UpdateForm({ detail }: { detail: CommodityDetail }) {
           label={t('actions.save')}
           commodities={[commodity]}
           submitting={save.isPending}
-          pending={false}
           onSubmit={submit}
         />
       }

@@ -1,10 +1,27 @@
 import { paths } from '@jewel/contract/values/web-paths';
-import { useNavigate } from 'react-router';
-import { InquiryForm } from '../../features/inquiry/components/inquiry-form.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
+import { type InquiryDraft, InquiryForm } from '../../features/inquiry/components/inquiry-form.tsx';
+import { findEntry } from '../../lib/outbox.ts';
 import '../../features/inquiry/inquiry.css';
 
-/** Register a price inquiry; afterwards the list shows it waiting for an estimate. */
+/**
+ * Register a price inquiry; afterwards the list shows it waiting for an estimate. Offline it
+ * waits in the outbox; `?outbox=<key>` opens one the server refused, to fix it.
+ */
 export default function InquiryRegisterRoute() {
   const navigate = useNavigate();
-  return <InquiryForm onDone={() => navigate(paths.inquiryList, { replace: true })} />;
+  const [search] = useSearchParams();
+  const entry = findEntry(search.get('outbox') ?? '');
+  const initial =
+    entry?.route === 'inquiryCreate' && entry.refusal
+      ? { values: entry.form as InquiryDraft, key: entry.key, refusal: entry.refusal }
+      : undefined;
+  return (
+    <InquiryForm
+      key={initial?.key ?? 'new'}
+      initial={initial}
+      onDone={() => navigate(paths.inquiryList, { replace: true })}
+      onQueued={() => navigate(paths.outbox, { replace: true })}
+    />
+  );
 }

@@ -90,6 +90,23 @@ function isHeic(file: Blob, name = file instanceof File ? file.name : ''): boole
   return /hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(name);
 }
 
+/** Every `local:` entry anywhere in a request body (an outbox entry's photos). */
+export function localEntriesIn(value: unknown): string[] {
+  if (typeof value === 'string') return isLocalEntry(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(localEntriesIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(localEntriesIn);
+  return [];
+}
+
+/** The body with each `local:` entry replaced by its stored path; call once all are uploaded. */
+export function withStoredPaths<T>(value: T): T {
+  if (typeof value === 'string') return (isLocalEntry(value) ? (entryStatus(value).url ?? value) : value) as T;
+  if (Array.isArray(value)) return value.map(withStoredPaths) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withStoredPaths(item)])) as T;
+  return value;
+}
+
 /** A picture to show for an entry: the server's thumbnail, or the local file while it uploads. */
 export async function previewOf(entry: string): Promise<string | null> {
   const status = entryStatus(entry);

@@ -15,22 +15,19 @@ import {
  * every change is written to localStorage at once, so a reload, a crash or a dead battery loses
  * nothing. Its photos not yet uploaded wait in IndexedDB (components/photos).
  */
-export interface EnrollDraftState {
-  /** Made when the draft starts; every submit of this draft carries it, so a retry never enrolls twice. */
-  idempotencyKey: string;
+/** What the form holds: what the outbox keeps of a queued registration, to give it back. */
+export interface EnrollForm {
   customer: CustomerDraft;
   /** The returning customer picked on the form: the enrollment links to this record. */
   customerLink: CustomerLink | null;
   commodities: CommodityDraft[];
-  /** A submit is waiting for the network and goes out by itself when it returns. */
-  pending: boolean;
+}
+
+export interface EnrollDraftState extends EnrollForm {
+  /** Made when the draft starts; every submit of this draft carries it, so a retry never enrolls twice. */
+  idempotencyKey: string;
   /** When something was last changed (ms). */
   updatedAt: number;
-  /** When the submit was first put in the outbox (ms); null when never queued. */
-  queuedAt: number | null;
-  /** The server's refusal of the last automatic or manual submit, until the draft is sent again. */
-  refusal: { code: number; message: string } | null;
-  setRefusal(refusal: { code: number; message: string } | null): void;
   setCustomer(patch: Partial<CustomerDraft>): void;
   /** Links (or, with null, unlinks) the customer record. */
   setCustomerLink(link: CustomerLink | null): void;
@@ -38,9 +35,10 @@ export interface EnrollDraftState {
   /** False when the enrollment already has the most commodities allowed. */
   addCommodity(): boolean;
   removeCommodity(key: string): void;
-  setPending(pending: boolean): void;
-  /** A new, empty draft with a new key (after success, or when the recorder clears it). */
+  /** A new, empty draft with a new key (after success, when queued, or when the recorder clears it). */
   reset(): void;
+  /** The form takes back what the outbox kept (the server refused it), under a new key. */
+  restore(form: EnrollForm): void;
 }
 
 function fresh() {
@@ -49,10 +47,7 @@ function fresh() {
     customer: emptyCustomer(),
     customerLink: null,
     commodities: [emptyCommodity(uuid())],
-    pending: false,
     updatedAt: Date.now(),
-    queuedAt: null,
-    refusal: null,
   };
 }
 
@@ -79,24 +74,19 @@ export const useEnrollDraft = create<EnrollDraftState>()(
           commodities: state.commodities.filter((commodity) => commodity.key !== key),
           updatedAt: Date.now(),
         })),
-      setPending: (pending) =>
-        set((state) => (pending ? { pending, refusal: null, queuedAt: state.queuedAt ?? Date.now() } : { pending })),
-      setRefusal: (refusal) => set({ refusal }),
       reset: () => set(fresh()),
+      restore: (form) => set({ ...fresh(), ...form }),
     }),
     {
       name: 'jewel-commodity',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ idempotencyKey, customer, customerLink, commodities, pending, updatedAt, queuedAt, refusal }) => ({
+      partialize: ({ idempotencyKey, customer, customerLink, commodities, updatedAt }) => ({
         idempotencyKey,
         customer,
         customerLink,
         commodities,
-        pending,
         updatedAt,
-        queuedAt,
-        refusal,
       }),
       // A draft from an older shape keeps what still fits.
       merge: (persisted, current) => {

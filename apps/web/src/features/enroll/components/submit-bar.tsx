@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { uploadSummary, usePhotoUploads } from '../../../components/photos/photo-uploads.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
@@ -9,14 +8,12 @@ import { type CommodityDraft, photoEntriesOf, picShots } from '../enroll-model.t
 interface SubmitBarProps {
   label: string;
   commodities: CommodityDraft[];
-  /** A submit waits for the network. */
-  pending?: boolean;
   submitting: boolean;
   onSubmit: () => void;
 }
 
 /** The form's primary action in the sticky bottom bar, with what stands in its way said above it. */
-export function SubmitBar({ label, commodities, pending, submitting, onSubmit }: SubmitBarProps) {
+export function SubmitBar({ label, commodities, submitting, onSubmit }: SubmitBarProps) {
   const { t } = useTranslation('enroll');
   const uploads = usePhotoUploads((state) => {
     const summary = uploadSummary(photoEntriesOf(commodities), state);
@@ -33,12 +30,7 @@ export function SubmitBar({ label, commodities, pending, submitting, onSubmit }:
   });
   return (
     <div className="enroll-submit">
-      {pending ? (
-        <p className="enroll-submit__notice enroll-submit__notice--pending" role="status">
-          <ClockCircleOutline aria-hidden />
-          <span>{t('status.pending')}</span>
-        </p>
-      ) : failed > 0 ? (
+      {failed > 0 ? (
         <p className="enroll-submit__notice enroll-submit__notice--error" role="status">
           {t('errors.photosFailed')}
         </p>
@@ -47,19 +39,12 @@ export function SubmitBar({ label, commodities, pending, submitting, onSubmit }:
           {t('errors.photosUploading')}
         </p>
       ) : null}
-      {!pending && missingShots.length > 0 ? (
+      {missingShots.length > 0 ? (
         <p className="enroll-submit__notice enroll-submit__notice--guide">
           {missingShots.map((item) => t('guide.submitMissing', item)).join(' ')}
         </p>
       ) : null}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={submitting}
-        disabled={pending || submitting}
-        onClick={onSubmit}
-      >
+      <Button block color="primary" size="large" loading={submitting} disabled={submitting} onClick={onSubmit}>
         {label}
       </Button>
     </div>

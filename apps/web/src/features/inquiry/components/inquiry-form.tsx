@@ -2,6 +2,7 @@ import type { InquiryInput } from '@jewel/contract/inquiry';
 import { PRIORITY } from '@jewel/contract/values/commodity';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
@@ -10,14 +11,18 @@ import { Page } from '../../../components/page.tsx';
 import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
 import { resolveEntries } from '../../../components/photos/photo-uploads.ts';
 import { Button, Input, TextArea } from '../../../lib/antd-mobile.ts';
+import { isTransportFailure } from '../../../lib/api-error.ts';
 import { brandProductsOptions, brandsOptions } from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
+import { queue, type Refusal, removeEntry } from '../../../lib/outbox.ts';
 import { Selector } from '../../../lib/selector.tsx';
 import { Switch } from '../../../lib/switch.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateInquiry } from '../api/inquiry-queries.ts';
+import { uuid } from '../../../lib/uuid.ts';
+import { useNetworkStore } from '../../../stores/network-store.ts';
+import { inquiryKeys, useCreateInquiry } from '../api/inquiry-queries.ts';
 
-interface Draft {
+export interface InquiryDraft {
   customer_name: string;
   contact: string;
   brand_id: number | null;
@@ -29,7 +34,7 @@ interface Draft {
   remark: string;
 }
 
-const EMPTY: Draft = {
+const EMPTY: InquiryDraft = {
   customer_name: '',
   contact: '',
   brand_id: null,
@@ -42,19 +47,50 @@ const EMPTY: Draft = {
 };
 const REQUIRED = ['customer_name', 'contact', 'product_name', 'source'] as const;
 
-/** The register page's form: the customer, what they have, photos, where they asked and how urgent. */
-export function InquiryForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('inquiry');
+/** The submit's body; photos not yet uploaded stay `local:` entries (the outbox resolves them). */
+function inquiryBody(values: InquiryDraft, key: string, photos: string[]): InquiryInput {
+  return {
+    customer_name: values.customer_name,
+    contact: values.contact,
+    brand_id: values.brand_id,
+    product_id: values.product_id,
+    product_name: values.product_name,
+    photos,
+    source: values.source,
+    priority: values.urgent ? PRIORITY.urgent : PRIORITY.normal,
+    remark: values.remark,
+    idempotency_key: key,
+  };
+}
+
+/**
+ * The register page's form: the customer, what they have, photos, where they asked and how
+ * urgent. Without network (or when the network fails the submit) it goes to the outbox with its
+ * key; a refused one comes back here from the outbox to be fixed (`initial`).
+ */
+export function InquiryForm({
+  initial,
+  onDone,
+  onQueued,
+}: {
+  initial?: { values: InquiryDraft; key: string; refusal: Refusal };
+  onDone: () => void;
+  onQueued: () => void;
+}) {
+  const { t } = useTranslation(['inquiry', 'offline']);
+  // One key per inquiry, kept across tries; a refused one gets a new key (nothing was registered).
+  const [key] = useState(uuid);
   const {
     values: draft,
     set,
     setValues,
     errors,
+    setErrors,
     clearErrors,
     handleSubmit,
   } = useForm({
-    initial: EMPTY,
-    check: (values: Draft) =>
+    initial: initial?.values ?? EMPTY,
+    check: (values: InquiryDraft) =>
       Object.fromEntries(
         REQUIRED.filter((key) => !values[key].trim()).map((key) => [
           key,
@@ -62,29 +98,52 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
         ]),
       ),
   });
+  // Back from the outbox: say why the server refused it, at the field it names.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  useEffect(() => {
+    if (!initial) return;
+    const field = (initial.refusal.data as { field?: string } | null)?.field?.split('.')[0];
+    if (field && field in EMPTY) setErrors({ [field]: initial.refusal.message });
+    toast(initial.refusal.message);
+  }, []);
   const brands = useQuery(brandsOptions());
   const products = useQuery(brandProductsOptions(draft.brand_id));
   const sources = useDictionaryOptions('inquiry.source');
   const create = useCreateInquiry();
 
+  const toOutbox = (values: InquiryDraft) => {
+    queue({
+      key,
+      route: 'inquiryCreate',
+      body: inquiryBody(values, key, values.photos),
+      form: values,
+      title: values.product_name,
+      items: 1,
+      refresh: [inquiryKeys.all],
+    });
+    if (initial) removeEntry(initial.key, { keepPhotos: true });
+    toast(t('form.queued'));
+    onQueued();
+  };
+
   const submit = handleSubmit(async (values) => {
+    if (!navigator.onLine || !useNetworkStore.getState().online) {
+      toOutbox(values);
+      return;
+    }
     const photos = resolveEntries(values.photos);
     if (!photos) {
       toast(t('form.photosUploading'));
       return;
     }
-    const body: InquiryInput = {
-      customer_name: values.customer_name,
-      contact: values.contact,
-      brand_id: values.brand_id,
-      product_id: values.product_id,
-      product_name: values.product_name,
-      photos,
-      source: values.source,
-      priority: values.urgent ? PRIORITY.urgent : PRIORITY.normal,
-      remark: values.remark,
-    };
-    await create.mutateAsync(body);
+    try {
+      await create.mutateAsync(inquiryBody(values, key, photos));
+    } catch (error) {
+      if (!isTransportFailure(error)) throw error;
+      toOutbox(values);
+      return;
+    }
+    if (initial) removeEntry(initial.key);
     onDone();
   });
 
