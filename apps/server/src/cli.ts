@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { BackupRefusedError, restoreBackup } from './cli/backup.ts';
 import { isNotListening, sendCommand } from './cli/command-socket.ts';
 import {
   type CommandAnswer,
   type CommandRequest,
+  defaultContext,
   isCommand,
   RefusedError,
   runCommand,
@@ -13,11 +15,14 @@ import {
 } from './cli/operator-commands.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
-import { acquireDataDirLock, DataDirBusyError } from './lib/data-dir-lock.ts';
+import { acquireDataDirLock, DataDirBusyError, type LockHolder } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logging.ts';
 
 /** How long to wait for a server that holds the data directory but does not listen yet (still starting). */
 const SERVER_START_WAIT_MS = 120_000;
+
+const onStaleLock = (stale: LockHolder) =>
+  console.error(`taking over the lock of pid ${stale.pid} (${stale.holder}), which is no longer running`);
 
 async function runHere(database: Database, request: CommandRequest): Promise<CommandAnswer> {
   try {
@@ -38,9 +43,7 @@ async function runEmbedded(config: Config, request: CommandRequest): Promise<Com
   for (;;) {
     let lock: ReturnType<typeof acquireDataDirLock>;
     try {
-      lock = acquireDataDirLock(config.dataDir, `command ${request.command}`, (stale) =>
-        console.error(`taking over the lock of pid ${stale.pid} (${stale.holder}), which is no longer running`),
-      );
+      lock = acquireDataDirLock(config.dataDir, `command ${request.command}`, onStaleLock);
     } catch (error) {
       const holder = error instanceof DataDirBusyError ? error.holder : null;
       if (holder?.holder !== 'server') throw error;
@@ -67,6 +70,39 @@ async function runEmbedded(config: Config, request: CommandRequest): Promise<Com
   }
 }
 
+/**
+ * Restore writes into a fresh place and never through a server: on the embedded database it
+ * holds DATA_DIR's lock itself, so that no server starts on the directory while it is filled.
+ */
+async function restore(dir: string | undefined, withoutIdentityKey: boolean): Promise<CommandAnswer> {
+  if (!dir) throw new UsageError('restore needs the backup directory');
+  const { config, storage } = defaultContext();
+  const run = async (): Promise<CommandAnswer> => {
+    try {
+      return { status: 0, output: await restoreBackup(dir, { config, storage, withoutIdentityKey }) };
+    } catch (error) {
+      if (error instanceof BackupRefusedError) return { status: 1, output: error.message };
+      throw error;
+    }
+  };
+  if (config.databaseUrl) return run();
+  let lock: ReturnType<typeof acquireDataDirLock>;
+  try {
+    lock = acquireDataDirLock(config.dataDir, 'command restore', onStaleLock);
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    const holder = error.holder ? `pid ${error.holder.pid} (${error.holder.holder})` : 'another process';
+    throw new RefusedError(
+      `${config.dataDir} is in use by ${holder}: restore goes into a fresh DATA_DIR that no server or command uses`,
+    );
+  }
+  try {
+    return await run();
+  } finally {
+    lock.release();
+  }
+}
+
 async function main(argv: string[]): Promise<CommandAnswer> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -77,12 +113,16 @@ async function main(argv: string[]): Promise<CommandAnswer> {
       role: { type: 'string' },
       password: { type: 'string' },
       now: { type: 'string' },
+      'without-identity-key': { type: 'boolean' },
     },
   });
+  const { 'without-identity-key': withoutIdentityKey = false, ...named } = values;
   const [command = '', ...args] = positionals;
-  if (!isCommand(command)) throw new UsageError('unknown command');
   // The words after a command are files or directories: absolute, since a server may read them.
-  const request = { command, options: { ...values, args: args.map((arg) => path.resolve(arg)) } };
+  const absolute = args.map((arg) => path.resolve(arg));
+  if (command === 'restore') return restore(absolute[0], withoutIdentityKey);
+  if (!isCommand(command)) throw new UsageError('unknown command');
+  const request = { command, options: { ...named, args: absolute } };
   const config = loadConfig();
   // PostgreSQL takes concurrent writers; its triggers tell every server what changed.
   if (config.databaseUrl) return runHere(openPostgres(config.databaseUrl, 1), request);

@@ -14,6 +14,7 @@ import { hashPassword } from '../lib/password.ts';
 import { revokeUserSessions } from '../lib/sessions.ts';
 import { type Storage, storageFor } from '../plugins/external/storage.ts';
 import { seedDemo } from '../seed/seed.ts';
+import { BackupRefusedError, takeBackup } from './backup.ts';
 
 export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the server; a running server on DATA_DIR runs them):
   create-user --mobile M --name N [--role recorder|valuers] [--password P]
@@ -25,7 +26,12 @@ export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the ser
   import-products FILE.csv|DIR   catalog products (brand,type,category,material,name,code,replenish_status);
                                  a DIR holds products.csv and optional categories.csv, materials.csv, brands.csv; all or nothing
   retention [--now ISO-TIME]     removes the personal data of customers inactive for RETENTION_MONTHS (the daily job);
-                                 --now moves the clock (to check what a later run would remove)`;
+                                 --now moves the clock (to check what a later run would remove)
+  backup DIR                     the database, as of one moment, and every photo it names into a new directory
+                                 (the identity key is not in it: keep it apart)
+  restore DIR [--without-identity-key]
+                                 a backup into a fresh place: an empty DATA_DIR, or an empty DATABASE_URL database;
+                                 never through a running server`;
 
 export class UsageError extends Error {}
 
@@ -67,7 +73,7 @@ export interface CommandContext {
   storage: Storage;
 }
 
-function defaultContext(): CommandContext {
+export function defaultContext(): CommandContext {
   const config = loadConfig();
   // The server's own choice: retention from the command line removes the bucket's objects too.
   return { config, storage: storageFor(config) };
@@ -161,6 +167,16 @@ export const commands = {
     });
     if (!counts.ran) throw new RefusedError('another retention run holds the lock; nothing done');
     return `retention at ${clock.toISOString()} (${context.config.retentionMonths} months): ${counts.customers} customers, ${counts.enrollments} enrollments, ${counts.identityChecks} identity checks, ${counts.ledgerEntries} ledger entries anonymized; ${counts.filesRemoved} files removed${counts.filesFailed ? `, ${counts.filesFailed} failed` : ''}`;
+  },
+  async backup(database, { args = [] }, context = defaultContext()) {
+    const dir = args[0];
+    if (!dir) throw new UsageError('backup needs a directory to write to');
+    try {
+      return await takeBackup(database, dir, context);
+    } catch (error) {
+      if (error instanceof BackupRefusedError) throw new RefusedError(error.message);
+      throw error;
+    }
   },
 } satisfies Record<string, Command>;
 
