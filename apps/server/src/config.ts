@@ -10,6 +10,23 @@ export interface IdentityCheckRule {
   thresholds: Partial<Record<Currency, number>>;
 }
 
+/** Where photos live (STORAGE): the local directory `DATA_DIR/uploads`, or an S3-compatible bucket. */
+export type StorageConfig = { kind: 'local' } | S3Config;
+
+export interface S3Config {
+  kind: 's3';
+  bucket: string;
+  /** A provider other than AWS (MinIO, R2, OSS, COS); the SDK's AWS address when unset. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: without them the SDK's default chain (AWS_* variables, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `host/bucket/key` instead of `bucket.host/key`: MinIO and loopback servers. */
+  forcePathStyle: boolean;
+  /** Put before every key, ending in `/` when set (`jewel/`); empty when unset. */
+  prefix: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -70,6 +87,7 @@ export interface Config {
   headersTimeout: number;
   requestTimeout: number;
   idleTimeout: number;
+  storage: StorageConfig;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -159,6 +177,60 @@ function currency(value: string | undefined): Currency {
   return known;
 }
 
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+/** STORAGE and the S3_ variables, refused at start-up when they cannot work. */
+export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = (env.STORAGE ?? '').trim();
+  const setS3 = S3_VARIABLES.filter((name) => env[name]);
+  if (kind === '' || kind === 'local') {
+    // Without STORAGE=s3 photos would quietly land on this machine's disk instead of the bucket.
+    if (kind === '' && setS3.length > 0)
+      throw new RangeError(
+        `${setS3.join(', ')} set without STORAGE=s3: set STORAGE=s3, or STORAGE=local to ignore them`,
+      );
+    return { kind: 'local' };
+  }
+  if (kind !== 's3') throw new RangeError('STORAGE must be "local" or "s3"');
+  const bucket = (env.S3_BUCKET ?? '').trim();
+  if (!bucket) throw new RangeError('STORAGE=s3 needs S3_BUCKET, the name of the bucket that keeps the photos');
+  let endpoint: string | undefined;
+  if (env.S3_ENDPOINT) {
+    const url = URL.canParse(env.S3_ENDPOINT) ? new URL(env.S3_ENDPOINT) : undefined;
+    if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
+      throw new RangeError(
+        'S3_ENDPOINT must be an http(s) address, such as https://<account>.r2.cloudflarestorage.com',
+      );
+    endpoint = url.href.replace(/\/+$/, '');
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new RangeError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the default chain',
+    );
+  const pathStyle = env.S3_FORCE_PATH_STYLE ?? '';
+  if (!['', '0', '1'].includes(pathStyle)) throw new RangeError('S3_FORCE_PATH_STYLE must be 1 or 0');
+  const prefix = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle === '1',
+    prefix: prefix ? `${prefix}/` : '',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   // A phone on a bad network sends a photo (≤ 1 MB after shrinking) in well under a minute; the
@@ -192,5 +264,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeout: Math.min(seconds('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 30), requestTimeout),
     requestTimeout,
     idleTimeout: seconds('IDLE_TIMEOUT', env.IDLE_TIMEOUT, 60),
+    storage: storageConfig(env),
   };
 }

@@ -12,7 +12,7 @@ import { ImportRefusedError } from '../lib/import-refused.ts';
 import { createLogger } from '../lib/logging.ts';
 import { hashPassword } from '../lib/password.ts';
 import { revokeUserSessions } from '../lib/sessions.ts';
-import { localStorage, type Storage } from '../plugins/external/storage.ts';
+import { type Storage, storageFor } from '../plugins/external/storage.ts';
 import { seedDemo } from '../seed/seed.ts';
 
 export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the server; a running server on DATA_DIR runs them):
@@ -69,7 +69,8 @@ export interface CommandContext {
 
 function defaultContext(): CommandContext {
   const config = loadConfig();
-  return { config, storage: localStorage(`${config.dataDir}/uploads`) };
+  // The server's own choice: retention from the command line removes the bucket's objects too.
+  return { config, storage: storageFor(config) };
 }
 
 type Command = (database: Database, options: Options, context?: CommandContext) => Promise<string>;

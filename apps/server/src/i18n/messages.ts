@@ -442,6 +442,12 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: '"{shot}" is not a shot of this category.',
     ja: '「{shot}」はこのカテゴリの撮影項目ではありません。',
   },
+  storageUnavailable: {
+    'zh-Hans': '照片存储暂时无法连接，请稍后重试',
+    'zh-Hant': '照片儲存空間暫時無法連線，請稍後再試',
+    en: 'The photo storage cannot be reached right now. Please try again shortly.',
+    ja: '写真の保存先に一時的に接続できません。しばらくしてからもう一度お試しください。',
+  },
 };
 
 /** Other server-side texts. */

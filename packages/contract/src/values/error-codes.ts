@@ -81,6 +81,8 @@ export const ERRORS = {
   // The photo guide (docs/decisions.md "The photo guide").
   photoShotsMismatch: { code: 5080, status: 400 },
   photoShotUnknown: { code: 5081, status: 400 },
+  // Photos in object storage (docs/decisions.md "Photos in object storage").
+  storageUnavailable: { code: 5090, status: 503 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -54,9 +54,11 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fie
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     if (error instanceof AppError || (status !== undefined && status < 500)) throw error;
-    // Busboy's own failures (no boundary, no closing boundary, a broken part header) have no
-    // status: the form is malformed, whatever the message says.
-    request.log.info({ err: error }, 'malformed multipart form');
+    // A client that went away mid-body: nothing was stored, since a photo is only handed on
+    // once its last byte arrived. Otherwise Busboy's own failures (no boundary, no closing
+    // boundary, a broken part header) have no status: the form is malformed, whatever it says.
+    if (request.socket.destroyed) request.log.info('upload cut off: the client went away');
+    else request.log.info({ err: error }, 'malformed multipart form');
     throw new AppError('validation', { params: { field: 'body' }, data: { field: 'body' } });
   }
   const { bytes, fields } = read;

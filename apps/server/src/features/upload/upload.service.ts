@@ -205,18 +205,31 @@ export async function storeUpload(
 ) {
   const processed = await processImage(bytes);
   const { name, thumbName } = kind === 'photo' ? newStoredNames(processed.mime) : newPrivateNames(processed.ext);
-  await storage.put(name, processed.image);
-  await storage.put(thumbName, processed.thumbnail);
-  const id = await insertUpload(db, {
-    ownerId,
-    name,
-    thumbName,
-    mime: processed.mime,
-    width: processed.width,
-    height: processed.height,
-    size: processed.image.length,
-    kind,
-  });
+  // The files first, then the row: a row never names a file that is not there. Each put is whole
+  // or nothing (a rename, an S3 PutObject); what was stored before a failure is taken back.
+  const stored: string[] = [];
+  let id: string;
+  try {
+    await storage.put(name, processed.image);
+    stored.push(name);
+    await storage.put(thumbName, processed.thumbnail);
+    stored.push(thumbName);
+    id = await insertUpload(db, {
+      ownerId,
+      name,
+      thumbName,
+      mime: processed.mime,
+      width: processed.width,
+      height: processed.height,
+      size: processed.image.length,
+      kind,
+    });
+  } catch (error) {
+    // Best effort: a store that just failed may refuse this too, leaving an object no row names
+    // under a random name nobody was given.
+    await Promise.allSettled(stored.map((stale) => storage.remove(stale)));
+    throw error;
+  }
   return {
     id,
     name,

@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { ERROR_MESSAGES, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { StorageUnavailableError } from '../../lib/storage-unavailable.ts';
 
 /** Fastify's own refusals, mapped onto the contract's codes. */
 const frameworkErrors = new Map<string, ErrorName>([
@@ -26,7 +27,7 @@ const frameworkErrors = new Map<string, ErrorName>([
   ['FST_ERR_VALIDATION', 'validation'],
 ]);
 
-/** Seconds a caller waits before trying again while the database cannot be reached. */
+/** Seconds a caller waits before trying again while the database or the object store cannot be reached. */
 const RETRY_AFTER_SECONDS = 5;
 
 function envelope(name: ErrorName, lang: FastifyRequest['lang'], params = {}, data: unknown = null) {
@@ -35,7 +36,8 @@ function envelope(name: ErrorName, lang: FastifyRequest['lang'], params = {}, da
 
 function send(request: FastifyRequest, reply: FastifyReply, name: ErrorName, params = {}, data: unknown = null) {
   reply.header('cache-control', 'no-store');
-  if (name === 'notReady' && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  if ((name === 'notReady' || name === 'storageUnavailable') && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(ERRORS[name].status).send(envelope(name, request.lang, params, data));
 }
 
@@ -88,6 +90,11 @@ async function errorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return send(request, reply, error.statusCode === 404 ? 'notFound' : 'validation', { field: 'body' });
+    }
+    // Before the database's test: a refused connection to the store has the same socket codes.
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ err: error, operation: error.operation }, 'object storage unavailable');
+      return send(request, reply, 'storageUnavailable');
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -3,8 +3,11 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
+import type { StorageConfig } from '../../config.ts';
+import { StorageUnavailableError } from '../../lib/storage-unavailable.ts';
+import { s3Storage, sdkNodeNotice } from './s3-storage.ts';
 
-/** Where photos live. A local directory now; an S3-compatible bucket implements the same three calls. */
+/** Where photos live: a local directory, or an S3-compatible bucket (s3-storage.ts). */
 export interface Storage {
   put(name: string, body: Buffer): Promise<void>;
   /** null when there is no such object. */
@@ -39,10 +42,39 @@ export function localStorage(dir: string): Storage {
   };
 }
 
-/** `app.storage`: the one given, else the local directory `uploads` in DATA_DIR. */
+/** The storage STORAGE chose: the server's and the operator commands' alike. */
+export function storageFor(config: { dataDir: string; storage: StorageConfig }): Storage {
+  return config.storage.kind === 's3' ? s3Storage(config.storage) : localStorage(`${config.dataDir}/uploads`);
+}
+
+/** A name no photo has (names are hex), read at start-up to prove the bucket answers. */
+const PROBE_NAME = 'start-up-check';
+
+/**
+ * `app.storage`: the one given, else the one the configuration chose. A bucket is read once
+ * before the server is ready, so that a wrong bucket, address or key stops the start with a
+ * clear message instead of failing the first upload.
+ */
 export default fp(
   async (app, { storage }: { storage?: Storage }) => {
-    app.decorate('storage', storage ?? localStorage(`${app.config.dataDir}/uploads`));
+    const { config } = app;
+    app.decorate('storage', storage ?? storageFor(config));
+    if (storage || config.storage.kind !== 's3') return;
+    const { bucket, endpoint, region } = config.storage;
+    const node = sdkNodeNotice();
+    if (node) app.log.info({ node }, 'object storage: the AWS SDK asks for Node 22 from its 2027 releases (noted)');
+    app.addHook('onReady', async () => {
+      try {
+        await app.storage.get(PROBE_NAME);
+      } catch (error) {
+        const code = error instanceof StorageUnavailableError ? error.code : 'Unknown';
+        throw new Error(
+          `object storage: bucket "${bucket}" at ${endpoint ?? `AWS ${region}`} cannot be read (${code}): ` +
+            'check S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE and the credentials',
+          { cause: error },
+        );
+      }
+    });
   },
   { name: 'storage', dependencies: ['config'] },
 );
