@@ -94,17 +94,22 @@ export interface CliResult {
   pid: number;
 }
 
-/** Runs `src/cli.ts <args>` on the embedded database in `dataDir`, from `cwd`. */
+/** Runs `src/cli.ts <args>` on the embedded database in `dataDir` (or on `env`'s DATABASE_URL), from `cwd`. */
 export function runCli(
   args: string[],
-  { dataDir, cwd = serverDir, onStart }: { dataDir: string; cwd?: string; onStart?: (child: ChildProcess) => void },
+  {
+    dataDir,
+    cwd = serverDir,
+    env = {},
+    onStart,
+  }: { dataDir: string; cwd?: string; env?: Record<string, string>; onStart?: (child: ChildProcess) => void },
 ): Promise<CliResult> {
   const child = spawn(
     process.execPath,
     ['--import', tsx, fileURLToPath(new URL('../cli.ts', import.meta.url)), ...args],
     {
       cwd,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
