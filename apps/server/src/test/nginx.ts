@@ -21,12 +21,15 @@ export function findNginx(): string | null {
   return null;
 }
 
-function replaceOrFail(text: string, pattern: RegExp, by: string | ((...match: string[]) => string)): string {
+function replaceOrFail(text: string, pattern: RegExp, by: (...match: string[]) => string): string {
   if (!pattern.test(text))
     throw new Error(`docs/deploy.md's nginx block no longer has ${pattern}: update test/nginx.ts`);
   pattern.lastIndex = 0;
-  return text.replace(pattern, by as string);
+  return text.replace(pattern, by);
 }
+
+/** The doc's upstream servers: example private addresses, with their parameters. */
+const UPSTREAM_SERVER = /^(\s*)server 10\.0\.0\.\d+:3000( [^;]*)?;$/gm;
 
 /**
  * The site configuration of docs/deploy.md with this machine's addresses: the upstream's servers
@@ -38,19 +41,16 @@ export function siteFromDoc(
 ) {
   const block = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1];
   if (!block) throw new Error('docs/deploy.md has no ```nginx block');
-  let site = block;
-  const servers = [...site.matchAll(/^(\s*)server 10\.0\.0\.\d+:3000( [^;]*)?;$/gm)];
-  if (servers.length !== instances.length)
-    throw new Error(`docs/deploy.md's upstream names ${servers.length} servers, the test starts ${instances.length}`);
+  const servers = block.match(UPSTREAM_SERVER)?.length ?? 0;
+  if (servers !== instances.length)
+    throw new Error(`docs/deploy.md's upstream names ${servers} servers, the test starts ${instances.length}`);
   let next = 0;
-  site = replaceOrFail(site, /^(\s*)server 10\.0\.0\.\d+:3000( [^;]*)?;$/gm, (_all, indent, params = '') => {
-    const address = instances[next++];
-    return `${indent}server ${address}${params};`;
+  let site = replaceOrFail(block, UPSTREAM_SERVER, (_all, indent, params = '') => {
+    return `${indent}server ${instances[next++]}${params};`;
   });
   site = replaceOrFail(site, /^(\s*)listen 443 ssl http2;$/m, (_all, indent) => `${indent}listen ${listen};`);
-  site = replaceOrFail(site, /^\s*ssl_certificate(_key)? .*\n/gm, '');
-  site = replaceOrFail(site, /\/var\/log\/nginx\//g, `${logDir}/`);
-  return site;
+  site = replaceOrFail(site, /^\s*ssl_certificate(_key)? .*\n/gm, () => '');
+  return replaceOrFail(site, /\/var\/log\/nginx\//g, () => `${logDir}/`);
 }
 
 export interface Nginx {
