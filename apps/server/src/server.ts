@@ -8,6 +8,11 @@ import { acquireDataDirLock, DataDirBusyError } from './lib/data-dir-lock.ts';
 import { seedDemo } from './seed/seed.ts';
 
 const config = loadConfig();
+/**
+ * Requests in flight at SIGTERM get this long, then the process exits anyway: under the 10 s a
+ * process manager commonly waits before SIGKILL (Docker's default), so it ends with its own log line.
+ */
+const SHUTDOWN_TIMEOUT_MS = 9_000;
 
 // The embedded database is this process's alone for its life (lib/data-dir-lock.ts).
 function lockDataDir() {
@@ -50,6 +55,8 @@ async function listenForCommands() {
 const stopCommands = database.kind === 'pglite' ? await listenForCommands() : undefined;
 
 let closing = false;
+// Set once listening; a SIGTERM that comes earlier has no schedule to stop.
+let stopRetention = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
@@ -57,7 +64,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => {
     app.log.error('shutdown took too long: exiting');
     process.exit(1);
-  }, 15_000);
+  }, SHUTDOWN_TIMEOUT_MS);
   timer.unref();
   try {
     stopRetention();
@@ -77,7 +84,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 
 // The retention job, once a day; the advisory lock lets one instance at a time do it.
-const stopRetention = startRetentionSchedule(
+stopRetention = startRetentionSchedule(
   () => runRetention(app.db, app.storage, { now: new Date(), retentionMonths: config.retentionMonths, log: app.log }),
   app.log,
 );

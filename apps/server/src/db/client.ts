@@ -139,6 +139,28 @@ function prepareParameterizedQueries(client: pg.PoolClient) {
   };
 }
 
+/** Every instance and the command line take this advisory lock around their migrations (retention's is 727_001). */
+export const MIGRATION_LOCK_KEY = 727_002;
+
+/**
+ * Migrates on a connection of its own that holds the advisory lock meanwhile: instances starting
+ * together migrate one after another, and the later ones find nothing left to do. The lock goes
+ * with the connection, should the process die half-way.
+ */
+async function migratePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  // A lost connection fails the migration's query; it must not also crash the process.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end();
+  }
+}
+
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('connect', (client) => {
@@ -153,7 +175,7 @@ export function openPostgres(url: string, max = 10): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migratePostgres(url),
     async listen(channel, handlers) {
       const stop = await listenPostgres(url, channel, handlers);
       const unlisten = async () => {
