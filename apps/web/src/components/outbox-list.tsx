@@ -1,7 +1,7 @@
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
 import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../lib/antd-mobile.ts';
 import { Dialog } from '../lib/dialog.ts';
 import { formatDateTime } from '../lib/format.ts';

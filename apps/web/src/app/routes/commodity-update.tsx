@@ -111,12 +111,7 @@ function UpdateForm({ detail }: { detail: CommodityDetail }) {
   return (
     <Page
       footer={
-        <SubmitBar
-          label={t('actions.save')}
-          commodities={[commodity]}
-          submitting={save.isPending}
-          onSubmit={submit}
-        />
+        <SubmitBar label={t('actions.save')} commodities={[commodity]} submitting={save.isPending} onSubmit={submit} />
       }
     >
       <p className="card enroll-update__number figure">{t('update.number', { no: detail.no })}</p>
