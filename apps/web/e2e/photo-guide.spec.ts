@@ -153,6 +153,11 @@ test('the bag’s shot list, two shots, a blurred photo kept, the item registere
   );
   expect(detail.product_pic_shots).toEqual([front.code, back.code, base.code]);
   expect(detail.product_pics).toHaveLength(3);
-  // The item's page shows its photos.
-  await expect(page.getByRole('list', { name: t(lang, 'enroll:fields.product_pics') }).getByRole('img')).toHaveCount(3);
+  // The item's page shows its photos, each named with its shot, and what was not taken.
+  const photos = page.getByRole('list', { name: t(lang, 'enroll:fields.product_pics') });
+  await expect(photos.getByRole('img')).toHaveCount(3);
+  await expect(photos.locator('.photo-grid__caption')).toHaveText([front.name, back.name, base.name]);
+  await expect(photos.getByRole('img').first()).toHaveAttribute('alt', new RegExp(front.name));
+  await expect(page.locator('.commodity-photos__missing')).toContainText(bag.shots[3]?.name ?? '');
+  await shot(page, `photo-guide-detail-${lang}-390x844`);
 });

@@ -11,7 +11,10 @@ import { ProductSection } from '../features/commodity/components/detail-sections
 export function AppraisalItem({ detail }: { detail: CommodityDetail }) {
   return (
     <>
-      <CommodityPhotos detail={detail} grid={(photos, label) => <PhotoGrid photos={photos} label={label} />} />
+      <CommodityPhotos
+        detail={detail}
+        grid={(photos, label, captions) => <PhotoGrid photos={photos} label={label} captions={captions} />}
+      />
       <ProductSection detail={detail} />
     </>
   );

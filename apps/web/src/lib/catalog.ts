@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 import { catalogKeys } from './query-keys.ts';
 import { routes } from './routes.ts';
@@ -69,4 +69,21 @@ export function brandProductsOptions(brandId: number | null) {
     enabled: brandId !== null,
     staleTime: LOOKUP_STALE_MS,
   });
+}
+
+/**
+ * The photo guide's names for a commodity's product photos, in order ('' where a photo has no
+ * shot), and the shots its category asks for that were not taken (issue 17). Nothing is fetched
+ * for an item registered without the guide.
+ */
+export function useShotNames(categoryId: number, codes: string[]): { names: string[] | undefined; missing: string[] } {
+  const guided = codes.some(Boolean);
+  const shots = useQuery({ ...categoriesOptions(), enabled: guided }).data?.find(
+    (category) => category.id === categoryId,
+  )?.shots;
+  if (!guided || !shots) return { names: undefined, missing: [] };
+  return {
+    names: codes.map((code) => (code ? (shots.find((shot) => shot.code === code)?.name ?? code) : '')),
+    missing: shots.filter((shot) => !codes.includes(shot.code)).map((shot) => shot.name),
+  };
 }

@@ -8,6 +8,7 @@ import { DataAge } from '../../components/data-age.tsx';
 import { Page } from '../../components/page.tsx';
 import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
 import { CertificateCard } from '../../features/certificate/components/certificate-card.tsx';
+import { useShotNames } from '../../lib/catalog.ts';
 import '../../features/certificate/certificate.css';
 import { barActions } from '../../features/commodity/action-plan.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
@@ -32,6 +33,8 @@ const PHOTOS_PER_ROW = 4;
 /** Each kind of photo in its own grid; a tap opens the viewer (zoom 1–4). */
 function PhotosSection({ detail }: { detail: CommodityDetail }) {
   const { t } = useTranslation('commodity');
+  // Which product photo is which shot of the photo guide (issue 17), and what was not taken.
+  const shots = useShotNames(detail.category.id, detail.product_pic_shots);
   const fields = SHOWN_PHOTO_FIELDS.filter((field) => detail[field].length > 0);
   if (fields.length === 0) return null;
   return (
@@ -44,7 +47,16 @@ function PhotosSection({ detail }: { detail: CommodityDetail }) {
           return (
             <div key={field} className="commodity-photos__group" style={{ '--columns': columns } as CSSProperties}>
               <h3 className="commodity-photos__label">{label}</h3>
-              <PhotoGrid photos={detail[field]} label={label} />
+              <PhotoGrid
+                photos={detail[field]}
+                label={label}
+                captions={field === 'product_pics' ? shots.names : undefined}
+              />
+              {field === 'product_pics' && shots.missing.length > 0 ? (
+                <p className="commodity-photos__missing muted">
+                  {t('enroll:guide.missingList', { names: shots.missing.join(t('enroll:guide.separator')) })}
+                </p>
+              ) : null}
             </div>
           );
         })}

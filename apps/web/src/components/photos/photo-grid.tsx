@@ -9,10 +9,12 @@ interface PhotoGridProps {
   photos: string[];
   /** What the photos show ("Product photos"): names each image and the grid. */
   label?: string;
+  /** What each photo is (the photo guide's shot, issue 17), shown on it and in its name; empty for none. */
+  captions?: string[];
 }
 
 /** Read-only photos: square thumbnails, 4 per row on a phone; a tap opens the viewer at that photo. */
-export function PhotoGrid({ photos, label }: PhotoGridProps) {
+export function PhotoGrid({ photos, label, captions }: PhotoGridProps) {
   const { t } = useTranslation('photos');
   const [open, setOpen] = useState<number | null>(null);
   const field = label ?? t('viewer');
@@ -20,24 +22,29 @@ export function PhotoGrid({ photos, label }: PhotoGridProps) {
   return (
     <>
       <ul className="photo-grid" aria-label={field}>
-        {photos.map((photo, index) => (
-          <li key={photo} className="photo-grid__cell">
-            <button
-              type="button"
-              className="photo-grid__tile"
-              aria-label={t('open', { field: t('photo', { field, index: index + 1 }) })}
-              onClick={() => setOpen(index)}
-            >
-              <img
-                className="photo-grid__image"
-                src={thumbOf(photo)}
-                alt={t('photo', { field, index: index + 1 })}
-                loading="lazy"
-                decoding="async"
-              />
-            </button>
-          </li>
-        ))}
+        {photos.map((photo, index) => {
+          const caption = captions?.[index];
+          const name = caption
+            ? `${t('photo', { field, index: index + 1 })} · ${caption}`
+            : t('photo', { field, index: index + 1 });
+          return (
+            <li key={photo} className="photo-grid__cell">
+              <button
+                type="button"
+                className="photo-grid__tile"
+                aria-label={t('open', { field: name })}
+                onClick={() => setOpen(index)}
+              >
+                <img className="photo-grid__image" src={thumbOf(photo)} alt={name} loading="lazy" decoding="async" />
+                {caption ? (
+                  <span className="photo-grid__caption" aria-hidden>
+                    {caption}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <PhotoViewer images={photos} index={open} label={field} onClose={() => setOpen(null)} />
     </>

@@ -1,9 +1,8 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { SHOWN_PHOTO_FIELDS } from '@jewel/contract/values/commodity';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoriesOptions } from '../../../lib/catalog.ts';
+import { useShotNames } from '../../../lib/catalog.ts';
 import '../appraisal.css';
 
 /**
@@ -15,18 +14,13 @@ export function CommodityPhotos({
   grid,
 }: {
   detail: CommodityDetail;
-  grid: (photos: string[], label: string) => ReactNode;
+  grid: (photos: string[], label: string, captions?: string[]) => ReactNode;
 }) {
   const { t } = useTranslation('enroll');
   // The photo guide's shots: which product photo is which, and what was not taken (issue 17).
-  const guided = detail.product_pic_shots.some(Boolean);
-  const shots = useQuery({ ...categoriesOptions(), enabled: guided }).data?.find(
-    (category) => category.id === detail.category.id,
-  )?.shots;
+  const shots = useShotNames(detail.category.id, detail.product_pic_shots);
   const fields = SHOWN_PHOTO_FIELDS.filter((field) => detail[field].length > 0);
   if (fields.length === 0) return null;
-  const shotName = (code: string) => shots?.find((shot) => shot.code === code)?.name ?? code;
-  const missing = (shots ?? []).filter((shot) => !detail.product_pic_shots.includes(shot.code));
   return (
     <section className="card appraisal-photos" aria-labelledby="appraisal-photos-title">
       <h2 className="card__title" id="appraisal-photos-title">
@@ -37,17 +31,10 @@ export function CommodityPhotos({
         return (
           <div key={field} className="appraisal-photos__group">
             <h3 className="appraisal-photos__label">{label}</h3>
-            {grid(detail[field], label)}
-            {field === 'product_pics' && guided && shots ? (
+            {grid(detail[field], label, field === 'product_pics' ? shots.names : undefined)}
+            {field === 'product_pics' && shots.missing.length > 0 ? (
               <p className="appraisal-photos__shots muted">
-                {detail.product_pic_shots
-                  .flatMap((code, index) =>
-                    code ? [t('guide.photoShot', { index: index + 1, name: shotName(code) })] : [],
-                  )
-                  .join(t('guide.separator'))}
-                {missing.length > 0
-                  ? ` · ${t('guide.missingList', { names: missing.map((shot) => shot.name).join(t('guide.separator')) })}`
-                  : null}
+                {t('guide.missingList', { names: shots.missing.join(t('guide.separator')) })}
               </p>
             ) : null}
           </div>
