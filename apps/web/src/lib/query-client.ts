@@ -19,6 +19,8 @@ export const queryClient = new QueryClient({
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, QUERY_RETRY_CAP_MS),
       refetchOnWindowFocus: false,
     },
-    mutations: { retry: false },
+    // An action offline fails at once with the network's message rather than wait, spinning,
+    // to fire by itself later (TanStack's default): what may wait goes to the outbox, visibly.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
