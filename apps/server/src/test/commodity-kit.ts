@@ -1,12 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { FLOW_STATUS } from '@jewel/contract/values/commodity';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import { commodities, enrollments, identifyFlows, workflows } from '../db/schema.ts';
+import { photoUpload } from './photo-upload.ts';
 import { bearer, DEMO, type TestContext } from './test-app.ts';
 
+export { photoUpload } from './photo-upload.ts';
 export { verdict } from './verdict.ts';
 
 export interface Person {
@@ -35,26 +36,6 @@ export interface Kit {
 async function person(ctx: TestContext, token: string): Promise<Person> {
   const info = ctx.json(await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) })).data;
   return { token, id: info.id, name: info.name };
-}
-
-/** A small JPEG as the multipart body `/api/upload/image` takes. */
-/** A small JPEG as `multipart/form-data`, with any text fields before the file. */
-export async function photoUpload(color: number, fields: Record<string, string> = {}) {
-  const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: color, g: 90, b: 40 } } })
-    .jpeg()
-    .toBuffer();
-  const boundary = `----kit${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    ...Object.entries(fields).map(([name, value]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export async function uploadPhoto(ctx: TestContext, token: string, color: number): Promise<string> {
