@@ -8,6 +8,7 @@
  * BENCH_COMMODITIES, default 100000).
  */
 import { randomBytes } from 'node:crypto';
+import { routes } from '@jewel/contract/routes';
 import pg from 'pg';
 import { startS3Server } from '../apps/server/src/test/s3-server.ts';
 import { verdict } from '../apps/server/src/test/verdict.ts';
@@ -96,8 +97,9 @@ try {
     return answer;
   };
   const get = (path: string, as = token) => call(`${base}${path}`, { token: as }).then(seen).then(ok);
-  const action = (id: number, name: string, as: string, body: object) =>
-    call(`${base}/api/commodities/${id}/${name}`, {
+  /** One of the contract's commodity actions, by its route (the path is the contract's own). */
+  const action = (id: number, route: { path: string }, as: string, body: object) =>
+    call(`${base}${route.path.replace(':id', String(id))}`, {
       method: 'POST',
       token: as,
       headers: { 'content-type': 'application/json' },
@@ -123,10 +125,12 @@ try {
         const target = pending.pop();
         if (!target) return false;
         const as = valuerTokens.get(target.mobile) as string;
-        const started: Answer = await action(target.id, 'startAppraisal', as, { version: target.version });
+        const started: Answer = await action(target.id, routes.commodityStartAppraisal, as, {
+          version: target.version,
+        });
         if (!ok(started)) return false;
         const { version } = started.data as { version: number };
-        return ok(await action(target.id, 'appraise', as, { version, ...verdict() }));
+        return ok(await action(target.id, routes.commodityAppraise, as, { version, ...verdict() }));
       },
     },
   ];
