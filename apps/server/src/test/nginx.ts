@@ -82,7 +82,7 @@ export async function startNginx(binary: string, instances: string[]): Promise<N
     path.join(dir, 'nginx.conf'),
     [
       'worker_processes 1;',
-      'events { worker_connections 128; }',
+      'events { worker_connections 1024; }',
       'http {',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
       `  access_log ${path.join(dir, 'access.log')};`,
