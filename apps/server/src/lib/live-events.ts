@@ -23,7 +23,9 @@ export type LiveSignal =
    * sent by database triggers (migration 0007), so that every instance forgets the sessions it
    * remembers as live.
    */
-  | { kind: 'sessions' };
+  | { kind: 'sessions' }
+  /** The catalog changed (products, brands and their lists): the instances' product answers are dropped. */
+  | { kind: 'catalog' };
 
 /** Sends a signal through `db` (a transaction or the pool): delivered at commit. */
 export async function publishLive(db: Db, signal: LiveSignal) {
@@ -56,4 +58,9 @@ export async function publishUnreadChange(db: Db, userIds: number[]) {
   for (let i = 0; i < users.length; i += 500) {
     await publishLive(db, { kind: 'notification', users: users.slice(i, i + 500) });
   }
+}
+
+/** Tells every instance the catalog changed (an import, a product's restock status): delivered at commit. */
+export async function publishCatalogChange(db: Db) {
+  await publishLive(db, { kind: 'catalog' });
 }

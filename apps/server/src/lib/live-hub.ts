@@ -39,7 +39,7 @@ function parseSignal(payload: string): LiveSignal | null {
     const signal = JSON.parse(payload) as LiveSignal;
     if (signal?.kind === 'notification' && Array.isArray(signal.users)) return signal;
     if (signal?.kind === 'commodity' && Number.isInteger(signal.id) && Number.isInteger(signal.status)) return signal;
-    if (signal?.kind === 'sessions') return signal;
+    if (signal?.kind === 'sessions' || signal?.kind === 'catalog') return signal;
   } catch {}
   return null;
 }

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { envelope } from '@jewel/contract/envelope';
 import type { RouteDef } from '@jewel/contract/route';
+import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { TEXTS, translate } from '../i18n/messages.ts';
@@ -17,7 +19,7 @@ export type RouteHandler<R extends RouteDef> = (
   input: RouteInput<R>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<R['data'] extends z.ZodType ? z.input<R['data']> : FastifyReply>;
+) => Promise<R['data'] extends z.ZodType ? z.input<R['data']> | FastifyReply : FastifyReply>;
 
 /**
  * Registers one contract route: its schemas validate the input and the reply, its access
@@ -44,7 +46,8 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       reply.header('cache-control', 'no-store');
       const input = { params: request.params, query: request.query, body: request.body } as RouteInput<R>;
       const result = await handler(input, request, reply);
-      if (!route.data) return result;
+      // A handler that sent its answer itself (`sendPrepared`) answers its reply.
+      if (!route.data || result === reply) return result;
       return { code: 0, msg: translate(TEXTS.ok, request.lang), data: result };
     },
   });
@@ -63,4 +66,40 @@ export function sendDownload(reply: FastifyReply, file: { body: Buffer; fileName
       'cache-control': 'private, no-store',
     })
     .send(file.body);
+}
+
+/** A route's answer written once, to be sent many times: its body and a strong ETag of that body. */
+export interface PreparedAnswer {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Writes a route's answer as `registerRoute` would (envelope, the route's serializer) and tags
+ * it with a strong ETag from its bytes: the same content always has the same tag, on every
+ * instance, and any change of content gives a new one.
+ */
+export function prepareAnswer(reply: FastifyReply, lang: Lang, data: unknown): PreparedAnswer {
+  // The route's JSON serializer always writes a string.
+  const body = reply.serialize({ code: 0, msg: translate(TEXTS.ok, lang), data }) as string;
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+}
+
+/** Whether an `If-None-Match` header names this ETag (compared weakly, as RFC 9110 says for this header). */
+function matches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
+  });
+}
+
+/**
+ * Sends a prepared answer: 304 without a body when the caller holds it already. It may be kept
+ * by the caller's browser, which asks again each time (`no-cache`) with the tag it has.
+ */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
+  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, photoGuideShots, products } from '../../db/schema.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { type ImportProblem, ImportRefusedError } from '../../lib/import-refused.ts';
+import { publishCatalogChange } from '../../lib/live-events.ts';
 
 /**
  * Operator import of catalog products (PRODUCT.md "Operations") from a CSV file with a header:
@@ -455,6 +456,8 @@ export async function importProducts(db: Db, target: string) {
     }
     for (let start = 0; start < added.length; start += INSERT_CHUNK)
       await tx.insert(products).values(added.slice(start, start + INSERT_CHUNK));
+    // Every instance drops the product answers it keeps (catalog.routes) when this commits.
+    await publishCatalogChange(tx);
     const created = added.length;
     return {
       rows: rows.length,
@@ -473,6 +476,10 @@ async function importPhotoGuides(db: Db, file: string) {
   const problems: ImportProblem[] = [];
   const shots = checkPhotoGuides(CATALOG_FILES.photoGuides, await readFile(file, 'utf8'), problems);
   if (problems.length > 0) throw new ImportRefusedError(inFileOrder(problems));
-  const photoGuides = await db.transaction((tx) => writePhotoGuides(tx, shots));
+  const photoGuides = await db.transaction(async (tx) => {
+    const written = await writePhotoGuides(tx, shots);
+    await publishCatalogChange(tx);
+    return written;
+  });
   return { rows: 0, created: 0, updated: 0, categories: 0, materials: 0, brands: 0, photo_guides: photoGuides };
 }

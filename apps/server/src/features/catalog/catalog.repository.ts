@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, photoGuideShots, products, workflows } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { publishCatalogChange } from '../../lib/live-events.ts';
 
 export function listBrands(db: Db) {
   return db
@@ -70,16 +71,19 @@ function selectProducts(db: Db) {
     .innerJoin(brands, eq(brands.id, products.brandId));
 }
 
-/** Sets a product's restock status; null when there is no such product. */
-export async function setReplenishStatus(db: Db, id: number, status: number) {
-  const [updated] = await db
-    .update(products)
-    .set({ replenishStatus: status })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (!updated) return null;
-  const [product] = await selectProducts(db).where(eq(products.id, id));
-  return product ?? null;
+/** Sets a product's restock status, telling every instance at commit; null when there is no such product. */
+export function setReplenishStatus(db: Db, id: number, status: number) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(products)
+      .set({ replenishStatus: status })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (!updated) return null;
+    await publishCatalogChange(tx);
+    const [product] = await selectProducts(tx).where(eq(products.id, id));
+    return product ?? null;
+  });
 }
 
 export async function listProducts(db: Db, query: ProductsQuery) {

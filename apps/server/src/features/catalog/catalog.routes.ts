@@ -5,8 +5,12 @@ import fp from 'fastify-plugin';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registerRoute } from '../../lib/route.ts';
+import { type PreparedAnswer, prepareAnswer, registerRoute, sendPrepared } from '../../lib/route.ts';
+import { SignalCache } from '../../lib/signal-cache.ts';
 import * as repo from './catalog.repository.ts';
+
+/** An answer lives this long at most (for changes no signal announces); a catalog change drops it sooner. */
+const PRODUCTS_TTL_MS = 60_000;
 
 type ProductRow = Awaited<ReturnType<typeof repo.listProducts>>['items'][number];
 
@@ -50,20 +54,33 @@ async function routes(app: FastifyInstance) {
     }));
   });
 
-  registerRoute(app, catalogRoutes.products, async ({ query }, request) => {
-    const page = await repo.listProducts(app.db, query);
-    return { ...page, items: page.items.map((product) => presentProduct(product, request.lang)) };
+  // Every page that picks a product reads the catalog, which changes a few times a day: each answer
+  // is written once per language and query and kept until a catalog change on any instance.
+  const answers = new SignalCache<string, PreparedAnswer>((_answer, now) => now + PRODUCTS_TTL_MS, 1000);
+  app.live.onSignal((kind) => {
+    if (kind === 'catalog' || kind === 'resync') answers.clear();
+  });
+
+  registerRoute(app, catalogRoutes.products, async ({ query }, request, reply) => {
+    const { lang } = request;
+    const answer = await answers.get(`${lang} ${JSON.stringify(query)}`, async () => {
+      const page = await repo.listProducts(app.db, query);
+      return prepareAnswer(reply, lang, { ...page, items: page.items.map((product) => presentProduct(product, lang)) });
+    });
+    return sendPrepared(request, reply, answer);
   });
 
   registerRoute(app, catalogRoutes.productReplenish, async ({ params, body }, request) => {
     const product = await repo.setReplenishStatus(app.db, params.id, body.replenish_status);
     if (!product) throw new AppError('notFound');
+    // This instance forgets at once; the others when the signal sent at commit reaches them.
+    app.live.signalHere('catalog');
     return presentProduct(product, request.lang);
   });
 }
 
 export const catalogFeature = fp(routes, {
   name: 'catalog-routes',
-  dependencies: ['auth', 'database'],
+  dependencies: ['auth', 'database', 'live'],
   encapsulate: true,
 });

@@ -65,6 +65,41 @@ describeOnDatabases('catalog and dictionary', (ctx) => {
     expect((await data('/api/products?keyword=%25')).total).toBe(0);
   });
 
+  it('products answer with a strong ETag, 304 when the caller has it, and a new one after a change', async () => {
+    const first = await get('/api/products?page_size=5');
+    const etag = first.headers.etag as string;
+    expect(first.statusCode).toBe(200);
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products?page_size=5',
+      headers: { ...bearer(token), lang: 'en', 'if-none-match': `"other", W/${etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Another language is another answer.
+    expect((await get('/api/products?page_size=5', 'ja')).headers.etag).not.toBe(etag);
+
+    const target = ctx.json(first).data.items[0];
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/products/${target.id}/replenish-status`,
+      payload: { replenish_status: target.replenish_status === 2 ? 1 : 2 },
+      headers: bearer(token),
+    });
+    expect(change.statusCode).toBe(200);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products?page_size=5',
+      headers: { ...bearer(token), lang: 'en', 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(ctx.json(after).data.items[0].replenish_status).toBe(ctx.json(change).data.replenish_status);
+  });
+
   it('refuses bad product queries naming the field', async () => {
     for (const [query, field] of [
       ['page=0', 'page'],
