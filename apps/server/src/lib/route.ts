@@ -21,6 +21,9 @@ export type RouteHandler<R extends RouteDef> = (
   reply: FastifyReply,
 ) => Promise<R['data'] extends z.ZodType ? z.input<R['data']> | FastifyReply : FastifyReply>;
 
+/** Replies a handler sent itself through `sendPrepared`. */
+const answeredItself = new WeakSet<FastifyReply>();
+
 /**
  * Registers one contract route: its schemas validate the input and the reply, its access
  * decides the guard, and the handler's result is wrapped in the `{ code, msg, data }` envelope.
@@ -46,8 +49,10 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       reply.header('cache-control', 'no-store');
       const input = { params: request.params, query: request.query, body: request.body } as RouteInput<R>;
       const result = await handler(input, request, reply);
-      // A handler that sent its answer itself (`sendPrepared`) answers its reply.
-      if (!route.data || result === reply) return result;
+      // A handler that sent its answer itself (`sendPrepared`) returned its reply, which resolves
+      // once the answer is out: nothing is left to send.
+      if (answeredItself.has(reply)) return undefined;
+      if (!route.data) return result;
       return { code: 0, msg: translate(TEXTS.ok, request.lang), data: result };
     },
   });
@@ -99,6 +104,7 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
  * by the caller's browser, which asks again each time (`no-cache`) with the tag it has.
  */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
+  answeredItself.add(reply);
   reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
