@@ -62,7 +62,7 @@ describe('shrinkPhoto', () => {
     const blob = await shrinkPhoto(photo(cameraHead(6, 4000, 3000), 4_000_000));
     expect(blob?.size).toBe(100_000);
     expect(browser.decodes).toEqual([
-      { imageOrientation: 'from-image', resizeWidth: 1536, resizeHeight: 2048, resizeQuality: 'medium' },
+      { imageOrientation: 'from-image', resizeWidth: 1536, resizeHeight: 2048, resizeQuality: 'low' },
     ]);
     expect(browser.draws).toEqual([{ width: 1536, height: 2048 }]);
     expect(browser.closed).toHaveLength(1);
