@@ -3,9 +3,9 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { uploadImage, uploadPrivate } from '../../lib/api-client.ts';
 import { uuid } from '../../lib/uuid.ts';
-import { compressPhoto } from './compress-photo.ts';
 import { deletePhoto, getPhoto, listPhotoIds, putPhoto } from './photo-blobs.ts';
 import { thumbOf } from './photo-paths.ts';
+import { compressPhoto } from './prepare-photo.ts';
 
 /**
  * Photos on their way to the server. A form field holds entries: a stored photo's path
