@@ -17,12 +17,13 @@
  * photos per field, 5 by default; BENCH_CPU_RATE, 4 by default). A measurement: it exits 0
  * whatever the verdicts.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../apps/web/e2e/chromium.ts';
-import { AUTH_STORAGE_KEY, persistedSession, type SessionTokens } from '../apps/web/e2e/session.ts';
+import { AUTH_STORAGE_KEY, persistedSession } from '../apps/web/e2e/session.ts';
+import { signIn, waitUntilUp } from './demo-server.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const port = 4175;
@@ -75,28 +76,6 @@ async function cameraPhoto(seed: number): Promise<{ name: string; mimeType: stri
     image = sharp(await image.png({ compressionLevel: 1 }).toBuffer()).withMetadata({ orientation: 6 });
   const buffer = await image.jpeg({ quality: 92 }).toBuffer();
   return { name: `IMG_${String(1000 + seed)}.JPG`, mimeType: 'image/jpeg', buffer };
-}
-
-async function waitUntilUp(server: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not come up');
-}
-
-async function signIn(): Promise<SessionTokens> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800000001', password: 'demo123456' }),
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: SessionTokens };
-  if (body.code !== 0) throw new Error(`sign-in failed: ${response.status} ${body.msg}`);
-  return body.data;
 }
 
 interface Probe {
@@ -243,8 +222,8 @@ const server = spawn(process.execPath, ['apps/web/e2e/start-server.mjs', '--port
 });
 let exitCode = 0;
 try {
-  await waitUntilUp(server);
-  const session = await signIn();
+  await waitUntilUp(base, server);
+  const session = await signIn(base);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({
     viewport: PHONE_VIEWPORT,

@@ -6,7 +6,7 @@
  * BENCH_NO_BUILD=1 to measure apps/web/dist as it is).
  * A measurement, not a test: it exits 0 whatever the verdicts.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -18,6 +18,7 @@ import { type BrowserContext, chromium, type Page, type Request } from 'playwrig
 import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../apps/web/e2e/chromium.ts';
 import { AUTH_STORAGE_KEY, persistedSession, type SessionTokens } from '../apps/web/e2e/session.ts';
 import { FIRST_LOAD_PAGES, filesFromManifest, gzipOf, kib, loadOf } from '../apps/web/first-load.mjs';
+import { signIn, waitUntilUp } from './demo-server.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(rootDir, 'apps/web/dist');
@@ -39,28 +40,6 @@ function freePort(): Promise<number> {
       );
     });
   });
-}
-
-async function waitUntilUp(server: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not come up');
-}
-
-async function signIn(): Promise<SessionTokens> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800000001', password: 'demo123456' }),
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: SessionTokens };
-  if (body.code !== 0) throw new Error(`sign-in failed: ${response.status} ${body.msg}`);
-  return body.data;
 }
 
 interface Load {
@@ -257,8 +236,8 @@ const server = spawn(process.execPath, ['apps/web/e2e/start-server.mjs', '--port
 const profileDir = mkdtempSync(path.join(tmpdir(), 'jewel-bench-chromium-'));
 let exitCode = 0;
 try {
-  await waitUntilUp(server);
-  const session = await signIn();
+  await waitUntilUp(base, server);
+  const session = await signIn(base);
 
   // 2. What the two pages load, each in a fresh context (cold cache, empty storage).
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
