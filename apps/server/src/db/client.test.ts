@@ -82,14 +82,20 @@ describe('prepared statements on the embedded database', () => {
     expect(read.fields.map((field) => field.name)).toEqual(['id', 'name', 'at']);
     const asArrays = await client.query('select name from items where id = $1', [2], { rowMode: 'array' });
     expect(asArrays.rows).toEqual([['chain']]);
+    // A query's own parsers replace PGlite's for their types only, as drizzle's keep timestamps as text.
+    const ownParsers = await client.query('select id, at from items where id = $1', [1], {
+      parsers: { 1184: (value: string) => `text ${value}` },
+    });
+    expect(ownParsers.rows).toEqual([{ id: 1, at: expect.stringMatching(/^text 2026-11-26 \d\d:00:00\.123/) }]);
     expect((await statements()).map((row) => row.statement)).toEqual([
       'insert into items (name, at) values ($1, $2)',
+      'select id, at from items where id = $1',
       'select id, name, at from items where name = any($1) order by id',
       'select name from items where id = $1',
     ]);
     // Without parameters, PGlite's own path.
     expect((await client.query<{ n: number }>('select count(*)::int as n from items')).rows).toEqual([{ n: 2 }]);
-    expect(await statements()).toHaveLength(3);
+    expect(await statements()).toHaveLength(4);
   });
 
   it('keeps the database usable after a failed statement, in a transaction or not, and parses a bad text again', async () => {
