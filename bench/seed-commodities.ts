@@ -4,7 +4,14 @@
  * year, each with the flows and audit rows its status implies. Most of the history is closed
  * (recycled or returned); the newest few thousand are spread over every open status.
  */
-import type pg from 'pg';
+
+/**
+ * What the seed needs of a connection: `pg`'s Client and the embedded PGlite both answer this way,
+ * so the same statements seed PostgreSQL and the embedded default's data directory.
+ */
+export interface Queryable {
+  query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+}
 
 export interface SeedSummary {
   commodities: number;
@@ -18,7 +25,7 @@ const EXTRA_VALUERS = 7;
 /** The newest commodities are the open ones; everything older is closed. */
 const OPEN_SHARE = 0.04;
 
-export async function seedCommodities(client: pg.Client, count: number): Promise<SeedSummary> {
+export async function seedCommodities(client: Queryable, count: number): Promise<SeedSummary> {
   const started = performance.now();
   await client.query('begin');
   const { rows: demo } = await client.query<{ id: number; role_code: string; password_hash: string }>(
@@ -54,7 +61,7 @@ export async function seedCommodities(client: pg.Client, count: number): Promise
        insert into enrollments (recorder_id, idempotency_key, body_hash, customer_name, customer_phone,
                                 customer_address, created_at)
        select case when g % 3 = 0 then $2::int else ($3::int[])[1 + (g / 3) % cardinality($3::int[])] end,
-              gen_random_uuid(), 'bench', 'Customer ' || g, '139' || lpad((g * 7919 % 100000000)::text, 8, '0'),
+              gen_random_uuid(), 'bench', 'Customer ' || g, '139' || lpad((g::bigint * 7919 % 100000000)::text, 8, '0'),
               'Street ' || (g % 500), now() - make_interval(secs => (($1::int - g) * 365.0 * 86400 / $1::int))
        from generate_series(1, $1::int) g
        returning id)
@@ -153,4 +160,27 @@ export async function seedCommodities(client: pg.Client, count: number): Promise
     events: await counted('commodity_events'),
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
+}
+
+/**
+ * The seed gives every final result the same verdict: spread them as a shop's would be (currency,
+ * verdict, grade, price). Answers how many commodities have a final result.
+ */
+export async function varyResults(client: Queryable) {
+  await client.query(
+    `update identify_flows f
+     set currency = (array['CNY','CNY','CNY','JPY','JPY','USD'])[1 + abs(hashint4(f.id)) % 6],
+         is_real = (array[1,1,1,1,1,1,1,2,2,3])[1 + abs(hashint4(f.id + 1)) % 10],
+         not_genuine_reason = case when abs(hashint4(f.id + 1)) % 10 >= 7 then 'other' end,
+         state_level = (array['N','S','SA','A','AB','B','BC','C'])[1 + abs(hashint4(f.id + 2)) % 8],
+         price_low = 100 + abs(hashint4(f.id + 3)) % 500000,
+         price_high = 100 + abs(hashint4(f.id + 3)) % 500000 + abs(hashint4(f.id + 4)) % 20000
+     from commodities c where c.result_flow_id = f.id`,
+  );
+  await client.query('vacuum analyze identify_flows');
+  await client.query('vacuum analyze commodities');
+  const { rows } = await client.query<{ n: string }>(
+    'select count(*) as n from commodities where result_flow_id is not null',
+  );
+  return Number(rows[0]?.n ?? 0);
 }

@@ -14,7 +14,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
-import { seedCommodities } from './seed-commodities.ts';
+import { seedCommodities, varyResults } from './seed-commodities.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const wantedResults = Number(process.env.BENCH_RESULTS ?? 100_000);
@@ -38,26 +38,6 @@ function databaseUrl(name: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** The seed gives every result the same verdict: spread them as a shop's would be. */
-async function varyResults(client: pg.Client) {
-  await client.query(
-    `update identify_flows f
-     set currency = (array['CNY','CNY','CNY','JPY','JPY','USD'])[1 + abs(hashint4(f.id)) % 6],
-         is_real = (array[1,1,1,1,1,1,1,2,2,3])[1 + abs(hashint4(f.id + 1)) % 10],
-         not_genuine_reason = case when abs(hashint4(f.id + 1)) % 10 >= 7 then 'other' end,
-         state_level = (array['N','S','SA','A','AB','B','BC','C'])[1 + abs(hashint4(f.id + 2)) % 8],
-         price_low = 100 + abs(hashint4(f.id + 3)) % 500000,
-         price_high = 100 + abs(hashint4(f.id + 3)) % 500000 + abs(hashint4(f.id + 4)) % 20000
-     from commodities c where c.result_flow_id = f.id`,
-  );
-  await client.query('vacuum analyze identify_flows');
-  await client.query('vacuum analyze commodities');
-  const { rows } = await client.query<{ n: string }>(
-    'select count(*) as n from commodities where result_flow_id is not null',
-  );
-  return Number(rows[0]?.n ?? 0);
 }
 
 const median = (values: number[]) => {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery, withDatabase } from '../test/postgres-admin.ts';
-import { MIGRATION_LOCK_KEY, openPostgres } from './client.ts';
+import { MIGRATION_LOCK_KEY, openPostgres, usePglite } from './client.ts';
 
 const postgres = inject('postgres');
 const skipped = 'skipped' in postgres ? postgres.skipped : null;
@@ -56,3 +57,76 @@ describe.skipIf(skipped)(
     });
   },
 );
+
+/** PGlite's queries with parameters run as named prepared statements (docs/decisions.md). */
+describe('prepared statements on the embedded database', () => {
+  const client = new PGlite();
+  const database = usePglite(client);
+  beforeAll(() => client.exec('create table items (id serial primary key, name text not null unique, at timestamptz)'));
+  afterAll(() => database.close());
+  const statements = async () =>
+    (await client.query<{ statement: string }>('select statement from pg_prepared_statements order by statement')).rows;
+
+  it("parses each text once, and answers as PGlite's own query does", async () => {
+    const at = new Date('2026-11-26T10:00:00.123Z');
+    await client.query('insert into items (name, at) values ($1, $2)', ['ring', at]);
+    await client.query('insert into items (name, at) values ($1, $2)', ['chain', null]);
+    const read = await client.query<{ id: number; name: string; at: Date | null }>(
+      'select id, name, at from items where name = any($1) order by id',
+      [['ring', 'chain']],
+    );
+    expect(read.rows).toEqual([
+      { id: 1, name: 'ring', at },
+      { id: 2, name: 'chain', at: null },
+    ]);
+    expect(read.fields.map((field) => field.name)).toEqual(['id', 'name', 'at']);
+    const asArrays = await client.query('select name from items where id = $1', [2], { rowMode: 'array' });
+    expect(asArrays.rows).toEqual([['chain']]);
+    // A query's own parsers replace PGlite's for their types only, as drizzle's keep timestamps as text.
+    const ownParsers = await client.query('select id, at from items where id = $1', [1], {
+      parsers: { 1184: (value: string) => `text ${value}` },
+    });
+    expect(ownParsers.rows).toEqual([{ id: 1, at: expect.stringMatching(/^text 2026-11-26 \d\d:00:00\.123/) }]);
+    expect((await statements()).map((row) => row.statement)).toEqual([
+      'insert into items (name, at) values ($1, $2)',
+      'select id, at from items where id = $1',
+      'select id, name, at from items where name = any($1) order by id',
+      'select name from items where id = $1',
+    ]);
+    // Without parameters, PGlite's own path.
+    expect((await client.query<{ n: number }>('select count(*)::int as n from items')).rows).toEqual([{ n: 2 }]);
+    expect(await statements()).toHaveLength(4);
+  });
+
+  it('keeps the database usable after a failed statement, in a transaction or not, and parses a bad text again', async () => {
+    const failure = await client.query('insert into items (name) values ($1)', ['ring']).catch((error) => error);
+    expect(failure).toMatchObject({ code: '23505' });
+    await expect(client.query('select nothing from items where id = $1', [1])).rejects.toMatchObject({ code: '42703' });
+    await expect(client.query('select nothing from items where id = $1', [1])).rejects.toMatchObject({ code: '42703' });
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('insert into items (name) values ($1)', ['bracelet']);
+        await tx.query('insert into items (name) values ($1)', ['ring']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await client.transaction(async (tx) => {
+      await tx.query('insert into items (name) values ($1)', ['watch']);
+    });
+    const names = await client.query<{ name: string }>('select name from items where id > $1 order by id', [0]);
+    expect(names.rows.map((row) => row.name)).toEqual(['ring', 'chain', 'watch']);
+  });
+
+  it('runs concurrent queries and transactions one at a time, as PGlite does', async () => {
+    await Promise.all([
+      client.transaction(async (tx) => {
+        await tx.query('update items set at = $1 where name = $2', [new Date(0), 'ring']);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await tx.query('update items set at = null where name = $1', ['ring']);
+      }),
+      // Not inside the other transaction: it sees the ring before or after it, never half-way.
+      client.query<{ at: Date | null }>('select at from items where name = $1', ['ring']).then(({ rows }) => {
+        expect(rows[0]?.at?.getTime() ?? 'null').not.toBe(0);
+      }),
+    ]);
+  });
+});

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import {
+  PGlite,
+  parse as pgliteParse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -192,8 +199,86 @@ export function openPostgres(url: string, max = 10): Database {
   };
 }
 
+type PgliteQuery = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
+
+/**
+ * The embedded database's counterpart of `prepareParameterizedQueries`. PGlite's `query` parses
+ * and plans every call anew (an unnamed statement), and in WebAssembly planning the list's or the
+ * detail's join took 5–10 times as long as running it (docs/decisions.md "Prepared statements on
+ * the embedded database"). Every query with parameters becomes a named prepared statement, parsed
+ * once per text; each call only binds and runs it, through PGlite's own protocol messages, locks
+ * and result parser, as its `query` does.
+ */
+function preparePgliteQueries(client: PGlite) {
+  const { serialize } = protocol;
+  /** The parameter types of each statement parsed on this database, by its text. */
+  const parsed = new Map<string, number[]>();
+  const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+
+  // Runs under PGlite's query lock, like its own queries; messages sent one by one, Sync last.
+  const run = (text: string, params: unknown[], options: QueryOptions | undefined) =>
+    client._runExclusiveQuery(async () => {
+      const name = statementName(text);
+      const messages = [];
+      try {
+        let types = parsed.get(text);
+        if (!types) {
+          messages.push(...(await send(serialize.parse({ name, text }))));
+          const described = await send(serialize.describe({ type: 'S', name }));
+          types =
+            described.find(
+              (message): message is InstanceType<typeof protocol.messages.ParameterDescriptionMessage> =>
+                message.name === 'parameterDescription',
+            )?.dataTypeIDs ?? [];
+          parsed.set(text, types);
+        }
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const type = types?.[i] ?? 0;
+          const serializer = options?.serializers?.[type] ?? client.serializers[type];
+          return serializer ? serializer(value) : String(value);
+        });
+        messages.push(...(await send(serialize.bind({ statement: name, values }))));
+        messages.push(...(await send(serialize.describe({ type: 'P' }))));
+        messages.push(...(await send(serialize.execute({}))));
+      } finally {
+        messages.push(...(await send(serialize.sync())));
+      }
+      // Given parsers of its own (drizzle gives some with every query), parseResults would copy
+      // PGlite's 318 into a new object each time: a tenth of a detail's CPU. They are layered on
+      // PGlite's instead, which a lookup by type reaches through the prototype.
+      if (!options?.parsers) return pgliteParse.parseResults(messages, client.parsers, options)[0] as Results;
+      const parsers = Object.assign(Object.create(client.parsers), options.parsers);
+      return pgliteParse.parseResults(messages, parsers, { ...options, parsers: undefined })[0] as Results;
+    });
+  // What only PGlite's own path handles: no parameters, a file (COPY), parameter types given.
+  const prepares = (params: unknown[] | undefined, options: QueryOptions | undefined): params is unknown[] =>
+    !!params && params.length > 0 && !options?.blob && !options?.paramTypes;
+
+  const query = client.query.bind(client) as PgliteQuery;
+  (client as { query: PgliteQuery }).query = async (text, params, options) => {
+    if (!prepares(params, options)) return query(text, params, options);
+    await client._checkReady();
+    // Outside a transaction: under the transaction lock too, and written to the file system after.
+    const result = await client._runExclusiveTransaction(() => run(text, params, options));
+    await client.syncToFs();
+    return result;
+  };
+  const transaction = client.transaction.bind(client);
+  (client as { transaction: unknown }).transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx) as PgliteQuery;
+      (tx as { query: PgliteQuery }).query = (text, params, options) => {
+        if (tx.closed || !prepares(params, options)) return txQuery(text, params, options);
+        return run(text, params, options);
+      };
+      return callback(tx);
+    });
+}
+
 /** Wraps an open PGlite (a data directory, memory, or a loaded dump). */
 export function usePglite(client: PGlite): Database {
+  preparePgliteQueries(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 interface Executable {
@@ -31,4 +32,16 @@ export function preparedQuery<S, Q extends Executable>(
     }
     return query;
   };
+}
+
+/**
+ * A prepared query's LIMIT written into its text instead of bound: with `limit $n` the generic
+ * plan assumes a tenth of the rows, costs more than any custom plan, and the statement is planned
+ * again on every call (docs/decisions.md "Prepared statements on the embedded database"). Its
+ * value belongs in the shape's key.
+ */
+export function literalLimit(limit: number): Placeholder {
+  if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`not a row count: ${limit}`);
+  // Drizzle writes an SQL chunk given as the limit as it is.
+  return sql.raw(String(limit)) as unknown as Placeholder;
 }

@@ -57,7 +57,11 @@ export const identifyFlows = pgTable(
     index('identify_flows_done_valuer_idx')
       .on(t.valuerId, t.step, t.finishedAt, t.durationSeconds)
       .where(sql`${t.status} = 3`),
-    // The data base sorted by price: the middle of the estimate (docs/decisions.md).
-    index('identify_flows_mid_price_idx').on(sql`((${t.priceLow} + ${t.priceHigh}) / 2)`),
+    // The data base sorted by price: the middle of the estimate, of the flows that have one (a
+    // final result always does); without the flows still unpriced, which a descending walk would
+    // read first (docs/decisions.md "Growth: what keeps the pages flat").
+    index('identify_flows_mid_price_idx')
+      .on(sql`((${t.priceLow} + ${t.priceHigh}) / 2)`)
+      .where(sql`((${t.priceLow} + ${t.priceHigh}) / 2) is not null`),
   ],
 );

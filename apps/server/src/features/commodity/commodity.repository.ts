@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { literalLimit, preparedQuery } from '../../db/prepared.ts';
 import {
   brands,
   brandTypes,
@@ -236,10 +236,8 @@ export interface ListFilter {
   limit: number;
 }
 
-/** Which conditions a list query has: each shape is one prepared statement. */
-type ListShape = Omit<ListFilter, 'limit'>;
-
-const listShapeKey = (filter: ListShape) =>
+/** Which conditions a list query has, and its page's size: each shape is one prepared statement. */
+const listShapeKey = (filter: ListFilter) =>
   [
     filter.statuses.join('.') || 'all',
     visibilityOf(filter.viewer),
@@ -250,11 +248,12 @@ const listShapeKey = (filter: ListShape) =>
     filter.urgentPriority === null ? '' : 'u',
     filter.queueOf === null ? '' : 'q',
     filter.comprehensiveOf === null ? '' : 'c',
+    `l${filter.limit}`,
   ].join('');
 
 const listQuery = preparedQuery(
   'commodity_list',
-  (db, filter: ListShape, name) =>
+  (db, filter: ListFilter, name) =>
     db
       .select({
         id: commodities.id,
@@ -303,7 +302,7 @@ const listQuery = preparedQuery(
         ),
       )
       .orderBy(desc(commodities.id))
-      .limit(sql.placeholder('limit'))
+      .limit(literalLimit(filter.limit))
       .prepare(name),
   listShapeKey,
 );
@@ -321,7 +320,6 @@ export function listCommodities(db: Db, filter: ListFilter) {
     viewerId: filter.viewer.userId,
     queueOf: filter.queueOf,
     comprehensiveOf: filter.comprehensiveOf,
-    limit: filter.limit,
   });
 }
 

@@ -163,8 +163,11 @@ export function listRows(db: Db, filter: InformationFilter, timeZone: string, op
     ? sql`(${key.expr}, ${commodities.id}) ${comparison} (${key.cast(options.after.key)}, ${options.after.id})
         and ${key.expr} ${seek} ${key.cast(options.after.key)}`
     : undefined;
+  // Every final result has a price: said for the planner, so that the price index (of priced flows
+  // only) serves the price sort.
+  const priced = options.sort === 'price' ? sql`${midPrice} is not null` : undefined;
   return selectRows(db, key.text)
-    .where(and(...filterConditions(filter, timeZone), after))
+    .where(and(...filterConditions(filter, timeZone), priced, after))
     .orderBy(direction(key.expr), direction(commodities.id))
     .limit(options.limit);
 }

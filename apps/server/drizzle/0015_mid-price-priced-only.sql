@@ -1,0 +1,2 @@
+DROP INDEX "identify_flows_mid_price_idx";--> statement-breakpoint
+CREATE INDEX "identify_flows_mid_price_idx" ON "identify_flows" USING btree ((("price_low" + "price_high") / 2)) WHERE (("identify_flows"."price_low" + "identify_flows"."price_high") / 2) is not null;
