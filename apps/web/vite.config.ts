@@ -7,7 +7,7 @@ import { precompress } from './precompress-plugin.ts';
 import { routeTable } from './route-table-plugin.ts';
 
 const firstLoadLibrary =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/;
 const laterLibraryModule =
   /[\\/](queriesObserver|useQueries|useMutationState|infiniteQueryObserver|useInfiniteQuery|hydration)\.js$/;
 
@@ -15,7 +15,7 @@ const laterLibraryModule =
 // small helpers that every component uses (left alone, a dozen files of under 1 KiB each: on a
 // phone's connection each file costs a round trip).
 const firstLoadBase =
-  /[\\/]src[\\/](config[\\/]env|lib[\\/](api-client|api-error|i18n|query-keys|toast|routes)|stores[\\/]network-store|locales[\\/]zh-Hans[\\/](common|errors))\.|node_modules[\\/](tslib|react-is|classnames)[\\/]|node_modules[\\/]ahooks[\\/]es[\\/](utils|useUpdate|useMemoizedFn)[\\/]index\.js$|vite[\\/]preload-helper|virtual:route-table|packages[\\/]contract[\\/]src[\\/]values[\\/](i18n|api-path|web-paths)\.ts$|antd-mobile[\\/]es[\\/]locales[\\/](base|zh-CN)\.js$|antd-mobile[\\/]es[\\/](global|utils[\\/](with-default-props|use-props-value|attach-properties-to-component|can-use-dom|bound|dev-log|traverse-react-node|native-props)\.js$|components[\\/](config-provider|safe-area)[\\/])/;
+  /[\\/]src[\\/](config[\\/]env|lib[\\/](api-client|api-error|i18n|use-translation|query-keys|toast|routes)|stores[\\/]network-store|locales[\\/]zh-Hans[\\/](common|errors))\.|node_modules[\\/](tslib|react-is|classnames)[\\/]|node_modules[\\/]ahooks[\\/]es[\\/](utils|useUpdate|useMemoizedFn)[\\/]index\.js$|vite[\\/]preload-helper|virtual:route-table|packages[\\/]contract[\\/]src[\\/]values[\\/](i18n|api-path|web-paths)\.ts$|antd-mobile[\\/]es[\\/]locales[\\/](base|zh-CN)\.js$|antd-mobile[\\/]es[\\/](global|utils[\\/](with-default-props|use-props-value|attach-properties-to-component|can-use-dom|bound|dev-log|traverse-react-node|native-props)\.js$|components[\\/](config-provider|safe-area)[\\/])/;
 
 const homeIcon =
   /antd-mobile-icons[\\/]es[\\/](AppOutline|FileOutline|UnorderedListOutline|UserOutline|LinkOutline|LoopOutline|BellOutline|RightOutline)\.js$/;

@@ -1,10 +1,10 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataAge } from '../components/data-age.tsx';
 import { statisticsOptions } from '../features/dashboard/api/dashboard-queries.ts';
 import { outboxCount, useOutbox } from '../lib/outbox.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import './offline.css';
 
 /**

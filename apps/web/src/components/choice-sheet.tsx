@@ -1,6 +1,6 @@
 import { CheckOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Sheet } from './sheet.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatRelative } from '../lib/format.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
 
 /** Younger data online says nothing; older, or anything offline, says when it was loaded. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { DotLoading, InfiniteScroll } from '../lib/antd-mobile.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 
 interface PagedQuery {
   hasNextPage: boolean;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useLanguageStore } from '../stores/language-store.ts';
 
 // The sheet loads on the first tap: the sign-in page's first load stays as it was.

@@ -14,7 +14,7 @@ import { useAuthStore } from '../stores/auth-store.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
 import { call } from './api-client.ts';
 import { ApiError, isTransportFailure } from './api-error.ts';
-import { i18next } from './i18n.ts';
+import { t } from './i18n.ts';
 import { queryClient } from './query-client.ts';
 import { routes } from './routes.ts';
 import { successToast } from './toast.ts';
@@ -142,7 +142,7 @@ function showSent(entry: OutboxEntry) {
     () => useOutbox.setState((state) => ({ sent: state.sent.filter((other) => other.key !== entry.key) })),
     SENT_SHOWN_MS,
   );
-  successToast(i18next.t('offline:outbox.sentToast', { title: entry.title || i18next.t('offline:outbox.unnamed') }));
+  successToast(t('offline:outbox.sentToast', { title: entry.title || t('offline:outbox.unnamed') }));
 }
 
 const isOnline = () => useNetworkStore.getState().online && (typeof navigator === 'undefined' || navigator.onLine);
@@ -166,7 +166,7 @@ async function sendOne(entry: OutboxEntry): Promise<Outcome> {
   const missing = photos.some((photo) => usePhotoUploads.getState().states[localId(photo)] === 'missing');
   if (missing) {
     // The device lost a photo (storage cleared): only the recorder can take it again.
-    update(entry.key, { refusal: { code: 0, message: i18next.t('offline:outbox.photosMissing'), data: null } });
+    update(entry.key, { refusal: { code: 0, message: t('offline:outbox.photosMissing'), data: null } });
     return 'refused';
   }
   if (summary.pending > 0 || summary.failed > 0) {

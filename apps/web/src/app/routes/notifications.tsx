@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { type ReadFilter, unreadCountOptions } from '../../features/notification/api/notification-queries.ts';
 import { NotificationList } from '../../features/notification/components/notification-list.tsx';
 import { Tabs } from '../../lib/antd-mobile.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const filters: ReadFilter[] = ['all', 'unread', 'read'];
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/sheet.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 export interface FigureHelpItem {
   key: string;

@@ -1,6 +1,6 @@
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { FigureHelpItem } from './figures-help-sheet.tsx';
 
 // The sheet brings antd-mobile's Popup and its animation library: not on the dashboard's first load.

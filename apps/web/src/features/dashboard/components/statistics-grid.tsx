@@ -4,11 +4,11 @@ import type { RoleCode } from '@jewel/contract/values/roles';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/state-views.tsx';
 import { Skeleton } from '../../../lib/antd-mobile.ts';
 import { formatDuration, formatNumber } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { statisticsOptions } from '../api/dashboard-queries.ts';
 import { FiguresHelp } from './figures-help.tsx';
 

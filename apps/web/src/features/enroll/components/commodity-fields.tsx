@@ -2,7 +2,6 @@ import { NO_ACCESSORIES, type PhotoField, PRIORITY, REQUIRED_PHOTOS } from '@jew
 import { SIZE_UNITS } from '@jewel/contract/values/dictionary';
 import { useQuery } from '@tanstack/react-query';
 import { DeleteOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { errorDomId, Field, fieldDomId } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
 import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
@@ -17,6 +16,7 @@ import {
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { Selector } from '../../../lib/selector.tsx';
 import { Switch } from '../../../lib/switch.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { type CommodityDraft, type FieldErrors, type SizeUnit, TEXT_LIMITS } from '../enroll-model.ts';
 import { confirmPhotoQuality } from '../photo-check.ts';
 import { GuidedProductPhotos } from './product-photos.tsx';

@@ -1,9 +1,9 @@
 import { TEXT_MAX } from '@jewel/contract/values/limits';
 import type { RoleCode } from '@jewel/contract/values/roles';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Button, Input } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { hasSession, useAuthStore } from '../../../stores/auth-store.ts';
 
 interface GuestEntryProps {

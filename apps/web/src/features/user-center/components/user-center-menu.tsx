@@ -1,11 +1,11 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { BellOutline, GlobalOutline, LinkOutline, LockOutline, PieOutline, UserOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionRow } from '../../../components/action-row.tsx';
 import { LanguageSheet } from '../../../components/language-sheet.tsx';
 import { Badge, List } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 
 interface UserCenterMenuProps {
