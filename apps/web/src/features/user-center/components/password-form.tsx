@@ -3,7 +3,7 @@ import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Field, invalidProps } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Input } from '../../../lib/antd-mobile.ts';
+import { Input } from '../../../lib/input.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChangePassword } from '../api/user-center-mutations.ts';
 
