@@ -2,6 +2,7 @@ import { DownFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
 import { WheelPicker } from './form/wheel-picker.tsx';
+import './choice-chip.css';
 
 export interface Choice {
   value: string;

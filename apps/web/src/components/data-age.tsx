@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatRelative } from '../lib/format.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
+import './data-age.css';
 
 /** Younger data online says nothing; older, or anything offline, says when it was loaded. */
 const SHOWN_AFTER_MS = 60_000;

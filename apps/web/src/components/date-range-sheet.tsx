@@ -3,6 +3,7 @@ import { Button } from '../lib/antd-mobile.ts';
 import { isoDay } from '../lib/format.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { Sheet } from './sheet.tsx';
+import './date-range-sheet.css';
 
 interface DateRangeSheetProps {
   open: boolean;

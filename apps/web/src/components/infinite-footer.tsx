@@ -1,5 +1,6 @@
 import { DotLoading, InfiniteScroll } from '../lib/antd-mobile.ts';
 import { useTranslation } from '../lib/use-translation.ts';
+import './infinite-footer.css';
 
 interface PagedQuery {
   hasNextPage: boolean;

@@ -3,6 +3,7 @@ import { type Period, type PeriodPreset, presetOfPeriod, presetPeriod } from '..
 import { useTranslation } from '../lib/use-translation.ts';
 import { ChoiceChip } from './choice-chip.tsx';
 import { DateRangeSheet } from './date-range-sheet.tsx';
+import './period-bar.css';
 
 const CUSTOM = 'custom';
 const RANGE = 'range';

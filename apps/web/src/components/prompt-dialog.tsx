@@ -5,6 +5,7 @@ import { Input } from '../lib/input.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { FieldError } from './form/field.tsx';
 import { useForm } from './form/use-form.ts';
+import './prompt-dialog.css';
 
 export interface PromptDialogProps {
   visible: boolean;

@@ -11,6 +11,7 @@ import { unreadCountOptions } from '../../features/notification/api/notification
 import { openMatchCountOptions } from '../../features/watch/api/watch-count.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import '../../features/dashboard/dashboard.css';
 
 // The dashboard's offline parts (issue 17) come after the first paint: nothing in the first load.
 const HomeOffline = lazy(() => import('../home-offline.tsx'));

@@ -11,6 +11,7 @@ import { UserCenterMenu } from '../../features/user-center/components/user-cente
 import { Dialog } from '../../lib/dialog.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import '../../features/user-center/user-center.css';
 
 /** Personal center (tab): who is signed in, and the way to profile, password, language, notifications, links and logout. */
 export default function UserCenterRoute() {

@@ -9,6 +9,7 @@ import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLogin } from '../api/auth-mutations.ts';
 import type { AgreementDocument } from './agreement-popup.tsx';
+import '../auth.css';
 
 const AgreementPopup = lazy(() => import('./agreement-popup.tsx'));
 

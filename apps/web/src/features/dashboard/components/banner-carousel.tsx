@@ -5,6 +5,7 @@ import { Skeleton } from '../../../lib/antd-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { bannersOptions } from '../api/dashboard-queries.ts';
 import { SectionError } from './section-error.tsx';
+import '../dashboard.css';
 
 const AUTOPLAY_MS = 4000;
 

@@ -2,6 +2,7 @@ import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { FigureHelpItem } from './figures-help-sheet.tsx';
+import '../dashboard.css';
 
 // The sheet brings antd-mobile's Popup and its animation library: not on the dashboard's first load.
 const FiguresHelpSheet = lazy(() => import('./figures-help-sheet.tsx'));

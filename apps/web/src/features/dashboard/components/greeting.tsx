@@ -2,6 +2,7 @@ import type { UserInfo } from '@jewel/contract/user';
 import { formatDateTime } from '../../../lib/format.ts';
 import { roleLabel } from '../../../lib/role-label.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import '../dashboard.css';
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour >= 5 && hour < 12) return 'morning';

@@ -18,6 +18,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../../lib/antd-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import '../dashboard.css';
 
 interface Shortcut {
   /** `dashboard:shortcuts.<key>` is its label. */

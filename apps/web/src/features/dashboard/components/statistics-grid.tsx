@@ -11,6 +11,7 @@ import { formatDuration, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { statisticsOptions } from '../api/dashboard-queries.ts';
 import { FiguresHelp } from './figures-help.tsx';
+import '../dashboard.css';
 
 interface Figure<S> {
   /** `dashboard:stats.<key>` is its label, `dashboard:stats.help.<role>.<key>` what it counts. */

@@ -7,6 +7,7 @@ import { notificationKeys } from '../../../lib/query-keys.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { notificationListOptions, type ReadFilter } from '../api/notification-queries.ts';
 import { NotificationCard, NotificationSkeleton } from './notification-card.tsx';
+import '../notification.css';
 
 const emptyKey: Record<ReadFilter, { title: string; description: string }> = {
   all: { title: 'list.emptyAll', description: 'list.emptyAllHint' },

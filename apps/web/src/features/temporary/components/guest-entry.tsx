@@ -6,6 +6,7 @@ import { Button } from '../../../lib/antd-mobile.ts';
 import { Input } from '../../../lib/input.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { hasSession, useAuthStore } from '../../../stores/auth-store.ts';
+import '../temporary.css';
 
 interface GuestEntryProps {
   /** The role the link was made for, from its marker; null when the address does not say. */

@@ -6,6 +6,7 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { Input } from '../../../lib/input.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChangePassword } from '../api/user-center-mutations.ts';
+import '../user-center.css';
 
 /** The form's id, for its submit button in the page footer. */
 export const PASSWORD_FORM_ID = 'user-center-password-form';

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { roleLabel } from '../../../lib/role-label.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { UserAvatar } from './user-avatar.tsx';
+import '../user-center.css';
 
 /** The personal center's header: avatar, name, role and mobile (a guest's access end instead of a mobile). */
 export function ProfileCard({ user }: { user: UserInfo }) {

@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChangeAvatar, useChangeProfile } from '../api/user-center-mutations.ts';
 import { genderOptions } from '../api/user-center-queries.ts';
 import { UserAvatar } from './user-avatar.tsx';
+import '../user-center.css';
 
 /** Personal info: avatar, name and gender can be changed (one field per save); mobile and role are shown. */
 export function ProfileList({ user }: { user: UserInfo }) {
