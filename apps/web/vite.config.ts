@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { deferredStyles } from './deferred-styles-plugin.ts';
+import { earlyScript } from './early-script-plugin.ts';
 import { iconPrecision } from './icon-precision-plugin.ts';
 import { offline } from './offline-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
@@ -22,7 +23,16 @@ const homeIcon =
   /antd-mobile-icons[\\/]es[\\/](AppOutline|FileOutline|UnorderedListOutline|UserOutline|LinkOutline|LoopOutline|BellOutline|RightOutline|QuestionCircleOutline)\.js$/;
 
 export default defineConfig({
-  plugins: [react(), routeTable(), routerBuild(), iconPrecision(), deferredStyles(), offline(), precompress()],
+  plugins: [
+    react(),
+    routeTable(),
+    routerBuild(),
+    iconPrecision(),
+    deferredStyles(),
+    earlyScript(),
+    offline(),
+    precompress(),
+  ],
   // A locale file is one object, not a module with an export per top-level key (smaller and faster to parse).
   json: { namedExports: false },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/user/wxLogin': 'http://127.0.0.1:3000' } },
