@@ -13,12 +13,12 @@ export async function waitUntilUp(base: string, server: ChildProcess) {
   throw new Error('the server did not come up');
 }
 
-/** Signs the demo recorder in at `base`. */
-export async function signIn(base: string): Promise<SessionTokens> {
+/** Signs a demo user in at `base`: the recorder unless told (apps/server/src/seed/users-data.ts). */
+export async function signIn(base: string, mobile = '13800000001'): Promise<SessionTokens> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800000001', password: 'demo123456' }),
+    body: JSON.stringify({ mobile, password: 'demo123456' }),
   });
   const body = (await response.json()) as { code: number; msg: string; data: SessionTokens };
   if (body.code !== 0) throw new Error(`sign-in failed: ${response.status} ${body.msg}`);

@@ -1,7 +1,8 @@
 /**
  * The web app's weight and speed on a phone: what the login and home pages load (gzip), the
- * largest lazy chunk, and Lighthouse's mobile performance score (median of 5) for both, against
- * the budgets. Builds the web app and starts the real server on a fresh embedded database.
+ * largest lazy chunk, and Lighthouse's mobile performance score (median of 5) on the seven main
+ * pages (login, home, the list, a detail, the appraisal form, a knowledge article, the data
+ * base), against the budgets (issue 16). Builds the web app and starts the real server on a fresh embedded database.
  * Usage: `npm run bench:web` (BENCH_LIGHTHOUSE_RUNS to change the number of Lighthouse runs;
  * BENCH_NO_BUILD=1 to measure apps/web/dist as it is).
  * A measurement, not a test: it exits 0 whatever the verdicts.
@@ -13,11 +14,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paths as webPaths, withQuery } from '@jewel/contract/values/web-paths';
 import lighthouse, { type Flags } from 'lighthouse';
 import { type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../apps/web/e2e/chromium.ts';
 import { AUTH_STORAGE_KEY, persistedSession, type SessionTokens } from '../apps/web/e2e/session.ts';
 import { FIRST_LOAD_PAGES, filesFromManifest, gzipOf, kib, loadOf } from '../apps/web/first-load.mjs';
+import { type Answer, call, catalog, enroll, enrollmentBody, ok, uploadPhoto } from './cluster.ts';
 import { signIn, waitUntilUp } from './demo-server.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -26,8 +29,9 @@ const port = 4174;
 const base = `http://127.0.0.1:${port}`;
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const pages = { login: FIRST_LOAD_PAGES.login.path, home: FIRST_LOAD_PAGES.home.path } as const;
-// The first-load budgets are the size check's (apps/web/first-load.mjs).
-const budget = { lazyChunkKiB: 30, lighthouse: 95 };
+// The first-load budgets are the size check's (apps/web/first-load.mjs). Lighthouse: ≥ 95 on
+// every main page, ≥ 97 on login and home (issue 16).
+const budget = { lazyChunkKiB: 30, lighthouse: 95, lighthouseEntry: 97 };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -204,6 +208,59 @@ async function runLighthouse(
   return { name, scores, median: median(scores), lcp: measured(lcps), tbt: measured(tbts), finalPath, errors };
 }
 
+const lighthouseBudget = (name: string) =>
+  name === 'login' || name === 'home' ? budget.lighthouseEntry : budget.lighthouse;
+
+/** A call's `data`; throws on an error answer. */
+function dataOf<T>(what: string, answer: Answer): T {
+  if (!ok(answer)) throw new Error(`bench:web: ${what}: ${answer.status} ${answer.msg}`);
+  return answer.data as T;
+}
+
+/**
+ * The seven main pages, each as its user opens it: the recorder's list, the detail of a
+ * commodity, a valuer's appraisal form on it, the newest knowledge article, the data base. The
+ * demo data has no commodities: the recorder registers one and hands it to the valuer first.
+ */
+async function lighthousePages(recorder: SessionTokens) {
+  const valuer = await signIn(base, '13800000002');
+  const token = recorder.token;
+  const photo = await uploadPhoto(base, token);
+  if (!photo.url) throw new Error(`bench:web: photo upload: ${photo.status} ${photo.msg}`);
+  const enrolled = dataOf<{ commodities: { id: number }[] }>(
+    'enrollment',
+    await enroll(base, token, enrollmentBody(await catalog(base, token), photo.url)),
+  );
+  const id = enrolled.commodities[0]?.id ?? 0;
+  const { version } = dataOf<{ version: number }>('detail', await call(`${base}/api/commodities/${id}`, { token }));
+  dataOf(
+    'distribution',
+    await call(`${base}/api/commodities/distribute`, {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ id, version }], valuer_id: valuer.user.id }),
+    }),
+  );
+  const articles = dataOf<{ items: { id: number }[] }>(
+    'knowledge articles',
+    await call(`${base}/api/knowledge/articles?page_size=1`, { token }),
+  );
+  return [
+    { name: 'login', path: pages.login, session: undefined },
+    { name: 'home', path: pages.home, session: recorder },
+    { name: 'list', path: webPaths.commodityList, session: recorder },
+    { name: 'detail', path: withQuery(webPaths.commodityDetail, { id }), session: recorder },
+    { name: 'appraisal form', path: withQuery(webPaths.commodityIdentify, { id }), session: valuer },
+    {
+      name: 'knowledge article',
+      path: withQuery(webPaths.knowDetail, { id: articles.items[0]?.id ?? 0 }),
+      session: recorder,
+    },
+    { name: 'data base', path: webPaths.information, session: recorder },
+  ];
+}
+
 /** The session in localStorage as the app writes it, and a cold HTTP cache. */
 async function prepareStorage(context: BrowserContext, session: SessionTokens) {
   const page: Page = await context.newPage();
@@ -247,6 +304,8 @@ try {
     isMobile: true,
     hasTouch: true,
     userAgent: ANDROID_CHROME_UA,
+    // The shop's staff and the journeys read Simplified Chinese, the language check:size counts.
+    locale: 'zh-CN',
   };
   const loads: Load[] = [];
   for (const [name, urlPath, withSession] of [
@@ -273,13 +332,14 @@ try {
   // 3. Lighthouse, in a persistent profile so that the pages it opens share the session's localStorage.
   const debuggingPort = await freePort();
   const context = await chromium.launchPersistentContext(profileDir, {
+    locale: 'zh-CN',
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
   });
   const scores: LighthouseResult[] = [];
   try {
-    scores.push(await runLighthouse(context, debuggingPort, 'login', pages.login, undefined));
-    scores.push(await runLighthouse(context, debuggingPort, 'home', pages.home, session));
+    for (const each of await lighthousePages(session))
+      scores.push(await runLighthouse(context, debuggingPort, each.name, each.path, each.session));
   } finally {
     await context.close();
   }
@@ -324,8 +384,8 @@ try {
     rows.push({
       measure: `Lighthouse performance, ${lh.name} (ended at ${lh.finalPath})`,
       value: `${lh.median}: runs ${lh.scores.join(', ')}; LCP ${ms(lh.lcp)}, TBT ${ms(lh.tbt)}${errors}`,
-      budget: `≥ ${budget.lighthouse}`,
-      verdict: verdict(lh.median >= budget.lighthouse),
+      budget: `≥ ${lighthouseBudget(lh.name)}`,
+      verdict: verdict(lh.median >= lighthouseBudget(lh.name)),
     });
   }
 

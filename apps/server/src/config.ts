@@ -33,6 +33,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; the embedded PGlite in `dataDir` otherwise. */
   databaseUrl: string | undefined;
+  /** Connections this instance keeps to PostgreSQL at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   jwtSecret: string;
   /** Seconds an access token lives. */
   accessTokenTtl: number;
@@ -112,7 +114,7 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
 }
 
 /** A whole number above zero: a timeout or a retention period is never switched off. */
-function seconds(name: string, value: string | undefined, fallback: number, unit = 'seconds'): number {
+function positiveWhole(name: string, value: string | undefined, fallback: number, unit = 'seconds'): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0)
@@ -235,12 +237,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   // A phone on a bad network sends a photo (≤ 1 MB after shrinking) in well under a minute; the
   // largest upload (20 MB) takes five minutes at 0.55 Mbit/s. A stalled client is cut after a minute.
-  const requestTimeout = seconds('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 300);
+  const requestTimeout = positiveWhole('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 300);
   return {
     port: int(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveWhole('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 'connections'),
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
@@ -258,12 +261,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopCurrency: currency(env.SHOP_CURRENCY),
     identityCheck: identityCheckRule(env.ID_CHECK),
     identityKey: identityKeyFor(dataDir, env.IDENTITY_KEY),
-    retentionMonths: seconds('RETENTION_MONTHS', env.RETENTION_MONTHS, 36, 'months'),
+    retentionMonths: positiveWhole('RETENTION_MONTHS', env.RETENTION_MONTHS, 36, 'months'),
     publicUrl: publicUrl(env.PUBLIC_URL),
     // Node refuses a headers timeout longer than the request's.
-    headersTimeout: Math.min(seconds('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 30), requestTimeout),
+    headersTimeout: Math.min(positiveWhole('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 30), requestTimeout),
     requestTimeout,
-    idleTimeout: seconds('IDLE_TIMEOUT', env.IDLE_TIMEOUT, 60),
+    idleTimeout: positiveWhole('IDLE_TIMEOUT', env.IDLE_TIMEOUT, 60),
     storage: storageConfig(env),
   };
 }

@@ -31,7 +31,7 @@ function lockDataDir() {
 const lock = config.databaseUrl ? undefined : lockDataDir();
 
 const database: Database = config.databaseUrl
-  ? openPostgres(config.databaseUrl)
+  ? openPostgres(config.databaseUrl, config.databasePoolSize)
   : await openPglite(`${config.dataDir}/pglite`);
 await database.migrate();
 // The demo data seeds itself only into the embedded default's empty database (PRODUCT.md "Operations").

@@ -76,6 +76,10 @@ describeOnDatabases(
       expect(() => loadConfig({ ...env, IDENTITY_KEY: 'short' })).toThrow(/IDENTITY_KEY/);
       expect(loadConfig({ ...env, RETENTION_MONTHS: '12' }).retentionMonths).toBe(12);
       expect(() => loadConfig({ ...env, RETENTION_MONTHS: '0' })).toThrow(/RETENTION_MONTHS/);
+      // DATABASE_POOL_SIZE: whole connections above 0, 10 when unset.
+      expect(loadConfig(env).databasePoolSize).toBe(10);
+      expect(loadConfig({ ...env, DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+      expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
     });
 
     it('security headers on API answers and pages', async () => {

@@ -1,6 +1,6 @@
+import { checkPhoto } from '../../components/photos/prepare-photo.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { t } from '../../lib/i18n.ts';
-import { checkPhotoFile } from './photo-quality.ts';
 
 /**
  * The phone's check before upload (docs/decisions.md "The photo guide"): photos that look blurred
@@ -8,7 +8,7 @@ import { checkPhotoFile } from './photo-quality.ts';
  * silent refusal; a photo the browser cannot read goes up unchecked.
  */
 export async function confirmPhotoQuality(files: File[]): Promise<File[]> {
-  const results = await Promise.all(files.map((file) => checkPhotoFile(file)));
+  const results = await Promise.all(files.map((file) => checkPhoto(file)));
   const poor = files.filter((_, index) => {
     const quality = results[index];
     return quality ? quality.blurred || quality.dark : false;
