@@ -14,7 +14,7 @@ import { FiguresHelp } from './figures-help.tsx';
 import '../dashboard.css';
 
 interface Figure<S> {
-  /** `dashboard:stats.<key>` is its label, `dashboard:stats.help.<role>.<key>` what it counts. */
+  /** `dashboard:stats.<key>` is its label, `dashboard-help:<role>.<key>` what it counts (loaded with the help sheet). */
   key: string;
   /** The large figure, already formatted. */
   value(stats: S): string;
@@ -213,11 +213,8 @@ function FigureGroups<S>({ role, groups, stats }: { role: RoleCode; groups: Grou
         )}
         <FiguresHelp
           title={index === 0 ? t(`stats.title.${role}`) : t(`stats.group.${group.key}`)}
-          items={group.figures.map((figure) => ({
-            key: figure.key,
-            label: t(`stats.${figure.key}`),
-            text: t(`stats.help.${role}.${figure.key}`),
-          }))}
+          role={role}
+          items={group.figures.map((figure) => ({ key: figure.key, label: t(`stats.${figure.key}`) }))}
         />
       </div>
       <div className="dashboard-stats__grid">
