@@ -1,6 +1,6 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { Link } from 'react-router';
-import { outboxCount, useOutbox } from '../lib/outbox.ts';
+import { outboxCount, useOutbox } from '../lib/outbox-store.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import './offline.css';
 

@@ -15,11 +15,6 @@ function Title() {
   );
 }
 
-function Age() {
-  const { t, ready } = useTranslation('photos', { useSuspense: false });
-  return <p>{ready ? t('close') : 'not yet'}</p>;
-}
-
 it('waits for its namespaces under Suspense, then follows a change of language', async () => {
   await initI18n('en');
   render(
@@ -33,11 +28,4 @@ it('waits for its namespaces under Suspense, then follows a change of language',
   expect(screen.getByText('just now / Back')).toBeTruthy();
   await act(() => changeLanguage('zh-Hant'));
   expect(screen.getByText('剛剛 / 返回').getAttribute('lang')).toBe('zh-Hant');
-});
-
-it('renders without its texts when told not to wait, and again when they arrive', async () => {
-  await initI18n('en');
-  render(<Age />);
-  expect(screen.getByText('not yet')).toBeTruthy();
-  expect(await screen.findByText('Close')).toBeTruthy();
 });

@@ -4,14 +4,14 @@ import { currentLanguage, fixedT, subscribeTexts, textsPending, textsVersion } f
 /**
  * The `t` of a namespace (`common` by default; of a list, the first) in a component, which renders
  * again when the language or the texts change. Until the namespaces have loaded, the component
- * waits under Suspense, or, with `useSuspense: false`, renders with `ready` false.
+ * waits under Suspense.
  */
-export function useTranslation(namespaces: string | string[] = 'common', options: { useSuspense?: boolean } = {}) {
+export function useTranslation(namespaces: string | string[] = 'common') {
   useSyncExternalStore(subscribeTexts, textsVersion, textsVersion);
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
   // All start loading before the component waits for the first.
   const pending = list.map(textsPending).filter((load) => load !== undefined);
   // Thrown, as react-i18next did: React's `use` left a first render inside act() suspended for good.
-  if (options.useSuspense !== false && pending[0]) throw pending[0];
-  return { t: fixedT(list[0] ?? 'common'), lang: currentLanguage(), ready: pending.length === 0 };
+  if (pending[0]) throw pending[0];
+  return { t: fixedT(list[0] ?? 'common'), lang: currentLanguage() };
 }

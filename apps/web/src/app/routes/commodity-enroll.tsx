@@ -26,7 +26,8 @@ import {
 import { submitEnrollment } from '../../features/enroll/enroll-submit.ts';
 import { focusFirstError, withoutErrors } from '../../features/enroll/form-errors.ts';
 import { Dialog } from '../../lib/dialog.ts';
-import { findEntry, outboxPhotoEntries, removeEntry } from '../../lib/outbox.ts';
+import { outboxPhotoEntries, removeEntry } from '../../lib/outbox.ts';
+import { findEntry } from '../../lib/outbox-store.ts';
 import { successToast, toast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/enroll/enroll.css';
