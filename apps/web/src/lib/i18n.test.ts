@@ -44,6 +44,10 @@ describe('texts', () => {
     expect(demo('plain', { count: 3 })).toBe('No plural forms');
   });
 
+  it('leaves values unescaped: React escapes what it renders', () => {
+    expect(fixedT('demo')('greeting', { name: '<b>Li & Co</b>' })).toBe('Hello, <b>Li & Co</b>');
+  });
+
   it('answers the key, or the default value, for a text it does not have', () => {
     expect(t('demo:missing.key')).toBe('missing.key');
     expect(t('demo:missing', { defaultValue: 'cash' })).toBe('cash');
@@ -51,11 +55,17 @@ describe('texts', () => {
 
   it('loads the namespaces in use before it changes language, then lays the server overrides over them', async () => {
     await loadNamespaces(['offline']);
-    await changeLanguage('ja');
+    const change = changeLanguage('ja');
+    // Until the Japanese texts are there, the English ones stay.
+    expect(currentLanguage()).toBe('en');
+    expect(t('back')).toBe('Back');
+    await change;
     expect(currentLanguage()).toBe('ja');
     expect(t('back')).toBe('戻る');
     expect(t('offline:justNow')).toBe('たった今');
     expect(fixedT('demo')('items', { count: 1 })).toBe('1 件');
+    // No fallback language: a text Japanese lacks is not taken from English (every language has every key, locales.test.ts).
+    expect(t('demo:plain')).toBe('plain');
     await vi.waitFor(() => expect(t('loading')).toBe('ロード中'));
     expect(t('demo:greeting', { name: '佐藤' })).toBe('ようこそ、佐藤');
     expect(fetchMock).toHaveBeenCalledWith('/api/dictionary/trans-web', { headers: { lang: 'ja', platform: 'h5' } });
