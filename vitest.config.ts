@@ -17,7 +17,7 @@ export default defineConfig({
         plugins: [routeTable()],
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/*.test.ts'],
         },
       },
       {

@@ -1,27 +1,40 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { deferredStyles } from './deferred-styles-plugin.ts';
+import { earlyScript } from './early-script-plugin.ts';
 import { iconPrecision } from './icon-precision-plugin.ts';
 import { offline } from './offline-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { routeTable } from './route-table-plugin.ts';
+import { routerBuild } from './router-build-plugin.ts';
 
 const firstLoadLibrary =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/;
 const laterLibraryModule =
-  /[\\/](queriesObserver|useQueries|useMutationState|infiniteQueryObserver|useInfiniteQuery|hydration)\.js$/;
+  /[\\/](queriesObserver|useQueries|useMutationState|useMutation|mutationObserver|infiniteQueryObserver|useInfiniteQuery|hydration)\.js$/;
 
 // What every page runs besides the libraries: the app's shared start-up modules and antd-mobile's
 // small helpers that every component uses (left alone, a dozen files of under 1 KiB each: on a
 // phone's connection each file costs a round trip).
 const firstLoadBase =
-  /[\\/]src[\\/](config[\\/]env|lib[\\/](api-client|api-error|i18n|query-keys|toast|routes)|stores[\\/]network-store|locales[\\/]zh-Hans[\\/](common|errors))\.|node_modules[\\/](tslib|react-is|classnames)[\\/]|node_modules[\\/]ahooks[\\/]es[\\/](utils|useUpdate|useMemoizedFn)[\\/]index\.js$|vite[\\/]preload-helper|virtual:route-table|packages[\\/]contract[\\/]src[\\/]values[\\/](i18n|api-path|web-paths)\.ts$|antd-mobile[\\/]es[\\/]locales[\\/](base|zh-CN)\.js$|antd-mobile[\\/]es[\\/](global|utils[\\/](with-default-props|use-props-value|attach-properties-to-component|can-use-dom|bound|dev-log|traverse-react-node|native-props)\.js$|components[\\/](config-provider|safe-area)[\\/])/;
+  /[\\/]src[\\/](config[\\/]env|lib[\\/](antd-mobile|api-client|api-error|browser-language|i18n|use-translation|query-keys|toast|routes)|stores[\\/](network-store|language-store)|locales[\\/]zh-Hans[\\/](common|errors))\.|node_modules[\\/](tslib|react-is|classnames)[\\/]|node_modules[\\/]ahooks[\\/]es[\\/](utils|useUpdate|useMemoizedFn)[\\/]index\.js$|vite[\\/]preload-helper|virtual:route-table|packages[\\/]contract[\\/]src[\\/]values[\\/](i18n|api-path|web-paths)\.ts$|antd-mobile[\\/]es[\\/]locales[\\/](base|zh-CN)\.js$|antd-mobile[\\/]es[\\/](global|utils[\\/](with-default-props|use-props-value|attach-properties-to-component|can-use-dom|bound|dev-log|traverse-react-node|native-props)\.js$|components[\\/](config-provider|safe-area)[\\/])/;
 
 const homeIcon =
-  /antd-mobile-icons[\\/]es[\\/](AppOutline|FileOutline|UnorderedListOutline|UserOutline|LinkOutline|LoopOutline|BellOutline|RightOutline)\.js$/;
+  /antd-mobile-icons[\\/]es[\\/](AppOutline|FileOutline|UnorderedListOutline|UserOutline|LinkOutline|LoopOutline|BellOutline|RightOutline|QuestionCircleOutline)\.js$/;
 
 export default defineConfig({
-  plugins: [react(), routeTable(), iconPrecision(), deferredStyles(), offline(), precompress()],
+  plugins: [
+    react(),
+    routeTable(),
+    routerBuild(),
+    iconPrecision(),
+    deferredStyles(),
+    earlyScript(),
+    offline(),
+    precompress(),
+  ],
+  // A locale file is one object, not a module with an export per top-level key (smaller and faster to parse).
+  json: { namedExports: false },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/user/wxLogin': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

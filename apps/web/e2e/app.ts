@@ -44,7 +44,7 @@ function lookup(bundle: Bundle | undefined, path: string): unknown {
 }
 
 /**
- * A text of the web app as i18next renders it: `t('en', 'auth:login.submit')`, `common` by
+ * A text of the web app as lib/i18n.ts renders it: `t('en', 'auth:login.submit')`, `common` by
  * default, `{{name}}` filled in, `_one`/`_other` chosen by `count` as the language's plural rules say.
  */
 export function t(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {

@@ -136,7 +136,7 @@ test('the valuer who may give the comprehensive assessment is told at once and c
   // The help sheet says what the figure counts.
   const sheet = await openHelp(third, t(lang, 'dashboard:stats.title.valuers'));
   await expect(sheet.locator('[data-figure="pendingComprehensive"]')).toContainText(
-    t(lang, 'dashboard:stats.help.valuers.pendingComprehensive'),
+    t(lang, 'dashboard-help:valuers.pendingComprehensive'),
   );
   await shot(third, 'handoffs-valuer-help');
   await sheet.getByRole('button', { name: t(lang, 'confirm') }).click();
@@ -247,8 +247,6 @@ test('the dashboards count each item in one stage, at each step of a life cycle'
   // The recorder's help sheet names each stage.
   const sheet = await openHelp(recorderPage, t(lang, 'dashboard:stats.title.recorder'));
   for (const key of RECORDER_FIGURES) {
-    await expect(sheet.locator(`[data-figure="${key}"]`)).toContainText(
-      t(lang, `dashboard:stats.help.recorder.${key}`),
-    );
+    await expect(sheet.locator(`[data-figure="${key}"]`)).toContainText(t(lang, `dashboard-help:recorder.${key}`));
   }
 });

@@ -1,6 +1,5 @@
 import type { AppraisalInput } from '@jewel/contract/commodity';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router';
 import { type AppraisalOptions, appraisalOptions } from '../features/appraisal/api/appraisal-queries.ts';
 import { type AppraisalFormValues, toAppraisalInput } from '../features/appraisal/appraisal-model.ts';
@@ -11,6 +10,7 @@ import { idParam } from '../features/commodity/commodity-rules.ts';
 import { commodityPageState } from '../features/commodity/components/commodity-page-state.tsx';
 import { materialsOptions } from '../lib/catalog.ts';
 import { Dialog } from '../lib/dialog.ts';
+import type { TFunction } from '../lib/i18n.ts';
 import { shopSettingsOptions } from '../lib/shop-settings.ts';
 import { successToast } from '../lib/toast.ts';
 

@@ -1,7 +1,7 @@
 import { paths } from '@jewel/contract/values/web-paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { outboxCount, useOutbox } from '../lib/outbox.ts';
+import { outboxCount, useOutbox } from '../lib/outbox-store.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import './offline.css';
 
 /** Shown over every page while the server cannot be reached (issue 17); loaded only then. */

@@ -2,7 +2,7 @@ import { type PathName, paths } from '@jewel/contract/values/web-paths';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/page.tsx';
-import { i18next } from '../lib/i18n.ts';
+import { loadNamespaces } from '../lib/i18n.ts';
 
 export type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -22,7 +22,7 @@ export function page(
   const route: RouteObject = options.index ? { index: true, handle, lazy } : { path: paths[name], handle, lazy };
   if (texts) {
     route.loader = () => {
-      void i18next.loadNamespaces(texts);
+      void loadNamespaces(texts);
       return null;
     };
   }

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { prefetchDashboard } from '../features/dashboard/api/dashboard-prefetch.ts';
 import { unreadCountOptions } from '../features/notification/api/notification-queries.ts';
-import { i18next } from '../lib/i18n.ts';
+import { loadNamespaces } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { hasSession, useAuthStore } from '../stores/auth-store.ts';
 import { RequireSession } from './require-session.tsx';
@@ -16,7 +16,7 @@ const home: Loader = () => import('./routes/home.tsx');
 
 /** The home page's texts and calls start with the navigation, beside its code (a loader that waits for nothing). */
 function startHomeCalls() {
-  void i18next.loadNamespaces(['dashboard']);
+  void loadNamespaces(['dashboard']);
   if (hasSession(useAuthStore.getState())) {
     prefetchDashboard(queryClient);
     void queryClient.prefetchQuery(unreadCountOptions());

@@ -2,10 +2,10 @@ import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { AppOutline, FileOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import 'antd-mobile/es/components/tab-bar/tab-bar.css';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { unreadCountOptions } from '../features/notification/api/notification-queries.ts';
 import { Badge, SafeArea } from '../lib/antd-mobile.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 
 /** Tab pages: the page above, the 50 px tab bar below (SPEC.md §2). */

@@ -1,6 +1,7 @@
 import type { ListItemProps } from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';
 import { List } from '../lib/antd-mobile.ts';
+import './action-row.css';
 
 interface ActionRowProps extends Omit<ListItemProps, 'onClick' | 'arrowIcon' | 'clickable' | 'children'> {
   onClick: () => void;

@@ -1,7 +1,8 @@
 import { DownFill } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { WheelPicker } from './form/wheel-picker.tsx';
+import './choice-chip.css';
 
 export interface Choice {
   value: string;

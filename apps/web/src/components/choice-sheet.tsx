@@ -1,7 +1,8 @@
 import { CheckOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Sheet } from './sheet.tsx';
+import './choice-sheet.css';
 
 /**
  * One choice of a choice sheet: what it says, whether it can be taken now, whether it is the one

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatRelative } from '../lib/format.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNetworkStore } from '../stores/network-store.ts';
 
 /** Younger data online says nothing; older, or anything offline, says when it was loaded. */
 const SHOWN_AFTER_MS = 60_000;
+
+// The line, its texts and its style load when it first shows (online and fresh, never).
+const DataAgeLine = lazy(() => import('./data-age-line.tsx'));
 
 /**
  * "Updated 12 min ago" under a list or a detail (issue 17): what is shown may be what the
@@ -12,18 +13,16 @@ const SHOWN_AFTER_MS = 60_000;
  */
 export function DataAge({ updatedAt }: { updatedAt: number }) {
   const online = useNetworkStore((state) => state.online);
-  const { t, ready } = useTranslation('offline', { useSuspense: false });
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  if (!ready || updatedAt === 0 || (online && now - updatedAt < SHOWN_AFTER_MS)) return null;
-  const age = now - updatedAt < 60_000 ? t('justNow') : formatRelative(new Date(updatedAt).toISOString(), now);
+  if (updatedAt === 0 || (online && now - updatedAt < SHOWN_AFTER_MS)) return null;
   return (
-    <p className="data-age" data-testid="data-age">
-      {t('updated', { age })}
-    </p>
+    <Suspense fallback={null}>
+      <DataAgeLine updatedAt={updatedAt} now={now} />
+    </Suspense>
   );
 }
 

@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../lib/antd-mobile.ts';
 import { isoDay } from '../lib/format.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Sheet } from './sheet.tsx';
+import './date-range-sheet.css';
 
 interface DateRangeSheetProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DownloadedFile, saveFile } from '../lib/api-client.ts';
 import { successToast } from '../lib/toast.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useLanguageStore } from '../stores/language-store.ts';
 import { ChoiceChip } from './choice-chip.tsx';
 

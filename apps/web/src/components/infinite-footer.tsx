@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { DotLoading, InfiniteScroll } from '../lib/antd-mobile.ts';
+import { useTranslation } from '../lib/use-translation.ts';
+import './infinite-footer.css';
 
 interface PagedQuery {
   hasNextPage: boolean;

@@ -1,5 +1,5 @@
 import { LANGS } from '@jewel/contract/values/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useLanguageStore } from '../stores/language-store.ts';
 import { ChoiceSheet } from './choice-sheet.tsx';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useLanguageStore } from '../stores/language-store.ts';
+import './language-switch.css';
 
 // The sheet loads on the first tap: the sign-in page's first load stays as it was.
 const LanguageSheet = lazy(() => import('./language-sheet.tsx').then((module) => ({ default: module.LanguageSheet })));

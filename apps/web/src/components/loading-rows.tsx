@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../lib/antd-mobile.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
 
 /**

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
+import './needs-network.css';
 
 /**
  * For an action only the server can do (issue 17): disabled while offline, with the reason to

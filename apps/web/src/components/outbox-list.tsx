@@ -1,11 +1,12 @@
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../lib/antd-mobile.ts';
 import { Dialog } from '../lib/dialog.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { type OutboxEntry, ownEntries, type QueuedRoute, removeEntry, sendOutbox, useOutbox } from '../lib/outbox.ts';
+import { removeEntry, sendOutbox } from '../lib/outbox.ts';
+import { type OutboxEntry, ownEntries, type QueuedRoute, useOutbox } from '../lib/outbox-store.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
 import { entryStatus, localEntriesIn, localId, usePhotoUploads } from './photos/photo-uploads.ts';
 import { EmptyState } from './state-views.tsx';

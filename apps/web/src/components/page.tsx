@@ -2,8 +2,8 @@ import { paths } from '@jewel/contract/values/web-paths';
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import { LeftOutline } from 'antd-mobile-icons';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
+import { useTranslation } from '../lib/use-translation.ts';
 
 export interface RouteHandle {
   /** `common:titles.<name>`: the page title in the navigation bar and the document. */

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Period, type PeriodPreset, presetOfPeriod, presetPeriod } from '../lib/period.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import { ChoiceChip } from './choice-chip.tsx';
 import { DateRangeSheet } from './date-range-sheet.tsx';
+import './period-bar.css';
 
 const CUSTOM = 'custom';
 const RANGE = 'range';

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Input } from '../lib/antd-mobile.ts';
 import { Dialog } from '../lib/dialog.ts';
 import { useHeldFocus } from '../lib/hold-focus.ts';
+import { Input } from '../lib/input.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import { FieldError } from './form/field.tsx';
 import { useForm } from './form/use-form.ts';
+import './prompt-dialog.css';
 
 export interface PromptDialogProps {
   visible: boolean;

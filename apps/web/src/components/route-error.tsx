@@ -1,6 +1,6 @@
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../lib/antd-mobile.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import { StatusView } from './status-view.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { CloseCircleOutline, FileOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../lib/antd-mobile.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import { StatusView } from './status-view.tsx';
 
 // The skeleton has a file of its own: the app's entry needs it, not the other states' icons.

@@ -3,8 +3,10 @@
  * side effects and re-exports its motion helpers, which would put the animation library
  * (react-spring) into every page; importing from here keeps it with the components that animate.
  * Add a component here when a screen needs it. Dialog comes from `dialog.ts` (its imperative calls
- * need React 19's renderer first); Input and TextArea from `text-controls.ts` (their `aria-*` on
- * the native control).
+ * need React 19's renderer first); Input from `input.ts` and TextArea from `text-area.ts` (their
+ * `aria-*` on the native control), imported from there, not re-exported here: a re-export of a
+ * module of the app (which the bundler must assume has side effects) put both into every page's
+ * first load.
  */
 import 'antd-mobile/es/global';
 
@@ -25,4 +27,3 @@ export { default as Skeleton } from 'antd-mobile/es/components/skeleton';
 export { default as Swiper } from 'antd-mobile/es/components/swiper';
 export { default as Tabs } from 'antd-mobile/es/components/tabs';
 export { default as Tag } from 'antd-mobile/es/components/tag';
-export { Input, TextArea } from './text-controls.ts';

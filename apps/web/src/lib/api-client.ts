@@ -8,7 +8,7 @@ import { API_BASE, REQUEST_TIMEOUT_MS, TRANSPORT_TIMEOUT_MS } from '../config/en
 import { useLanguageStore } from '../stores/language-store.ts';
 import { setNetwork } from '../stores/network-store.ts';
 import { ApiError, TRANSPORT_ERRORS } from './api-error.ts';
-import { i18next } from './i18n.ts';
+import { t } from './i18n.ts';
 import { routes } from './routes.ts';
 import { toast } from './toast.ts';
 
@@ -40,7 +40,7 @@ export type CallInput<R extends RouteDef> = {
 };
 export type CallResult<R extends RouteDef> = R['data'] extends z.ZodType ? z.output<R['data']> : unknown;
 
-/** The chosen language: the store, which is set before i18next has loaded (a call made at start-up). */
+/** The chosen language: the store, which is set before the texts have loaded (a call made at start-up). */
 function lang(): Lang {
   return useLanguageStore.getState().currentLang;
 }
@@ -66,12 +66,12 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
 }
 
 function fail(error: ApiError, options: CallOptions): never {
-  if (!options.hideErrorToast) toast(error.message || i18next.t('errors:request'));
+  if (!options.hideErrorToast) toast(error.message || t('errors:request'));
   throw error;
 }
 
 function sessionEnded(): ApiError {
-  return new ApiError(401, i18next.t('errors:sessionEnded'), 401);
+  return new ApiError(401, t('errors:sessionEnded'), 401);
 }
 
 function endSession(): ApiError {
@@ -133,7 +133,7 @@ async function send(url: string, init: RequestInit, options: CallOptions): Promi
     if (options.signal?.aborted) throw new ApiError(TRANSPORT_ERRORS.abort, 'abort');
     if (timeout.aborted) fail(new ApiError(TRANSPORT_ERRORS.timeout, 'timeout'), options);
     setNetwork(false);
-    return fail(new ApiError(TRANSPORT_ERRORS.network, i18next.t('errors:network')), options);
+    return fail(new ApiError(TRANSPORT_ERRORS.network, t('errors:network')), options);
   }
 }
 
@@ -170,12 +170,12 @@ export async function call<R extends RouteDef>(
   try {
     envelope = await response.json();
   } catch {
-    return fail(new ApiError(response.status || 1, i18next.t('errors:request'), response.status), options);
+    return fail(new ApiError(response.status || 1, t('errors:request'), response.status), options);
   }
   if (envelope.code === 401 && !isSignIn) throw endSession();
   if (!response.ok || envelope.code !== 0) {
     return fail(
-      new ApiError(envelope.code, envelope.msg || i18next.t('errors:request'), response.status, envelope.data),
+      new ApiError(envelope.code, envelope.msg || t('errors:request'), response.status, envelope.data),
       options,
     );
   }
@@ -219,7 +219,7 @@ export async function download<R extends RouteDef>(
     return fail(
       new ApiError(
         envelope.code ?? (response.status || 1),
-        envelope.msg || i18next.t('errors:request'),
+        envelope.msg || t('errors:request'),
         response.status,
         envelope.data,
       ),
@@ -288,7 +288,7 @@ function sendUpload<T>(path: string, file: Blob, options: UploadOptions): Promis
     };
     request.onerror = () => {
       setNetwork(false);
-      rejectWith(new ApiError(TRANSPORT_ERRORS.uploadNetwork, i18next.t('errors:network')));
+      rejectWith(new ApiError(TRANSPORT_ERRORS.uploadNetwork, t('errors:network')));
     };
     request.ontimeout = () => rejectWith(new ApiError(TRANSPORT_ERRORS.timeout, 'timeout'));
     request.onabort = () => reject(new ApiError(TRANSPORT_ERRORS.abort, 'abort'));
@@ -298,7 +298,7 @@ function sendUpload<T>(path: string, file: Blob, options: UploadOptions): Promis
       try {
         body = JSON.parse(request.responseText);
       } catch {
-        return rejectWith(new ApiError(request.status, i18next.t('errors:request'), request.status));
+        return rejectWith(new ApiError(request.status, t('errors:request'), request.status));
       }
       if (request.status === 401 || body.code === 401) return reject(endSession());
       if (body.code !== 0) return rejectWith(new ApiError(body.code, body.msg, request.status, body.data));

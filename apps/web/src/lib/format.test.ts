@@ -1,16 +1,15 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en/common.json';
 import ja from '../locales/ja/common.json';
 import zh from '../locales/zh-Hans/common.json';
 import { formatDuration, formatList, formatMoney, formatNumber, formatRelative } from './format.ts';
+import { addTexts, changeLanguage } from './i18n.ts';
 
 beforeAll(async () => {
-  await i18next.init({
-    lng: 'en',
-    resources: { en: { common: en }, ja: { common: ja }, 'zh-Hans': { common: zh } },
-    interpolation: { escapeValue: false },
-  });
+  addTexts('en', 'common', en);
+  addTexts('ja', 'common', ja);
+  addTexts('zh-Hans', 'common', zh);
+  await changeLanguage('en');
 });
 
 describe('format', () => {
@@ -20,8 +19,8 @@ describe('format', () => {
       ['zh-Hant', 'zh-TW'],
       ['en', 'en-US'],
       ['ja', 'ja-JP'],
-    ]) {
-      await i18next.changeLanguage(lang);
+    ] as const) {
+      await changeLanguage(lang);
       for (const value of [0, 7, 999, 1000, 12345, 1234567, -4321, 100000000]) {
         expect(formatNumber(value), `${lang} ${value}`).toBe(new Intl.NumberFormat(locale).format(value));
       }
@@ -30,10 +29,10 @@ describe('format', () => {
   });
 
   it('money carries its currency; JPY has no decimals', async () => {
-    await i18next.changeLanguage('en');
+    await changeLanguage('en');
     expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
     expect(formatMoney(1234.5, 'CNY')).toBe('CN¥1,234.50');
-    await i18next.changeLanguage('ja');
+    await changeLanguage('ja');
     expect(formatMoney(123456, 'JPY')).toMatch(/^[￥¥]123,456$/);
   });
 
@@ -51,7 +50,7 @@ describe('format', () => {
       ja: ['箱', '保証書', 'カード'],
     };
     for (const lang of ['en', 'zh-Hans', 'zh-Hant', 'ja'] as const) {
-      await i18next.changeLanguage(lang);
+      await changeLanguage(lang);
       expect(
         [1, 2, 3].map((count) => formatList(words[lang].slice(0, count))),
         lang,
@@ -80,23 +79,23 @@ describe('format', () => {
       ja: ['今', '55秒前', '5分前', '3時間前', '昨日', '一昨日', '2か月前', '昨年'],
     };
     for (const lang of ['en', 'zh-Hans', 'zh-Hant', 'ja'] as const) {
-      await i18next.changeLanguage(lang);
+      await changeLanguage(lang);
       expect(
         times.map((seconds) => formatRelative(ago(seconds), now)),
         lang,
       ).toEqual(expected[lang]);
     }
-    await i18next.changeLanguage('en');
+    await changeLanguage('en');
     expect(formatRelative(new Date(now + 3 * 86400 * 1000).toISOString(), now)).toBe('in 3 days');
   });
 
   it('durations: seconds, minutes, hours and minutes, days and hours', async () => {
-    await i18next.changeLanguage('en');
+    await changeLanguage('en');
     expect(formatDuration(42)).toBe('42 s');
     expect(formatDuration(5 * 60)).toBe('5 min');
     expect(formatDuration(2 * 3600 + 15 * 60)).toBe('2 h 15 min');
     expect(formatDuration(26 * 3600)).toBe('1 d 2 h');
-    await i18next.changeLanguage('zh-Hans');
+    await changeLanguage('zh-Hans');
     expect(formatDuration(2 * 3600 + 15 * 60)).toBe('2小时15分钟');
   });
 });

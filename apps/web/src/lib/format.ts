@@ -1,15 +1,10 @@
 import type { Lang } from '@jewel/contract/values/i18n';
-import { i18next } from './i18n.ts';
+import { currentLanguage, fixedT } from './i18n.ts';
 
 const intlLocale: Record<Lang, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', en: 'en-US', ja: 'ja-JP' };
 
-function currentLang(): Lang {
-  const lang = i18next.language as Lang | undefined;
-  return lang && lang in intlLocale ? lang : 'en';
-}
-
 function currentLocale(): string {
-  return intlLocale[currentLang()];
+  return intlLocale[currentLanguage()];
 }
 
 /** Chinese and Japanese: lists joined by 、, numbers set tight against their units. */
@@ -67,7 +62,7 @@ export function formatMoney(amount: number, currency: string): string {
  * separator), so they are joined by the enumeration comma itself.
  */
 export function formatList(items: readonly string[]): string {
-  if (cjk(currentLang())) return items.join('、');
+  if (cjk(currentLanguage())) return items.join('、');
   return formatter('list', (locale) => new Intl.ListFormat(locale, { type: 'unit', style: 'short' })).format(items);
 }
 
@@ -78,7 +73,7 @@ export function formatList(items: readonly string[]): string {
  */
 export function formatRelative(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const tight = cjk(currentLang());
+  const tight = cjk(currentLanguage());
   const format = formatter(
     'relative',
     (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: tight ? 'narrow' : 'long' }),
@@ -107,7 +102,7 @@ export function formatRelative(iso: string, now = Date.now()): string {
  * ("2 h 15 min"), under a minute in seconds, longer as days and hours.
  */
 export function formatDuration(totalSeconds: number): string {
-  const t = i18next.getFixedT(null, 'common');
+  const t = fixedT('common');
   const seconds = Math.max(0, Math.round(totalSeconds));
   const days = Math.floor(seconds / 86400);
   const hours = Math.floor((seconds % 86400) / 3600);

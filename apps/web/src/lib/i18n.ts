@@ -1,103 +1,201 @@
-import { LANG_HEADER, LANGS, type Lang } from '@jewel/contract/values/i18n';
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANG, LANG_HEADER, type Lang } from '@jewel/contract/values/i18n';
 import { API_BASE } from '../config/env.ts';
 import zhHansCommon from '../locales/zh-Hans/common.json';
 import zhHansErrors from '../locales/zh-Hans/errors.json';
 
-/** Each language's texts, one JSON per namespace, loaded only when a page needs it. */
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+/**
+ * The app's texts: one JSON per language and namespace, keys `namespace:a.b` with
+ * `{{name}}` placeholders and `_one`/`_other` plural keys chosen by `count`. What the app used of
+ * i18next and react-i18next, without their weight on the first load (decisions.md, "First load
+ * under 150 KiB").
+ */
+export type Texts = { [key: string]: string | Texts };
+export type TOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
+export type TFunction = (key: string, options?: TOptions) => string;
+
+/** Each language's texts, loaded only when a page needs them. */
+const bundles = import.meta.glob<{ default: Texts }>('../locales/*/*.json');
 
 /** Namespaces every page uses; the rest load with their pages. */
 const CORE_NAMESPACES = ['common', 'errors'];
 
 /** The default language's core texts come with the app: the first page waits for no extra request. */
-const bundled: Record<string, Record<string, unknown>> = {
-  'zh-Hans/common': zhHansCommon,
-  'zh-Hans/errors': zhHansErrors,
-};
+const bundled: Record<string, Texts> = { 'zh-Hans/common': zhHansCommon, 'zh-Hans/errors': zhHansErrors };
 
-/** `{ 'common:appName': '…' }` from `/api/dictionary/trans-web`, fetched once per language. */
-const overrides = new Map<Lang, Promise<Record<string, string>>>();
+/** By `lang/namespace`: what is shown (empty after a failed load) and what loaded. */
+const texts = new Map<string, Texts>();
+const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+/** Every namespace asked for: a change of language loads them all before it shows. */
+const used = new Set(CORE_NAMESPACES);
 
-function overridesFor(lang: Lang): Promise<Record<string, string>> {
-  let pending = overrides.get(lang);
-  if (!pending) {
-    pending = fetch(`${API_BASE}/api/dictionary/trans-web`, { headers: { lang: LANG_HEADER[lang], platform: 'h5' } })
-      .then((response) => response.json())
-      .then((body: { code: number; data: Record<string, string> }) => (body.code === 0 ? body.data : {}))
-      .catch(() => ({}));
-    overrides.set(lang, pending);
-  }
-  return pending;
+/** The server's overrides (`/api/dictionary/trans-web`) by language, as `{ 'ns:a.b': text }`. */
+const overrides = new Map<Lang, Record<string, string>>();
+const overridesAsked = new Set<Lang>();
+
+/** Until `initI18n` sets the reader's: English (what a test without texts formats in). */
+let language: Lang = FALLBACK_LANG;
+let wanted: Lang = FALLBACK_LANG;
+
+let version = 0;
+const listeners = new Set<() => void>();
+/** `t` per namespace, made again when texts or the language change (so that memoized views follow). */
+const fixed = new Map<string, TFunction>();
+
+function changed() {
+  version += 1;
+  fixed.clear();
+  for (const listener of listeners) listener();
 }
 
-/** `{ 'ns:a.b': text }` → the part for one namespace, as a nested bundle. */
-function overridesOf(namespace: string, extra: Record<string, string>): Record<string, unknown> {
-  const bundle: Record<string, unknown> = {};
-  for (const [fullKey, value] of Object.entries(extra)) {
-    const [ns, key] = fullKey.includes(':') ? fullKey.split(/:(.*)/s) : ['common', fullKey];
-    if (ns !== namespace || !key) continue;
-    const parts = key.split('.');
-    let node = bundle;
-    for (const part of parts.slice(0, -1)) {
-      node[part] ??= {};
-      node = node[part] as Record<string, unknown>;
+export function subscribeTexts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const textsVersion = () => version;
+
+export const currentLanguage = () => language;
+
+function fetchOverrides(lang: Lang) {
+  if (overridesAsked.has(lang)) return;
+  overridesAsked.add(lang);
+  fetch(`${API_BASE}/api/dictionary/trans-web`, { headers: { lang: LANG_HEADER[lang], platform: 'h5' } })
+    .then((response) => response.json())
+    .then((body: { code: number; data: Record<string, string> }) => {
+      if (body.code !== 0 || Object.keys(body.data).length === 0) return;
+      // A key without a namespace is `common`'s.
+      const byKey = Object.entries(body.data).map(([key, text]) => [key.includes(':') ? key : `common:${key}`, text]);
+      overrides.set(lang, Object.fromEntries(byKey));
+      changed();
+    })
+    .catch(() => undefined);
+}
+
+/** Texts of a test, or of a namespace just read; the page does not wait for the server's overrides. */
+export function addTexts(lang: Lang, namespace: string, bundle: Texts) {
+  const key = `${lang}/${namespace}`;
+  texts.set(key, bundle);
+  loaded.add(key);
+  used.add(namespace);
+  changed();
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A namespace's JSON, tried three times; undefined when it cannot be had (offline, a missing chunk). */
+async function read(lang: Lang, namespace: string): Promise<Texts | undefined> {
+  const load = bundles[`../locales/${lang}/${namespace}.json`];
+  if (!load) return {};
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return (await load()).default;
+    } catch {
+      if (attempt === 3) return undefined;
+      await pause(500 * attempt);
     }
-    node[parts.at(-1) ?? key] = value;
   }
-  return bundle;
 }
 
 /**
- * Loads a namespace's JSON, then lays the server's overrides over it when they arrive; the page
- * does not wait for them (react-i18next re-renders on `added`).
+ * Loads a namespace of a language unless it is there. A failed load shows the keys (as i18next
+ * did) and is tried again the next time a page asks for the namespace.
  */
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const inApp = bundled[`${language}/${namespace}`];
-    const load = inApp
-      ? () => Promise.resolve({ default: inApp })
-      : bundles[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => {
-        callback(null, module.default);
-        void overridesFor(language as Lang).then((extra) => {
-          const bundle = overridesOf(namespace, extra);
-          if (Object.keys(bundle).length > 0) i18next.addResourceBundle(language, namespace, bundle, true, true);
-        });
-      },
-      (error: Error) => callback(error, null),
-    );
-  },
-};
-
-export async function initI18n(lang: Lang) {
-  await i18next
-    .use(lazyBackend)
-    .use(initReactI18next)
-    .init({
-      lng: lang,
-      // No fallback language: every language has every key (locales.test.ts), and a fallback
-      // would make each page load its namespaces twice (English beside the user's language).
-      fallbackLng: false,
-      supportedLngs: [...LANGS],
-      ns: CORE_NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true, bindI18nStore: 'added' },
-      returnNull: false,
-    });
-  document.documentElement.lang = lang;
-  return i18next;
+function ensure(lang: Lang, namespace: string): Promise<void> {
+  const key = `${lang}/${namespace}`;
+  used.add(namespace);
+  if (loaded.has(key)) return Promise.resolve();
+  let pending = loading.get(key);
+  if (pending) return pending;
+  const inApp = bundled[key];
+  if (inApp) {
+    addTexts(lang, namespace, inApp);
+    fetchOverrides(lang);
+    return Promise.resolve();
+  }
+  pending = read(lang, namespace).then((bundle) => {
+    loading.delete(key);
+    if (bundle) {
+      addTexts(lang, namespace, bundle);
+      fetchOverrides(lang);
+    } else {
+      texts.set(key, {});
+      changed();
+    }
+  });
+  loading.set(key, pending);
+  return pending;
 }
 
+/** Undefined when a namespace of the current language can be shown, else the promise of its load. */
+export function textsPending(namespace: string): Promise<void> | undefined {
+  return texts.has(`${language}/${namespace}`) ? undefined : ensure(language, namespace);
+}
+
+export function loadNamespaces(namespaces: string[]): Promise<void> {
+  return Promise.all(namespaces.map((namespace) => ensure(language, namespace))).then(() => undefined);
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+function pluralOf(count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+function lookup(namespace: string, key: string): string | undefined {
+  const override = overrides.get(language)?.[`${namespace}:${key}`];
+  if (override !== undefined) return override;
+  let node: Texts | string | undefined = texts.get(`${language}/${namespace}`);
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+function translate(defaultNamespace: string, fullKey: string, options: TOptions = {}): string {
+  const colon = fullKey.indexOf(':');
+  const namespace = colon > 0 ? fullKey.slice(0, colon) : defaultNamespace;
+  const key = colon > 0 ? fullKey.slice(colon + 1) : fullKey;
+  const plural = typeof options.count === 'number' ? lookup(namespace, `${key}_${pluralOf(options.count)}`) : undefined;
+  const text = plural ?? lookup(namespace, key) ?? options.defaultValue ?? key;
+  // A placeholder without a value stays as written.
+  return text.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (placeholder, name: string) =>
+    options[name] === undefined ? placeholder : String(options[name] ?? ''),
+  );
+}
+
+/** `t` whose keys without a namespace are `namespace`'s. */
+export function fixedT(namespace: string): TFunction {
+  let t = fixed.get(namespace);
+  if (!t) {
+    t = (key, options) => translate(namespace, key, options);
+    fixed.set(namespace, t);
+  }
+  return t;
+}
+
+/** A text outside a component: `t('errors:network')`; keys without a namespace are `common`'s. */
+export const t: TFunction = (key, options) => translate('common', key, options);
+
+function show(lang: Lang) {
+  language = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/** The reader's language at start-up: its core texts load (the default language's are in the app). */
+export function initI18n(lang: Lang): Promise<void> {
+  wanted = lang;
+  show(lang);
+  return loadNamespaces(CORE_NAMESPACES);
+}
+
+/** Another language: what the pages use so far loads first, then every text changes at once. */
 export async function changeLanguage(lang: Lang) {
-  await i18next.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  wanted = lang;
+  await Promise.all([...used].map((namespace) => ensure(lang, namespace)));
+  if (wanted !== lang) return;
+  show(lang);
+  changed();
 }
-
-export { i18next };

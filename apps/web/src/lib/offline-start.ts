@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLanguageStore } from '../stores/language-store.ts';
+import { useOutbox } from './outbox-store.ts';
 import { persistQueries } from './query-persist.ts';
 
 /**
  * Loaded after the first paint (main.tsx): restores the last-seen lists (query-persist.ts),
- * points `<link rel="manifest">` at the current language's manifest, and registers the service
+ * starts the outbox's sender when entries wait, points `<link rel="manifest">` at the current language's manifest, and registers the service
  * worker (`/sw.js`, written by offline-plugin.ts) once the browser is idle, so that its install
  * never competes with the first page's own requests. The worker in a build only.
  */
 export function startOffline(client: QueryClient, withWorker: boolean): void {
   persistQueries(client);
+  // What a reload or a closed tab left in the outbox goes out: its sender starts when entries wait.
+  if (useOutbox.getState().entries.length > 0) void import('./outbox.ts');
   if (!withWorker || !('serviceWorker' in navigator)) return;
   const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   const follow = (lang: string) => {

@@ -1,6 +1,3 @@
-import type { QueryKey } from '@tanstack/react-query';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import {
   forgetEntries,
   localEntriesIn,
@@ -14,57 +11,19 @@ import { useAuthStore } from '../stores/auth-store.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
 import { call } from './api-client.ts';
 import { ApiError, isTransportFailure } from './api-error.ts';
-import { i18next } from './i18n.ts';
+import { t } from './i18n.ts';
+import { currentUser, findEntry, type OutboxEntry, ownEntries, type SentEntry, useOutbox } from './outbox-store.ts';
 import { queryClient } from './query-client.ts';
 import { routes } from './routes.ts';
 import { successToast } from './toast.ts';
 
 /**
- * The outbox (issue 17): submits made without network, kept on the device until the server
- * answers. Each entry is a call with its idempotency key, so sending it again after a lost
+ * The outbox's sender (issue 17): submits made without network, kept on the device
+ * (`outbox-store.ts`) until the server answers. Each entry is a call with its idempotency key, so sending it again after a lost
  * answer registers nothing twice. Entries go out in the order they were queued, when the
  * network returns, after their photos; a refusal stays with its reason until the recorder
  * opens it to fix it (the form takes it back) or discards it. docs/decisions.md "The outbox".
  */
-
-/** The calls that may wait: each takes an idempotency key and answers the first submit's result again. */
-export type QueuedRoute = 'commodityEnroll' | 'inquiryCreate';
-
-export interface Refusal {
-  code: number;
-  message: string;
-  /** The server's details (the field it names), for the form to point at. */
-  data: unknown;
-}
-
-export interface OutboxEntry {
-  /** The submit's idempotency key: the entry's identity here and on the server. */
-  key: string;
-  route: QueuedRoute;
-  /** The body as the form made it, `local:` photos included (replaced by stored paths when sent). */
-  body: Record<string, unknown>;
-  /** What the form held, for the form to take back when the server refuses the entry. */
-  form: unknown;
-  /** What the row shows: the first item's name, never the customer (the phone is shared). */
-  title: string;
-  items: number;
-  /** Who queued it: only their session sends it, and only they see it. */
-  userId: number;
-  queuedAt: number;
-  /** Query keys whose data the sent entry changes. */
-  refresh: QueryKey[];
-  refusal: Refusal | null;
-}
-
-export interface SentEntry extends Pick<OutboxEntry, 'key' | 'route' | 'title' | 'items' | 'queuedAt'> {}
-
-interface OutboxState {
-  entries: OutboxEntry[];
-  /** The entry on its way now (this session only). */
-  sending: string | null;
-  /** Entries the server just accepted, shown a moment as sent (this session only). */
-  sent: SentEntry[];
-}
 
 /** How long a sent entry stays listed, marked sent. */
 const SENT_SHOWN_MS = 6000;
@@ -73,33 +32,9 @@ const RETRY_MS = 15_000;
 /** A registration with many photos may take longer than an ordinary call on a slow line. */
 const SEND_TIMEOUT_MS = 30_000;
 
-export const useOutbox = create<OutboxState>()(
-  persist(() => ({ entries: [], sending: null, sent: [] }) as OutboxState, {
-    name: 'jewel-outbox',
-    version: 1,
-    partialize: ({ entries }) => ({ entries }),
-  }),
-);
-
-const currentUser = () => useAuthStore.getState().user?.id ?? null;
-
-/** The entries the signed-in user queued. */
-export function ownEntries(state: Pick<OutboxState, 'entries'>, userId = currentUser()): OutboxEntry[] {
-  return state.entries.filter((entry) => entry.userId === userId);
-}
-
-/** How many of the signed-in user's entries wait (refused ones count until fixed or discarded). */
-export function outboxCount(state: Pick<OutboxState, 'entries'>): number {
-  return ownEntries(state).length;
-}
-
 /** Every photo the queued entries still need on this device (kept when old drafts are cleaned). */
 export function outboxPhotoEntries(): string[] {
   return useOutbox.getState().entries.flatMap((entry) => localEntriesIn(entry.body));
-}
-
-export function findEntry(key: string): OutboxEntry | undefined {
-  return useOutbox.getState().entries.find((entry) => entry.key === key);
 }
 
 /** Queues a submit (or replaces the entry with its key), then tries to send what waits. */
@@ -142,7 +77,7 @@ function showSent(entry: OutboxEntry) {
     () => useOutbox.setState((state) => ({ sent: state.sent.filter((other) => other.key !== entry.key) })),
     SENT_SHOWN_MS,
   );
-  successToast(i18next.t('offline:outbox.sentToast', { title: entry.title || i18next.t('offline:outbox.unnamed') }));
+  successToast(t('offline:outbox.sentToast', { title: entry.title || t('offline:outbox.unnamed') }));
 }
 
 const isOnline = () => useNetworkStore.getState().online && (typeof navigator === 'undefined' || navigator.onLine);
@@ -166,7 +101,7 @@ async function sendOne(entry: OutboxEntry): Promise<Outcome> {
   const missing = photos.some((photo) => usePhotoUploads.getState().states[localId(photo)] === 'missing');
   if (missing) {
     // The device lost a photo (storage cleared): only the recorder can take it again.
-    update(entry.key, { refusal: { code: 0, message: i18next.t('offline:outbox.photosMissing'), data: null } });
+    update(entry.key, { refusal: { code: 0, message: t('offline:outbox.photosMissing'), data: null } });
     return 'refused';
   }
   if (summary.pending > 0 || summary.failed > 0) {

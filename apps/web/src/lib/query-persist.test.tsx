@@ -37,6 +37,7 @@ describe('query-persist', () => {
 
   it('keeps only the kinds of data allowed, for the same user, and forgets them at sign-out', () => {
     vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-20T10:00:00Z'));
     signIn(7);
     const client = new QueryClient();
     persistQueries(client);
@@ -60,6 +61,8 @@ describe('query-persist', () => {
       customer_name: '',
       customer_masked: true,
     });
+    // With the time the server sent it: the page says how old it is.
+    expect(again.getQueryState(['commodity', 1])?.dataUpdatedAt).toBe(Date.parse('2026-11-20T10:00:00Z'));
     expect(again.getQueryData(['customers', 'list'])).toBeUndefined();
 
     // Another user on the shared phone sees none of it.

@@ -1,4 +1,4 @@
-import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
 
@@ -9,8 +9,8 @@ import { useNetworkStore } from '../stores/network-store.ts';
  * stays on them. Cleared when the session ends.
  */
 const STORAGE_KEY = 'jewel-query-cache';
-/** Bumped when the shape kept changes: an older copy is ignored. */
-const VERSION = 1;
+/** Bumped when the shape kept changes: an older copy is ignored (2: own shape, not TanStack's dehydrated state). */
+const VERSION = 2;
 /** Past this size (characters of JSON) nothing is written: the oldest lists are not worth the space. */
 const MAX_CHARS = 1_500_000;
 const WRITE_DELAY_MS = 1000;
@@ -53,11 +53,23 @@ function owner(): number | null {
   return user && user.is_tmp !== 1 ? user.id : null;
 }
 
+/**
+ * A query as kept: its key, its data and when the server sent it (what DataAge shows). Written
+ * with the query cache's own calls rather than TanStack's `dehydrate`/`hydrate`, whose module
+ * (0.8 KiB gzip) would load with every page for these four fields.
+ */
+interface KeptQuery {
+  queryKey: QueryKey;
+  queryHash: string;
+  data: unknown;
+  updatedAt: number;
+}
+
 interface Kept {
   version: number;
   at: number;
   user: number | null;
-  state: DehydratedState;
+  queries: KeptQuery[];
 }
 
 function read(): Kept | null {
@@ -82,8 +94,10 @@ function restore(client: QueryClient): void {
       forget();
       return;
     }
-    const missing = saved.state.queries.filter((query) => client.getQueryData(query.queryKey) === undefined);
-    hydrate(client, { ...saved.state, queries: missing });
+    for (const query of saved.queries) {
+      if (client.getQueryData(query.queryKey) === undefined)
+        client.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt });
+    }
   } catch {
     forget();
   }
@@ -100,15 +114,23 @@ export function persistQueries(client: QueryClient): void {
   const write = () => {
     const user = owner();
     if (user === null) return forget();
-    const state = dehydrate(client, { shouldDehydrateQuery: keptQuery });
-    for (const query of state.queries) query.state = { ...query.state, data: withoutPersonalData(query.state.data) };
+    const queries: KeptQuery[] = client
+      .getQueryCache()
+      .getAll()
+      .filter(keptQuery)
+      .map(({ queryKey, queryHash, state }) => ({
+        queryKey,
+        queryHash,
+        data: withoutPersonalData(state.data),
+        updatedAt: state.dataUpdatedAt,
+      }));
     // What earlier pages kept and this one has not loaded stays (each full load starts a new cache).
     const earlier = read();
     if (earlier && earlier.user === user) {
-      const now = new Set(state.queries.map((query) => query.queryHash));
-      state.queries.push(...earlier.state.queries.filter((query) => !now.has(query.queryHash)));
+      const now = new Set(queries.map((query) => query.queryHash));
+      queries.push(...earlier.queries.filter((query) => !now.has(query.queryHash)));
     }
-    const text = JSON.stringify({ version: VERSION, at: Date.now(), user, state });
+    const text = JSON.stringify({ version: VERSION, at: Date.now(), user, queries } satisfies Kept);
     if (text.length > MAX_CHARS) return forget();
     try {
       localStorage.setItem(STORAGE_KEY, text);

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@jewel/contract/user';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n.ts';
 
 /**
  * The user's role in the reader's language, from its code: the name the server sent went with the

@@ -2,7 +2,6 @@ import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { DownOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WheelPicker } from '../../components/form/wheel-picker.tsx';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
@@ -19,6 +18,7 @@ import { Button, SearchBar } from '../../lib/antd-mobile.ts';
 import { brandsOptions, brandTypesOptions } from '../../lib/catalog.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { successToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const SEARCH_DEBOUNCE_MS = 350;
 const ALL = 0;

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { PeriodBar } from '../../components/period-bar.tsx';
@@ -14,6 +13,7 @@ import { RateChart } from '../../features/calibration/components/rate-chart.tsx'
 import { ValuerCard } from '../../features/calibration/components/valuer-card.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { firstDayYearsBack, type Period, periodFromSearch } from '../../lib/period.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/calibration/calibration.css';
 
 /**

@@ -2,7 +2,6 @@ import type { CommodityDetail } from '@jewel/contract/commodity';
 import { paths } from '@jewel/contract/values/web-paths';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NeedsNetworkReason, useNeedsNetwork } from '../../components/needs-network.tsx';
 import { Page } from '../../components/page.tsx';
@@ -19,6 +18,7 @@ import { Button } from '../../lib/antd-mobile.ts';
 import { valuersOptions, workflowsOptions } from '../../lib/catalog.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { successToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const MAX_ITEMS = 50;
 const DEFAULT_WORKFLOW = 'standard';

@@ -3,7 +3,6 @@ import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/values/limits';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fieldDomId } from '../../components/form/field.tsx';
 import { Page } from '../../components/page.tsx';
@@ -27,8 +26,10 @@ import {
 import { submitEnrollment } from '../../features/enroll/enroll-submit.ts';
 import { focusFirstError, withoutErrors } from '../../features/enroll/form-errors.ts';
 import { Dialog } from '../../lib/dialog.ts';
-import { findEntry, outboxPhotoEntries, removeEntry } from '../../lib/outbox.ts';
+import { outboxPhotoEntries, removeEntry } from '../../lib/outbox.ts';
+import { findEntry } from '../../lib/outbox-store.ts';
 import { successToast, toast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/enroll/enroll.css';
 
 /** The folded commodities less those that some errors name: their errors must be seen and fixed. */

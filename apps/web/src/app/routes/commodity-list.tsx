@@ -5,7 +5,6 @@ import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AddOutline, TagOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DataAge } from '../../components/data-age.tsx';
 import { Page } from '../../components/page.tsx';
@@ -15,6 +14,7 @@ import { CommodityListView } from '../../features/commodity/components/commodity
 import { ListEmpty } from '../../features/commodity/components/list-empty.tsx';
 import { ListToolbar } from '../../features/commodity/components/list-toolbar.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 const TABS = Object.keys(COMMODITY_LIST_TABS) as CommodityListTab[];

@@ -4,7 +4,6 @@ import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NeedsNetworkReason, useNeedsNetwork } from '../../components/needs-network.tsx';
 import { Page } from '../../components/page.tsx';
@@ -29,6 +28,7 @@ import { Dialog } from '../../lib/dialog.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { shopSettingsOptions } from '../../lib/shop-settings.ts';
 import { successToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const FORM_ID = 'appraisal-recycle-form';
 

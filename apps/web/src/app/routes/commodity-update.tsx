@@ -2,7 +2,6 @@ import type { CommodityDetail } from '@jewel/contract/commodity';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { resolveEntries, resumeUploads, uploadSummary } from '../../components/photos/photo-uploads.ts';
@@ -29,6 +28,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { commodityChanged } from '../../lib/commodity-cache.ts';
 import { routes } from '../../lib/routes.ts';
 import { successToast, toast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/enroll/enroll.css';
 
 /** Update one commodity and its customer (SPEC.md `commodityUpdate?id=`): the register form for one item. */

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { Sheet } from '../../components/sheet.tsx';
@@ -11,6 +10,7 @@ import { CustomerForm } from '../../features/customer/components/customer-form.t
 import { CustomerRecord, IdentityChecks, VisitList } from '../../features/customer/components/customer-sections.tsx';
 import { isMissing } from '../../lib/is-api-error.ts';
 import { successToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import '../../features/customer/customer.css';
 

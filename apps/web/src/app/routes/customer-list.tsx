@@ -1,7 +1,6 @@
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
@@ -12,6 +11,7 @@ import { CustomerForm } from '../../features/customer/components/customer-form.t
 import { PullToRefresh, SearchBar } from '../../lib/antd-mobile.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { successToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/customer/customer.css';
 
 const SEARCH_DEBOUNCE_MS = 350;

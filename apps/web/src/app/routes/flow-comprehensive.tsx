@@ -2,7 +2,6 @@ import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NeedsNetworkReason, useNeedsNetwork } from '../../components/needs-network.tsx';
 import { Page } from '../../components/page.tsx';
@@ -25,6 +24,7 @@ import {
 } from '../../features/appraisal/components/result-view.tsx';
 import { DetailHeader } from '../../features/commodity/components/detail-sections.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { AppraisalItem } from '../appraisal-item.tsx';
 import { sendVerdict, useAppraisalPage } from '../appraisal-page.ts';

@@ -1,6 +1,5 @@
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { EmptyState } from '../../components/state-views.tsx';
@@ -9,6 +8,7 @@ import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { FlowTimeline } from '../../features/commodity/components/flow-timeline.tsx';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** The appraisal timeline of one commodity: every round and step, with results the caller may see. */
 export default function FlowIdentifyRoute() {

@@ -1,7 +1,6 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { BannerCarousel } from '../../features/dashboard/components/banner-carousel.tsx';
@@ -10,7 +9,9 @@ import { ShortcutGrid } from '../../features/dashboard/components/shortcut-grid.
 import { StatisticsGrid } from '../../features/dashboard/components/statistics-grid.tsx';
 import { unreadCountOptions } from '../../features/notification/api/notification-queries.ts';
 import { openMatchCountOptions } from '../../features/watch/api/watch-count.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import '../../features/dashboard/dashboard.css';
 
 // The dashboard's offline parts (issue 17) come after the first paint: nothing in the first load.
 const HomeOffline = lazy(() => import('../home-offline.tsx'));

@@ -2,7 +2,6 @@ import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
@@ -16,6 +15,7 @@ import { useLookups } from '../../features/information/use-lookups.ts';
 import { useDictionaryOptions } from '../../lib/dictionary.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { isMissing } from '../../lib/is-api-error.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/information/information.css';
 
 /** One row of the data base: the final result's facts, and the way to the commodity itself. */

@@ -3,7 +3,6 @@ import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
 import { AddOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
@@ -23,6 +22,7 @@ import {
   sortingFromSearch,
 } from '../../features/information/information-filter.ts';
 import { PullToRefresh } from '../../lib/antd-mobile.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/information/information.css';
 
 /**

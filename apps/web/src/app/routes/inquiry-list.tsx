@@ -1,6 +1,5 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
@@ -12,6 +11,7 @@ import {
 } from '../../features/inquiry/api/inquiry-queries.ts';
 import { InquiryCard } from '../../features/inquiry/components/inquiry-card.tsx';
 import { PullToRefresh, Tabs } from '../../lib/antd-mobile.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import '../../features/inquiry/inquiry.css';
 

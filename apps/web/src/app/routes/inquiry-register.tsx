@@ -1,7 +1,7 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type InquiryDraft, InquiryForm } from '../../features/inquiry/components/inquiry-form.tsx';
-import { findEntry } from '../../lib/outbox.ts';
+import { findEntry } from '../../lib/outbox-store.ts';
 import '../../features/inquiry/inquiry.css';
 
 /**

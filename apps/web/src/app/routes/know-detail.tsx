@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
@@ -7,6 +6,7 @@ import { knowledgeArticleOptions } from '../../features/knowledge/api/knowledge-
 import { ArticleView } from '../../features/knowledge/components/article-view.tsx';
 import { KnowledgeGate } from '../../features/knowledge/components/knowledge-gate.tsx';
 import { isMissing } from '../../lib/is-api-error.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/knowledge/knowledge.css';
 
 /** One knowledge article (`?id=`). */

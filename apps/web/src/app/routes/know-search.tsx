@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { ArticleList } from '../../features/knowledge/components/article-list.tsx';
@@ -7,6 +6,7 @@ import { KnowledgeGate } from '../../features/knowledge/components/knowledge-gat
 import { RecentSearches } from '../../features/knowledge/components/recent-searches.tsx';
 import { useRecentSearches } from '../../features/knowledge/recent-searches.ts';
 import { SearchBar } from '../../lib/antd-mobile.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/knowledge/knowledge.css';
 
 /**

@@ -3,7 +3,6 @@ import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { EditSOutline } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
@@ -17,6 +16,7 @@ import { Button } from '../../lib/antd-mobile.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { isMissing } from '../../lib/is-api-error.ts';
 import { successToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/ledger/ledger.css';
 
 /** One ledger entry: every §16 item, the seller's signature, its chain of corrections, and "correct". */

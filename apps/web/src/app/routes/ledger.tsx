@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
@@ -11,6 +10,7 @@ import { LedgerCard, LedgerCardSkeleton } from '../../features/ledger/components
 import { RecordersOnly } from '../../features/ledger/components/recorders-only.tsx';
 import { PullToRefresh } from '../../lib/antd-mobile.ts';
 import { firstDayYearsBack, type Period, periodFromSearch } from '../../lib/period.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/ledger/ledger.css';
 
 /**

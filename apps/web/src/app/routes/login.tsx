@@ -1,9 +1,10 @@
 import { paths } from '@jewel/contract/values/web-paths';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Page } from '../../components/page.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
+import '../../features/auth/auth.css';
 
 /** Only paths of this app: `redirect=//evil.example` or a full URL goes home instead. */
 function safeRedirect(target: string | null): string {

@@ -1,10 +1,10 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { StatusView } from '../../components/status-view.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { LoadError, LoadingRows } from '../../components/state-views.tsx';
@@ -11,6 +10,7 @@ import { Button, ErrorBlock } from '../../lib/antd-mobile.ts';
 import { isMissing } from '../../lib/is-api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notificationKeys } from '../../lib/query-keys.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const MAX_ID = 2 ** 31 - 1;
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { type ReadFilter, unreadCountOptions } from '../../features/notification/api/notification-queries.ts';
 import { NotificationList } from '../../features/notification/components/notification-list.tsx';
 import { Tabs } from '../../lib/antd-mobile.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import '../../features/notification/notification.css';
 
 const filters: ReadFilter[] = ['all', 'unread', 'read'];
 
@@ -39,7 +40,7 @@ export default function NotificationsRoute() {
                       <span className="notification-tabs__count figure" aria-hidden>
                         {unread > 99 ? '99+' : unread}
                       </span>
-                      <span className="notification-sr-only">{t('list.unreadCount', { count: unread })}</span>
+                      <span className="sr-only">{t('list.unreadCount', { count: unread })}</span>
                     </>
                   ) : null}
                 </span>

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { OutboxList } from '../../components/outbox-list.tsx';
 import { Page } from '../../components/page.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../offline.css';
 
 /** What waits to be sent to the server (issue 17), for whoever registers items. */

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChoiceChip } from '../../components/choice-chip.tsx';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
@@ -9,6 +8,7 @@ import { type RestockFilter, restockListOptions } from '../../features/restock/a
 import { RestockCard } from '../../features/restock/components/restock-card.tsx';
 import { PullToRefresh } from '../../lib/antd-mobile.ts';
 import { brandsOptions, categoriesOptions } from '../../lib/catalog.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/restock/restock.css';
 
 const choicesOf = (items: { id: number; name: string }[]) =>

@@ -1,11 +1,11 @@
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { EyeInvisibleOutline, LoopOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
 import { StatusView } from '../../components/status-view.tsx';
 import { reconsiderationListOptions } from '../../features/commodity/api/commodity-queries.ts';
 import { CommodityListView } from '../../features/commodity/components/commodity-list-view.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Field, invalidProps } from '../../components/form/field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -9,8 +8,10 @@ import { StaffOnly, useIsGuest } from '../../components/staff-only.tsx';
 import { useCreateSubtotal } from '../../features/information/api/information-queries.ts';
 import { FilterWords } from '../../features/information/components/filter-words.tsx';
 import { filterFromSearch } from '../../features/information/information-filter.ts';
-import { Button, Input } from '../../lib/antd-mobile.ts';
+import { Button } from '../../lib/antd-mobile.ts';
+import { Input } from '../../lib/input.ts';
 import { successToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/information/information.css';
 
 /** "Add subtotal": a name for the data base's current filter, shown in words; confirming computes the first version. */

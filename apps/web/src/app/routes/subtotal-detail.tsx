@@ -1,7 +1,6 @@
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { StaffOnly, useIsGuest } from '../../components/staff-only.tsx';
@@ -14,6 +13,7 @@ import { Button } from '../../lib/antd-mobile.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { isMissing } from '../../lib/is-api-error.ts';
 import { successToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/information/information.css';
 
 /** A subtotal: its latest figures per currency, its filter in words, "recompute", and the way to its versions. */

@@ -2,7 +2,6 @@ import type { Subtotal, SubtotalVersion } from '@jewel/contract/information';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
@@ -13,6 +12,7 @@ import { subtotalListOptions, subtotalVersionsOptions } from '../../features/inf
 import { useShareText, VersionFigures } from '../../features/information/components/version-figures.tsx';
 import { PullToRefresh } from '../../lib/antd-mobile.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/information/information.css';
 
 /** With `?id=`: every version of that subtotal, newest first. Without: the shop's subtotals. */

@@ -4,7 +4,6 @@ import { seesCustomerWhole } from '@jewel/contract/values/personal-data';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { EmptyState } from '../../components/state-views.tsx';
@@ -13,6 +12,7 @@ import { CommodityListView } from '../../features/commodity/components/commodity
 import { ListToolbar } from '../../features/commodity/components/list-toolbar.tsx';
 import { PrintBar } from '../../features/tag/components/print-bar.tsx';
 import { StaffOnly, useIsStaff } from '../../features/tag/components/staff-only.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 const TABS = Object.keys(COMMODITY_LIST_TABS) as CommodityListTab[];

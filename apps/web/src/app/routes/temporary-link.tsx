@@ -2,7 +2,6 @@ import { TEMPORARY_LINK_DEFAULT_HOURS } from '@jewel/contract/values/limits';
 import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { paths } from '@jewel/contract/values/web-paths';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../components/form/field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -15,6 +14,7 @@ import { call } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { routes } from '../../lib/routes.ts';
 import { Selector } from '../../lib/selector.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/temporary/temporary.css';
 
 const VALIDITY_HOURS = [1, TEMPORARY_LINK_DEFAULT_HOURS, 3 * 24, 7 * 24];

@@ -1,6 +1,5 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
@@ -9,6 +8,7 @@ import { EmptyState, LoadError, LoadingRows } from '../../components/state-views
 import { temporaryLinkListOptions } from '../../features/temporary/api/temporary-link-queries.ts';
 import { LinkRecordCard } from '../../features/temporary/components/link-record-card.tsx';
 import { PullToRefresh } from '../../lib/antd-mobile.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/temporary/temporary.css';
 
 /** Every guest link the user made, with its uses, guests and expiry; an active one can be revoked. */

@@ -1,12 +1,12 @@
 import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { paths } from '@jewel/contract/values/web-paths';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { useEnterAsGuest } from '../../features/auth/api/auth-mutations.ts';
 import { GuestEntry } from '../../features/temporary/components/guest-entry.tsx';
 import { isApiError } from '../../lib/is-api-error.ts';
 import { toast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

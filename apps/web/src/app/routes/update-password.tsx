@@ -1,7 +1,6 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { userCenterKeys } from '../../features/user-center/api/user-center-queries.ts';
@@ -9,6 +8,7 @@ import { PASSWORD_FORM_ID, PasswordForm } from '../../features/user-center/compo
 import { Button, ErrorBlock } from '../../lib/antd-mobile.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { successToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 /** Change password; on success every session of the user has ended, so this one is cleared and login follows. */

@@ -1,6 +1,5 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { APP_VERSION } from '../../config/env.ts';
@@ -10,7 +9,9 @@ import { userInfoOptions } from '../../features/user-center/api/user-center-quer
 import { ProfileCard } from '../../features/user-center/components/profile-card.tsx';
 import { UserCenterMenu } from '../../features/user-center/components/user-center-menu.tsx';
 import { Dialog } from '../../lib/dialog.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import '../../features/user-center/user-center.css';
 
 /** Personal center (tab): who is signed in, and the way to profile, password, language, notifications, links and logout. */
 export default function UserCenterRoute() {

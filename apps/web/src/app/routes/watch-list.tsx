@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
@@ -18,6 +17,7 @@ import { NoticeForm } from '../../features/watch/components/notice-form.tsx';
 import { NoticeImport } from '../../features/watch/components/notice-import.tsx';
 import { PullToRefresh, SearchBar, Tabs } from '../../lib/antd-mobile.ts';
 import { Selector } from '../../lib/selector.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import '../../features/watch/watch.css';
 

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Input, TextArea } from '../../lib/antd-mobile.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { Input } from '../../lib/input.ts';
+import { TextArea } from '../../lib/text-area.ts';
 import { renderWithTexts } from '../../test/render.tsx';
 import { Field, invalidProps } from './field.tsx';
 import { PickerField } from './picker-field.tsx';

@@ -1,6 +1,6 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import './form.css';
 import { SearchPicker } from './search-picker.tsx';
 import { WheelPicker } from './wheel-picker.tsx';

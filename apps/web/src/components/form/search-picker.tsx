@@ -1,8 +1,8 @@
 import { CheckOutline, SearchOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Popup, SearchBar } from '../../lib/antd-mobile.ts';
 import { useHeldFocus } from '../../lib/hold-focus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { PickOption } from './picker-field.tsx';
 import './search-picker.css';
 

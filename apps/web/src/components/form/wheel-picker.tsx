@@ -1,8 +1,8 @@
 import 'antd-mobile/es/components/picker/picker.css';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PickerView, Popup, SafeArea } from '../../lib/antd-mobile.ts';
 import { useHeldFocus } from '../../lib/hold-focus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { PickOption } from './picker-field.tsx';
 import './form.css';
 

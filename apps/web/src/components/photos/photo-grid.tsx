@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { thumbOf } from './photo-paths.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
 import './photos.css';

@@ -2,8 +2,8 @@ import type { PrivateUploadKind } from '@jewel/contract/upload';
 import { MAX_PHOTOS_PER_FIELD } from '@jewel/contract/values/limits';
 import { AddOutline, CloseOutline, RedoOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ChoiceSheet } from '../choice-sheet.tsx';
 import { thumbOf } from './photo-paths.ts';
 import {

@@ -1,9 +1,9 @@
 import type { MultiImageViewerRef } from 'antd-mobile/es/components/image-viewer';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ImageViewer } from '../../lib/antd-mobile.ts';
 import { useHeldFocus } from '../../lib/hold-focus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import './photos.css';
 
 /** The viewer's zoom range (issue 4: from 1 to 4). */

@@ -1,6 +1,6 @@
 import { kappa2, kappaBand, percent, seconds } from '@jewel/contract/values/calibration';
-import type { TFunction } from 'i18next';
 import { formatDuration, formatNumber } from '../../lib/format.ts';
+import type { TFunction } from '../../lib/i18n.ts';
 
 /*
  * The figures as the page shows them, rounded by the contract's helpers that the CSV export

@@ -1,6 +1,6 @@
 import { checkPhoto } from '../../components/photos/prepare-photo.ts';
 import { Dialog } from '../../lib/dialog.ts';
-import { i18next } from '../../lib/i18n.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * The phone's check before upload (docs/decisions.md "The photo guide"): photos that look blurred
@@ -16,12 +16,12 @@ export async function confirmPhotoQuality(files: File[]): Promise<File[]> {
   if (poor.length === 0) return files;
   const only = poor.length === 1 && files.length === 1 ? results[0] : null;
   const content = only
-    ? i18next.t(only.dark ? 'enroll:guide.dark' : 'enroll:guide.blurred')
-    : i18next.t('enroll:guide.some', { count: poor.length });
+    ? t(only.dark ? 'enroll:guide.dark' : 'enroll:guide.blurred')
+    : t('enroll:guide.some', { count: poor.length });
   const useAnyway = await Dialog.confirm({
     content,
-    confirmText: i18next.t('enroll:guide.useAnyway'),
-    cancelText: i18next.t('enroll:guide.retakeAction'),
+    confirmText: t('enroll:guide.useAnyway'),
+    cancelText: t('enroll:guide.retakeAction'),
   });
   return useAnyway ? files : files.filter((file) => !poor.includes(file));
 }

@@ -1,12 +1,12 @@
 import { IS_REAL } from '@jewel/contract/values/information';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { TextArea } from '../../../lib/antd-mobile.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { Selector } from '../../../lib/selector.tsx';
+import { TextArea } from '../../../lib/text-area.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { AppraisalOptions, Option } from '../api/appraisal-queries.ts';
 import {
   APPRAISAL_FIELDS,

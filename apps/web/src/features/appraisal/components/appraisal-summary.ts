@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n.ts';
 import { type AppraisalOptions, labelOf } from '../api/appraisal-queries.ts';
 import { type AppraisalFormValues, parseAmount } from '../appraisal-model.ts';
 import { priceRange } from './result-view.tsx';

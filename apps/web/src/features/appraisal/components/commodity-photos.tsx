@@ -1,8 +1,8 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { SHOWN_PHOTO_FIELDS } from '@jewel/contract/values/commodity';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShotNames } from '../../../lib/catalog.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import '../appraisal.css';
 
 /**

@@ -1,7 +1,7 @@
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import '../appraisal.css';
 
 /** Time since `since`, ticking live (every second while under a minute, then every 15 s). */

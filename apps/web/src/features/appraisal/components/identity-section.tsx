@@ -2,13 +2,13 @@ import type { BuybackPrep } from '@jewel/contract/buyback';
 import { IDENTITY_DOCUMENT_TYPES, MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
 import { BUYBACK_TEXT_MAX, DOCUMENT_PICS_MAX } from '@jewel/contract/values/buyback-rules';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
-import { useTranslation } from 'react-i18next';
 import { errorDomId, Field } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
 import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
-import { Input } from '../../../lib/antd-mobile.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { Input } from '../../../lib/input.ts';
 import { Selector } from '../../../lib/selector.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { IdentityField, IdentityValues } from '../buyback-model.ts';
 import { fieldId } from '../field-id.ts';
 
@@ -45,7 +45,7 @@ export function IdentitySection({
   errors: Partial<Record<IdentityField, string>>;
   set: <K extends keyof IdentityValues>(name: K, value: IdentityValues[K]) => void;
 }) {
-  const { t, i18n } = useTranslation('buyback');
+  const { t, lang } = useTranslation('buyback');
   const titleId = `${form}-identity-title`;
   const documentLabel = (type: string) => t(`documentTypes.${type}`);
 
@@ -70,7 +70,7 @@ export function IdentitySection({
       label: t('reuseCheck', {
         document: documentLabel(check.document_type),
         hint: check.document_hint,
-        time: timeOf(check.checked_at, i18n.language),
+        time: timeOf(check.checked_at, lang),
       }),
     })),
     { value: NEW_CHECK, label: t('newCheck') },

@@ -1,8 +1,8 @@
 import { CalculatorOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Option } from '../api/appraisal-queries.ts';
 import {
   checkMetal,

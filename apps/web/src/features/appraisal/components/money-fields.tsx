@@ -1,9 +1,9 @@
 import { CURRENCIES, isWholeCurrency } from '@jewel/contract/values/dictionary';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
-import { Input } from '../../../lib/antd-mobile.ts';
+import { Input } from '../../../lib/input.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Option } from '../api/appraisal-queries.ts';
 import type { Currency } from '../appraisal-model.ts';
 import { fieldId } from '../field-id.ts';

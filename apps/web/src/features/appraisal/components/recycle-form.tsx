@@ -2,12 +2,12 @@ import type { BuybackPrep } from '@jewel/contract/buyback';
 import { MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import type { FieldErrors } from '../../../components/form/use-form.ts';
 import { refusalField, useForm } from '../../../components/form/use-form.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { Selector } from '../../../lib/selector.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { AppraisalOptions } from '../api/appraisal-queries.ts';
 import {
   type Currency,

@@ -2,9 +2,9 @@ import type { AppraisalResult, Flow } from '@jewel/contract/commodity';
 import { AGREEMENT_PRICE_TOLERANCE, verdictDifferences } from '@jewel/contract/values/agreement';
 import { IS_REAL } from '@jewel/contract/values/information';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { type AppraisalOptions, labelOf } from '../api/appraisal-queries.ts';
 
 import '../appraisal.css';

@@ -1,8 +1,8 @@
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
 import { errorDomId, Field } from '../../../components/form/field.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { fieldId } from '../field-id.ts';
 
 /** What the page asks of the pad when it submits. */

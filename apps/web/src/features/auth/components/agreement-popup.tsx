@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button, Popup } from '../../../lib/antd-mobile.ts';
 import { useHeldFocus } from '../../../lib/hold-focus.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import '../auth.css';
 
 export type AgreementDocument = 'privacy' | 'terms';
 

@@ -1,13 +1,15 @@
 import { MOBILE_PATTERN } from '@jewel/contract/values/patterns';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorDomId, Field, FieldError, invalidProps } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Button, Input } from '../../../lib/antd-mobile.ts';
+import { Button } from '../../../lib/antd-mobile.ts';
+import { Input } from '../../../lib/input.ts';
 import { successToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLogin } from '../api/auth-mutations.ts';
 import type { AgreementDocument } from './agreement-popup.tsx';
+import '../auth.css';
 
 const AgreementPopup = lazy(() => import('./agreement-popup.tsx'));
 

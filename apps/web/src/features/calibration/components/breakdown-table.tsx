@@ -1,6 +1,6 @@
 import type { CalibrationGroup } from '@jewel/contract/calibration';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { kappaText, medianText, percentText } from '../calibration-format.ts';
 
 /** One scope's figures per category or brand, as a table that scrolls sideways on a phone. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 const TERMS = ['period', 'items', 'agreement', 'overturned', 'median', 'kappa'] as const;
 

@@ -1,7 +1,7 @@
 import { DownlandOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useDownload } from '../../../components/document-download.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 import { downloadCalibration, type Period } from '../api/calibration-queries.ts';
 

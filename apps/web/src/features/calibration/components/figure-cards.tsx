@@ -1,6 +1,6 @@
 import type { CalibrationFigures } from '@jewel/contract/calibration';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { kappaLabel, medianText, percentText } from '../calibration-format.ts';
 
 /** The five figures of one scope, as tiles; each names what it counts from. */

@@ -1,7 +1,7 @@
 import { LockOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatusView } from '../../../components/status-view.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 
 /** Calibration figures are for regular users; a temporary user is told so rather than refused (PRODUCT.md). */

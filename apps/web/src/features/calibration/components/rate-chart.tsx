@@ -1,6 +1,6 @@
 import { BarChart } from 'chartist';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import 'chartist/dist/index.css';
 import { percent } from '@jewel/contract/values/calibration';
 import { percentText } from '../calibration-format.ts';

@@ -1,5 +1,5 @@
 import type { CalibrationValuer } from '@jewel/contract/calibration';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
 import { FigureCards } from './figure-cards.tsx';
 

@@ -1,8 +1,8 @@
 import { DownlandOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { DocumentLanguageChip, useDocumentLanguage, useDownload } from '../../../components/document-download.tsx';
 import { useIsGuest } from '../../../components/staff-only.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { downloadCertificate } from '../api/certificate-queries.ts';
 import { isCertifiable } from '../certificate-rules.ts';
 

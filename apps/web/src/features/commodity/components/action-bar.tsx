@@ -1,8 +1,8 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NeedsNetworkReason, useNeedsNetwork } from '../../../components/needs-network.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { barActions } from '../action-plan.ts';
 import '../commodity.css';
 

@@ -1,10 +1,10 @@
 import type { CommodityListItem } from '@jewel/contract/commodity';
 import { COMMODITY_STAGE, type CommodityStatus } from '@jewel/contract/values/commodity-status';
 import { PictureOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { isUrgent } from '../commodity-rules.ts';
 import { StatusTag, UrgentTag } from './status-tag.tsx';
 import '../commodity.css';

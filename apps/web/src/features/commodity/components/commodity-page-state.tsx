@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/state-views.tsx';
 import { isMissing } from '../../../lib/is-api-error.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 type Queries = readonly UseQueryResult<unknown>[];
 type DataOf<Q extends Queries> = { [K in keyof Q]: NonNullable<Q[K]['data']> };

@@ -1,9 +1,9 @@
 import type { Flow } from '@jewel/contract/commodity';
 import { FLOW_STATUS } from '@jewel/contract/values/commodity';
 import { CheckCircleOutline, CloseCircleOutline, EyeInvisibleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { FieldList } from './field-list.tsx';
 import { ResultFields } from './result-fields.tsx';
 import '../commodity.css';

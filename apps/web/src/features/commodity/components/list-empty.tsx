@@ -1,9 +1,9 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { FileOutline, SearchOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusView } from '../../../components/status-view.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** Nothing to show, and what to do next: another search, another tab, or register the first item. */
 export function ListEmpty({ recorder, keyword, filtered }: { recorder: boolean; keyword: string; filtered: boolean }) {

@@ -1,7 +1,7 @@
 import type { CommodityListTab } from '@jewel/contract/values/commodity-status';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SearchBar, Tabs } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ListScope } from '../api/commodity-queries.ts';
 import '../commodity.css';
 

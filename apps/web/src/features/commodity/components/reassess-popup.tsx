@@ -1,14 +1,15 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Button, Popup, TextArea } from '../../../lib/antd-mobile.ts';
+import { Button, Popup } from '../../../lib/antd-mobile.ts';
 import { Dialog } from '../../../lib/dialog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { Selector } from '../../../lib/selector.tsx';
+import { TextArea } from '../../../lib/text-area.ts';
 import { successToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useReassess } from '../api/commodity-mutations.ts';
 import '../commodity.css';
 

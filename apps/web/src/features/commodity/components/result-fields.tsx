@@ -1,7 +1,7 @@
 import type { AppraisalResult } from '@jewel/contract/commodity';
-import { useTranslation } from 'react-i18next';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { FieldList } from './field-list.tsx';
 
 /** "¥12,000 – ¥15,000" in the result's currency (JPY without decimals). */

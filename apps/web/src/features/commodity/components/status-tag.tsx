@@ -1,7 +1,7 @@
 import { COMMODITY_STAGE, type CommodityStage, type CommodityStatus } from '@jewel/contract/values/commodity-status';
-import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../lib/antd-mobile.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import '../commodity.css';
 
 /** Each stage's colour token (tokens.css, UI.md "Status tags"). */

@@ -3,11 +3,12 @@ import { OCCUPATION_MAX } from '@jewel/contract/values/customer';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { CUSTOMER_PHONE_PATTERN, PHONE_MAX_LENGTH } from '@jewel/contract/values/patterns';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
-import { Button, Input } from '../../../lib/antd-mobile.ts';
+import { Button } from '../../../lib/antd-mobile.ts';
+import { Input } from '../../../lib/input.ts';
 import { isApiError } from '../../../lib/is-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import '../customer.css';
 
 type Values = { name: string; phone: string; address: string; occupation: string; birth_date: string };

@@ -3,12 +3,12 @@ import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhotoViewer } from '../../../components/photos/photo-viewer.tsx';
 import { LoadError, LoadingRows } from '../../../components/state-views.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { identityChecksOptions } from '../api/customer-queries.ts';
 import '../customer.css';
 

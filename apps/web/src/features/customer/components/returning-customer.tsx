@@ -3,7 +3,7 @@ import { CUSTOMER_LOOKUP_MIN_DIGITS } from '@jewel/contract/values/customer';
 import { useQuery } from '@tanstack/react-query';
 import { UserOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { customerLookupOptions } from '../api/customer-queries.ts';
 import '../customer.css';
 

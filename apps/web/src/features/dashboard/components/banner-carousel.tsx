@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { bannersOptions } from '../api/dashboard-queries.ts';
 import { SectionError } from './section-error.tsx';
+import '../dashboard.css';
 
 const AUTOPLAY_MS = 4000;
 

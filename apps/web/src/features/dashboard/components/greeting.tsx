@@ -1,7 +1,8 @@
 import type { UserInfo } from '@jewel/contract/user';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { roleLabel } from '../../../lib/role-label.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import '../dashboard.css';
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour >= 5 && hour < 12) return 'morning';

@@ -1,6 +1,7 @@
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import '../dashboard.css';
 
 /** A compact "could not load" line for one part of the dashboard, with a retry. */
 export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -15,9 +15,10 @@ import {
   UserContactOutline,
 } from 'antd-mobile-icons';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import '../dashboard.css';
 
 interface Shortcut {
   /** `dashboard:shortcuts.<key>` is its label. */

@@ -4,16 +4,17 @@ import type { RoleCode } from '@jewel/contract/values/roles';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/state-views.tsx';
 import { Skeleton } from '../../../lib/antd-mobile.ts';
 import { formatDuration, formatNumber } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { statisticsOptions } from '../api/dashboard-queries.ts';
 import { FiguresHelp } from './figures-help.tsx';
+import '../dashboard.css';
 
 interface Figure<S> {
-  /** `dashboard:stats.<key>` is its label, `dashboard:stats.help.<role>.<key>` what it counts. */
+  /** `dashboard:stats.<key>` is its label, `dashboard-help:<role>.<key>` what it counts (loaded with the help sheet). */
   key: string;
   /** The large figure, already formatted. */
   value(stats: S): string;
@@ -212,11 +213,8 @@ function FigureGroups<S>({ role, groups, stats }: { role: RoleCode; groups: Grou
         )}
         <FiguresHelp
           title={index === 0 ? t(`stats.title.${role}`) : t(`stats.group.${group.key}`)}
-          items={group.figures.map((figure) => ({
-            key: figure.key,
-            label: t(`stats.${figure.key}`),
-            text: t(`stats.help.${role}.${figure.key}`),
-          }))}
+          role={role}
+          items={group.figures.map((figure) => ({ key: figure.key, label: t(`stats.${figure.key}`) }))}
         />
       </div>
       <div className="dashboard-stats__grid">

@@ -2,11 +2,9 @@ import { NO_ACCESSORIES, type PhotoField, PRIORITY, REQUIRED_PHOTOS } from '@jew
 import { SIZE_UNITS } from '@jewel/contract/values/dictionary';
 import { useQuery } from '@tanstack/react-query';
 import { DeleteOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { errorDomId, Field, fieldDomId } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
 import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
-import { Input, TextArea } from '../../../lib/antd-mobile.ts';
 import {
   brandsOptions,
   brandTypesOptions,
@@ -15,8 +13,11 @@ import {
   valuersOptions,
 } from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
+import { Input } from '../../../lib/input.ts';
 import { Selector } from '../../../lib/selector.tsx';
 import { Switch } from '../../../lib/switch.tsx';
+import { TextArea } from '../../../lib/text-area.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { type CommodityDraft, type FieldErrors, type SizeUnit, TEXT_LIMITS } from '../enroll-model.ts';
 import { confirmPhotoQuality } from '../photo-check.ts';
 import { GuidedProductPhotos } from './product-photos.tsx';

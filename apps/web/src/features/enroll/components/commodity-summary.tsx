@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { EditSOutline, PictureOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { fieldDomId } from '../../../components/form/field.tsx';
 import { PhotoImage } from '../../../components/photos/photo-upload-field.tsx';
 import { brandsOptions, categoriesOptions } from '../../../lib/catalog.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { CommodityDraft } from '../enroll-model.ts';
 
 interface CommoditySummaryProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorDomId, Field, fieldDomId } from '../../../components/form/field.tsx';
-import { Input } from '../../../lib/antd-mobile.ts';
+import { Input } from '../../../lib/input.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { type CustomerDraft, type FieldErrors, TEXT_LIMITS } from '../enroll-model.ts';
 import { useErrorText } from './use-error-text.ts';
 

@@ -3,11 +3,11 @@ import { MAX_PHOTOS_PER_FIELD } from '@jewel/contract/values/limits';
 import { outlinePath } from '@jewel/contract/values/photo-guide';
 import { CheckCircleFill, CloseOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChoiceSheet } from '../../../components/choice-sheet.tsx';
 import { PhotoImage, PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
 import { addPhotos, forgetEntries } from '../../../components/photos/photo-uploads.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { type CommodityDraft, picShots } from '../enroll-model.ts';
 import { confirmPhotoQuality } from '../photo-check.ts';
 

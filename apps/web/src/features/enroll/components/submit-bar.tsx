@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { uploadSummary, usePhotoUploads } from '../../../components/photos/photo-uploads.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { categoriesOptions } from '../../../lib/catalog.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { type CommodityDraft, photoEntriesOf, picShots } from '../enroll-model.ts';
 
 interface SubmitBarProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { FieldError } from '../enroll-model.ts';
 
 /** An error in the user's language: one of `enroll:errors.*`, or the server's own words. */

@@ -1,9 +1,9 @@
 import { INFORMATION_ORDERS, INFORMATION_SORTS } from '@jewel/contract/values/information';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChoiceChip } from '../../../components/choice-chip.tsx';
 import { DateRangeSheet } from '../../../components/date-range-sheet.tsx';
 import { SearchBar } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   DATE_PRESETS,
   type DatePreset,

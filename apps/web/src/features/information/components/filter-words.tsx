@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Filter } from '../information-filter.ts';
 import { useLookups } from '../use-lookups.ts';
 

@@ -3,10 +3,10 @@ import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import { IS_REAL } from '@jewel/contract/values/information';
 import { PictureOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton, Tag } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLookups } from '../use-lookups.ts';
 
 /** The first product photo's thumbnail, or a placeholder. */

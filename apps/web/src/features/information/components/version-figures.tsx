@@ -1,6 +1,6 @@
 import type { SubtotalVersion } from '@jewel/contract/information';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** "70.1 %": a share of 0..1 as a percentage with one decimal. */
 export function useShareText() {

@@ -1,10 +1,10 @@
 import type { EstimateInput, InquiryInput } from '@jewel/contract/inquiry';
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { routes } from '../../../lib/routes.ts';
 import { successToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 const PAGE_SIZE = 20;
 /** `all` or one `inquiry.status` value. */

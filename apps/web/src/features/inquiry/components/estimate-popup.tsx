@@ -2,12 +2,14 @@ import type { Inquiry } from '@jewel/contract/inquiry';
 import { CURRENCIES, type Currency } from '@jewel/contract/values/dictionary';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Field, invalidProps } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Button, Input, Popup, TextArea } from '../../../lib/antd-mobile.ts';
+import { Button, Popup } from '../../../lib/antd-mobile.ts';
+import { Input } from '../../../lib/input.ts';
 import { Selector } from '../../../lib/selector.tsx';
 import { shopSettingsOptions } from '../../../lib/shop-settings.ts';
+import { TextArea } from '../../../lib/text-area.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useEstimateInquiry } from '../api/inquiry-queries.ts';
 
 type PriceField = 'price_low' | 'price_high';

@@ -2,12 +2,12 @@ import type { Inquiry } from '@jewel/contract/inquiry';
 import { PRIORITY } from '@jewel/contract/values/commodity';
 import { INQUIRY_STATUS } from '@jewel/contract/values/inquiry-status';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PhotoGrid } from '../../../components/photos/photo-grid.tsx';
 import { Button, Tag } from '../../../lib/antd-mobile.ts';
 import { Dialog } from '../../../lib/dialog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { formatDateTime, formatMoney, formatRelative } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useCloseInquiry } from '../api/inquiry-queries.ts';
 import { EstimatePopup } from './estimate-popup.tsx';
 

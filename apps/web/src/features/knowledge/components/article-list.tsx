@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { InfiniteFooter } from '../../../components/infinite-footer.tsx';
 import { EmptyState, LoadError } from '../../../components/state-views.tsx';
 import { PullToRefresh } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { type ArticleFilter, knowledgeArticlesOptions } from '../api/knowledge-queries.ts';
 import { ArticleCard, ArticleSkeleton } from './article-card.tsx';
 

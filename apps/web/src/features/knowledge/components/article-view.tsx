@@ -1,13 +1,12 @@
 import type { KnowledgeArticle } from '@jewel/contract/knowledge';
-import type { Lang } from '@jewel/contract/values/i18n';
-import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../lib/antd-mobile.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** One article in full: title, category, date, tags, cover and the server-rendered body. */
 export function ArticleView({ article }: { article: KnowledgeArticle }) {
-  const { t, i18n } = useTranslation('knowledge');
-  const otherLanguage = article.language !== (i18n.language as Lang);
+  const { t, lang } = useTranslation('knowledge');
+  const otherLanguage = article.language !== lang;
   return (
     <article className="card knowledge-article" lang={article.language}>
       <h2 className="knowledge-article__title">{article.title}</h2>
@@ -18,7 +17,7 @@ export function ArticleView({ article }: { article: KnowledgeArticle }) {
         <time dateTime={article.updated_at}>{t('detail.updated', { date: formatDateTime(article.updated_at) })}</time>
       </p>
       {otherLanguage ? (
-        <p className="knowledge-article__notice" lang={i18n.language}>
+        <p className="knowledge-article__notice" lang={lang}>
           {t('detail.otherLanguage', { language: t(`common:language.${article.language}`) })}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { DeleteOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useRecentSearches } from '../recent-searches.ts';
 
 /** The searches made on this device, newest first; tapping one searches again. */

@@ -1,7 +1,7 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { SearchOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** Looks like a search box; opens the search page, where typing happens. */
 export function SearchEntry() {

@@ -8,12 +8,14 @@ import {
 } from '@jewel/contract/values/ledger';
 import { MONEY_MAX, TEXT_MAX } from '@jewel/contract/values/limits';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
-import { Button, Input, TextArea } from '../../../lib/antd-mobile.ts';
+import { Button } from '../../../lib/antd-mobile.ts';
 import { Dialog } from '../../../lib/dialog.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { Input } from '../../../lib/input.ts';
+import { TextArea } from '../../../lib/text-area.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** The form's values: texts as typed; numbers are read when checked. */
 interface Draft {

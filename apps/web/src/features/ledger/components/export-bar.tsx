@@ -1,8 +1,8 @@
 import { LEDGER_EXPORT_FORMATS, type LedgerExportFormat } from '@jewel/contract/values/ledger';
 import { DownlandOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { DocumentLanguageChip, useDocumentLanguage, useDownload } from '../../../components/document-download.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { downloadLedger, type Period } from '../api/ledger-queries.ts';
 
 /** The period as a CSV file or a printable PDF, in the language chosen (the app's by default). */

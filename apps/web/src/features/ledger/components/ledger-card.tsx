@@ -1,9 +1,9 @@
 import type { LedgerEntry } from '@jewel/contract/ledger';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { LedgerTags, useMethodLabel } from './ledger-tags.tsx';
 
 /** One ledger entry: when, which item, for how much, from whom, how they were identified. */

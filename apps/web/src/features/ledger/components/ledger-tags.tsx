@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@jewel/contract/ledger';
-import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** "Corrected" (a later entry corrects it), "Correction" (it corrects an earlier one), "Anonymized". */
 export function LedgerTags({ entry }: { entry: Pick<LedgerEntry, 'corrects_id' | 'corrected_by_id' | 'anonymized'> }) {

@@ -1,5 +1,6 @@
 import type { Notification } from '@jewel/contract/user';
 import { formatDateTime } from '../../../lib/format.ts';
+import '../notification.css';
 
 /** One notification in full: title, time and content. */
 export function NotificationArticle({ notification }: { notification: Notification }) {

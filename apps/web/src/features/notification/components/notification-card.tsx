@@ -1,9 +1,10 @@
 import type { Notification } from '@jewel/contract/user';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import '../notification.css';
 
 /** One notification in a list: unread dot, title, two lines of content, relative time; opens its detail. */
 export function NotificationCard({ notification }: { notification: Notification }) {

@@ -1,12 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { InfiniteFooter } from '../../../components/infinite-footer.tsx';
 import { EmptyState, LoadError } from '../../../components/state-views.tsx';
 import { PullToRefresh } from '../../../lib/antd-mobile.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { notificationKeys } from '../../../lib/query-keys.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { notificationListOptions, type ReadFilter } from '../api/notification-queries.ts';
 import { NotificationCard, NotificationSkeleton } from './notification-card.tsx';
+import '../notification.css';
 
 const emptyKey: Record<ReadFilter, { title: string; description: string }> = {
   all: { title: 'list.emptyAll', description: 'list.emptyAllHint' },

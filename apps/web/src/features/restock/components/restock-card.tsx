@@ -2,7 +2,6 @@ import type { Product } from '@jewel/contract/catalog';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChoiceSheet } from '../../../components/choice-sheet.tsx';
 import { Tag } from '../../../lib/antd-mobile.ts';
 import { call } from '../../../lib/api-client.ts';
@@ -10,6 +9,7 @@ import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { routes } from '../../../lib/routes.ts';
 import { successToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { restockKeys } from '../api/restock-queries.ts';
 
 const statusColor: Record<number, string> = {

@@ -1,7 +1,7 @@
 import { TAG_SHEET_MAX } from '@jewel/contract/values/tag';
-import { useTranslation } from 'react-i18next';
 import { useDownload } from '../../../components/document-download.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 import { downloadTagSheet } from '../api/tag-queries.ts';
 import '../tag.css';

@@ -1,10 +1,12 @@
 import { TEXT_MAX } from '@jewel/contract/values/limits';
 import type { RoleCode } from '@jewel/contract/values/roles';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Button, Input } from '../../../lib/antd-mobile.ts';
+import { Button } from '../../../lib/antd-mobile.ts';
+import { Input } from '../../../lib/input.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { hasSession, useAuthStore } from '../../../stores/auth-store.ts';
+import '../temporary.css';
 
 interface GuestEntryProps {
   /** The role the link was made for, from its marker; null when the address does not say. */

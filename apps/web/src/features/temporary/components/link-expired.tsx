@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button, ErrorBlock } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import '../temporary.css';
 
 /** The guest link no longer works: ask the sharer for a new one; staff may sign in instead. */
 export function LinkExpired({ onSignIn }: { onSignIn(): void }) {

@@ -1,6 +1,5 @@
 import type { TemporaryLink, TemporaryLinkState } from '@jewel/contract/temporary';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button, Tag } from '../../../lib/antd-mobile.ts';
 import { call } from '../../../lib/api-client.ts';
 import { Dialog } from '../../../lib/dialog.ts';
@@ -8,6 +7,7 @@ import { formatDateTime, formatList } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { routes } from '../../../lib/routes.ts';
 import { successToast, toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { copyText, shareUrl, temporaryLinkKeys } from '../api/temporary-link-queries.ts';
 
 const stateColor: Record<TemporaryLinkState, string> = {

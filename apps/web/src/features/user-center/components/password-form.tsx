@@ -1,11 +1,12 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@jewel/contract/values/limits';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field, invalidProps } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Input } from '../../../lib/antd-mobile.ts';
+import { Input } from '../../../lib/input.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChangePassword } from '../api/user-center-mutations.ts';
+import '../user-center.css';
 
 /** The form's id, for its submit button in the page footer. */
 export const PASSWORD_FORM_ID = 'user-center-password-form';

@@ -1,9 +1,10 @@
 import type { UserInfo } from '@jewel/contract/user';
-import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../lib/antd-mobile.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { roleLabel } from '../../../lib/role-label.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { UserAvatar } from './user-avatar.tsx';
+import '../user-center.css';
 
 /** The personal center's header: avatar, name, role and mobile (a guest's access end instead of a mobile). */
 export function ProfileCard({ user }: { user: UserInfo }) {

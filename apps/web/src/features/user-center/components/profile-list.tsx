@@ -2,16 +2,17 @@ import type { UserInfo } from '@jewel/contract/user';
 import { TEXT_MAX, UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActionRow } from '../../../components/action-row.tsx';
 import { WheelPicker } from '../../../components/form/wheel-picker.tsx';
 import { PromptDialog } from '../../../components/prompt-dialog.tsx';
 import { List } from '../../../lib/antd-mobile.ts';
 import { roleLabel } from '../../../lib/role-label.ts';
 import { successToast, toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChangeAvatar, useChangeProfile } from '../api/user-center-mutations.ts';
 import { genderOptions } from '../api/user-center-queries.ts';
 import { UserAvatar } from './user-avatar.tsx';
+import '../user-center.css';
 
 /** Personal info: avatar, name and gender can be changed (one field per save); mobile and role are shown. */
 export function ProfileList({ user }: { user: UserInfo }) {

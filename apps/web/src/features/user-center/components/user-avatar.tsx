@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { API_BASE } from '../../../config/env.ts';
+import '../user-center.css';
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 

@@ -1,12 +1,13 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { BellOutline, GlobalOutline, LinkOutline, LockOutline, PieOutline, UserOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionRow } from '../../../components/action-row.tsx';
 import { LanguageSheet } from '../../../components/language-sheet.tsx';
 import { Badge, List } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
+import '../user-center.css';
 
 interface UserCenterMenuProps {
   /** Temporary users can neither change a password nor make guest links. */
@@ -46,9 +47,7 @@ export function UserCenterMenu({ temporary, unread, onLogout }: UserCenterMenuPr
           onClick={() => navigate(paths.notifications)}
         >
           {t('center.notifications')}
-          {unread > 0 ? (
-            <span className="notification-sr-only">{t('center.unreadCount', { count: unread })}</span>
-          ) : null}
+          {unread > 0 ? <span className="sr-only">{t('center.unreadCount', { count: unread })}</span> : null}
         </ActionRow>
         {temporary ? null : (
           <ActionRow prefix={<LinkOutline aria-hidden />} onClick={() => navigate(paths.temporaryRecord)}>

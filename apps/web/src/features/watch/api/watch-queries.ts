@@ -1,11 +1,11 @@
 import type { WatchNoticeInput } from '@jewel/contract/watch';
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { commodityKeys } from '../../../lib/query-keys.ts';
 import { routes } from '../../../lib/routes.ts';
 import { successToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 const PAGE_SIZE = 20;
 

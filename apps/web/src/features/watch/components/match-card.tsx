@@ -1,11 +1,11 @@
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { WatchMatch } from '@jewel/contract/watch';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PromptDialog } from '../../../components/prompt-dialog.tsx';
 import { Button, Tag } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAcknowledgeMatch } from '../api/watch-queries.ts';
 import { noticeTitle } from '../watch-text.ts';
 

@@ -1,8 +1,8 @@
 import type { WatchNotice } from '@jewel/contract/watch';
-import { useTranslation } from 'react-i18next';
 import { Button, Tag } from '../../../lib/antd-mobile.ts';
 import { Dialog } from '../../../lib/dialog.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useWithdrawNotice } from '../api/watch-queries.ts';
 import { noticeTitle } from '../watch-text.ts';
 

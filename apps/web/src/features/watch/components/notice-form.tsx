@@ -1,12 +1,14 @@
 import { WATCH_SOURCES, type WatchSource } from '@jewel/contract/values/buyback';
 import { noticeHasMark, WATCH_TEXT_MAX } from '@jewel/contract/values/watch';
-import { useTranslation } from 'react-i18next';
 import { Field, fieldDomId } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Sheet } from '../../../components/sheet.tsx';
-import { Button, Input, TextArea } from '../../../lib/antd-mobile.ts';
+import { Button } from '../../../lib/antd-mobile.ts';
+import { Input } from '../../../lib/input.ts';
 import { Selector } from '../../../lib/selector.tsx';
+import { TextArea } from '../../../lib/text-area.ts';
 import { successToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useCreateNotice } from '../api/watch-queries.ts';
 
 type TextField = 'reference' | 'brand' | 'model' | 'serial_no' | 'engraving';

@@ -1,9 +1,9 @@
 import { WATCH_CSV_COLUMNS, WATCH_CSV_MAX_CHARS } from '@jewel/contract/values/watch';
 import type { WatchImportResult } from '@jewel/contract/watch';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useImportNotices } from '../api/watch-queries.ts';
 
 /**
