@@ -23,7 +23,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: serverURL(0),
-    trace: 'retain-on-failure',
+    // The trace of a failed journey keeps each step's page (DOM snapshots), not a film of it: the
+    // film cost a fifth of the journeys' CPU time (docs/decisions.md "CI in under 15 minutes").
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -57,8 +57,9 @@ for (const [locale, lang] of [
 // ---- the shop's currency, on a server of its own ----
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
-// Away from the main journeys' port, and from other checkouts' (E2E_PORT moves both).
-const shopPort = Number(process.env.E2E_PORT ?? 4173) + 2000;
+// Between the first and the second worker's servers (E2E_PORT, E2E_PORT + 100), so that a run
+// keeps to the ports E2E_PORT gives it and never meets another checkout's (E2E_PORT moves all).
+const shopPort = Number(process.env.E2E_PORT ?? 4173) + 50;
 const shopURL = `http://127.0.0.1:${shopPort}`;
 let shopServer: ChildProcess | undefined;
 

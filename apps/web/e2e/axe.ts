@@ -1,0 +1,36 @@
+/**
+ * axe-core in the page (the app has no frames): serious and critical violations of WCAG 2.2 AA.
+ * axe's 1.5 MB source is evaluated once per document and reused by every later check of that
+ * document, so a walk that changes routes inside the running app pays for it once per load
+ * (@axe-core/playwright evaluated it twice per check: two thirds of the walk's axe time).
+ *
+ *   expect(await seriousViolations(page)).toEqual([]);
+ */
+import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/** The serious and critical violations of the page as it is now (inside `include` when given). */
+export async function seriousViolations(page: Page, include?: string): Promise<axe.Result[]> {
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async ({ include, tags }) => {
+      const found = await window.axe?.run(include ? { include: [include] } : document, {
+        resultTypes: ['violations'],
+        runOnly: { type: 'tag', values: tags },
+      });
+      if (!found) throw new Error('axe-core is not in the page');
+      return found.violations;
+    },
+    { include, tags: WCAG_TAGS },
+  );
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
