@@ -21,6 +21,7 @@ import * as commodities from '../apps/server/src/features/commodity/commodity.se
 import { acquireDataDirLock } from '../apps/server/src/lib/data-dir-lock.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { photoUpload } from '../apps/server/src/test/photo-upload.ts';
+import { withClient, withDatabase } from '../apps/server/src/test/postgres-admin.ts';
 import { emptyCommodity, enrollBody } from '../apps/web/src/features/enroll/enroll-model.ts';
 import { captureQueries, type Statement } from './capture-queries.ts';
 import { type Queryable, seedCommodities } from './seed-commodities.ts';
@@ -34,24 +35,8 @@ const port = Number(process.env.BENCH_PORT ?? 3999);
 const base = `http://127.0.0.1:${port}`;
 const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function admin(sql: string) {
   await withClient(adminUrl, (client) => client.query(sql));
-}
-
-function databaseUrl(name: string) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -234,7 +219,7 @@ async function onPostgres() {
   const database = `jewel_bench_${Date.now().toString(36)}`;
   await admin(`create database ${database}`);
   const env = {
-    DATABASE_URL: databaseUrl(database),
+    DATABASE_URL: withDatabase(adminUrl, database),
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

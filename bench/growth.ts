@@ -13,11 +13,11 @@
 import os from 'node:os';
 import { commodityListQuerySchema } from '@jewel/contract/commodity';
 import { informationListQuerySchema, subtotalCreateSchema } from '@jewel/contract/information';
-import pg from 'pg';
 import { type Db, openPostgres } from '../apps/server/src/db/client.ts';
 import * as commodities from '../apps/server/src/features/commodity/commodity.service.ts';
 import * as information from '../apps/server/src/features/information/information.service.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
+import { withClient, withDatabase } from '../apps/server/src/test/postgres-admin.ts';
 import { captureQueries, type Statement } from './capture-queries.ts';
 import { seedCommodities, varyResults } from './seed-commodities.ts';
 
@@ -26,22 +26,6 @@ const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const keep = process.env.BENCH_KEEP === '1';
 const timeZone = 'Asia/Shanghai';
-
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -102,7 +86,7 @@ const cursorOf = (id: number) => Buffer.from(String(id)).toString('base64url');
 
 async function measureSize(size: number): Promise<{ rows: Row[]; seedSeconds: number; results: number }> {
   const name = `jewel_bench_growth_${size}_${Date.now().toString(36)}`;
-  const url = databaseUrl(name);
+  const url = withDatabase(adminUrl, name);
   await withClient(adminUrl, (client) => client.query(`create database ${name}`));
   const database = openPostgres(url);
   try {

@@ -9,11 +9,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
+import { withClient, withDatabase } from '../apps/server/src/test/postgres-admin.ts';
 import { seedCommodities, varyResults } from './seed-commodities.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,22 +24,6 @@ const BUDGET_MS = 200;
 /** Share of the seeded commodities that end identified (70, 80 or 90): 96 % closed + a quarter of the open 4 %. */
 const IDENTIFIED_SHARE = 0.97;
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -48,20 +32,20 @@ const median = (values: number[]) => {
 const database = `jewel_bench_subtotal_${Date.now().toString(36)}`;
 await withClient(adminUrl, (client) => client.query(`create database ${database}`));
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jewel-bench-'));
-const postgres = openPostgres(databaseUrl(database));
+const postgres = openPostgres(withDatabase(adminUrl, database));
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
   await postgres.migrate();
   await seedDemo(postgres.db);
-  const seeded = await withClient(databaseUrl(database), (client) =>
+  const seeded = await withClient(withDatabase(adminUrl, database), (client) =>
     seedCommodities(client, Math.ceil(wantedResults / IDENTIFIED_SHARE) + 100),
   );
-  const identified = await withClient(databaseUrl(database), varyResults);
+  const identified = await withClient(withDatabase(adminUrl, database), varyResults);
   console.log(`seeded ${seeded.commodities} commodities in ${seeded.seconds} s: ${identified} identified results`);
   if (identified < wantedResults) throw new Error(`only ${identified} identified results, wanted ${wantedResults}`);
 
   const config = loadConfig({
-    DATABASE_URL: databaseUrl(database),
+    DATABASE_URL: withDatabase(adminUrl, database),
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench',
     WEB_DIST: '/nonexistent',

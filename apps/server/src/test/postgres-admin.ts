@@ -28,12 +28,17 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-export async function adminQuery<Row = unknown>(url: string, sql: string): Promise<Row[]> {
+/** One connection to `url` for `use`, closed afterwards whatever happened. */
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(sql)).rows as Row[];
+    return await use(client);
   } finally {
     await client.end();
   }
+}
+
+export async function adminQuery<Row = unknown>(url: string, sql: string): Promise<Row[]> {
+  return withClient(url, async (client) => (await client.query(sql)).rows as Row[]);
 }
