@@ -307,7 +307,7 @@ async function onPostgres() {
     };
     console.log(
       `\nAPI on PostgreSQL with ${seeded.commodities} commodities, ${connections} connections, ${seconds} s each` +
-        ` (the server's pool: 10 connections; "database alone": ${connections} pg clients, each running the call's captured queries in a loop;` +
+        ` (the server's pool: ${process.env.DATABASE_POOL_SIZE || 10} connections; "database alone": ${connections} pg clients, each running the call's captured queries in a loop;` +
         ` load average ${loadAverage()} on ${os.cpus().length} cores)`,
     );
     console.table(
