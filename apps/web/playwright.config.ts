@@ -39,6 +39,9 @@ export default defineConfig({
         hasTouch: true,
         userAgent: ANDROID_CHROME_UA,
         locale: 'zh-CN',
+        // A shop's phones keep the shop's time (the server's default SHOP_TIMEZONE): periods the
+        // phone picks are shop days, so a journey run after 16:00 UTC must not see tomorrow.
+        timezoneId: 'Asia/Shanghai',
         launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
