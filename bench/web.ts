@@ -4,7 +4,8 @@
  * pages (login, home, the list, a detail, the appraisal form, a knowledge article, the data
  * base), against the budgets (issue 16). Builds the web app and starts the real server on a fresh embedded database.
  * Usage: `npm run bench:web` (BENCH_LIGHTHOUSE_RUNS to change the number of Lighthouse runs;
- * BENCH_NO_BUILD=1 to measure apps/web/dist as it is).
+ * BENCH_NO_BUILD=1 to measure apps/web/dist as it is; BENCH_PAGES="detail,data base" to score
+ * only those pages, BENCH_LIGHTHOUSE_JSON=prefix to keep each run's report).
  * A measurement, not a test: it exits 0 whatever the verdicts.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -28,6 +29,8 @@ const distDir = path.join(rootDir, 'apps/web/dist');
 const port = 4174;
 const base = `http://127.0.0.1:${port}`;
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** The pages Lighthouse scores: all seven unless BENCH_PAGES names some. */
+const onlyPages = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const pages = { login: FIRST_LOAD_PAGES.login.path, home: FIRST_LOAD_PAGES.home.path } as const;
 // The first-load budgets are the size check's (apps/web/first-load.mjs). Lighthouse: ≥ 95 on
 // every main page, ≥ 97 on login and home (issue 16).
@@ -338,8 +341,10 @@ try {
   });
   const scores: LighthouseResult[] = [];
   try {
-    for (const each of await lighthousePages(session))
+    for (const each of await lighthousePages(session)) {
+      if (onlyPages && !onlyPages.includes(each.name)) continue;
       scores.push(await runLighthouse(context, debuggingPort, each.name, each.path, each.session));
+    }
   } finally {
     await context.close();
   }

@@ -90,11 +90,11 @@ it('operator commands go through the running server on the embedded database and
     const second = await startServer(dataDir);
     servers.push(second);
     expect(await second.exited).toBe(1);
-    expect(second.stderr()).toContain(`pid ${first.child.pid}`);
-    expect(second.stderr()).toMatch(/kill/);
+    expect(second.output()).toContain(`pid ${first.child.pid}`);
+    expect(second.output()).toMatch(/kill/);
 
     first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     expect(existsSync(lockFile)).toBe(false);
 
     // Without a server the command runs itself, holding the lock while it runs.
@@ -127,7 +127,7 @@ it('operator commands go through the running server on the embedded database and
     await token(third, '13800000077', 'secret-77');
     expect(await findArticle(third, 'Rhodium')).toEqual(['Rhodium plating']);
     third.child.kill('SIGTERM');
-    expect(await third.exited).toBe(0);
+    expect(await third.exited, third.output()).toBe(0);
   } finally {
     for (const server of servers) server.child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });

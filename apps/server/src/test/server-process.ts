@@ -38,8 +38,8 @@ export interface ServerProcess {
   port: number;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
-  /** What the process wrote to stderr so far. */
-  stderr(): string;
+  /** What the process wrote so far, its log (stdout) and stderr interleaved: a failing test shows it. */
+  output(): string;
 }
 
 /** Starts `src/server.ts` as a process of its own on the embedded database in `dataDir`. */
@@ -57,17 +57,19 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       WEB_DIST: '/nonexistent',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk.toString();
-  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, base: `http://127.0.0.1:${port}`, port, exited, stderr: () => stderr };
+  return { child, base: `http://127.0.0.1:${port}`, port, exited, output: () => output };
 }
 
-/** Waits until the server answers /api/ready; fails at once, with its stderr, if it exits first. */
+/** Waits until the server answers /api/ready; fails at once, with its output, if it exits first. */
 export async function waitForReady(server: ServerProcess, timeoutMs = 60_000) {
   let exitCode: number | null | undefined;
   void server.exited.then((code) => {
@@ -76,7 +78,7 @@ export async function waitForReady(server: ServerProcess, timeoutMs = 60_000) {
   await waitFor(
     'the server to be ready',
     async () => {
-      if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}): ${server.stderr()}`);
+      if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}): ${server.output()}`);
       try {
         return (await fetch(`${server.base}/api/ready`)).ok;
       } catch {

@@ -263,7 +263,7 @@ describe.skipIf(skipped)(`two instances behind nginx${skipped ? ` (skipped: ${sk
     const stoppedAt = Date.now();
     b.child.kill('SIGTERM');
     await onB.ended;
-    expect(await b.exited).toBe(0);
+    expect(await b.exited, b.output()).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     for (let i = 0; i < 4; i += 1) expect(await statusOf(proxy.base, token)).toBe(200);
   });
