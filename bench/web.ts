@@ -5,7 +5,7 @@
  * base), against the budgets (issue 16). Builds the web app and starts the real server on a fresh embedded database.
  * Usage: `npm run bench:web` (BENCH_LIGHTHOUSE_RUNS to change the number of Lighthouse runs;
  * BENCH_NO_BUILD=1 to measure apps/web/dist as it is; BENCH_PAGES="detail,data base" to score
- * only those pages, BENCH_LIGHTHOUSE_JSON=prefix to keep each run's report).
+ * only those pages, BENCH_LIGHTHOUSE_JSON=prefix to keep each run's report and trace).
  * A measurement, not a test: it exits 0 whatever the verdicts.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -184,12 +184,21 @@ async function runLighthouse(
       formFactor: 'mobile',
       onlyCategories: ['performance'],
       disableStorageReset: Boolean(session),
+      // Sampling slows the page: scores taken with BENCH_LIGHTHOUSE_JSON are for finding causes, not for the table.
+      ...(process.env.BENCH_LIGHTHOUSE_JSON
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     };
     const result = await lighthouse(`${base}${urlPath}`, flags);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`${name}: Lighthouse gave no result`);
     if (process.env.BENCH_LIGHTHOUSE_JSON) {
       await writeFile(`${process.env.BENCH_LIGHTHOUSE_JSON}-${name}-${run + 1}.json`, JSON.stringify(lhr));
+      // The trace, with the page's JavaScript sampled (the category above): where the blocking time went.
+      await writeFile(
+        `${process.env.BENCH_LIGHTHOUSE_JSON}-${name}-${run + 1}.trace.json`,
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     const score = lhr.categories.performance?.score;
     if (lhr.runtimeError || score === null || score === undefined) {
