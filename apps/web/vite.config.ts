@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { deferredStyles } from './deferred-styles-plugin.ts';
 import { earlyScript } from './early-script-plugin.ts';
 import { iconPrecision } from './icon-precision-plugin.ts';
+import { jsqrWithoutKanji } from './jsqr-kanji-plugin.ts';
 import { offline } from './offline-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { routeTable } from './route-table-plugin.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
     routeTable(),
     routerBuild(),
     iconPrecision(),
+    jsqrWithoutKanji(),
     deferredStyles(),
     earlyScript(),
     offline(),
