@@ -249,6 +249,8 @@ export function uniqueName(prefix: string): string {
 export async function turnWheel(page: Page, label: string, column = 0): Promise<void> {
   const wheel = page.locator('.adm-picker-view-column').nth(column);
   const active = wheel.locator('.adm-picker-view-column-item-active');
+  // A filter's wheel loads at the first tap (components/choice-chip.tsx): its items once it is there.
+  await expect(active).toBeVisible();
   const labels = await wheel.locator('.adm-picker-view-column-item').allTextContents();
   const target = labels.indexOf(label);
   expect(target, `${label} is one of ${labels.join(', ')}`).toBeGreaterThanOrEqual(0);

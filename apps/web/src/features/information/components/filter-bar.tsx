@@ -1,7 +1,6 @@
 import { INFORMATION_ORDERS, INFORMATION_SORTS } from '@jewel/contract/values/information';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ChoiceChip } from '../../../components/choice-chip.tsx';
-import { DateRangeSheet } from '../../../components/date-range-sheet.tsx';
 import { SearchBar } from '../../../lib/antd-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import {
@@ -13,6 +12,11 @@ import {
   type Sorting,
 } from '../information-filter.ts';
 import { useLookups } from '../use-lookups.ts';
+
+// The custom range's sheet loads when "custom" is first chosen, not with the data base.
+const DateRangeSheet = lazy(() =>
+  import('../../../components/date-range-sheet.tsx').then((module) => ({ default: module.DateRangeSheet })),
+);
 
 interface FilterBarProps {
   filter: Filter;
@@ -29,6 +33,7 @@ export function FilterBar({ filter, sorting, onFilter, onSorting }: FilterBarPro
   const { t } = useTranslation('information');
   const lookups = useLookups();
   const [rangeOpen, setRangeOpen] = useState(false);
+  const [rangeMade, setRangeMade] = useState(false);
   const set = (patch: Partial<Record<keyof Filter, string | number | null>>) => {
     const next: Record<string, unknown> = { ...filter };
     for (const [key, value] of Object.entries(patch)) {
@@ -120,8 +125,10 @@ export function FilterBar({ filter, sorting, onFilter, onSorting }: FilterBarPro
           choices={dateChoices}
           value={preset ?? (hasRange ? RANGE : null)}
           onChange={(value) => {
-            if (value === CUSTOM) setRangeOpen(true);
-            else if (value === RANGE) return;
+            if (value === CUSTOM) {
+              setRangeMade(true);
+              setRangeOpen(true);
+            } else if (value === RANGE) return;
             else if (value === null) set({ identified_from: null, identified_to: null });
             else {
               const range = presetRange(value as DatePreset);
@@ -130,14 +137,18 @@ export function FilterBar({ filter, sorting, onFilter, onSorting }: FilterBarPro
           }}
         />
       </fieldset>
-      <DateRangeSheet
-        open={rangeOpen}
-        title={t('filter.date')}
-        onClose={() => setRangeOpen(false)}
-        from={filter.identified_from}
-        to={filter.identified_to}
-        onConfirm={(range) => set({ identified_from: range.from, identified_to: range.to })}
-      />
+      {rangeMade ? (
+        <Suspense fallback={null}>
+          <DateRangeSheet
+            open={rangeOpen}
+            title={t('filter.date')}
+            onClose={() => setRangeOpen(false)}
+            from={filter.identified_from}
+            to={filter.identified_to}
+            onConfirm={(range) => set({ identified_from: range.from, identified_to: range.to })}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
