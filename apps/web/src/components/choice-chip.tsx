@@ -1,27 +1,8 @@
 import { DownFill } from 'antd-mobile-icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
+import { LazyWheelPicker, useWheelPickerWhenIdle } from './form/lazy-wheel-picker.ts';
 import './choice-chip.css';
-
-let wheelCode: Promise<typeof import('./form/wheel-picker.tsx')> | undefined;
-const loadWheel = () => {
-  wheelCode ??= import('./form/wheel-picker.tsx');
-  return wheelCode;
-};
-// The wheel (antd-mobile's picker and popup) is not part of a page with chips: it loads once the
-// page is idle, or at the first tap (docs/decisions.md "Every main page fast on a phone").
-const WheelPicker = lazy(() => loadWheel().then((module) => ({ default: module.WheelPicker })));
-
-function useWheelWhenIdle() {
-  useEffect(() => {
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(loadWheel, 2000);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(() => void loadWheel(), { timeout: 5000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
-}
 
 export interface Choice {
   value: string;
@@ -46,7 +27,7 @@ export function ChoiceChip({ label, choices, value, onChange, allLabel }: Choice
   const [open, setOpen] = useState(false);
   // Made at the first tap: eight closed wheels were a third of the data base's first render.
   const [made, setMade] = useState(false);
-  useWheelWhenIdle();
+  useWheelPickerWhenIdle();
   const chosen = choices.find((choice) => choice.value === value);
   const all = allLabel === undefined ? t('common:all') : allLabel;
   const options = [...(all === null ? [] : [{ label: all, value: ALL }]), ...choices];
@@ -69,7 +50,7 @@ export function ChoiceChip({ label, choices, value, onChange, allLabel }: Choice
       </button>
       {made ? (
         <Suspense fallback={null}>
-          <WheelPicker
+          <LazyWheelPicker
             visible={open}
             title={label}
             options={options}

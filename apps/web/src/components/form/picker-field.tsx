@@ -1,9 +1,9 @@
 import { RightOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import './form.css';
+import { LazyWheelPicker, useWheelPickerWhenIdle } from './lazy-wheel-picker.ts';
 import { SearchPicker } from './search-picker.tsx';
-import { WheelPicker } from './wheel-picker.tsx';
 
 export interface PickOption<V extends number | string = number | string> {
   value: V;
@@ -53,6 +53,9 @@ export function PickerField<V extends number | string>({
 }: PickerFieldProps<V>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The wheel is made at the first tap, its code loaded when the page is idle (lazy-wheel-picker.ts).
+  const [made, setMade] = useState(false);
+  useWheelPickerWhenIdle();
   const selected = options.find((option) => String(option.value) === String(value));
   const shown = selected?.label ?? (value === null && noneLabel && !placeholder ? noneLabel : undefined);
   const wheel = [...(noneLabel ? [{ value: NONE, label: noneLabel }] : []), ...options];
@@ -73,7 +76,11 @@ export function PickerField<V extends number | string>({
         aria-describedby={invalid ? errorId : undefined}
         aria-haspopup="dialog"
         disabled={disabled}
-        onClick={() => (failed ? onRetry?.() : setOpen(true))}
+        onClick={() => {
+          if (failed) return onRetry?.();
+          setMade(true);
+          setOpen(true);
+        }}
       >
         <span className="form-picker__text">{text}</span>
         <RightOutline aria-hidden className="form-picker__arrow" />
@@ -89,20 +96,22 @@ export function PickerField<V extends number | string>({
           onPick={onChange}
           onClose={() => setOpen(false)}
         />
-      ) : (
-        <WheelPicker
-          visible={open}
-          title={label}
-          options={wheel}
-          value={value === null ? (noneLabel ? NONE : null) : value}
-          onClose={() => setOpen(false)}
-          onConfirm={(picked) => {
-            if (picked === NONE) return onChange(null);
-            const option = options.find((candidate) => String(candidate.value) === String(picked));
-            if (option) onChange(option.value);
-          }}
-        />
-      )}
+      ) : made ? (
+        <Suspense fallback={null}>
+          <LazyWheelPicker
+            visible={open}
+            title={label}
+            options={wheel}
+            value={value === null ? (noneLabel ? NONE : null) : value}
+            onClose={() => setOpen(false)}
+            onConfirm={(picked) => {
+              if (picked === NONE) return onChange(null);
+              const option = options.find((candidate) => String(candidate.value) === String(picked));
+              if (option) onChange(option.value);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

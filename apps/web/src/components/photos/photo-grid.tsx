@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { lazyWhenIdle } from '../lazy-when-idle.ts';
 import { thumbOf } from './photo-paths.ts';
-import { PhotoViewer } from './photo-viewer.tsx';
 import './photos.css';
+
+const { Component: PhotoViewer, useLoadWhenIdle: useViewerWhenIdle } = lazyWhenIdle(() =>
+  import('./photo-viewer.tsx').then((module) => module.PhotoViewer),
+);
 
 interface PhotoGridProps {
   /** Stored photos (`/api/files/<name>`); their thumbnails are shown, the full photo in the viewer. */
@@ -17,6 +21,9 @@ interface PhotoGridProps {
 export function PhotoGrid({ photos, label, captions }: PhotoGridProps) {
   const { t } = useTranslation('photos');
   const [open, setOpen] = useState<number | null>(null);
+  // The viewer is made at the first tap, its code loaded when the page is idle.
+  const [made, setMade] = useState(false);
+  useViewerWhenIdle();
   const field = label ?? t('viewer');
   if (photos.length === 0) return <p className="muted">{t('none')}</p>;
   return (
@@ -33,7 +40,10 @@ export function PhotoGrid({ photos, label, captions }: PhotoGridProps) {
                 type="button"
                 className="photo-grid__tile"
                 aria-label={t('open', { field: name })}
-                onClick={() => setOpen(index)}
+                onClick={() => {
+                  setMade(true);
+                  setOpen(index);
+                }}
               >
                 <img className="photo-grid__image" src={thumbOf(photo)} alt={name} loading="lazy" decoding="async" />
                 {caption ? (
@@ -46,7 +56,11 @@ export function PhotoGrid({ photos, label, captions }: PhotoGridProps) {
           );
         })}
       </ul>
-      <PhotoViewer images={photos} index={open} label={field} onClose={() => setOpen(null)} />
+      {made ? (
+        <Suspense fallback={null}>
+          <PhotoViewer images={photos} index={open} label={field} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

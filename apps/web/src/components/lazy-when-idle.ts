@@ -1,0 +1,28 @@
+import { type ComponentType, lazy, useEffect } from 'react';
+
+/**
+ * A component kept out of the page's own code (a picker's wheel, the photo viewer: each brings
+ * antd-mobile's popup and a few files more, and asking for every file costs the phone's main
+ * thread): its code loads once the page is idle, or when it is first shown, whichever comes
+ * first. The page makes it at its first use (docs/decisions.md "Every main page fast on a phone").
+ */
+export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let code: Promise<ComponentType<P>> | undefined;
+  const fetch = () => {
+    code ??= load();
+    return code;
+  };
+  const Component = lazy(() => fetch().then((component) => ({ default: component })));
+  /** Loads the code when the page is idle (after 2 s where the browser cannot say). */
+  function useLoadWhenIdle() {
+    useEffect(() => {
+      if (!('requestIdleCallback' in window)) {
+        const timer = setTimeout(fetch, 2000);
+        return () => clearTimeout(timer);
+      }
+      const idle = window.requestIdleCallback(() => void fetch(), { timeout: 5000 });
+      return () => window.cancelIdleCallback(idle);
+    }, []);
+  }
+  return { Component, useLoadWhenIdle };
+}
