@@ -1,4 +1,5 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
+import type { Query } from '@tanstack/react-query';
 import { queryClient } from './query-client.ts';
 import { commodityKeys, statisticsKey } from './query-keys.ts';
 
@@ -7,12 +8,15 @@ import { commodityKeys, statisticsKey } from './query-keys.ts';
  * fresh detail, and the lists, reconsiderations and dashboard counts summarise it.
  */
 
+/** Which cached answers to refresh (all of them unless given). */
+type Only = (query: Query) => boolean;
+
 /** Lists, reconsiderations and the dashboard counts move with every change of a commodity. */
-export function refreshCommodityOverviews() {
+export function refreshCommodityOverviews(predicate?: Only) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: commodityKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: commodityKeys.reconsiderations() }),
-    queryClient.invalidateQueries({ queryKey: statisticsKey() }),
+    queryClient.invalidateQueries({ queryKey: commodityKeys.lists(), predicate }),
+    queryClient.invalidateQueries({ queryKey: commodityKeys.reconsiderations(), predicate }),
+    queryClient.invalidateQueries({ queryKey: statisticsKey(), predicate }),
   ]);
 }
 
@@ -27,10 +31,10 @@ export function refetchCommodity(id: number) {
   return queryClient.invalidateQueries({ queryKey: commodityKeys.detail(id) });
 }
 
-/** Some commodity changed elsewhere (a live event): every list, detail and count. */
-export function refreshAllCommodities() {
+/** Some commodity changed elsewhere (a live event): every list, detail and count (or those `predicate` picks). */
+export function refreshAllCommodities(predicate?: Only) {
   return Promise.all([
-    refreshCommodityOverviews(),
-    queryClient.invalidateQueries({ queryKey: commodityKeys.details() }),
+    refreshCommodityOverviews(predicate),
+    queryClient.invalidateQueries({ queryKey: commodityKeys.details(), predicate }),
   ]);
 }

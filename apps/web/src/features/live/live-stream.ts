@@ -11,8 +11,12 @@ const BACKOFF_CAP_MS = 30_000;
 
 export interface LiveHandlers {
   event(event: LiveEvent): void;
-  /** Connected again after a break: events sent meanwhile were missed. */
-  reconnected(): void;
+  /**
+   * The stream is open (first or again after a break) since `openedAt` (epoch ms): from then on
+   * every change is told. What the page read before may have missed one (read just before the
+   * first connection, or during a break).
+   */
+  connected(openedAt: number): void;
 }
 
 type Outcome = 'unauthorized' | 'failed' | 'ended';
@@ -84,11 +88,9 @@ async function connectOnce(signal: AbortSignal, handlers: LiveHandlers, opened: 
  */
 export async function runLiveEvents(signal: AbortSignal, handlers: LiveHandlers) {
   let failures = 0;
-  let everOpened = false;
   while (!signal.aborted) {
     const outcome = await connectOnce(signal, handlers, () => {
-      if (everOpened) handlers.reconnected();
-      everOpened = true;
+      handlers.connected(Date.now());
       failures = 0;
     });
     if (signal.aborted) return;

@@ -168,6 +168,26 @@ describe('the live event stream', () => {
     expect(server.requests).toHaveLength(10);
   });
 
+  it('fetches again what the page read before the stream first opened, and nothing read after', async () => {
+    const server = fakeFetch();
+    let answer!: (value: unknown) => void;
+    // The stream's answer comes 800 ms after the page read its lists (its code loading, say).
+    server.answers.push(new Promise((resolve) => (answer = resolve)));
+    const app = start();
+    await vi.advanceTimersByTimeAsync(800);
+    const stream = openStream();
+    answer(stream.answer);
+    await vi.advanceTimersByTimeAsync(0);
+    // A change in those 800 ms was told to nobody: what was read before is fetched again.
+    expect(app.invalidated(NOTIFICATION_LIST)).toBe(true);
+    expect(app.invalidated(COMMODITY_LIST)).toBe(true);
+    // Read once the stream was open: kept.
+    queryClient.setQueryData(COMMODITY_LIST, []);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(app.invalidated(COMMODITY_LIST)).toBe(false);
+    app.unmount();
+  });
+
   it('connects again at once with a refreshed token after a 401, and stops when the session ends', async () => {
     const server = fakeFetch();
     const stream = openStream();

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@jewel/contract/commodity';
-import { useQueryClient } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { refreshAllCommodities } from '../../lib/commodity-cache.ts';
 import { notificationKeys } from '../../lib/query-keys.ts';
@@ -37,9 +37,12 @@ export function useLiveEvents() {
           scheduleCommodityRefresh();
         }
       },
-      reconnected() {
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
-        void refreshAllCommodities();
+      connected(openedAt) {
+        // What was read before the stream opened, and only that (the page's first figures, say,
+        // read while the stream's code was loading): a change in between would not be told.
+        const readBefore = (query: Query) => query.state.dataUpdatedAt < openedAt;
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(), predicate: readBefore });
+        void refreshAllCommodities(readBefore);
       },
     });
     return () => {
