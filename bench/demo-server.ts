@@ -1,5 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { SessionTokens } from '../apps/web/e2e/session.ts';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** Waits until the demo server started by a browser benchmark answers `/api/ready` at `base`. */
 export async function waitUntilUp(base: string, server: ChildProcess) {
@@ -23,4 +26,39 @@ export async function signIn(base: string, mobile = '13800000001'): Promise<Sess
   const body = (await response.json()) as { code: number; msg: string; data: SessionTokens };
   if (body.code !== 0) throw new Error(`sign-in failed: ${response.status} ${body.msg}`);
   return body.data;
+}
+
+/**
+ * For a browser benchmark: builds the web app (unless BENCH_NO_BUILD is set: apps/web/dist as it
+ * is), then starts the real server on a fresh embedded database at `port` and waits for it.
+ * `stop` ends it. Exits the process when the build fails.
+ */
+export async function startDemoServer(bench: string, port: number) {
+  if (process.env.BENCH_NO_BUILD) {
+    console.log(`${bench}: measuring apps/web/dist as it is (BENCH_NO_BUILD)`);
+  } else {
+    console.log(`${bench}: building the web app`);
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: rootDir, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error(`${bench}: the web build failed`);
+      process.exit(1);
+    }
+  }
+  // start-server.mjs skips its own build: dist is fresh.
+  const server = spawn(process.execPath, ['apps/web/e2e/start-server.mjs', '--port', String(port), '--no-build'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((resolve) => server.on('exit', resolve));
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(base, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
 }

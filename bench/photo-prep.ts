@@ -17,15 +17,12 @@
  * photos per field, 5 by default; BENCH_CPU_RATE, 4 by default). A measurement: it exits 0
  * whatever the verdicts.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../apps/web/e2e/chromium.ts';
 import { AUTH_STORAGE_KEY, persistedSession } from '../apps/web/e2e/session.ts';
-import { signIn, waitUntilUp } from './demo-server.ts';
+import { signIn, startDemoServer } from './demo-server.ts';
 
-const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const port = 4175;
 const base = `http://127.0.0.1:${port}`;
 const photoCount = Number(process.env.BENCH_PHOTOS ?? 5);
@@ -203,26 +200,12 @@ function printTable(rows: Record<string, string>[]) {
   for (const row of rows) console.log(line(columns.map((c) => row[c] ?? '')));
 }
 
-// 1. Build (unless told not to), then the real server on a fresh embedded database.
-if (process.env.BENCH_NO_BUILD) {
-  console.log('bench:photo: measuring apps/web/dist as it is (BENCH_NO_BUILD)');
-} else {
-  console.log('bench:photo: building the web app');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: rootDir, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('bench:photo: the web build failed');
-    process.exit(1);
-  }
-}
 console.log(`bench:photo: making ${photoCount} camera photos of ${WIDTH}×${HEIGHT}`);
 const photos = await Promise.all(Array.from({ length: photoCount }, (_, i) => cameraPhoto(i)));
-const server = spawn(process.execPath, ['apps/web/e2e/start-server.mjs', '--port', String(port), '--no-build'], {
-  cwd: rootDir,
-  stdio: 'inherit',
-});
+// The real server on a fresh embedded database, after a build unless told not to.
+const server = await startDemoServer('bench:photo', port);
 let exitCode = 0;
 try {
-  await waitUntilUp(base, server);
   const session = await signIn(base);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({
@@ -284,7 +267,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  if (server.exitCode === null) await new Promise((resolve) => server.on('exit', resolve));
+  await server.stop();
 }
 process.exit(exitCode);

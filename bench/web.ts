@@ -8,21 +8,19 @@
  * only those pages, BENCH_LIGHTHOUSE_JSON=prefix to keep each run's report and trace).
  * A measurement, not a test: it exits 0 whatever the verdicts.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paths as webPaths, withQuery } from '@jewel/contract/values/web-paths';
 import lighthouse, { type Flags } from 'lighthouse';
 import { type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../apps/web/e2e/chromium.ts';
 import { AUTH_STORAGE_KEY, persistedSession, type SessionTokens } from '../apps/web/e2e/session.ts';
 import { FIRST_LOAD_PAGES, filesFromManifest, gzipOf, kib, loadOf } from '../apps/web/first-load.mjs';
-import { type Answer, call, catalog, enroll, enrollmentBody, ok, uploadPhoto } from './cluster.ts';
-import { signIn, waitUntilUp } from './demo-server.ts';
+import { signIn, startDemoServer } from './demo-server.ts';
+import { mainPages } from './main-pages.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(rootDir, 'apps/web/dist');
@@ -223,56 +221,6 @@ async function runLighthouse(
 const lighthouseBudget = (name: string) =>
   name === 'login' || name === 'home' ? budget.lighthouseEntry : budget.lighthouse;
 
-/** A call's `data`; throws on an error answer. */
-function dataOf<T>(what: string, answer: Answer): T {
-  if (!ok(answer)) throw new Error(`bench:web: ${what}: ${answer.status} ${answer.msg}`);
-  return answer.data as T;
-}
-
-/**
- * The seven main pages, each as its user opens it: the recorder's list, the detail of a
- * commodity, a valuer's appraisal form on it, the newest knowledge article, the data base. The
- * demo data has no commodities: the recorder registers one and hands it to the valuer first.
- */
-async function lighthousePages(recorder: SessionTokens) {
-  const valuer = await signIn(base, '13800000002');
-  const token = recorder.token;
-  const photo = await uploadPhoto(base, token);
-  if (!photo.url) throw new Error(`bench:web: photo upload: ${photo.status} ${photo.msg}`);
-  const enrolled = dataOf<{ commodities: { id: number }[] }>(
-    'enrollment',
-    await enroll(base, token, enrollmentBody(await catalog(base, token), photo.url)),
-  );
-  const id = enrolled.commodities[0]?.id ?? 0;
-  const { version } = dataOf<{ version: number }>('detail', await call(`${base}/api/commodities/${id}`, { token }));
-  dataOf(
-    'distribution',
-    await call(`${base}/api/commodities/distribute`, {
-      method: 'POST',
-      token,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ items: [{ id, version }], valuer_id: valuer.user.id }),
-    }),
-  );
-  const articles = dataOf<{ items: { id: number }[] }>(
-    'knowledge articles',
-    await call(`${base}/api/knowledge/articles?page_size=1`, { token }),
-  );
-  return [
-    { name: 'login', path: pages.login, session: undefined },
-    { name: 'home', path: pages.home, session: recorder },
-    { name: 'list', path: webPaths.commodityList, session: recorder },
-    { name: 'detail', path: withQuery(webPaths.commodityDetail, { id }), session: recorder },
-    { name: 'appraisal form', path: withQuery(webPaths.commodityIdentify, { id }), session: valuer },
-    {
-      name: 'knowledge article',
-      path: withQuery(webPaths.knowDetail, { id: articles.items[0]?.id ?? 0 }),
-      session: recorder,
-    },
-    { name: 'data base', path: webPaths.information, session: recorder },
-  ];
-}
-
 /** The session in localStorage as the app writes it, and a cold HTTP cache. */
 async function prepareStorage(context: BrowserContext, session: SessionTokens) {
   const page: Page = await context.newPage();
@@ -287,25 +235,11 @@ async function prepareStorage(context: BrowserContext, session: SessionTokens) {
   await page.close();
 }
 
-// 1. Build, then the server on a fresh embedded database (start-server.mjs skips its own build: dist is fresh).
-if (process.env.BENCH_NO_BUILD) {
-  console.log('bench:web: measuring apps/web/dist as it is (BENCH_NO_BUILD)');
-} else {
-  console.log('bench:web: building the web app');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: rootDir, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('bench:web: the web build failed');
-    process.exit(1);
-  }
-}
-const server = spawn(process.execPath, ['apps/web/e2e/start-server.mjs', '--port', String(port), '--no-build'], {
-  cwd: rootDir,
-  stdio: 'inherit',
-});
+// 1. Build, then the server on a fresh embedded database.
+const server = await startDemoServer('bench:web', port);
 const profileDir = mkdtempSync(path.join(tmpdir(), 'jewel-bench-chromium-'));
 let exitCode = 0;
 try {
-  await waitUntilUp(base, server);
   const session = await signIn(base);
 
   // 2. What the two pages load, each in a fresh context (cold cache, empty storage).
@@ -350,7 +284,7 @@ try {
   });
   const scores: LighthouseResult[] = [];
   try {
-    for (const each of await lighthousePages(session)) {
+    for (const each of await mainPages(base, session)) {
       if (onlyPages && !onlyPages.includes(each.name)) continue;
       scores.push(await runLighthouse(context, debuggingPort, each.name, each.path, each.session));
     }
@@ -425,8 +359,7 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  if (server.exitCode === null) await new Promise((resolve) => server.on('exit', resolve));
+  await server.stop();
   rmSync(profileDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
