@@ -9,18 +9,23 @@ import { type ComponentType, lazy, useEffect } from 'react';
 export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>) {
   let code: Promise<ComponentType<P>> | undefined;
   const fetch = () => {
-    code ??= load();
+    // A failed load (the network gone before the service worker kept the file) is tried again next time.
+    code ??= load().catch((error: unknown) => {
+      code = undefined;
+      throw error;
+    });
     return code;
   };
+  const fetchQuietly = () => void fetch().catch(() => undefined);
   const Component = lazy(() => fetch().then((component) => ({ default: component })));
   /** Loads the code when the page is idle (after 2 s where the browser cannot say). */
   function useLoadWhenIdle() {
     useEffect(() => {
       if (!('requestIdleCallback' in window)) {
-        const timer = setTimeout(fetch, 2000);
+        const timer = setTimeout(fetchQuietly, 2000);
         return () => clearTimeout(timer);
       }
-      const idle = window.requestIdleCallback(() => void fetch(), { timeout: 5000 });
+      const idle = window.requestIdleCallback(fetchQuietly, { timeout: 5000 });
       return () => window.cancelIdleCallback(idle);
     }, []);
   }
