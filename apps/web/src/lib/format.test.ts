@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en/common.json';
 import ja from '../locales/ja/common.json';
 import zh from '../locales/zh-Hans/common.json';
-import { formatDuration, formatList, formatMoney, formatNumber, formatRelative } from './format.ts';
+import { formatDateTime, formatDuration, formatList, formatMoney, formatNumber, formatRelative } from './format.ts';
 import { addTexts, changeLanguage } from './i18n.ts';
 
 beforeAll(async () => {
@@ -26,6 +26,31 @@ describe('format', () => {
       }
     }
     expect(formatNumber(12.5)).toBe(new Intl.NumberFormat('zh-CN').format(12.5));
+  });
+
+  it('a moment as Intl writes it (medium date, short time) in every language, every hour of the day', async () => {
+    const moments = [
+      ...Array.from({ length: 24 }, (_, hour) => new Date(2026, 0, 5, hour, 7)),
+      new Date(2026, 10, 26, 18, 58),
+      new Date(2026, 11, 31, 23, 59),
+      new Date(2027, 8, 30, 12, 0),
+    ];
+    for (const [lang, locale] of [
+      ['zh-Hans', 'zh-CN'],
+      ['zh-Hant', 'zh-TW'],
+      ['en', 'en-US'],
+      ['ja', 'ja-JP'],
+    ] as const) {
+      await changeLanguage(lang);
+      const intl = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+      for (const moment of moments) {
+        // Some ICU versions put a narrow no-break space before AM/PM: the same text to a reader.
+        expect(formatDateTime(moment.toISOString()), `${lang} ${moment.toString()}`).toBe(
+          intl.format(moment).replace(/\u202f/g, ' '),
+        );
+      }
+    }
+    expect(() => formatDateTime('not a time')).toThrow(RangeError);
   });
 
   it('money carries its currency; JPY has no decimals', async () => {
