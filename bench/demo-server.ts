@@ -29,11 +29,10 @@ export async function signIn(base: string, mobile = '13800000001'): Promise<Sess
 }
 
 /**
- * For a browser benchmark: builds the web app (unless BENCH_NO_BUILD is set: apps/web/dist as it
- * is), then starts the real server on a fresh embedded database at `port` and waits for it.
- * `stop` ends it. Exits the process when the build fails.
+ * Builds the web app (unless BENCH_NO_BUILD is set: apps/web/dist as it is), then starts the real
+ * server on a fresh embedded database at `port` and waits for it. Exits the process when the build fails.
  */
-export async function startDemoServer(bench: string, port: number) {
+async function startDemoServer(bench: string, port: number) {
   if (process.env.BENCH_NO_BUILD) {
     console.log(`${bench}: measuring apps/web/dist as it is (BENCH_NO_BUILD)`);
   } else {
@@ -61,4 +60,22 @@ export async function startDemoServer(bench: string, port: number) {
     throw error;
   }
   return { base, stop };
+}
+
+/**
+ * Runs a browser benchmark against the demo server (`startDemoServer`) at its `base`, then stops
+ * the server and ends the process: exit code 1 when the benchmark threw.
+ */
+export async function benchWithDemoServer(bench: string, port: number, run: (base: string) => Promise<void>) {
+  const server = await startDemoServer(bench, port);
+  let exitCode = 0;
+  try {
+    await run(server.base);
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+  process.exit(exitCode);
 }

@@ -9,9 +9,9 @@
  * A measurement with no budget: the budget is Lighthouse's, in bench:web.
  */
 import { chromium } from 'playwright-core';
-import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../apps/web/e2e/chromium.ts';
-import { AUTH_STORAGE_KEY, persistedSession } from '../apps/web/e2e/session.ts';
-import { signIn, startDemoServer } from './demo-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../apps/web/e2e/chromium.ts';
+import { signedInContext } from '../apps/web/e2e/session.ts';
+import { benchWithDemoServer, signIn } from './demo-server.ts';
 import { mainPages } from './main-pages.ts';
 
 const port = 4176;
@@ -72,11 +72,9 @@ const scriptName = (script: Script) => {
   return invoker === script.source || !script.source ? invoker : `${invoker} (${script.source})`;
 };
 
-const server = await startDemoServer('bench:frames', port);
-let exitCode = 0;
-try {
-  const recorder = await signIn(server.base);
-  const pages = (await mainPages(server.base, recorder)).filter((page) => !onlyPages || onlyPages.includes(page.name));
+await benchWithDemoServer('bench:frames', port, async (base) => {
+  const recorder = await signIn(base);
+  const pages = (await mainPages(base, recorder)).filter((page) => !onlyPages || onlyPages.includes(page.name));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: string[][] = [];
   for (const page of pages) {
@@ -84,27 +82,15 @@ try {
     const longest: number[] = [];
     const byScript = new Map<string, number[]>();
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({
-        viewport: PHONE_VIEWPORT,
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: ANDROID_CHROME_UA,
-        locale: 'zh-CN',
-      });
-      if (page.session) {
-        await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-          AUTH_STORAGE_KEY,
-          persistedSession(page.session),
-        ] as const);
-      }
+      const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+      if (page.session) await signedInContext(context, page.session);
       // tsx keeps function names with a `__name` helper the page lacks (as in photo-prep.ts).
       await context.addInitScript('globalThis.__name = (fn) => fn;');
       await context.addInitScript(observeFrames);
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await tab.goto(`${server.base}${page.path}`, { waitUntil: 'load' });
+      await tab.goto(`${base}${page.path}`, { waitUntil: 'load' });
       // The page's data and what it loads when idle come after `load`.
       await tab.waitForTimeout(4000);
       const { frames, firstPaint } = await tab.evaluate(() => ({
@@ -150,10 +136,4 @@ try {
   console.log(`| ${columns.join(' | ')} |`);
   console.log(`|${columns.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await server.stop();
-}
-process.exit(exitCode);
+});

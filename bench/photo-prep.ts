@@ -19,9 +19,9 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../apps/web/e2e/chromium.ts';
-import { AUTH_STORAGE_KEY, persistedSession } from '../apps/web/e2e/session.ts';
-import { signIn, startDemoServer } from './demo-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../apps/web/e2e/chromium.ts';
+import { signedInContext } from '../apps/web/e2e/session.ts';
+import { benchWithDemoServer, signIn } from './demo-server.ts';
 
 const port = 4175;
 const base = `http://127.0.0.1:${port}`;
@@ -203,25 +203,13 @@ function printTable(rows: Record<string, string>[]) {
 console.log(`bench:photo: making ${photoCount} camera photos of ${WIDTH}×${HEIGHT}`);
 const photos = await Promise.all(Array.from({ length: photoCount }, (_, i) => cameraPhoto(i)));
 // The real server on a fresh embedded database, after a build unless told not to.
-const server = await startDemoServer('bench:photo', port);
-let exitCode = 0;
-try {
+await benchWithDemoServer('bench:photo', port, async () => {
   const session = await signIn(base);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({
-    viewport: PHONE_VIEWPORT,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: ANDROID_CHROME_UA,
-    baseURL: base,
-  });
+  const context = await browser.newContext({ ...PHONE, baseURL: base });
   // tsx keeps function names with a `__name` helper the page lacks: the probes below need it.
   await context.addInitScript('globalThis.__name = (fn) => fn;');
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    AUTH_STORAGE_KEY,
-    persistedSession(session),
-  ] as const);
+  await signedInContext(context, session);
   const page = await context.newPage();
   await page.goto(ENROLL);
   await page
@@ -263,10 +251,4 @@ try {
       ? '\nVerdict: within budget.'
       : `\nVerdict: over budget: ${failed.map((r) => r.field).join('; ')}.`,
   );
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await server.stop();
-}
-process.exit(exitCode);
+});

@@ -16,10 +16,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Flags } from 'lighthouse';
 import { type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
-import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../apps/web/e2e/chromium.ts';
-import { AUTH_STORAGE_KEY, persistedSession, type SessionTokens } from '../apps/web/e2e/session.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../apps/web/e2e/chromium.ts';
+import { AUTH_STORAGE_KEY, persistedSession, type SessionTokens, signedInContext } from '../apps/web/e2e/session.ts';
 import { FIRST_LOAD_PAGES, filesFromManifest, gzipOf, kib, loadOf } from '../apps/web/first-load.mjs';
-import { signIn, startDemoServer } from './demo-server.ts';
+import { benchWithDemoServer, signIn } from './demo-server.ts';
 import { mainPages } from './main-pages.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -236,34 +236,22 @@ async function prepareStorage(context: BrowserContext, session: SessionTokens) {
 }
 
 // 1. Build, then the server on a fresh embedded database.
-const server = await startDemoServer('bench:web', port);
 const profileDir = mkdtempSync(path.join(tmpdir(), 'jewel-bench-chromium-'));
-let exitCode = 0;
-try {
+process.on('exit', () => rmSync(profileDir, { recursive: true, force: true }));
+await benchWithDemoServer('bench:web', port, async () => {
   const session = await signIn(base);
 
   // 2. What the two pages load, each in a fresh context (cold cache, empty storage).
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const phone = {
-    viewport: PHONE_VIEWPORT,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: ANDROID_CHROME_UA,
-    // The shop's staff and the journeys read Simplified Chinese, the language check:size counts.
-    locale: 'zh-CN',
-  };
+  // The shop's staff and the journeys read Simplified Chinese, the language check:size counts.
+  const phone = { ...PHONE, locale: 'zh-CN' };
   const loads: Load[] = [];
   for (const [name, urlPath, withSession] of [
     ['login', pages.login, false],
     ['home', pages.home, true],
   ] as const) {
     const context = await browser.newContext(phone);
-    if (withSession)
-      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        AUTH_STORAGE_KEY,
-        persistedSession(session),
-      ] as const);
+    if (withSession) await signedInContext(context, session);
     loads.push(await measureLoad(context, name, urlPath));
     await context.close();
   }
@@ -355,11 +343,4 @@ try {
       ? '\nVerdict: all within budget.'
       : `\nVerdict: ${failed.length} over budget: ${failed.map((r) => r.measure).join('; ')}.`,
   );
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await server.stop();
-  rmSync(profileDir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+});

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { ANDROID_CHROME_UA, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from './e2e/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './e2e/chromium.ts';
 
 import { E2E_WORKERS, serverPort, serverURL } from './e2e/servers.ts';
 
@@ -33,11 +33,7 @@ export default defineConfig({
       name: 'phone',
       use: {
         browserName: 'chromium',
-        viewport: PHONE_VIEWPORT,
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: ANDROID_CHROME_UA,
+        ...PHONE,
         locale: 'zh-CN',
         // A shop's phones keep the shop's time (the server's default SHOP_TIMEZONE): periods the
         // phone picks are shop days, so a journey run after 16:00 UTC must not see tomorrow.

@@ -20,3 +20,12 @@ export const ANDROID_CHROME_UA =
 
 /** The phone the journeys and bench:web look through. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** The phone as a browser context: its screen, touch and user agent (the language is each caller's). */
+export const PHONE = {
+  viewport: PHONE_VIEWPORT,
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: ANDROID_CHROME_UA,
+};

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { apiCall, type Lang, t, ui } from './app.ts';
-import { ANDROID_CHROME_UA, PHONE_VIEWPORT } from './chromium.ts';
+import { PHONE } from './chromium.ts';
 import { commodityBody, enrollAndDistribute, registrationKit, runTag } from './commodity-api.ts';
 import { footer, identifyPath } from './commodity-ui.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
@@ -117,11 +117,7 @@ test.describe('a shop that works in US dollars', () => {
     const context = await browser.newContext({
       baseURL: shopURL,
       locale: 'ja-JP',
-      viewport: PHONE_VIEWPORT,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      userAgent: ANDROID_CHROME_UA,
+      ...PHONE,
     });
     const page = await context.newPage();
     const errors: string[] = [];

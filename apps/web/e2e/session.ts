@@ -4,6 +4,7 @@
  */
 import type { SessionTokens } from '@jewel/contract/auth';
 import type { Lang } from '@jewel/contract/values/i18n';
+import type { BrowserContext } from '@playwright/test';
 import { AUTH_STORAGE } from '../src/stores/auth-store.ts';
 import { LANGUAGE_STORAGE } from '../src/stores/language-store.ts';
 
@@ -18,6 +19,14 @@ export function persistedSession(session: SessionTokens): string {
     state: { token: session.token, refreshToken: session.refresh_token, user: session.user },
     version: AUTH_STORAGE.version,
   });
+}
+
+/** Every page of `context` opens signed in with `session`, as the app would have left it. */
+export async function signedInContext(context: BrowserContext, session: SessionTokens): Promise<void> {
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    AUTH_STORAGE_KEY,
+    persistedSession(session),
+  ] as const);
 }
 
 /** The localStorage value the app writes when `lang` is chosen. */

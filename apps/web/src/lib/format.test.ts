@@ -12,14 +12,17 @@ beforeAll(async () => {
   await changeLanguage('en');
 });
 
+/** Each language and the Intl locale the app formats it with (lib/format.ts). */
+const INTL_LOCALES = [
+  ['zh-Hans', 'zh-CN'],
+  ['zh-Hant', 'zh-TW'],
+  ['en', 'en-US'],
+  ['ja', 'ja-JP'],
+] as const;
+
 describe('format', () => {
   it('whole numbers as Intl writes them in every language', async () => {
-    for (const [lang, locale] of [
-      ['zh-Hans', 'zh-CN'],
-      ['zh-Hant', 'zh-TW'],
-      ['en', 'en-US'],
-      ['ja', 'ja-JP'],
-    ] as const) {
+    for (const [lang, locale] of INTL_LOCALES) {
       await changeLanguage(lang);
       for (const value of [0, 7, 999, 1000, 12345, 1234567, -4321, 100000000]) {
         expect(formatNumber(value), `${lang} ${value}`).toBe(new Intl.NumberFormat(locale).format(value));
@@ -35,12 +38,7 @@ describe('format', () => {
       new Date(2026, 11, 31, 23, 59),
       new Date(2027, 8, 30, 12, 0),
     ];
-    for (const [lang, locale] of [
-      ['zh-Hans', 'zh-CN'],
-      ['zh-Hant', 'zh-TW'],
-      ['en', 'en-US'],
-      ['ja', 'ja-JP'],
-    ] as const) {
+    for (const [lang, locale] of INTL_LOCALES) {
       await changeLanguage(lang);
       const intl = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
       for (const moment of moments) {
