@@ -215,6 +215,25 @@ async function databaseAlone(url: string, name: string, next: () => Statement[])
   };
 }
 
+/**
+ * The most an answer from the database can reach on this machine, from the same run: a call costs
+ * the server at least its answer (the cached page: the same answer, no query) plus, per query, what
+ * `/api/ready`'s `select 1` adds to `/api/health`, even if PostgreSQL found and sent its rows for free.
+ */
+function printCeilings(health: Measured, ready: Measured, cachedList: Measured) {
+  const seconds = (r: Measured) => 1 / r.rps;
+  const perQuery = seconds(ready) - seconds(health);
+  const ceiling = (name: string, answer: number, queries: number) => {
+    const rps = Math.round(1 / (answer + queries * perQuery));
+    return `${name} at most ${rps} req/s (${((100 * rps) / health.rps).toFixed(1)} % of /api/health)`;
+  };
+  console.log(
+    `one round trip to the database costs the server ${(perQuery * 1e6).toFixed(1)} µs (/api/ready against /api/health);` +
+      ` with their rows free, ${ceiling('the uncached list', seconds(cachedList), 1)},` +
+      ` ${ceiling('the detail', seconds(health), 3)} (its answer counted as small as /api/health's)`,
+  );
+}
+
 async function onPostgres() {
   const database = `jewel_bench_${Date.now().toString(36)}`;
   await admin(`create database ${database}`);
@@ -267,17 +286,21 @@ async function onPostgres() {
     // A short warm-up so that JIT and connection pools are ready before measuring.
     await autocannon({ url: `${base}/api/commodities`, connections: 10, duration: 2, headers: auth });
     const health = await measure('health', '/api/health');
+    // One `select 1` and a small answer: what a single round trip to the database costs the server.
+    const ready = await measure('ready', '/api/ready');
     const products = await measure('products', '/api/products', { headers: auth });
     const productsEtag = (await fetch(`${base}/api/products`, { headers: auth })).headers.get('etag') ?? '';
+    const cachedList = await measure('list', '/api/commodities', { headers: auth });
     const results = [
       health,
+      ready,
       products,
       // A device that has the catalog asks whether it changed.
       await measure('products (revalidated, 304)', '/api/products', {
         headers: { ...auth, 'if-none-match': productsEtag },
         shown: '/api/products + If-None-Match',
       }),
-      await measure('list', '/api/commodities', { headers: auth }),
+      cachedList,
       // Pages no one asked for yet: each request starts at a random place in the history.
       await measure('list (uncached pages)', '/api/commodities', {
         headers: auth,
@@ -330,6 +353,7 @@ async function onPostgres() {
     console.log(
       `statistics computed without the cache (first call): recorder ${uncached.recorder} ms, valuer ${uncached.valuer} ms`,
     );
+    printCeilings(health, ready, cachedList);
   } finally {
     server?.kill('SIGTERM');
     if (server) await new Promise((resolve) => server?.on('exit', resolve));
