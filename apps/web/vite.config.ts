@@ -6,6 +6,7 @@ import { iconPrecision } from './icon-precision-plugin.ts';
 import { jsqrWithoutKanji } from './jsqr-kanji-plugin.ts';
 import { offline } from './offline-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
+import { preloadInTasks } from './preload-in-tasks-plugin.ts';
 import { routeTable } from './route-table-plugin.ts';
 import { routerBuild } from './router-build-plugin.ts';
 
@@ -30,6 +31,7 @@ export default defineConfig({
     routerBuild(),
     iconPrecision(),
     jsqrWithoutKanji(),
+    preloadInTasks(),
     deferredStyles(),
     earlyScript(),
     offline(),
