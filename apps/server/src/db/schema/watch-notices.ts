@@ -4,8 +4,9 @@ import { users } from './users.ts';
 
 /**
  * A stolen-goods notice (from the police or a trade association, imported as CSV or typed in).
- * Serial number and engraving are also kept normalized (`normalizeMark` in the contract: NFKC,
- * upper case, letters and digits only) so that "ab-12 34" finds "AB1234".
+ * Serial number and engraving are also kept as skeletons (`markSkeleton` in the contract: NFKC,
+ * look-alikes folded, letters and digits only) so that "ab-12 34" and "A8-I2З4" find "AB1234";
+ * the server recomputes them at start when the skeleton changes (lib/watch-match.ts).
  */
 export const watchNotices = pgTable(
   'watch_notices',
@@ -28,6 +29,9 @@ export const watchNotices = pgTable(
     createdAt: createdAt(),
     /** A notice withdrawn by its issuer stops matching; it is never deleted. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Who withdrew it, and why (required): a withdrawal is audited like an acknowledgement. */
+    withdrawnBy: integer('withdrawn_by').references(() => users.id),
+    withdrawReason: text('withdraw_reason'),
   },
   (t) => [index('watch_notices_serial_idx').on(t.serialNorm), index('watch_notices_engraving_idx').on(t.engravingNorm)],
 );
