@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, i18nText } from './columns.ts';
 import { commodities, money } from './commodities.ts';
 import { customers } from './customers.ts';
@@ -44,6 +44,13 @@ export const ledgerEntries = pgTable(
     identityDocumentHint: text('identity_document_hint').notNull().default(''),
     /** Private stored name of the seller's signature (PNG). */
     signature: text('signature'),
+    /**
+     * The declaration the seller signed (施行規則 §15: name, address, occupation, age, the items
+     * and prices, "I own these items…"), as the server rendered it in `declarationLang` and the
+     * signing view showed it; '' for entries written before it existed and once anonymized.
+     */
+    declarationText: text('declaration_text').notNull().default(''),
+    declarationLang: text('declaration_lang'),
     recorderId: integer('recorder_id')
       .notNull()
       .references(() => users.id),
@@ -53,6 +60,15 @@ export const ledgerEntries = pgTable(
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     /** The shop-day of the transaction, for the period filter. */
     day: date('day', { mode: 'string' }).notNull(),
+    /** How the seller was paid (PAYMENT_METHODS: `cash`, `bank_transfer`); null on entries written before it was recorded. */
+    paymentMethod: text('payment_method'),
+    /** 犯罪収益移転防止法 §4(1)(ii) 取引を行う目的, asked when the verification at transaction applied; '' otherwise. */
+    transactionPurpose: text('transaction_purpose').notNull().default(''),
+    /**
+     * Whether the verification at transaction (犯罪収益移転防止法 §4) applied: precious goods paid in
+     * cash above the threshold. The entry and its identity check are then kept 7 years (§6, §7).
+     */
+    amlVerified: boolean('aml_verified').notNull().default(false),
   },
   (t) => [
     index('ledger_entries_day_idx').on(t.day, t.id),

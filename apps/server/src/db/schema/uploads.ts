@@ -16,5 +16,11 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   /** `photo` (public by its random name), or private: `document` (identity) and `signature`. */
   kind: text('kind').notNull().default('photo'),
+  /**
+   * A private upload's one record (issue 27 item 5): `identity_check:<id>` or `ledger_entry:<id>`,
+   * set in the buyback's transaction; null while unused. Another use is refused; retention removes
+   * one left unbound past PRIVATE_UPLOAD_GRACE_HOURS (docs/decisions.md "The signed declaration").
+   */
+  boundTo: text('bound_to'),
   createdAt: createdAt(),
 });
