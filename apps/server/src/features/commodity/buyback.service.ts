@@ -2,7 +2,7 @@ import type { BuybackPrep, IdentityInput } from '@jewel/contract/buyback';
 import { ageOn, type IdentityDocumentType, MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
 import { IDENTITY_REUSE_HOURS, identityCheckRequired } from '@jewel/contract/values/buyback-rules';
 import { type I18nText, LANGS, type Lang } from '@jewel/contract/values/i18n';
-import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -108,6 +108,36 @@ function recentChecks(db: Db, customerId: number, now: Date) {
       ),
     )
     .orderBy(desc(identityChecks.id));
+}
+
+/**
+ * What one customer has sold in this visit so far, in one currency (issue 27 item 3: the
+ * threshold counts the visit, not the item). A visit is the same enrollment, or the same customer
+ * on the same shop day; the sum is over the current ledger entries (an entry a correction replaced
+ * counts by its correction), the buyback being made not included: the caller adds its price.
+ */
+export async function visitBuybackTotal(
+  tx: Db,
+  customerId: number,
+  enrollmentId: number,
+  day: string,
+  currency: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string | null>`sum(${ledgerEntries.price})` })
+    .from(ledgerEntries)
+    .innerJoin(commodities, eq(commodities.id, ledgerEntries.commodityId))
+    .where(
+      and(
+        eq(ledgerEntries.currency, currency),
+        or(
+          eq(commodities.enrollmentId, enrollmentId),
+          and(eq(ledgerEntries.customerId, customerId), eq(ledgerEntries.day, day)),
+        ),
+        sql`not exists (select 1 from ${ledgerEntries} as later where later.corrects_id = ${ledgerEntries.id})`,
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 // ——— §16 item and features, in every language ———
