@@ -25,6 +25,7 @@ export * from './schema/refresh-tokens.ts';
 export * from './schema/sessions.ts';
 export * from './schema/subtotal-versions.ts';
 export * from './schema/subtotals.ts';
+export * from './schema/suspicious-flags.ts';
 export * from './schema/temporary-links.ts';
 export * from './schema/uploads.ts';
 export * from './schema/users.ts';

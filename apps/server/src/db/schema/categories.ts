@@ -1,9 +1,15 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { i18nText } from './columns.ts';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: i18nText('name'),
+  /**
+   * Goods of precious metal or stone whatever their material entry says (bullion, loose gems):
+   * 犯罪収益移転防止法's 宝石・貴金属等 (materials.ts `precious`). Catalog data (`precious` column
+   * of categories.csv); distinct from the goods checked at any price.
+   */
+  precious: boolean('precious').notNull().default(false),
   sort: integer('sort').notNull().default(0),
 });
