@@ -12,4 +12,6 @@ export const categories = pgTable('categories', {
    */
   precious: boolean('precious').notNull().default(false),
   sort: integer('sort').notNull().default(0),
+  /** The seller's identity is checked whatever the price (catalog import `id_check_any_price`, issue 27). */
+  idCheckAnyPrice: boolean('id_check_any_price').notNull().default(false),
 });

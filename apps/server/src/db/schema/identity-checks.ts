@@ -21,6 +21,8 @@ export const identityChecks = pgTable(
     documentNumberSealed: text('document_number_sealed'),
     /** The last 4 characters, for the masked display (`••••1234`). */
     documentNumberHint: text('document_number_hint').notNull().default(''),
+    /** The document's expiry; a My Number card is recorded by it instead of its number (issue 27). */
+    documentExpiry: date('document_expiry', { mode: 'string' }),
     /** Private stored names (`p-<hex>.jpg`), never under `/api/files/`. */
     documentPics: jsonb('document_pics').$type<string[]>().notNull().default([]),
     name: text('name').notNull(),
