@@ -42,6 +42,8 @@ export const ledgerEntries = pgTable(
     /** §15 確認の方法: the document type and its masked number, or `none` below the threshold. */
     identityMethod: text('identity_method').notNull(),
     identityDocumentHint: text('identity_document_hint').notNull().default(''),
+    /** The document's expiry when it was named by it (a My Number card, whose number is never kept). */
+    identityDocumentExpiry: date('identity_document_expiry', { mode: 'string' }),
     /** Private stored name of the seller's signature (PNG). */
     signature: text('signature'),
     /**
