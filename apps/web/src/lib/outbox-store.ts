@@ -73,3 +73,8 @@ export function outboxCount(state: Pick<OutboxState, 'entries'>): number {
 export function findEntry(key: string): OutboxEntry | undefined {
   return useOutbox.getState().entries.find((entry) => entry.key === key);
 }
+
+/** An entry of the signed-in user's, for a form to take back: another user's is never opened. */
+export function findOwnEntry(key: string): OutboxEntry | undefined {
+  return ownEntries(useOutbox.getState()).find((entry) => entry.key === key);
+}

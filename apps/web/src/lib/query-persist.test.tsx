@@ -74,4 +74,53 @@ describe('query-persist', () => {
     useAuthStore.getState().clear();
     expect(localStorage.getItem(KEY)).toBeNull();
   });
+
+  it("blanks a history's old and new customer values in the offline copy (issue 27)", () => {
+    vi.useFakeTimers();
+    signIn(7);
+    const client = new QueryClient();
+    persistQueries(client);
+    client.setQueryData(['commodity', 3], {
+      product_name: 'Ring',
+      customer_name: '李女士',
+      customer_masked: false,
+      history: [
+        {
+          id: 1,
+          action: 'update',
+          changes: {
+            customer_name: ['王先生', '李女士'],
+            customer_phone: ['13912345678', '13887654321'],
+            customer_address: ['上海市徐汇区漕溪北路1号', null],
+            product_name: ['Ring', 'Gold ring'],
+          },
+        },
+      ],
+    });
+    vi.advanceTimersByTime(1100);
+    const kept = localStorage.getItem(KEY) ?? '';
+    for (const personal of ['王先生', '李女士', '13912345678', '13887654321', '上海市徐汇区漕溪北路1号'])
+      expect(kept).not.toContain(personal);
+    const { queries } = JSON.parse(kept) as { queries: { data: { history: { changes: unknown }[] } }[] };
+    expect(queries[0]?.data.history[0]?.changes).toEqual({
+      customer_name: ['', ''],
+      customer_phone: ['', ''],
+      customer_address: ['', null],
+      product_name: ['Ring', 'Gold ring'],
+    });
+  });
+
+  it("keeps no list searched by a customer's phone or name (issue 27)", () => {
+    vi.useFakeTimers();
+    signIn(7);
+    const client = new QueryClient();
+    persistQueries(client);
+    client.setQueryData(['commodities', 'list', { tab: 'all', scope: 'all', keyword: '' }], [{ no: 'A1' }]);
+    client.setQueryData(['commodities', 'list', { tab: 'all', scope: 'all', keyword: '13912345678' }], [{ no: 'A2' }]);
+    vi.advanceTimersByTime(1100);
+    const kept = localStorage.getItem(KEY) ?? '';
+    expect(kept).toContain('A1');
+    expect(kept).not.toContain('13912345678');
+    expect(kept).not.toContain('A2');
+  });
 });

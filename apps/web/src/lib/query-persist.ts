@@ -22,8 +22,30 @@ const KEPT_ROOTS = new Set(['statistics', 'commodities', 'commodity', 'catalog',
 /** Fields whose text is a person's: blanked in what is kept (the app shows them as masked). */
 const PERSONAL = /^(customer_(name|phone|address|id_card)|mobile|phone|id_card|identity.*|real_name)$/;
 
+const SEARCH_WORDS = /^(keyword|q|search|query)$/;
+/** A search's words may be a customer's phone or name (the list searches by them): never kept. */
+function searched(key: QueryKey): boolean {
+  return key.some(
+    (part) =>
+      part !== null &&
+      typeof part === 'object' &&
+      Object.entries(part).some(
+        ([name, words]) => SEARCH_WORDS.test(name) && typeof words === 'string' && words !== '',
+      ),
+  );
+}
+
 function keptQuery(query: Query): boolean {
-  return query.state.status === 'success' && KEPT_ROOTS.has(String(query.queryKey[0]));
+  return query.state.status === 'success' && KEPT_ROOTS.has(String(query.queryKey[0])) && !searched(query.queryKey);
+}
+
+/** Every text in a personal field's value blanked: a history's `[old, new]` pair too (issue 27). */
+function blanked(value: unknown): unknown {
+  if (typeof value === 'string') return '';
+  if (Array.isArray(value)) return value.map(blanked);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, blanked(item)]));
+  return value;
 }
 
 /** A copy of `value` with personal fields blanked and, where it says so, marked masked. */
@@ -32,7 +54,7 @@ export function withoutPersonalData(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (PERSONAL.test(key) && typeof item === 'string') copy[key] = '';
+    if (PERSONAL.test(key)) copy[key] = blanked(item);
     else copy[key] = withoutPersonalData(item);
   }
   if ('customer_masked' in copy) copy.customer_masked = true;

@@ -27,7 +27,7 @@ import { submitEnrollment } from '../../features/enroll/enroll-submit.ts';
 import { focusFirstError, withoutErrors } from '../../features/enroll/form-errors.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { outboxPhotoEntries, removeEntry } from '../../lib/outbox.ts';
-import { findEntry } from '../../lib/outbox-store.ts';
+import { findOwnEntry } from '../../lib/outbox-store.ts';
 import { successToast, toast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/enroll/enroll.css';
@@ -109,7 +109,7 @@ export default function CommodityEnrollRoute() {
   // is free), what a reload interrupted resumes, and photos no draft or outbox entry needs go.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
   useEffect(() => {
-    const fromOutbox = findEntry(search.get('outbox') ?? '');
+    const fromOutbox = findOwnEntry(search.get('outbox') ?? '');
     let restored = false;
     if (fromOutbox?.route === 'commodityEnroll' && fromOutbox.refusal) {
       if (draftHasContent(useEnrollDraft.getState())) {

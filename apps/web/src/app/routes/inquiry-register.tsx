@@ -1,7 +1,7 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type InquiryDraft, InquiryForm } from '../../features/inquiry/components/inquiry-form.tsx';
-import { findEntry } from '../../lib/outbox-store.ts';
+import { findOwnEntry } from '../../lib/outbox-store.ts';
 import '../../features/inquiry/inquiry.css';
 
 /**
@@ -11,7 +11,7 @@ import '../../features/inquiry/inquiry.css';
 export default function InquiryRegisterRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const entry = findEntry(search.get('outbox') ?? '');
+  const entry = findOwnEntry(search.get('outbox') ?? '');
   const initial =
     entry?.route === 'inquiryCreate' && entry.refusal
       ? { values: entry.form as InquiryDraft, key: entry.key, refusal: entry.refusal }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { onForget } from '../../lib/shared-phone.ts';
 
 /** How many recent knowledge searches the device remembers. */
 export const RECENT_SEARCHES_MAX = 10;
@@ -28,3 +29,6 @@ export const useRecentSearches = create<RecentSearchesState>()(
     { name: 'jewel-knowledge-searches' },
   ),
 );
+
+// The next user of a shared phone does not get them (issue 27).
+onForget(() => useRecentSearches.getState().clear());

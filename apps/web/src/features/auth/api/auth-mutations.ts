@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { routes } from '../../../lib/routes.ts';
+import { signedOut } from '../../../lib/shared-phone.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 
 export function useLogin() {
@@ -14,13 +15,17 @@ export function useLogin() {
   });
 }
 
-/** Ends this device's session; the local session is cleared even when the network fails. */
+/**
+ * Ends this device's session; the local session is cleared even when the network fails, and
+ * nothing of the user stays on the phone but their unsent outbox (lib/shared-phone.ts).
+ */
 export function useLogout() {
   return useMutation({
     mutationFn: () => call(routes.authLogout, {}, { hideErrorToast: true }).catch(() => null),
-    onSettled: () => {
+    onSettled: async () => {
       useAuthStore.getState().clear();
       queryClient.clear();
+      await signedOut();
     },
   });
 }
