@@ -137,6 +137,10 @@ export async function act(request: APIRequestContext, session: SessionTokens, id
  */
 export async function buybackProof(request: APIRequestContext, recorder: SessionTokens) {
   return {
+    // The declaration rendered in this language by the server (issue 27 item 4); no text: not compared.
+    declaration_lang: 'zh-Hans' as const,
+    // How the seller is paid (issue 27 item 2): required on every buyback.
+    payment_method: 'cash' as const,
     signature: await uploadPrivate(request, recorder, 'signature'),
     identity: {
       document_type: 'drivers_licence',

@@ -5,6 +5,7 @@ import { defineRoute } from './route.ts';
 import { IDENTITY_DOCUMENT_TYPES } from './values/buyback.ts';
 import { BUYBACK_TEXT_MAX, DOCUMENT_PICS_MAX } from './values/buyback-rules.ts';
 import { CURRENCIES } from './values/dictionary.ts';
+import { LANGS } from './values/i18n.ts';
 import { TEXT_MAX } from './values/limits.ts';
 import { PRIVATE_IMAGE_NAME } from './values/patterns.ts';
 
@@ -37,6 +38,10 @@ export const recentCheckSchema = z.object({
   /** The last 4 characters of the number (`••••1234`). */
   document_hint: z.string(),
   name: z.string(),
+  /** What the check recorded, for the declaration the seller signs (issue 27 item 4). */
+  address: z.string(),
+  occupation: z.string(),
+  birth_date: z.string().nullable(),
   checked_at: timestampSchema,
 });
 export type RecentCheck = z.infer<typeof recentCheckSchema>;
@@ -58,6 +63,8 @@ export const buybackPrepSchema = z.object({
   /** The shop's day (`YYYY-MM-DD`), on which the seller's age is counted. */
   today: z.string(),
   recent_checks: z.array(recentCheckSchema),
+  /** The ledger's §16 品目 of the item in every language, as the signed declaration names it. */
+  item: z.record(z.enum(LANGS), z.string()),
 });
 export type BuybackPrep = z.infer<typeof buybackPrepSchema>;
 

@@ -5,7 +5,9 @@ import { INT_MAX, idSchema, text, timestamp, whenValid } from './input.ts';
 import { defineRoute } from './route.ts';
 import { FLOW_STEPS, IS_RECYCLE, PRIORITY, REQUIRED_PHOTOS } from './values/commodity.ts';
 import { COMMODITY_ACTIONS, COMMODITY_LIST_TABS, COMMODITY_STATUS_VALUES } from './values/commodity-status.ts';
+import { DECLARATION_TEXT_MAX } from './values/declaration.ts';
 import { CURRENCIES, isWholeCurrency, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './values/dictionary.ts';
+import { LANGS } from './values/i18n.ts';
 import { IS_REAL } from './values/information.ts';
 import {
   MAX_COMMODITIES_PER_ENROLLMENT,
@@ -361,6 +363,14 @@ export const recycleSchema = versioned
     identity: identityInputSchema.nullable().default(null),
     /** …or a check of the same customer made within IDENTITY_REUSE_HOURS, reused. */
     identity_check_id: id.nullable().default(null),
+    /**
+     * The language of the declaration the seller signed (issue 27 item 4; `renderDeclaration` in
+     * values/declaration.ts), required on a buyback (5160, after the guest and signature checks);
+     * the server renders it and stores it…
+     */
+    declaration_lang: z.enum(LANGS).nullable().default(null),
+    /** …and refuses a text shown on the signing view that differs from its own (`declaration_text`). */
+    declaration_text: z.string().max(DECLARATION_TEXT_MAX).nullable().default(null),
   })
   .superRefine(
     (value, ctx) => {
@@ -380,7 +390,16 @@ export const recycleSchema = versioned
         ctx.addIssue({ code: 'custom', path: ['price'], message: 'wholeCurrencyRequired' });
       }
     },
-    whenValid('is_recycle', 'price', 'currency', 'signature', 'identity', 'identity_check_id'),
+    whenValid(
+      'is_recycle',
+      'price',
+      'currency',
+      'signature',
+      'identity',
+      'identity_check_id',
+      'declaration_lang',
+      'declaration_text',
+    ),
   );
 export const confirmNameSchema = versioned.extend({ product_id: id });
 

@@ -79,6 +79,12 @@ export const ledgerEntrySchema = z.object({
   corrected_by_id: z.number().int().nullable(),
   created_at: timestampSchema,
   anonymized: z.boolean(),
+  /**
+   * The declaration the seller signed (施行規則 §15; issue 27 item 4), exactly as shown, and its
+   * language; '' and null for entries written before it existed, '' once anonymized.
+   */
+  declaration_text: z.string(),
+  declaration_lang: z.enum(LANGS).nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

@@ -322,6 +322,24 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'Add at least one photo of the document.',
     ja: '書類の写真を1枚以上追加してください。',
   },
+  declarationRequired: {
+    'zh-Hans': '回收需要卖方签署的出售声明（declaration_lang）',
+    'zh-Hant': '回收需要賣方簽署的出售聲明（declaration_lang）',
+    en: "A buyback needs the seller's signed declaration (declaration_lang).",
+    ja: '買取には売主が署名した売却申込書が必要です（declaration_lang）。',
+  },
+  declarationChanged: {
+    'zh-Hans': '出售声明的内容已变更，请让卖方重新阅读并签名',
+    'zh-Hant': '出售聲明的內容已變更，請讓賣方重新閱讀並簽名',
+    en: 'The declaration has changed since the seller read it; let the seller read it and sign again.',
+    ja: '売却申込書の内容が変わりました。売主にもう一度読んで署名してもらってください。',
+  },
+  privateUploadUsed: {
+    'zh-Hans': '该文件已属于另一条记录，请重新拍摄或签名（{field}）',
+    'zh-Hant': '該檔案已屬於另一筆記錄，請重新拍攝或簽名（{field}）',
+    en: 'That file already belongs to another record; take the photo or signature again ({field}).',
+    ja: 'このファイルは別の記録で使われています。撮影または署名をやり直してください（{field}）。',
+  },
   privateUploadInvalid: {
     'zh-Hans': '文件无效，请重新上传（{field}）',
     'zh-Hant': '檔案無效，請重新上傳（{field}）',

@@ -69,6 +69,10 @@ export async function uploadPrivate(ctx: TestContext, token: string, kind: 'docu
  */
 export async function buybackProof(ctx: TestContext, token: string, identity: Record<string, unknown> = {}) {
   return {
+    // The declaration rendered in this language by the server (issue 27 item 4); no text: not compared.
+    declaration_lang: 'zh-Hans' as const,
+    // How the seller is paid (issue 27 item 2): required on every buyback.
+    payment_method: 'cash' as const,
     signature: await uploadPrivate(ctx, token, 'signature', 30),
     identity: {
       document_type: 'drivers_licence',

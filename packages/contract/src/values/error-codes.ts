@@ -59,6 +59,10 @@ export const ERRORS = {
   identityPhotoRequired: { code: 5015, status: 400 },
   privateUploadInvalid: { code: 5016, status: 400 },
   guestBuybackNotAllowed: { code: 5017, status: 403 },
+  // The signed declaration and one use per file (docs/decisions.md "The signed declaration", issue 27).
+  declarationRequired: { code: 5160, status: 400 },
+  declarationChanged: { code: 5161, status: 400 },
+  privateUploadUsed: { code: 5162, status: 400 },
   // Customers as records (docs/decisions.md "Customers and retention").
   customerRecordersOnly: { code: 5000, status: 403 },
   customerAnonymized: { code: 5001, status: 409 },

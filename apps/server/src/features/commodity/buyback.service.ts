@@ -1,6 +1,7 @@
 import type { BuybackPrep, IdentityInput } from '@jewel/contract/buyback';
 import { ageOn, type IdentityDocumentType, MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
 import { IDENTITY_REUSE_HOURS, identityCheckRequired } from '@jewel/contract/values/buyback-rules';
+import { renderDeclaration } from '@jewel/contract/values/declaration';
 import { type I18nText, LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -45,10 +46,16 @@ export interface BuybackBody {
   signature: string | null;
   identity: IdentityInput | null;
   identity_check_id: number | null;
+  /** The signed declaration's language and, as the signing view showed it, its text (issue 27 item 4). */
+  declaration_lang?: Lang | null;
+  declaration_text?: string | null;
 }
 
-const field = (errorName: 'privateUploadInvalid' | 'identityCheckNotReusable', name: string, params = {}) =>
-  new AppError(errorName, { params: { field: name, ...params }, data: { field: name } });
+const field = (
+  errorName: 'privateUploadInvalid' | 'privateUploadUsed' | 'identityCheckNotReusable',
+  name: string,
+  params = {},
+) => new AppError(errorName, { params: { field: name, ...params }, data: { field: name } });
 
 /** The shop's day (`YYYY-MM-DD`) of an instant, in the shop's time zone. */
 export function shopDayOf(instant: Date, timeZone: string): string {
@@ -75,7 +82,7 @@ export async function customerOf(tx: Db, enrollmentId: number, createdBy: number
   return created;
 }
 
-/** Each name must be a private upload of this kind by this recorder. */
+/** Each name must be a private upload of this kind by this recorder, bound to no record yet. */
 async function checkPrivateUploads(
   tx: Db,
   names: string[],
@@ -85,12 +92,34 @@ async function checkPrivateUploads(
 ) {
   if (names.length === 0) return;
   const rows = await tx
-    .select({ name: uploads.name })
+    .select({ name: uploads.name, boundTo: uploads.boundTo })
     .from(uploads)
     .where(and(inArray(uploads.name, names), eq(uploads.kind, kind), eq(uploads.ownerId, ownerId)));
-  const found = new Set(rows.map((row) => row.name));
+  const found = new Map(rows.map((row) => [row.name, row.boundTo]));
+  const nameOf = (index: number) => (kind === 'signature' ? at : `${at}.${index}`);
   const missing = names.findIndex((name) => !found.has(name));
-  if (missing >= 0) throw field('privateUploadInvalid', kind === 'signature' ? at : `${at}.${missing}`);
+  if (missing >= 0) throw field('privateUploadInvalid', nameOf(missing));
+  // One photo, one signature, one check (issue 27 item 5): a file another record uses is refused.
+  const used = names.findIndex((name, index) => found.get(name) !== null || names.indexOf(name) !== index);
+  if (used >= 0) throw field('privateUploadUsed', nameOf(used));
+}
+
+/**
+ * Binds the files to their record (`identity_check:<id>`, `ledger_entry:<id>`), inside the
+ * buyback's transaction. The update takes only unbound rows, so of two buybacks racing for one
+ * file the second finds it bound once the first commits, and is refused; its transaction rolls
+ * back everything it wrote.
+ */
+async function bindPrivateUploads(tx: Db, names: string[], record: string, at: (index: number) => string) {
+  if (names.length === 0) return;
+  const bound = await tx
+    .update(uploads)
+    .set({ boundTo: record })
+    .where(and(inArray(uploads.name, names), isNull(uploads.boundTo)))
+    .returning({ name: uploads.name });
+  const done = new Set(bound.map((row) => row.name));
+  const lost = names.findIndex((name) => !done.has(name));
+  if (lost >= 0) throw field('privateUploadUsed', at(lost));
 }
 
 const reuseSince = (now: Date) => new Date(now.getTime() - IDENTITY_REUSE_HOURS * 3600_000);
@@ -264,6 +293,25 @@ export async function recordBuyback(
 
   if (identity) {
     await checkPrivateUploads(tx, identity.document_pics, 'document', buyer.userId, 'identity.document_pics');
+  }
+
+  // The signed declaration (issue 27 item 4), rendered from what the ledger entry will hold.
+  const { item, features } = await itemAndFeatures(tx, commodity);
+  const declarationLang = body.declaration_lang ?? null;
+  if (declarationLang === null) throw new AppError('declarationRequired', { data: { field: 'declaration_lang' } });
+  const seller = identity ?? check ?? customer;
+  const declarationText = renderDeclaration(declarationLang, {
+    name: seller.name,
+    address: seller.address,
+    occupation: seller.occupation,
+    age,
+    items: [{ item: item[declarationLang], price: body.price, currency: body.currency }],
+  });
+  if (body.declaration_text != null && body.declaration_text !== declarationText) {
+    throw new AppError('declarationChanged', { data: { field: 'declaration_text' } });
+  }
+
+  if (identity) {
     const [inserted] = await tx
       .insert(identityChecks)
       .values({
@@ -281,6 +329,14 @@ export async function recordBuyback(
       })
       .returning();
     check = inserted ?? null;
+    if (check) {
+      await bindPrivateUploads(
+        tx,
+        identity.document_pics,
+        `identity_check:${check.id}`,
+        (index) => `identity.document_pics.${index}`,
+      );
+    }
   }
 
   // The checked document is the better record of who the customer is.
@@ -290,7 +346,6 @@ export async function recordBuyback(
   }
   await recordCustomerActivity(tx, customer.id, now);
 
-  const { item, features } = await itemAndFeatures(tx, commodity);
   const [entry] = await tx
     .insert(ledgerEntries)
     .values({
@@ -312,10 +367,13 @@ export async function recordBuyback(
       identityMethod: check ? check.documentType : 'none',
       identityDocumentHint: check?.documentNumberHint ?? '',
       signature: body.signature,
+      declarationText,
+      declarationLang,
       recorderId: buyer.userId,
     })
     .returning({ id: ledgerEntries.id });
   if (!entry) throw new Error('ledger entry not written');
+  await bindPrivateUploads(tx, [body.signature], `ledger_entry:${entry.id}`, () => 'signature');
   return { ledgerEntryId: entry.id, identityCheckId: check?.id ?? null };
 }
 
@@ -332,6 +390,7 @@ export async function prepare(db: Db, config: Config, viewerId: number, commodit
       ? await db.select().from(customers).where(eq(customers.id, enrollment.customerId))
       : [];
   const recent = record ? await recentChecks(db, record.id, now) : [];
+  const { item } = await itemAndFeatures(db, commodity);
   // What leaves here is the seller's identity data: the view is recorded first.
   await recordIdentityView(db, {
     viewerId,
@@ -357,11 +416,15 @@ export async function prepare(db: Db, config: Config, viewerId: number, commodit
         },
     identity_check: config.identityCheck,
     today: shopDayOf(now, config.shopTimezone),
+    item,
     recent_checks: recent.map((row) => ({
       id: row.id,
       document_type: row.documentType as IdentityDocumentType,
       document_hint: row.documentNumberHint,
       name: row.name,
+      address: row.address,
+      occupation: row.occupation,
+      birth_date: row.birthDate,
       checked_at: row.createdAt.toISOString(),
     })),
   };

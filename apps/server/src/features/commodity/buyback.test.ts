@@ -372,6 +372,9 @@ describeOnDatabases(
           identityMethod: 'passport',
           identityDocumentHint: '4567',
           signature: proof.signature,
+          // The signed declaration (issue 27 item 4; its text: declaration.test.ts).
+          declarationText: expect.stringContaining('山田 花子'),
+          declarationLang: 'zh-Hans',
           recorderId: kit.recorder.id,
           correctsId: null,
           correctionReason: null,

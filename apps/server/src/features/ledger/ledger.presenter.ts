@@ -1,10 +1,12 @@
 import type { LedgerChainLink, LedgerEntry } from '@jewel/contract/ledger';
-import type { Lang } from '@jewel/contract/values/i18n';
+import { LANGS, type Lang } from '@jewel/contract/values/i18n';
 import type { LedgerIdentityMethod } from '@jewel/contract/values/ledger';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { ChainDbRow, LedgerDbRow } from './ledger.repository.ts';
 import { IDENTITY_METHOD_LABELS, LEDGER_COLUMNS, LEDGER_TEXTS, type LedgerColumn } from './ledger-labels.ts';
+
+const isLang = (value: string | null): value is Lang => LANGS.includes(value as Lang);
 
 /** Item and features were copied in every language; the reader's is picked with the usual fallback. */
 const inLang = (text: Record<string, string>, lang: Lang) => localize(text, lang, text.en ?? '');
@@ -36,6 +38,8 @@ export function presentEntry({ entry, recorderName, correctedById }: LedgerDbRow
     corrected_by_id: correctedById,
     created_at: entry.createdAt.toISOString(),
     anonymized: entry.anonymizedAt !== null,
+    declaration_text: entry.declarationText,
+    declaration_lang: isLang(entry.declarationLang) ? entry.declarationLang : null,
   };
 }
 

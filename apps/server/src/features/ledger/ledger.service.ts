@@ -138,6 +138,9 @@ export async function correct(
       identityMethod: original.identityMethod,
       identityDocumentHint: original.identityDocumentHint,
       signature: original.signature,
+      // What the seller signed stays with the signature: a correction never rewrites it.
+      declarationText: original.declarationText,
+      declarationLang: original.declarationLang,
       recorderId,
       correctsId: original.id,
       correctionReason: body.reason,
