@@ -90,6 +90,12 @@ export interface Config {
   requestTimeout: number;
   idleTimeout: number;
   storage: StorageConfig;
+  /**
+   * Whether one staff recorder may acknowledge a watch-list alert alone (WATCH_ACK_SINGLE_PERSON);
+   * by default a second staff member confirms with their own password (docs/decisions.md "The
+   * watch list stops a buyback first").
+   */
+  watchAckSinglePerson: boolean;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -233,6 +239,14 @@ export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+/** WATCH_ACK_SINGLE_PERSON: `true`/`1` or `false`/`0` (the default); anything else stops the start. */
+function watchAckSinglePerson(value: string | undefined): boolean {
+  const setting = (value ?? '').trim().toLowerCase();
+  if (setting === 'true' || setting === '1') return true;
+  if (setting === '' || setting === 'false' || setting === '0') return false;
+  throw new RangeError('WATCH_ACK_SINGLE_PERSON must be true or false');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   // A phone on a bad network sends a photo (≤ 1 MB after shrinking) in well under a minute; the
@@ -268,5 +282,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeout,
     idleTimeout: positiveWhole('IDLE_TIMEOUT', env.IDLE_TIMEOUT, 60),
     storage: storageConfig(env),
+    watchAckSinglePerson: watchAckSinglePerson(env.WATCH_ACK_SINGLE_PERSON),
   };
 }

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { runRetention, startRetentionSchedule } from './features/customer/retention.ts';
 import { acquireDataDirLock, DataDirBusyError } from './lib/data-dir-lock.ts';
+import { refreshNoticeSkeletons } from './lib/watch-match.ts';
 import { seedDemo } from './seed/seed.ts';
 
 const config = loadConfig();
@@ -38,6 +39,9 @@ await database.migrate();
 if (database.kind === 'pglite') await seedDemo(database.db);
 
 const app = await buildApp({ config, database });
+// Notices stored before the watch list's skeleton learnt a look-alike get the current one (lib/watch-match.ts).
+const reskeletoned = await refreshNoticeSkeletons(database.db);
+if (reskeletoned > 0) app.log.info({ notices: reskeletoned }, 'watch-list notices given the current mark skeleton');
 
 /** Operator commands on the embedded database run here, through a socket in DATA_DIR (cli.ts). */
 async function listenForCommands() {

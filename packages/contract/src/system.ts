@@ -16,6 +16,8 @@ export const shopSettingsSchema = z.object({
   }),
   /** Months without a visit or buyback after which a customer's personal data is removed. */
   retention_months: z.number().int(),
+  /** A watch-list alert may be acknowledged by one person (WATCH_ACK_SINGLE_PERSON); else two. */
+  watch_ack_single_person: z.boolean(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { idNameSchema, idParamsSchema, pageOf, pageQuerySchema, timestampSchema } from './common.ts';
 import { queryIdSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
+import { mobileSchema } from './user.ts';
 import { WATCH_SOURCES } from './values/buyback.ts';
-import { TEXT_MAX } from './values/limits.ts';
+import { PASSWORD_MAX_LENGTH, TEXT_MAX } from './values/limits.ts';
 import { noticeHasMark, WATCH_CSV_MAX_CHARS, WATCH_TEXT_MAX } from './values/watch.ts';
 
 /*
@@ -44,8 +45,11 @@ export const watchNoticeSchema = z.object({
   description: z.string(),
   created_by: idNameSchema,
   created_at: timestampSchema,
-  /** A withdrawn notice stops matching; it stays listed. */
+  /** A withdrawn notice stops matching; it stays listed, with who withdrew it and why. */
   withdrawn_at: timestampSchema.nullable(),
+  /** Null for a notice not withdrawn, and for one withdrawn before the withdrawal was recorded. */
+  withdrawn_by: idNameSchema.nullable(),
+  withdraw_reason: z.string().nullable(),
   /** Commodities it matched, and how many of them wait for an acknowledgement. */
   match_count: z.number().int(),
   open_match_count: z.number().int(),
@@ -110,6 +114,8 @@ export const watchMatchSchema = z.object({
     engraving: true,
     description: true,
     withdrawn_at: true,
+    withdrawn_by: true,
+    withdraw_reason: true,
   }),
   commodity: z.object({
     id: z.number().int(),
@@ -124,6 +130,10 @@ export const watchMatchSchema = z.object({
       by: idNameSchema,
       at: timestampSchema,
       reason: z.string(),
+      /** The second staff member who confirmed it with their own password; null when alone. */
+      witness: idNameSchema.nullable(),
+      /** Acknowledged by one person, as the shop's setting (WATCH_ACK_SINGLE_PERSON) allowed. */
+      alone: z.boolean(),
     })
     .nullable(),
 });
@@ -137,6 +147,18 @@ export const watchMatchListQuerySchema = pageQuerySchema.extend({
 });
 
 export const acknowledgeSchema = z.object({
+  reason: text().trim().min(1).max(TEXT_MAX.remark),
+  /**
+   * A second staff member (a recorder or valuer, not a guest, not the caller) confirms with their
+   * own sign-in mobile and password; required unless the shop lets one person acknowledge alone
+   * (`watch_ack_single_person` in the shop's settings). Wrong passwords count as failed sign-ins.
+   */
+  witness_mobile: mobileSchema.optional(),
+  witness_password: text().max(PASSWORD_MAX_LENGTH).optional(),
+});
+
+/** Withdrawing a notice says why (required), like an acknowledgement. */
+export const withdrawSchema = z.object({
   reason: text().trim().min(1).max(TEXT_MAX.remark),
 });
 
@@ -171,10 +193,11 @@ export const watchRoutes = {
   watchNoticeWithdraw: defineRoute({
     method: 'POST',
     path: '/api/watch/notices/:id/withdraw',
-    summary: 'Withdraw a notice (recorders): it stops matching and is kept',
+    summary: 'Withdraw a notice with a reason (recorders): it stops matching and is kept, with who and why',
     tag: 'watch',
     access: 'recorder',
     params: idParamsSchema,
+    body: withdrawSchema,
     data: watchNoticeSchema,
   }),
   watchMatchList: defineRoute({
@@ -189,7 +212,8 @@ export const watchRoutes = {
   watchMatchAcknowledge: defineRoute({
     method: 'POST',
     path: '/api/watch/matches/:id/acknowledge',
-    summary: 'Acknowledge a match with a reason (recorders); the buyback is then no longer blocked by it',
+    summary:
+      'Acknowledge a match with a reason (recorders), confirmed by a second staff member; the buyback is then no longer blocked by it',
     tag: 'watch',
     access: 'recorder',
     params: idParamsSchema,

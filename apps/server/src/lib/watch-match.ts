@@ -1,9 +1,9 @@
-import { normalizeMark } from '@jewel/contract/values/buyback';
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
+import { markSkeleton, SERIAL_INSIDE_MIN } from '@jewel/contract/values/mark-skeleton';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { WATCH_MATCH_STAGES, WATCH_MATCHED_ON } from '@jewel/contract/watch';
-import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { commodities, commodityEvents, watchMatches, watchNotices } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
@@ -11,9 +11,11 @@ import { type NewNotification, notify } from './notify.ts';
 import type { ServiceDeps } from './service-deps.ts';
 
 /*
- * Where the stolen-goods watch list (features/watch) meets the commodities (docs/decisions.md "The stolen-goods watch list"):
- * a commodity's serial number or engraving, normalized, equal to a notice's normalized serial
- * number or engraving. Empty marks never match; withdrawn notices never match. A pair matches
+ * Where the stolen-goods watch list (features/watch) meets the commodities (docs/decisions.md "The stolen-goods watch list"
+ * and "The watch list stops a buyback first"): a commodity's serial number or engraving, as a
+ * skeleton (`markSkeleton`: look-alike characters folded), equal to a notice's serial number or
+ * engraving skeleton, or holding the notice's serial skeleton (of `SERIAL_INSIDE_MIN` characters
+ * or more) inside it. Empty marks never match; withdrawn notices never match. A pair matches
  * once (a unique index), whatever finds it first: enrollment, update, a new notice, a buyback.
  */
 
@@ -38,12 +40,48 @@ const markedColumns = {
   engraving: commodities.engraving,
 };
 
-/** A commodity's non-empty marks, normalized, serial number first. */
-function marksOf(c: MarkedCommodity): { on: MatchedOn; norm: string; text: string }[] {
+interface Mark {
+  on: MatchedOn;
+  norm: string;
+  text: string;
+}
+
+/** A commodity's non-empty marks as skeletons, serial number first. */
+function marksOf(c: { serialNo: string; engraving: string }): Mark[] {
   return [
-    { on: 'serial' as const, norm: normalizeMark(c.serialNo), text: c.serialNo },
-    { on: 'engraving' as const, norm: normalizeMark(c.engraving), text: c.engraving },
+    { on: 'serial' as const, norm: markSkeleton(c.serialNo), text: c.serialNo },
+    { on: 'engraving' as const, norm: markSkeleton(c.engraving), text: c.engraving },
   ].filter((mark) => mark.norm !== '');
+}
+
+/**
+ * The first of a commodity's marks that matches a notice (both as skeletons): equal to its serial
+ * or its engraving, or holding its serial inside when that serial is long enough not to turn up
+ * by chance (a serial typed into the engraving with other words). Null when none does.
+ */
+export function matchingMark<M extends { norm: string }>(
+  notice: { serialNorm: string; engravingNorm: string },
+  marks: M[],
+): M | null {
+  const equal = [notice.serialNorm, notice.engravingNorm].filter((norm) => norm !== '');
+  const inside = notice.serialNorm.length >= SERIAL_INSIDE_MIN ? notice.serialNorm : null;
+  return (
+    marks.find((mark) => equal.includes(mark.norm)) ??
+    (inside === null ? undefined : marks.find((mark) => mark.norm.includes(inside))) ??
+    null
+  );
+}
+
+/** Whether a notice's marks match a commodity's, as the list compares them (the table test's entry). */
+export function marksMatch(
+  notice: { serialNo: string; engraving: string },
+  commodity: { serialNo: string; engraving: string },
+): MatchedOn | null {
+  const found = matchingMark(
+    { serialNorm: markSkeleton(notice.serialNo), engravingNorm: markSkeleton(notice.engraving) },
+    marksOf(commodity),
+  );
+  return found?.on ?? null;
 }
 
 /** What a notice is called in a notification or a refusal: its reference, or brand and model. */
@@ -84,6 +122,16 @@ export async function matchWatchList(
   const marked = candidates.map((commodity) => ({ commodity, marks: marksOf(commodity) }));
   const norms = [...new Set(marked.flatMap(({ marks }) => marks.map((mark) => mark.norm)))];
   if (norms.length === 0) return 0;
+  // A notice's serial inside a commodity's longer mark: asked of the database only for the few
+  // commodities of an enrollment, an update or a buyback; a new notice is compared in JS.
+  const holding = norms.filter((norm) => norm.length > SERIAL_INSIDE_MIN);
+  const inside =
+    'noticeIds' in scope || holding.length === 0
+      ? undefined
+      : and(
+          sql`length(${watchNotices.serialNorm}) >= ${SERIAL_INSIDE_MIN}`,
+          or(...holding.map((norm) => sql`strpos(${norm}, ${watchNotices.serialNorm}) > 0`)),
+        );
   const notices = await tx
     .select({
       id: watchNotices.id,
@@ -97,15 +145,15 @@ export async function matchWatchList(
     .where(
       and(
         isNull(watchNotices.withdrawnAt),
-        'noticeIds' in scope ? inArray(watchNotices.id, scope.noticeIds) : undefined,
-        or(inArray(watchNotices.serialNorm, norms), inArray(watchNotices.engravingNorm, norms)),
+        'noticeIds' in scope
+          ? inArray(watchNotices.id, scope.noticeIds)
+          : or(inArray(watchNotices.serialNorm, norms), inArray(watchNotices.engravingNorm, norms), inside),
       ),
     );
   const found: { notice: (typeof notices)[number]; commodity: MarkedCommodity; on: MatchedOn; text: string }[] = [];
   for (const notice of notices) {
-    const noticeNorms = [notice.serialNorm, notice.engravingNorm].filter((norm) => norm !== '');
     for (const { commodity, marks } of marked) {
-      const mark = marks.find((m) => noticeNorms.includes(m.norm));
+      const mark = matchingMark(notice, marks);
       if (mark) found.push({ notice, commodity, on: mark.on, text: mark.text });
     }
   }
@@ -197,4 +245,30 @@ export async function refuseBuybackOnWatchMatch(
     params: { matches: open.map((match) => noticeLabel({ ...match, id: match.noticeId })).join(', ') },
     data: { match_ids: open.map((match) => match.id) },
   });
+}
+
+/**
+ * Brings every notice's stored skeletons (`serial_norm`, `engraving_norm`) up to the current
+ * `markSkeleton`, at the server's start after the migrations: a notice stored before the
+ * skeleton learnt a look-alike matches it from then on. Answers how many notices changed.
+ */
+export async function refreshNoticeSkeletons(db: Db): Promise<number> {
+  const rows = await db
+    .select({
+      id: watchNotices.id,
+      serialNo: watchNotices.serialNo,
+      serialNorm: watchNotices.serialNorm,
+      engraving: watchNotices.engraving,
+      engravingNorm: watchNotices.engravingNorm,
+    })
+    .from(watchNotices);
+  let changed = 0;
+  for (const row of rows) {
+    const serialNorm = markSkeleton(row.serialNo);
+    const engravingNorm = markSkeleton(row.engraving);
+    if (serialNorm === row.serialNorm && engravingNorm === row.engravingNorm) continue;
+    await db.update(watchNotices).set({ serialNorm, engravingNorm }).where(eq(watchNotices.id, row.id));
+    changed += 1;
+  }
+  return changed;
 }

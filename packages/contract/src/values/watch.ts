@@ -1,5 +1,5 @@
-import { normalizeMark } from './buyback.ts';
 import { TEXT_MAX } from './limits.ts';
+import { markSkeleton } from './mark-skeleton.ts';
 
 /*
  * The stolen-goods watch list's values (docs/decisions.md "The stolen-goods watch list"), for the
@@ -33,5 +33,5 @@ export const WATCH_CSV_MAX_ROWS = 2000;
 
 /** Whether a notice names something that can be recognised: a serial, an engraving or a model. */
 export function noticeHasMark(notice: { serial_no: string; engraving: string; model: string }): boolean {
-  return normalizeMark(notice.serial_no) !== '' || normalizeMark(notice.engraving) !== '' || notice.model.trim() !== '';
+  return markSkeleton(notice.serial_no) !== '' || markSkeleton(notice.engraving) !== '' || notice.model.trim() !== '';
 }

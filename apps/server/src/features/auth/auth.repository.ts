@@ -4,21 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, temporaryLinks, users } from '../../db/schema.ts';
 import { liveSessionCondition } from '../../lib/sessions.ts';
 
-export async function findUserByMobile(db: Db, mobile: string) {
-  const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
-  return user ?? null;
-}
-
-/** Whether the user ever signed in from this address (a session of theirs names it). */
-export async function hasSignedInFrom(db: Db, userId: number, ip: string) {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function createSession(db: Db, userId: number, userAgent: string, ip: string) {
   const [session] = await db
     .insert(sessions)

@@ -8,9 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../../lib/notify.ts';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.ts';
+import { checkSignInPassword } from '../../lib/password-check.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { admitAttempt, clearThrottles, forgiveAttempt, type ThrottleRule } from '../../lib/throttle.ts';
 import { findUserWithLink, presentUser } from '../../lib/user-info.ts';
 import { hashToken, newOpaqueToken, type TokenService } from '../../plugins/app/auth.ts';
 import * as repo from './auth.repository.ts';
@@ -46,37 +45,14 @@ async function answerTokens(
 }
 
 /**
- * Sign-in attempts are counted before the password is checked (docs/decisions.md, "Login
- * limits"): per account and address, per address, and, from addresses the account never signed
- * in from, per account with a slowdown instead of a lock, so a stranger cannot keep the owner out.
+ * Sign-in attempts are counted before the password is checked (`checkSignInPassword`,
+ * docs/decisions.md "Login limits").
  */
 export async function login(deps: AuthDeps, request: FastifyRequest, mobile: string, password: string) {
-  const { config, db } = deps;
-  const ip = request.ip;
-  const user = await repo.findUserByMobile(db, mobile);
-  const knownAddress = user ? await repo.hasSignedInFrom(db, user.id, ip) : false;
-  const window = { windowSeconds: config.loginWindowSeconds };
-  const pair = { key: `pair:${mobile}@${ip}`, limit: config.loginMaxFailuresPerAccountAddress, ...window };
-  const address = { key: `address:${ip}`, limit: config.loginMaxFailuresPerAddress, ...window };
-  const account = {
-    key: `account:${mobile}`,
-    limit: config.loginSlowdownAfterFailuresPerAccount,
-    maxDelaySeconds: config.loginSlowdownMaxSeconds,
-    ...window,
-  };
-  const rules: ThrottleRule[] = knownAddress ? [pair, address] : [pair, address, account];
-  await admitAttempt(db, rules);
-  // Verify even without a user, so that the answer takes as long either way.
-  const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
-  if (!user?.passwordHash || !valid) throw new AppError('loginFailed');
-  // The right password is no failure: the pair starts again, the others take the attempt back.
-  await forgiveAttempt(
-    db,
-    rules.filter((rule) => rule !== pair).map((rule) => rule.key),
-  );
-  await clearThrottles(db, [pair.key]);
+  const user = await checkSignInPassword(deps, request.ip, mobile, password);
+  if (!user) throw new AppError('loginFailed');
   if (!user.isEnabled) throw new AppError('userDisabled');
-  return openSession(db, deps, request, user.id);
+  return openSession(deps.db, deps, request, user.id);
 }
 
 /**

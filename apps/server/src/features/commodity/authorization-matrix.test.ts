@@ -811,7 +811,11 @@ describeOnDatabases('authorization matrix', (ctx) => {
         watch: () => total(watchNotices),
       },
       watchNoticeWithdraw: {
-        call: async () => ({ route: 'watchNoticeWithdraw', params: { id: await newWatchNotice() } }),
+        call: async () => ({
+          route: 'watchNoticeWithdraw',
+          params: { id: await newWatchNotice() },
+          payload: { reason: 'Recovered by the police' },
+        }),
         watch: (call) => table(watchNotices, eq(watchNotices.id, Number(call.params?.id))),
       },
       watchMatchList: { call: () => ({ route: 'watchMatchList' }) },
@@ -819,7 +823,11 @@ describeOnDatabases('authorization matrix', (ctx) => {
         call: async () => ({
           route: 'watchMatchAcknowledge',
           params: { id: await newWatchMatch() },
-          payload: { reason: 'Checked with the police: another item' },
+          payload: {
+            reason: 'Checked with the police: another item',
+            witness_mobile: DEMO.valuer2,
+            witness_password: DEMO_PASSWORD,
+          },
         }),
         watch: (call) => table(watchMatches, eq(watchMatches.id, Number(call.params?.id))),
       },

@@ -22,6 +22,7 @@ async function routes(app: FastifyInstance) {
     default_currency: app.config.shopCurrency,
     identity_check: app.config.identityCheck,
     retention_months: app.config.retentionMonths,
+    watch_ack_single_person: app.config.watchAckSinglePerson,
   }));
 
   registerRoute(app, openApiRoute.openapi, async (_input, _request, reply) => reply.send(app.swagger()));

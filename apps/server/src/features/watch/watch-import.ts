@@ -1,5 +1,6 @@
 import { isCleanText } from '@jewel/contract/input';
-import { normalizeMark, WATCH_SOURCES, type WatchSource } from '@jewel/contract/values/buyback';
+import { WATCH_SOURCES, type WatchSource } from '@jewel/contract/values/buyback';
+import { markSkeleton } from '@jewel/contract/values/mark-skeleton';
 import {
   noticeHasMark,
   WATCH_CSV_COLUMNS,
@@ -95,9 +96,9 @@ export function readNoticeCsv(text: string): { rows: number; notices: ImportedNo
       brand: value('brand'),
       model: fields.model,
       serialNo: fields.serial_no,
-      serialNorm: normalizeMark(fields.serial_no),
+      serialNorm: markSkeleton(fields.serial_no),
       engraving: fields.engraving,
-      engravingNorm: normalizeMark(fields.engraving),
+      engravingNorm: markSkeleton(fields.engraving),
       description: value('description'),
     });
   }

@@ -1,4 +1,4 @@
-import { normalizeMark } from '@jewel/contract/values/buyback';
+import { markSkeleton } from '@jewel/contract/values/mark-skeleton';
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,8 @@ export type NoticeRow = typeof watchNotices.$inferSelect;
 export type NewNotice = typeof watchNotices.$inferInsert;
 
 const acknowledgers = alias(users, 'acknowledger');
+const witnesses = alias(users, 'witness');
+const withdrawers = alias(users, 'withdrawer');
 const recorders = alias(users, 'recorder');
 
 const matchCounts = {
@@ -26,9 +28,10 @@ export type NoticeWithCounts = Awaited<ReturnType<typeof selectNotices>>[number]
 
 function selectNotices(db: Db, where: SQL | undefined) {
   return db
-    .select({ notice: watchNotices, createdByName: users.name, ...matchCounts })
+    .select({ notice: watchNotices, createdByName: users.name, withdrawnByName: withdrawers.name, ...matchCounts })
     .from(watchNotices)
     .innerJoin(users, eq(users.id, watchNotices.createdBy))
+    .leftJoin(withdrawers, eq(withdrawers.id, watchNotices.withdrawnBy))
     .where(where);
 }
 
@@ -38,7 +41,7 @@ export interface NoticeFilter {
 }
 
 function noticeWhere({ keyword, status }: NoticeFilter): SQL | undefined {
-  const norm = keyword ? normalizeMark(keyword) : '';
+  const norm = keyword ? markSkeleton(keyword) : '';
   const pattern = keyword ? containsPattern(keyword) : '';
   return and(
     status === 'active' ? isNull(watchNotices.withdrawnAt) : undefined,
@@ -110,11 +113,11 @@ export function noticeKey(n: {
   return JSON.stringify([n.source, n.reference, n.model.toUpperCase(), n.serialNorm, n.engravingNorm]);
 }
 
-/** Sets `withdrawn_at` once; answers whether this call did it. */
-export async function withdrawNotice(db: Db, id: number): Promise<boolean> {
+/** Sets `withdrawn_at`, who and why, once; answers whether this call did it. */
+export async function withdrawNotice(db: Db, id: number, userId: number, reason: string): Promise<boolean> {
   const rows = await db
     .update(watchNotices)
-    .set({ withdrawnAt: new Date() })
+    .set({ withdrawnAt: new Date(), withdrawnBy: userId, withdrawReason: reason })
     .where(and(eq(watchNotices.id, id), isNull(watchNotices.withdrawnAt)))
     .returning({ id: watchNotices.id });
   return rows.length > 0;
@@ -139,6 +142,8 @@ function selectMatches(db: Db, where: SQL | undefined) {
       brandName: brands.name,
       recorderName: recorders.name,
       acknowledgedByName: acknowledgers.name,
+      witnessName: witnesses.name,
+      withdrawnByName: withdrawers.name,
     })
     .from(watchMatches)
     .innerJoin(watchNotices, eq(watchNotices.id, watchMatches.noticeId))
@@ -146,6 +151,8 @@ function selectMatches(db: Db, where: SQL | undefined) {
     .innerJoin(brands, eq(brands.id, commodities.brandId))
     .innerJoin(recorders, eq(recorders.id, commodities.recorderId))
     .leftJoin(acknowledgers, eq(acknowledgers.id, watchMatches.acknowledgedBy))
+    .leftJoin(witnesses, eq(witnesses.id, watchMatches.witnessId))
+    .leftJoin(withdrawers, eq(withdrawers.id, watchNotices.withdrawnBy))
     .where(where);
 }
 
@@ -197,9 +204,19 @@ export async function lockMatch(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function acknowledgeMatch(db: Db, id: number, userId: number, reason: string) {
+export async function acknowledgeMatch(
+  db: Db,
+  id: number,
+  ack: { userId: number; reason: string; witnessId: number | null; alone: boolean },
+) {
   await db
     .update(watchMatches)
-    .set({ acknowledgedBy: userId, acknowledgedAt: new Date(), reason })
+    .set({
+      acknowledgedBy: ack.userId,
+      acknowledgedAt: new Date(),
+      reason: ack.reason,
+      witnessId: ack.witnessId,
+      acknowledgedAlone: ack.alone,
+    })
     .where(eq(watchMatches.id, id));
 }

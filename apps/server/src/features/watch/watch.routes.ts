@@ -23,17 +23,14 @@ async function routes(app: FastifyInstance) {
     watch.importNotices(deps, requireAuth(request), body.csv),
   );
 
-  registerRoute(app, watchRoutes.watchNoticeWithdraw, async ({ params }, request) => {
-    const notice = await watch.withdrawNotice(app.db, params.id);
-    // The table keeps when; who is kept here until the notice has a column for it (docs/decisions.md).
-    request.log.info({ noticeId: params.id, userId: requireAuth(request).userId }, 'watch notice withdrawn');
-    return notice;
-  });
+  registerRoute(app, watchRoutes.watchNoticeWithdraw, ({ params, body }, request) =>
+    watch.withdrawNotice(app.db, requireAuth(request), params.id, body.reason),
+  );
 
   registerRoute(app, watchRoutes.watchMatchList, ({ query }) => watch.listMatches(app.db, query));
 
   registerRoute(app, watchRoutes.watchMatchAcknowledge, ({ params, body }, request) =>
-    watch.acknowledge(deps, requireAuth(request), params.id, body.reason),
+    watch.acknowledge(deps, requireAuth(request), request.ip, params.id, body),
   );
 }
 

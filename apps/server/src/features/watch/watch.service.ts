@@ -1,5 +1,7 @@
-import { normalizeMark, type WatchSource } from '@jewel/contract/values/buyback';
+import type { WatchSource } from '@jewel/contract/values/buyback';
+import { markSkeleton } from '@jewel/contract/values/mark-skeleton';
 import type {
+  acknowledgeSchema,
   WatchImportResult,
   WatchMatch,
   WatchNotice,
@@ -11,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { commodityEvents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { checkSignInPassword } from '../../lib/password-check.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { matchWatchList } from '../../lib/watch-match.ts';
@@ -33,6 +36,8 @@ function presentNotice(row: repo.NoticeWithCounts): WatchNotice {
     created_by: { id: n.createdBy, name: row.createdByName },
     created_at: n.createdAt.toISOString(),
     withdrawn_at: n.withdrawnAt?.toISOString() ?? null,
+    withdrawn_by: n.withdrawnBy === null ? null : { id: n.withdrawnBy, name: row.withdrawnByName ?? '' },
+    withdraw_reason: n.withdrawReason,
     match_count: row.matchCount,
     open_match_count: row.openMatchCount,
   };
@@ -57,6 +62,8 @@ function presentMatch(row: repo.MatchRow): WatchMatch {
       engraving: notice.engraving,
       description: notice.description,
       withdrawn_at: notice.withdrawnAt?.toISOString() ?? null,
+      withdrawn_by: notice.withdrawnBy === null ? null : { id: notice.withdrawnBy, name: row.withdrawnByName ?? '' },
+      withdraw_reason: notice.withdrawReason,
     },
     commodity: {
       id: commodity.id,
@@ -72,6 +79,8 @@ function presentMatch(row: repo.MatchRow): WatchMatch {
             by: { id: match.acknowledgedBy, name: row.acknowledgedByName ?? '' },
             at: match.acknowledgedAt.toISOString(),
             reason: match.reason ?? '',
+            witness: match.witnessId === null ? null : { id: match.witnessId, name: row.witnessName ?? '' },
+            alone: match.acknowledgedAlone,
           }
         : null,
   };
@@ -109,9 +118,9 @@ export async function createNotice(
         brand: body.brand,
         model: body.model,
         serialNo: body.serial_no,
-        serialNorm: normalizeMark(body.serial_no),
+        serialNorm: markSkeleton(body.serial_no),
         engraving: body.engraving,
-        engravingNorm: normalizeMark(body.engraving),
+        engravingNorm: markSkeleton(body.engraving),
         description: body.description,
         createdBy: auth.userId,
       },
@@ -158,10 +167,15 @@ export async function importNotices(deps: ServiceDeps, auth: AuthContext, csv: s
   });
 }
 
-/** Stops a notice matching; it is kept, and its matches stay until acknowledged. */
-export async function withdrawNotice(db: Db, id: number) {
+/**
+ * Stops a notice matching, recording who withdrew it and why; it is kept, and its matches stay
+ * until acknowledged.
+ */
+export async function withdrawNotice(db: Db, auth: AuthContext, id: number, reason: string) {
   const before = await noticeDetail(db, id);
-  if (before.withdrawn_at !== null || !(await repo.withdrawNotice(db, id))) throw new AppError('watchNoticeWithdrawn');
+  if (before.withdrawn_at !== null || !(await repo.withdrawNotice(db, id, auth.userId, reason))) {
+    throw new AppError('watchNoticeWithdrawn');
+  }
   return noticeDetail(db, id);
 }
 
@@ -178,22 +192,61 @@ export async function listMatches(db: Db, query: z.output<typeof watchMatchListQ
 }
 
 /**
- * A recorder acknowledges a match with a reason: who, when and why stay on the match, and the
+ * Who confirms an acknowledgement besides the recorder: another staff member (not a guest, not
+ * the caller, enabled) by their own sign-in mobile and password, counted like a sign-in so that
+ * it cannot be used to guess passwords. Not needed where the shop lets one person acknowledge
+ * alone (WATCH_ACK_SINGLE_PERSON), unless one is given anyway. Runs outside any transaction, so
+ * that a refused password stays counted.
+ */
+async function witnessOf(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  ip: string,
+  body: z.output<typeof acknowledgeSchema>,
+): Promise<{ witnessId: number | null; alone: boolean }> {
+  const mobile = body.witness_mobile ?? '';
+  const password = body.witness_password ?? '';
+  if (mobile === '' && password === '' && deps.config.watchAckSinglePerson) return { witnessId: null, alone: true };
+  if (mobile === '') throw new AppError('watchWitnessRequired', { data: { field: 'witness_mobile' } });
+  if (password === '') throw new AppError('watchWitnessRequired', { data: { field: 'witness_password' } });
+  const witness = await checkSignInPassword(deps, ip, mobile, password);
+  if (!witness) throw new AppError('watchWitnessInvalid', { data: { field: 'witness_password' } });
+  if (witness.id === auth.userId) throw new AppError('watchWitnessSelf', { data: { field: 'witness_mobile' } });
+  if (witness.isTmp || !witness.isEnabled) {
+    throw new AppError('watchWitnessNotStaff', { data: { field: 'witness_mobile' } });
+  }
+  return { witnessId: witness.id, alone: false };
+}
+
+/**
+ * A recorder acknowledges a match with a reason, confirmed by a second staff member (or alone
+ * where the shop allows it): who, the witness, when and why stay on the match, and the
  * commodity's history gets a `watchAcknowledge` event. The buyback is then no longer blocked by it.
  */
-export async function acknowledge(deps: ServiceDeps, auth: AuthContext, id: number, reason: string) {
+export async function acknowledge(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+  body: z.output<typeof acknowledgeSchema>,
+) {
+  const open = await repo.findMatch(deps.db, id);
+  if (!open) throw new AppError('notFound');
+  if (open.match.acknowledgedAt !== null) throw new AppError('watchMatchAcknowledged');
+  const { witnessId, alone } = await witnessOf(deps, auth, ip, body);
+  const { reason } = body;
   await deps.db.transaction(async (tx) => {
     const locked = await repo.lockMatch(tx, id);
     if (!locked) throw new AppError('notFound');
     if (locked.match.acknowledgedAt !== null) throw new AppError('watchMatchAcknowledged');
-    await repo.acknowledgeMatch(tx, id, auth.userId, reason);
+    await repo.acknowledgeMatch(tx, id, { userId: auth.userId, reason, witnessId, alone });
     await tx.insert(commodityEvents).values({
       commodityId: locked.match.commodityId,
       actorId: auth.userId,
       action: 'watchAcknowledge',
       fromStatus: locked.status,
       toStatus: locked.status,
-      changes: { match_id: id, notice_id: locked.match.noticeId, reason },
+      changes: { match_id: id, notice_id: locked.match.noticeId, reason, witness_id: witnessId, alone },
     });
   });
   deps.signalHere('commodity');

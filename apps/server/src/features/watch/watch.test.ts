@@ -1,7 +1,9 @@
-import { normalizeMark } from '@jewel/contract/values/buyback';
+import { markSkeleton } from '@jewel/contract/values/mark-skeleton';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { commodities, commodityEvents, notifications, watchMatches, watchNotices } from '../../db/schema.ts';
+import { commodities, commodityEvents, notifications, users, watchMatches, watchNotices } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { marksMatch, refreshNoticeSkeletons } from '../../lib/watch-match.ts';
 import {
   act,
   buybackProof,
@@ -16,18 +18,93 @@ import {
   type Person,
   prepareKit,
   register,
+  registerAll,
   step,
 } from '../../test/commodity-kit.ts';
-import { bearer, describeOnDatabases } from '../../test/test-app.ts';
+import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
 import { readNoticeCsv } from './watch-import.ts';
 
-describe('normalizeMark, as the watch list compares', () => {
+describe('markSkeleton, as the watch list compares', () => {
   it('folds case, width and separators; keeps letters and digits', () => {
-    expect(normalizeMark('ab-12 34')).toBe('AB1234');
-    expect(normalizeMark('ＡＢ－１２　３４')).toBe('AB1234');
-    expect(normalizeMark(' a.b/12_34 ')).toBe('AB1234');
-    expect(normalizeMark('  -- ')).toBe('');
-    expect(normalizeMark('刻印 No.7')).toBe('刻印NO7');
+    expect(markSkeleton('ab-12 34')).toBe(markSkeleton('AB1234'));
+    expect(markSkeleton('ＡＢ－１２　３４')).toBe(markSkeleton('AB1234'));
+    expect(markSkeleton(' a.b/12_34 ')).toBe(markSkeleton('AB1234'));
+    expect(markSkeleton('  -- ')).toBe('');
+    expect(markSkeleton('S/N')).toBe('');
+    expect(markSkeleton('刻印 No.7')).toBe('刻印N07');
+  });
+});
+
+/**
+ * Issue 27 item 8: look-alike serials. Each row is (the notice's serial, what the recorder typed
+ * on the commodity, whether the list must raise it), written by hand: the look-alikes the issue
+ * lists must match, and a different serial must not, however it is written.
+ */
+describe('look-alike serials match the notice (issue 27 item 8)', () => {
+  type Typed = { serialNo?: string; engraving?: string };
+  const rows: [string, Typed, 'serial' | 'engraving' | null, string][] = [
+    // O and 0
+    ['AB1O0X', { serialNo: 'AB100X' }, 'serial', 'letter O typed as digit 0'],
+    ['AB100X', { serialNo: 'ABIOOX' }, 'serial', 'digits typed as letters I and O'],
+    // I, 1 and l
+    ['CH1L7', { serialNo: 'chl17' }, 'serial', 'lower-case l for 1'],
+    ['CHI17', { serialNo: 'CH117' }, 'serial', 'digit 1 for letter I'],
+    ['CH117', { serialNo: 'CHlI7' }, 'serial', 'l and I for 1'],
+    // S and 5, B and 8
+    ['SB5800', { serialNo: '58SB00' }, 'serial', 'S/5 and B/8 both ways'],
+    ['RX-5518', { serialNo: 'RXSS1B' }, 'serial', 'S for 5, B for 8'],
+    // Cyrillic and Greek look-alikes
+    ['AB1234', { serialNo: 'АВ1234' }, 'serial', 'Cyrillic А and В'],
+    ['KOPEX9', { serialNo: 'КОРЕХ9' }, 'serial', 'Cyrillic К О Р Е Х'],
+    ['AB1234', { serialNo: 'ΑΒ1234' }, 'serial', 'Greek Alpha and Beta'],
+    ['TMNZ42', { serialNo: 'τμνζ42' }, 'serial', 'lower-case Greek tau mu nu zeta'],
+    ['E3712', { serialNo: 'EЗ712' }, 'serial', 'Cyrillic Ze for 3'],
+    // combining accents
+    ['AE5500', { serialNo: 'A\u0301E\u0308 5500' }, 'serial', 'combining acute and diaeresis'],
+    ['AE5500', { serialNo: 'ÁË5500' }, 'serial', 'precomposed accented letters'],
+    // other digits
+    ['ZX7012', { serialNo: 'ZX٧٠١٢' }, 'serial', 'Arabic-Indic digits'],
+    ['ZX7012', { serialNo: 'ZX۷۰۱۲' }, 'serial', 'Extended Arabic-Indic (Persian) digits'],
+    ['ZX7012', { serialNo: 'ZX७०१२' }, 'serial', 'Devanagari digits'],
+    ['ZX7012', { serialNo: 'ＺＸ７０１２' }, 'serial', 'full-width letters and digits'],
+    ['ZX7012', { serialNo: 'ZX𝟕𝟎𝟏𝟐' }, 'serial', 'mathematical bold digits'],
+    ['ZX7012', { serialNo: 'ZX⑦⓪①②' }, 'serial', 'circled digits'],
+    // prefixes
+    ['12345678', { serialNo: 'S/N 12345678' }, 'serial', 'S/N prefix'],
+    ['12345678', { serialNo: 'S/N:12345678' }, 'serial', 'S/N: without a space'],
+    ['12345678', { serialNo: 'No.12345678' }, 'serial', 'No. prefix'],
+    ['12345678', { serialNo: '№ 12345678' }, 'serial', 'numero sign'],
+    ['12345678', { serialNo: 'SN 12345678' }, 'serial', 'SN prefix'],
+    ['12345678', { serialNo: 'Serial No. 12345678' }, 'serial', 'Serial No. prefix'],
+    ['S/N 12345678', { serialNo: '12345678' }, 'serial', 'prefix on the notice side'],
+    ['SN0001', { serialNo: 'SN-0001' }, 'serial', 'SN written both ways'],
+    // the serial typed into the engraving field
+    ['WX99812', { engraving: 'wx-99812' }, 'engraving', 'serial in the engraving field'],
+    ['WX99812', { engraving: 'S/N WX99812' }, 'engraving', 'serial with its prefix in the engraving'],
+    ['WX99812', { engraving: 'TO MY LOVE WX99812 2019' }, 'engraving', 'serial inside a longer engraving'],
+    ['WX99812', { serialNo: 'Ref 116610 WX99812' }, 'serial', 'serial inside a longer serial field'],
+    // must NOT match: other serials, however written
+    ['AB1234', { serialNo: 'AB1235' }, null, 'one digit differs'],
+    ['AB1234', { serialNo: 'AB123' }, null, 'one character short'],
+    ['AB1234', { serialNo: 'АВ1235' }, null, 'Cyrillic look-alike, another digit'],
+    ['ZX7012', { serialNo: 'ZX٧٠١٣' }, null, 'Arabic-Indic digits of another serial'],
+    ['CH117', { serialNo: 'CH177' }, null, '1 and 7 are not look-alikes'],
+    ['NOVA12', { serialNo: 'VA12' }, null, 'NO is part of this serial, not a prefix'],
+    ['12345678', { serialNo: 'S/N 12345679' }, null, 'prefix with another serial'],
+    ['AB12', { engraving: 'LOVE AB12 2019' }, null, 'a short serial is not looked for inside text'],
+    ['WX99812', { engraving: 'WX9981' }, null, 'an engraving shorter than the serial'],
+    ['', { serialNo: '' }, null, 'empty marks never match'],
+    ['S/N', { serialNo: 'No.' }, null, 'a prefix alone is no mark'],
+  ];
+  it.each(rows)('notice %s, commodity %o → %s (%s)', (noticeSerial, typed, expected) => {
+    const commodity = { serialNo: typed.serialNo ?? '', engraving: typed.engraving ?? '' };
+    expect(marksMatch({ serialNo: noticeSerial, engraving: '' }, commodity)).toBe(expected);
+  });
+  it('matches a notice engraving against either commodity field, and only when equal', () => {
+    const notice = { serialNo: '', engraving: 'For Hiroshi 1999' };
+    expect(marksMatch(notice, { serialNo: '', engraving: 'FOR HIR0SHI, l999' })).toBe('engraving');
+    expect(marksMatch(notice, { serialNo: 'for hiroshi 1999', engraving: '' })).toBe('serial');
+    expect(marksMatch(notice, { serialNo: '', engraving: 'For Hiroshi 1998' })).toBeNull();
   });
 });
 
@@ -48,7 +125,7 @@ describe('reading a notice CSV', () => {
         line: 2,
         source: 'police',
         serialNo: 'AB-12,34',
-        serialNorm: 'AB1234',
+        serialNorm: markSkeleton('AB1234'),
         model: 'Submariner',
         reference: 'P-1',
         description: 'Stolen "in transit"\nfrom a shop',
@@ -222,11 +299,10 @@ describeOnDatabases('stolen-goods watch list', (ctx) => {
 
     // Withdrawn: no longer matches anything new, is kept and listed as withdrawn.
     const gone = await addNotice(valuer.token, { serial_no: 'GONE-5' });
-    const withdrawn = await answer('POST', `/api/watch/notices/${gone.data.notice.id}/withdraw`, kit.recorder.token);
+    const withdrawUrl = `/api/watch/notices/${gone.data.notice.id}/withdraw`;
+    const withdrawn = await answer('POST', withdrawUrl, kit.recorder.token, { reason: 'Recovered by the police' });
     expect(withdrawn.data.withdrawn_at).not.toBeNull();
-    expect((await answer('POST', `/api/watch/notices/${gone.data.notice.id}/withdraw`, kit.recorder.token)).code).toBe(
-      5046,
-    );
+    expect((await answer('POST', withdrawUrl, kit.recorder.token, { reason: 'again' })).code).toBe(5046);
     const later = await register(ctx, kit, { serial_no: 'gone-5' });
     expect(await matchesOf(later.id)).toEqual([]);
     const listed = (await answer('GET', '/api/watch/notices?status=withdrawn&keyword=gone5', valuer.token)).data;
@@ -258,7 +334,7 @@ describeOnDatabases('stolen-goods watch list', (ctx) => {
         source: 'police',
         reference: 'RACE-1',
         serialNo: 'BUY-9000',
-        serialNorm: 'BUY9000',
+        serialNorm: markSkeleton('BUY-9000'),
         createdBy: kit.recorder.id,
       })
       .returning();
@@ -284,22 +360,33 @@ describeOnDatabases('stolen-goods watch list', (ctx) => {
     const other = await identifiedWith({ serialNo: 'BUY-9000' });
     await step(ctx, kit.recorder, other, 'recycle', { is_recycle: 0 }, 90);
 
-    // Acknowledgement: recorders only, with a reason; a refusal changes nothing.
+    // Acknowledgement: recorders only, with a reason and a second staff member; a refusal changes nothing.
     const ackUrl = `/api/watch/matches/${match?.id}/acknowledge`;
-    expect((await answer('POST', ackUrl, valuer.token, { reason: 'checked' })).code).toBe(2032);
-    expect((await answer('POST', ackUrl, kit.recorder.token, { reason: '   ' })).code).toBe(1001);
-    expect((await answer('POST', ackUrl, kit.recorder.token, {})).code).toBe(1001);
+    const witness = { witness_mobile: DEMO.valuer1, witness_password: DEMO_PASSWORD };
+    expect((await answer('POST', ackUrl, valuer.token, { reason: 'checked', ...witness })).code).toBe(2032);
+    expect((await answer('POST', ackUrl, kit.recorder.token, { reason: '   ', ...witness })).code).toBe(1001);
+    expect((await answer('POST', ackUrl, kit.recorder.token, witness)).code).toBe(1001);
     expect(
       (await answer('POST', `/api/commodities/${id}/recycle`, kit.recorder.token, await recycleBody(id))).code,
     ).toBe(5040);
     expect(await snapshot(id)).toBe(afterAlert);
 
-    const acked = await answer('POST', ackUrl, kit.recorder.token, { reason: 'Police: serial differs by one digit' });
+    const acked = await answer('POST', ackUrl, kit.recorder.token, {
+      reason: 'Police: serial differs by one digit',
+      ...witness,
+    });
     expect(acked).toMatchObject({
       code: 0,
-      data: { acknowledgement: { by: { id: kit.recorder.id }, reason: 'Police: serial differs by one digit' } },
+      data: {
+        acknowledgement: {
+          by: { id: kit.recorder.id },
+          reason: 'Police: serial differs by one digit',
+          witness: { id: valuer.id },
+          alone: false,
+        },
+      },
     });
-    expect((await answer('POST', ackUrl, kit.recorder.token, { reason: 'again' })).code).toBe(5045);
+    expect((await answer('POST', ackUrl, kit.recorder.token, { reason: 'again', ...witness })).code).toBe(5045);
     expect(await matchesOf(id, 'open')).toEqual([]);
     expect(await matchesOf(id, 'acknowledged')).toHaveLength(1);
 
@@ -319,7 +406,8 @@ describeOnDatabases('stolen-goods watch list', (ctx) => {
     expect((await answer('GET', '/api/watch/matches', guest.token)).code).toBe(2031);
     expect((await addNotice(guest.token, { serial_no: 'G-1' })).code).toBe(2031);
     const mine = await addNotice(valuer.token, { serial_no: 'V-1' });
-    expect((await answer('POST', `/api/watch/notices/${mine.data.notice.id}/withdraw`, valuer.token)).code).toBe(2032);
+    const withdraw = `/api/watch/notices/${mine.data.notice.id}/withdraw`;
+    expect((await answer('POST', withdraw, valuer.token, { reason: 'mine' })).code).toBe(2032);
     const open = await ctx.app.db.select().from(watchMatches);
     expect(open.length).toBeGreaterThan(0);
   });
@@ -345,4 +433,227 @@ describeOnDatabases('stolen-goods watch list', (ctx) => {
     );
     expect(hidden.code).toBe(1002);
   });
+
+  /** An open match on a fresh identified item, from a notice added now. */
+  const openMatch = async (serial: string) => {
+    const id = await identifiedWith({ serialNo: serial });
+    await addNotice(valuer.token, { serial_no: serial, reference: `REF-${serial}` });
+    const [found] = await matchesOf(id, 'open');
+    if (!found) throw new Error(`no match for ${serial}`);
+    return { id, matchId: found.id, url: `/api/watch/matches/${found.id}/acknowledge` };
+  };
+  const matchRow = async (matchId: number) =>
+    JSON.stringify(await ctx.app.db.select().from(watchMatches).where(eq(watchMatches.id, matchId)));
+  const refusal = async (url: string, token: string, body: object, lang = 'en') => {
+    const response = await call('POST', url, token, body, lang);
+    return { status: response.statusCode, ...ctx.json(response) };
+  };
+
+  it('acknowledges with a second staff member’s password and refuses anything less, changing nothing (issue 27 item 7)', async () => {
+    const { id, matchId, url } = await openMatch('WIT-70001');
+    const before = [await matchRow(matchId), await snapshot(id)];
+    const refused = (body: object, lang = 'en') =>
+      refusal(url, kit.recorder.token, { reason: 'checked', ...body }, lang);
+    // No second person, where the shop needs one: the missing field is named.
+    expect(await refused({})).toMatchObject({ status: 400, code: 5120, data: { field: 'witness_mobile' } });
+    expect(await refused({ witness_mobile: DEMO.valuer1 })).toMatchObject({
+      status: 400,
+      code: 5120,
+      data: { field: 'witness_password' },
+    });
+    // A wrong password: refused naming the password, in the caller's language.
+    expect(await refused({ witness_mobile: DEMO.valuer1, witness_password: 'wrong-password' }, 'ja')).toMatchObject({
+      status: 403,
+      code: 5121,
+      data: { field: 'witness_password' },
+      msg: 'もう一人の担当者の携帯番号またはパスワードが正しくありません。',
+    });
+    // An unknown mobile answers the same, so that it tells nothing of who has an account.
+    expect(await refused({ witness_mobile: '13999999999', witness_password: DEMO_PASSWORD })).toMatchObject({
+      status: 403,
+      code: 5121,
+      data: { field: 'witness_password' },
+    });
+    // Oneself is no second person.
+    expect(await refused({ witness_mobile: DEMO.recorder, witness_password: DEMO_PASSWORD }, 'zh-Hans')).toMatchObject({
+      status: 400,
+      code: 5122,
+      data: { field: 'witness_mobile' },
+      msg: '第二位员工必须是另一个人，不能是您自己',
+    });
+    // A guest is no second person, even one that somehow has a mobile and a password.
+    const guest = await enterAsGuest(ctx, kit.recorder.token, 'valuers', 'G-witness');
+    await ctx.app.db
+      .update(users)
+      .set({ mobile: '13700000077', passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .where(eq(users.id, guest.id));
+    expect(await refused({ witness_mobile: '13700000077', witness_password: DEMO_PASSWORD })).toMatchObject({
+      status: 403,
+      code: 5123,
+      data: { field: 'witness_mobile' },
+    });
+    // Nor does a guest recorder acknowledge, whoever confirms.
+    const guestRecorder = await enterAsGuest(ctx, kit.recorder.token, 'recorder', 'G-ack');
+    const byGuest = { reason: 'checked', witness_mobile: DEMO.valuer1, witness_password: DEMO_PASSWORD };
+    expect((await refusal(url, guestRecorder.token, byGuest)).code).toBe(2031);
+    expect([await matchRow(matchId), await snapshot(id)]).toEqual(before);
+    expect(await matchesOf(id, 'open')).toHaveLength(1);
+
+    // Another staff member's right password: recorded as the witness, beside who and why.
+    const reason = 'Police: a different watch\nof the same model';
+    const acked = await answer('POST', url, kit.recorder.token, {
+      reason,
+      witness_mobile: DEMO.valuer2,
+      witness_password: DEMO_PASSWORD,
+    });
+    expect(acked).toMatchObject({
+      code: 0,
+      data: {
+        acknowledgement: {
+          by: { id: kit.recorder.id },
+          witness: { id: kit.valuer2.id, name: kit.valuer2.name },
+          alone: false,
+          reason,
+        },
+      },
+    });
+    const [row] = await ctx.app.db.select().from(watchMatches).where(eq(watchMatches.id, matchId));
+    expect(row).toMatchObject({ acknowledgedBy: kit.recorder.id, witnessId: kit.valuer2.id, acknowledgedAlone: false });
+    const history = await ctx.app.db.select().from(commodityEvents).where(eq(commodityEvents.commodityId, id));
+    expect(history.find((event) => event.action === 'watchAcknowledge')?.changes).toMatchObject({
+      witness_id: kit.valuer2.id,
+      alone: false,
+    });
+  });
+
+  it('counts a second person’s wrong passwords as failed sign-ins (issue 27 item 7)', async () => {
+    const { matchId, url } = await openMatch('WIT-70002');
+    const before = await matchRow(matchId);
+    const wrong = { reason: 'checked', witness_mobile: DEMO.valuer3, witness_password: 'not-the-password' };
+    // LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS (5) wrong passwords, then the count refuses...
+    for (let attempt = 0; attempt < ctx.config.loginMaxFailuresPerAccountAddress; attempt += 1) {
+      expect((await refusal(url, kit.recorder.token, wrong)).code).toBe(5121);
+    }
+    const locked = await refusal(url, kit.recorder.token, { ...wrong, witness_password: DEMO_PASSWORD });
+    expect(locked).toMatchObject({ status: 429, code: 1005 });
+    // ...and it is the sign-in's own count: that account cannot sign in from here either.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: DEMO.valuer3, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(429);
+    expect(await matchRow(matchId)).toBe(before);
+  });
+
+  it('records who withdrew a notice and why, and refuses a withdrawal without a reason (issue 27 item 9)', async () => {
+    const notice = (await addNotice(valuer.token, { serial_no: 'WD-9001', reference: 'WD-REF' })).data.notice;
+    const url = `/api/watch/notices/${notice.id}/withdraw`;
+    const before = JSON.stringify(await ctx.app.db.select().from(watchNotices).where(eq(watchNotices.id, notice.id)));
+    for (const body of [{}, { reason: '' }, { reason: ' \n ' }]) {
+      expect(await refusal(url, kit.recorder.token, body)).toMatchObject({
+        status: 400,
+        code: 1001,
+        data: { field: 'reason' },
+      });
+    }
+    expect(JSON.stringify(await ctx.app.db.select().from(watchNotices).where(eq(watchNotices.id, notice.id)))).toBe(
+      before,
+    );
+    const reason = 'The police found the ring\n(letter of 2026-11-20)';
+    const withdrawn = await answer('POST', url, kit.recorder.token, { reason });
+    expect(withdrawn).toMatchObject({
+      code: 0,
+      data: { withdrawn_by: { id: kit.recorder.id, name: kit.recorder.name }, withdraw_reason: reason },
+    });
+    expect(withdrawn.data.withdrawn_at).not.toBeNull();
+    const [row] = await ctx.app.db.select().from(watchNotices).where(eq(watchNotices.id, notice.id));
+    expect(row).toMatchObject({ withdrawnBy: kit.recorder.id, withdrawReason: reason });
+    // The list shows it; an active notice has none of it.
+    const listed = (await answer('GET', '/api/watch/notices?status=withdrawn&keyword=WD-REF', valuer.token)).data;
+    expect(listed.items).toMatchObject([
+      { id: notice.id, withdrawn_by: { id: kit.recorder.id }, withdraw_reason: reason },
+    ]);
+    const active = (await addNotice(valuer.token, { serial_no: 'WD-9002' })).data.notice;
+    expect(active).toMatchObject({ withdrawn_at: null, withdrawn_by: null, withdraw_reason: null });
+  });
+
+  it('matches look-alike serials at enrollment, and an older notice after its skeleton is refreshed (issue 27 item 8)', async () => {
+    // Typed with Cyrillic А, В and О, Arabic-Indic digits and an S/N prefix: the notice's item.
+    await addNotice(valuer.token, { serial_no: 'AB-7O12', reference: 'LOOK-1' });
+    const [cyrillic, arabic, prefixed, other] = await registerAllSerials(['АВ-7О12', 'AB٧٠١٢', 'S/N ab7012', 'AB7013']);
+    expect(await matchesOf(cyrillic ?? 0)).toMatchObject([{ matched_on: 'serial', stage: 'enrollment' }]);
+    expect(await matchesOf(arabic ?? 0)).toMatchObject([{ matched_on: 'serial' }]);
+    expect(await matchesOf(prefixed ?? 0)).toMatchObject([{ matched_on: 'serial' }]);
+    expect(await matchesOf(other ?? 0)).toEqual([]);
+
+    // A notice stored by the earlier normalization (NFKC, upper case, letters and digits only).
+    const [older] = await ctx.app.db
+      .insert(watchNotices)
+      .values({ source: 'police', reference: 'OLD-1', serialNo: 'KS-8I0O', serialNorm: 'KS8I0O', createdBy: valuer.id })
+      .returning();
+    const [before] = await registerAllSerials(['K5-81OO']);
+    expect(await matchesOf(before ?? 0)).toEqual([]);
+    // The server's start brings it up to the skeleton; the look-alike matches from then on.
+    expect(await refreshNoticeSkeletons(ctx.app.db)).toBeGreaterThanOrEqual(1);
+    const [refreshed] = await ctx.app.db
+      .select()
+      .from(watchNotices)
+      .where(eq(watchNotices.id, older?.id ?? 0));
+    expect(refreshed?.serialNorm).toBe(markSkeleton('KS-8I0O'));
+    expect(await refreshNoticeSkeletons(ctx.app.db)).toBe(0);
+    const [after] = await registerAllSerials(['K5-81OO']);
+    expect(await matchesOf(after ?? 0)).toMatchObject([{ matched_on: 'serial', notice: { id: older?.id } }]);
+  });
+
+  /** Registers one item per serial and answers their ids, in order. */
+  const registerAllSerials = async (serials: string[]) =>
+    (
+      await registerAll(
+        ctx,
+        kit,
+        serials.map((serial_no) => ({ serial_no })),
+      )
+    ).map((item) => item.id);
 });
+
+/** Issue 27 item 7: a shop whose setting lets one person acknowledge (WATCH_ACK_SINGLE_PERSON=true). */
+describeOnDatabases(
+  'stolen-goods watch list, one person may acknowledge',
+  (ctx) => {
+    let kit: Kit;
+    beforeAll(async () => {
+      kit = await prepareKit(ctx);
+    });
+
+    it('records an acknowledgement without a second person as made alone; a given witness is still checked', async () => {
+      const post = (url: string, payload: object) =>
+        ctx.app.inject({ method: 'POST', url, headers: { ...bearer(kit.recorder.token), lang: 'en' }, payload });
+      const settings = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/settings',
+        headers: bearer(kit.recorder.token),
+      });
+      expect(ctx.json(settings).data.watch_ack_single_person).toBe(true);
+      const id = await insertAt(ctx, kit, 'identifiedByAgreement');
+      await ctx.app.db.update(commodities).set({ serialNo: 'ALONE-1' }).where(eq(commodities.id, id));
+      await post('/api/watch/notices', { source: 'police', serial_no: 'ALONE-1' });
+      const [match] = await ctx.app.db.select().from(watchMatches).where(eq(watchMatches.commodityId, id));
+      const url = `/api/watch/matches/${match?.id}/acknowledge`;
+      // A witness given with a wrong password is refused even here.
+      const wrong = await post(url, { reason: 'x', witness_mobile: DEMO.valuer1, witness_password: 'wrong-password' });
+      expect(outcome(ctx, wrong)).toMatchObject({ status: 403, code: 5121, data: { field: 'witness_password' } });
+      const alone = outcome(ctx, await post(url, { reason: 'Owner showed the purchase receipt' }));
+      expect(alone).toMatchObject({
+        code: 0,
+        data: { acknowledgement: { by: { id: kit.recorder.id }, witness: null, alone: true } },
+      });
+      const [row] = await ctx.app.db
+        .select()
+        .from(watchMatches)
+        .where(eq(watchMatches.id, match?.id ?? 0));
+      expect(row).toMatchObject({ witnessId: null, acknowledgedAlone: true, acknowledgedBy: kit.recorder.id });
+    });
+  },
+  { watchAckSinglePerson: true },
+);

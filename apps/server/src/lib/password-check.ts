@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './password.ts';
+import type { ServiceDeps } from './service-deps.ts';
+import { admitAttempt, clearThrottles, forgiveAttempt, type ThrottleRule } from './throttle.ts';
+
+async function findUserByMobile(db: Db, mobile: string) {
+  const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return user ?? null;
+}
+
+/** Whether the user ever signed in from this address (a session of theirs names it). */
+async function hasSignedInFrom(db: Db, userId: number, ip: string) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A sign-in's password check, for the sign-in itself and for a second person confirming an
+ * action with their own password (a watch-list acknowledgement). Attempts are counted before the
+ * password is checked (docs/decisions.md, "Login limits"): per account and address, per address,
+ * and, from addresses the account never signed in from, per account with a slowdown instead of
+ * a lock, so a stranger cannot keep the owner out. Past a limit it answers 429 (`rateLimited`).
+ * Answers the user when the password is right, null otherwise (an unknown mobile alike, after
+ * the same work, so that timing does not tell).
+ */
+export async function checkSignInPassword(
+  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  ip: string,
+  mobile: string,
+  password: string,
+) {
+  const user = await findUserByMobile(db, mobile);
+  const knownAddress = user ? await hasSignedInFrom(db, user.id, ip) : false;
+  const window = { windowSeconds: config.loginWindowSeconds };
+  const pair = { key: `pair:${mobile}@${ip}`, limit: config.loginMaxFailuresPerAccountAddress, ...window };
+  const address = { key: `address:${ip}`, limit: config.loginMaxFailuresPerAddress, ...window };
+  const account = {
+    key: `account:${mobile}`,
+    limit: config.loginSlowdownAfterFailuresPerAccount,
+    maxDelaySeconds: config.loginSlowdownMaxSeconds,
+    ...window,
+  };
+  const rules: ThrottleRule[] = knownAddress ? [pair, address] : [pair, address, account];
+  await admitAttempt(db, rules);
+  // Verify even without a user, so that the answer takes as long either way.
+  const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
+  if (!user?.passwordHash || !valid) return null;
+  // The right password is no failure: the pair starts again, the others take the attempt back.
+  await forgiveAttempt(
+    db,
+    rules.filter((rule) => rule !== pair).map((rule) => rule.key),
+  );
+  await clearThrottles(db, [pair.key]);
+  return user;
+}
