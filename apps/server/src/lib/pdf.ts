@@ -4,12 +4,15 @@ import type { Lang } from '@jewel/contract/values/i18n';
 import PDFDocument from 'pdfkit';
 
 /*
- * Printable documents (the dealer's ledger; later, appraisal certificates). The fonts come from
- * npm packages, never from the machine: static TrueType Noto Sans (SIL Open Font License 1.1)
- * of the script of the reader's language, so that the same Han character takes the Japanese,
- * Simplified or Traditional form its reader expects. pdfkit embeds only the glyphs a document
- * uses (a subset), so a page of a 10 MB font weighs tens of kilobytes. docs/decisions.md "The
- * dealer's ledger".
+ * Printable documents (the dealer's ledger, certificates, tag sheets). The fonts come from npm
+ * packages, never from the machine: static TrueType Noto Sans (SIL Open Font License 1.1) of the
+ * script of the reader's language, so that the same Han character takes the Japanese,
+ * Simplified or Traditional form its reader expects. A character that face lacks (会计 in a
+ * Japanese ledger, 𠮷田 in a Chinese one) is drawn from the first other face that has it, glyph
+ * by glyph, so that nothing prints as a box (withGlyphFallback). pdfkit embeds only the glyphs a
+ * document uses (a subset), so a page of a 10 MB font weighs tens of kilobytes, and a face no
+ * character needed is not embedded at all. docs/decisions.md "The dealer's ledger" and "Clean
+ * answers, fonts and file modes".
  */
 
 const require = createRequire(import.meta.url);
@@ -19,6 +22,9 @@ type Weight = 'regular' | 'bold';
 
 /** Latin, digits and kana are in every Noto Sans CJK face; English takes the Simplified one. */
 const SCRIPT_OF: Record<Lang, Script> = { 'zh-Hans': 'sc', 'zh-Hant': 'tc', en: 'sc', ja: 'jp' };
+/** The order in which the other faces are asked for a character the reader's face lacks. */
+const SCRIPTS: Script[] = ['sc', 'tc', 'jp'];
+const WEIGHTS: Weight[] = ['regular', 'bold'];
 
 const FILE_OF: Record<Script, Record<Weight, string>> = {
   sc: {
@@ -73,8 +79,149 @@ export function newPdf(options: PdfOptions): PDFKit.PDFDocument {
   });
   doc.registerFont(PDF_FONT.regular, fontFile(script, 'regular'));
   doc.registerFont(PDF_FONT.bold, fontFile(script, 'bold'));
+  withGlyphFallback(doc, script);
   doc.font(PDF_FONT.regular);
   return doc;
+}
+
+/** What a pdfkit font is inside: its fontkit font, and how it measures a run. */
+interface PdfkitFont {
+  font: { hasGlyphForCodePoint(codePoint: number): boolean };
+  widthOfString(text: string, size: number, features?: unknown): number;
+}
+
+/** The parts of pdfkit's document that draw and measure one line of text (pdfkit 0.17–0.20). */
+interface PdfkitText {
+  _font: PdfkitFont;
+  _fontSize: number;
+  _fontSource: unknown;
+  _fontFamily: unknown;
+  _fontFamilies: Record<string, PdfkitFont | undefined>;
+  font(name: string): unknown;
+  widthOfString(text: string, options?: TextRunOptions): number;
+  _fragment(text: string, x: number, y: number, options: TextRunOptions): void;
+}
+
+interface TextRunOptions {
+  align?: string;
+  width?: number;
+  lineWidth?: number;
+  textWidth?: number;
+  wordCount?: number;
+  characterSpacing?: number;
+  horizontalScaling?: number;
+  features?: unknown;
+  [key: string]: unknown;
+}
+
+interface TextRun {
+  face: PdfkitFont;
+  text: string;
+}
+
+/** A combining mark or variation selector stays in the face of the character it belongs to. */
+const MARK = /^\p{M}$/u;
+
+/**
+ * Makes every line of text of `doc` fall back glyph by glyph: a line whose characters are all in
+ * the selected face (the reader's) is drawn as pdfkit draws it; otherwise it is cut into runs,
+ * each in the first face, the reader's and then the others in SCRIPTS order, that has its
+ * characters, drawn one after the other on the same baseline (the three faces share their
+ * metrics) and measured the same way, so that wrapping, centring and right alignment hold. A
+ * character no face has stays in the reader's face. The other faces are registered under
+ * `<name>~<script>` and loaded only when a character needs them.
+ */
+function withGlyphFallback(doc: PDFKit.PDFDocument, primary: Script): void {
+  const inner = doc as unknown as PdfkitText;
+  const others = SCRIPTS.filter((script) => script !== primary);
+  for (const weight of WEIGHTS) {
+    for (const script of others) doc.registerFont(`${PDF_FONT[weight]}~${script}`, fontFile(script, weight));
+  }
+  /** A face by its registered name, loaded without changing the selected font. */
+  const load = (name: string): PdfkitFont => {
+    const { _font, _fontSource, _fontFamily } = inner;
+    inner.font(name);
+    const face = inner._font;
+    Object.assign(inner, { _font, _fontSource, _fontFamily });
+    return face;
+  };
+  const fallbacks = new Map<PdfkitFont, PdfkitFont[]>();
+  /** The faces to ask after the selected one, or none when the selected font is not one of ours. */
+  const fallbacksOf = (font: PdfkitFont): PdfkitFont[] => {
+    let faces = fallbacks.get(font);
+    if (!faces) {
+      const weight = WEIGHTS.find((candidate) => inner._fontFamilies[PDF_FONT[candidate]] === font);
+      faces = weight ? others.map((script) => load(`${PDF_FONT[weight]}~${script}`)) : [];
+      fallbacks.set(font, faces);
+    }
+    return faces;
+  };
+  /** The runs of `text`, or undefined when the selected face has every character. */
+  const runsOf = (text: string): TextRun[] | undefined => {
+    const main = inner._font;
+    const faces = fallbacksOf(main);
+    if (faces.length === 0) return undefined;
+    const runs: TextRun[] = [];
+    let foreign = false;
+    for (const char of text) {
+      const codePoint = char.codePointAt(0) ?? 0;
+      let face = runs.at(-1)?.face ?? main;
+      if (!MARK.test(char)) {
+        face = main.font.hasGlyphForCodePoint(codePoint)
+          ? main
+          : (faces.find((other) => other.font.hasGlyphForCodePoint(codePoint)) ?? main);
+      }
+      if (face !== main) foreign = true;
+      const last = runs.at(-1);
+      if (last?.face === face) last.text += char;
+      else runs.push({ face, text: char });
+    }
+    return foreign ? runs : undefined;
+  };
+  const measure = (runs: TextRun[], options: TextRunOptions = {}) => {
+    const width = runs.reduce(
+      (sum, run) => sum + run.face.widthOfString(run.text, inner._fontSize, options.features),
+      0,
+    );
+    const length = runs.reduce((sum, run) => sum + run.text.length, 0);
+    return ((width + (options.characterSpacing ?? 0) * (length - 1)) * (options.horizontalScaling ?? 100)) / 100;
+  };
+
+  const widthOfString = inner.widthOfString;
+  inner.widthOfString = function (this: PdfkitText, text, options) {
+    const runs = runsOf(`${text}`);
+    return runs ? measure(runs, options) : widthOfString.call(this, text, options);
+  };
+
+  const fragment = inner._fragment;
+  inner._fragment = function (this: PdfkitText, text, x, y, options) {
+    const line = `${text}`.replace(/\n/g, '');
+    const runs = runsOf(line);
+    if (!runs) return fragment.call(this, text, x, y, options);
+    // The alignment pdfkit would give the whole line (justify is not used: it falls to the left).
+    let left = x;
+    if (options.width) {
+      const lineWidth = options.lineWidth ?? options.width;
+      if (options.align === 'right') left += lineWidth - this.widthOfString(line.replace(/\s+$/, ''), options);
+      if (options.align === 'center')
+        left += lineWidth / 2 - (options.textWidth ?? this.widthOfString(line, options)) / 2;
+    }
+    const main = this._font;
+    try {
+      for (const run of runs) {
+        this._font = run.face;
+        fragment.call(this, run.text, left, y, {
+          ...options,
+          align: 'left',
+          textWidth: undefined,
+          wordCount: undefined,
+        });
+        left += measure([run], options) + (options.characterSpacing ?? 0);
+      }
+    } finally {
+      this._font = main;
+    }
+  };
 }
 
 /** Ends the document and answers its bytes. */

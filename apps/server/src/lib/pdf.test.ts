@@ -1,0 +1,51 @@
+import { LANGS, type Lang } from '@jewel/contract/values/i18n';
+import { describe, expect, it } from 'vitest';
+import { expectEveryGlyph, MIXED, ONLY } from '../test/pdf-glyphs.ts';
+import { newPdf, PDF_FONT, pdfBytes, tablePdf } from './pdf.ts';
+
+describe('PDF glyph fallback across the SC, TC and JP faces', () => {
+  it.each(LANGS)('draws characters only one face has, in a %s document, regular and bold', async (lang) => {
+    const doc = newPdf({ lang, title: MIXED });
+    doc.font(PDF_FONT.regular).fontSize(12).text(MIXED, 40, 40, { width: 300 });
+    doc.font(PDF_FONT.bold).fontSize(12).text(MIXED, 40, 80, { width: 300, align: 'center' });
+    doc.font(PDF_FONT.regular).text(MIXED, 40, 120, { width: 300, align: 'right', lineBreak: false });
+    const drawn = expectEveryGlyph(await pdfBytes(doc), ['Regular', 'Bold']);
+    // In the order written, nothing lost between the runs.
+    expect(drawn.text.replaceAll(' ', '')).toContain(MIXED.replaceAll(' ', ''));
+  });
+
+  it('keeps a line with a fallback run as wide as its runs, so that wrapping and centring hold', async () => {
+    const doc = newPdf({ lang: 'ja', title: 'width' });
+    doc.fontSize(10);
+    const width = (text: string) => doc.widthOfString(text);
+    // CJK ideographs are 1 em wide in every face: 10 points each at size 10.
+    expect(width(`会${ONLY.sc}`)).toBeCloseTo(20, 5);
+    expect(width(`${ONLY.jp}${ONLY.tc}${ONLY.sc}`)).toBeCloseTo(30, 5);
+    expect(doc.heightOfString(`${ONLY.sc.repeat(10)}`, { width: 50 })).toBeCloseTo(
+      doc.heightOfString('会'.repeat(10), { width: 50 }),
+      5,
+    );
+  });
+
+  it('prints every character in the ledger table PDF (会计 in Japanese) on every page', async () => {
+    for (const lang of ['ja', 'zh-Hant'] satisfies Lang[]) {
+      const bytes = await tablePdf({
+        lang,
+        title: 'Ledger',
+        heading: `Ledger ${ONLY.jp}`,
+        subheading: `${ONLY.tc}`,
+        columns: [
+          { title: 'No.', width: 1, align: 'right' },
+          { title: `${ONLY.sc}`, width: 3 },
+          { title: 'Name', width: 3, align: 'left' },
+        ],
+        rows: Array.from({ length: 60 }, (_, index) => [String(index + 1), `会${ONLY.sc}`, `${ONLY.jp}田 ${ONLY.tc}`]),
+        emptyText: '',
+        pageLabel: (page, pages) => `${page} / ${pages}`,
+        footerNote: `${ONLY.sc}${ONLY.tc}${ONLY.jp}`,
+      });
+      const drawn = expectEveryGlyph(bytes);
+      expect(drawn.byFace.get('NotoSansSC-Regular')?.split(ONLY.sc).length).toBeGreaterThan(60);
+    }
+  });
+});
