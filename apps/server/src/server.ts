@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { runRetention, startRetentionSchedule } from './features/customer/retention.ts';
 import { acquireDataDirLock, DataDirBusyError } from './lib/data-dir-lock.ts';
+import { blankIndividualNumbers } from './lib/individual-numbers.ts';
 import { refreshNoticeSkeletons } from './lib/watch-match.ts';
 import { seedDemo } from './seed/seed.ts';
 
@@ -39,6 +40,18 @@ await database.migrate();
 if (database.kind === 'pglite') await seedDemo(database.db);
 
 const app = await buildApp({ config, database });
+// Individual Numbers kept before issue 27 are blanked, once (lib/individual-numbers.ts); a count, never a number.
+const individualNumbers = await blankIndividualNumbers(database.db, config.identityKey);
+if (individualNumbers.blanked > 0)
+  app.log.warn(
+    { blanked: individualNumbers.blanked },
+    'Individual Numbers (My Number) blanked from identity checks and ledger',
+  );
+if (individualNumbers.unreadable > 0)
+  app.log.warn(
+    { unreadable: individualNumbers.unreadable },
+    'identity document numbers sealed with another IDENTITY_KEY',
+  );
 // Notices stored before the watch list's skeleton learnt a look-alike get the current one (lib/watch-match.ts).
 const reskeletoned = await refreshNoticeSkeletons(database.db);
 if (reskeletoned > 0) app.log.info({ notices: reskeletoned }, 'watch-list notices given the current mark skeleton');

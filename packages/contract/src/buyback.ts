@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { idParamsSchema, timestampSchema } from './common.ts';
-import { calendarDate, text } from './input.ts';
+import { calendarDate, text, whenValid } from './input.ts';
 import { defineRoute } from './route.ts';
 import { IDENTITY_DOCUMENT_TYPES } from './values/buyback.ts';
-import { BUYBACK_TEXT_MAX, DOCUMENT_PICS_MAX } from './values/buyback-rules.ts';
+import {
+  BUYBACK_TEXT_MAX,
+  DOCUMENT_PICS_MAX,
+  looksLikeIndividualNumber,
+  MY_NUMBER_CARD,
+} from './values/buyback-rules.ts';
 import { CURRENCIES } from './values/dictionary.ts';
 import { LANGS } from './values/i18n.ts';
 import { TEXT_MAX } from './values/limits.ts';
@@ -17,18 +22,38 @@ import { PRIVATE_IMAGE_NAME } from './values/patterns.ts';
 
 export const privateNameSchema = text().regex(PRIVATE_IMAGE_NAME);
 
-/** The seller's identity as checked against a document, sent with a buyback. */
-export const identityInputSchema = z.object({
-  document_type: z.enum(IDENTITY_DOCUMENT_TYPES),
-  /** Stored only sealed (AES-256-GCM); shown masked as its last 4 characters. */
-  document_number: text().trim().min(1).max(BUYBACK_TEXT_MAX.documentNumber),
-  /** Private uploads of kind `document` by the recorder (`POST /api/upload/private`). */
-  document_pics: z.array(privateNameSchema).min(1, { error: 'identityPhotoRequired' }).max(DOCUMENT_PICS_MAX),
-  name: text().trim().min(1).max(TEXT_MAX.personName),
-  address: text().trim().min(1).max(TEXT_MAX.address),
-  occupation: text().trim().min(1).max(BUYBACK_TEXT_MAX.occupation),
-  birth_date: calendarDate(),
-});
+/**
+ * The seller's identity as checked against a document, sent with a buyback. A My Number card is
+ * recorded by its type and expiry, never its number (マイナンバー法 §20; docs/decisions.md "What
+ * the law asks at the counter: identity"), and a number that is an Individual Number is refused
+ * whatever document it was typed for.
+ */
+export const identityInputSchema = z
+  .object({
+    document_type: z.enum(IDENTITY_DOCUMENT_TYPES),
+    /** Stored only sealed (AES-256-GCM); shown masked as its last 4 characters. Empty for a My Number card. */
+    document_number: text().trim().max(BUYBACK_TEXT_MAX.documentNumber).default(''),
+    /** The document's expiry date; required for a My Number card, which is recorded by it. */
+    document_expiry: calendarDate().nullable().default(null),
+    /** Private uploads of kind `document` by the recorder (`POST /api/upload/private`). */
+    document_pics: z.array(privateNameSchema).min(1, { error: 'identityPhotoRequired' }).max(DOCUMENT_PICS_MAX),
+    name: text().trim().min(1).max(TEXT_MAX.personName),
+    address: text().trim().min(1).max(TEXT_MAX.address),
+    occupation: text().trim().min(1).max(BUYBACK_TEXT_MAX.occupation),
+    birth_date: calendarDate(),
+  })
+  .superRefine(
+    (value, ctx) => {
+      const myNumberCard = value.document_type === MY_NUMBER_CARD;
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (looksLikeIndividualNumber(value.document_number)) issue('document_number', 'individualNumberRefused');
+      else if (myNumberCard && value.document_number !== '') issue('document_number', 'myNumberCardNumberRefused');
+      else if (!myNumberCard && value.document_number === '')
+        issue('document_number', 'Too small: expected string to have >=1 characters');
+      if (myNumberCard && value.document_expiry === null) issue('document_expiry', 'documentExpiryRequired');
+    },
+    whenValid('document_type', 'document_number', 'document_expiry'),
+  );
 export type IdentityInput = z.infer<typeof identityInputSchema>;
 
 /** A check of the last IDENTITY_REUSE_HOURS, offered for reuse: never the number, only its hint. */
@@ -63,6 +88,19 @@ export const buybackPrepSchema = z.object({
   /** The shop's day (`YYYY-MM-DD`), on which the seller's age is counted. */
   today: z.string(),
   recent_checks: z.array(recentCheckSchema),
+  /**
+   * Why this item needs the check whatever the price: its category or material is flagged in the
+   * catalog (issue 27 item 2); empty when neither is.
+   */
+  any_price_reasons: z.array(
+    z.object({
+      kind: z.enum(['category', 'material']),
+      code: z.string(),
+      name: z.record(z.enum(LANGS), z.string()),
+    }),
+  ),
+  /** What the customer has sold in this visit so far, per currency, this item not included (issue 27 item 3). */
+  visit_totals: z.partialRecord(z.enum(CURRENCIES), z.number()),
   /** The ledger's §16 品目 of the item in every language, as the signed declaration names it. */
   item: z.record(z.enum(LANGS), z.string()),
 });

@@ -70,6 +70,8 @@ export const ledgerEntrySchema = z.object({
   identity_method: z.string(),
   /** The document's number, masked (`••••1234`, as the identity check keeps its last 4); empty when none. */
   identity_document_hint: z.string(),
+  /** The document's expiry (`YYYY-MM-DD`) when it is named by it: a My Number card, whose number is never kept. */
+  identity_document_expiry: z.string().nullable(),
   customer_id: z.number().int(),
   recorder: idNameSchema,
   /** The entry this one corrects, or null for an original entry. */

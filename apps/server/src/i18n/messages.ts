@@ -352,6 +352,30 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: "Temporary users cannot buy items: checking the seller's identity needs a staff recorder.",
     ja: '一時ユーザーは買取できません。売主の本人確認は受付担当者が行います。',
   },
+  individualNumberRefused: {
+    'zh-Hans': '这是日本的个人编号（My Number），法律禁止收集（番号法第20条），请勿录入；请改用证件本身的其他编号',
+    'zh-Hant': '這是日本的個人編號（My Number），法律禁止收集（番號法第20條），請勿錄入；請改用證件本身的其他編號',
+    en: 'This is an Individual Number (My Number): the law forbids collecting it (My Number Act §20). Do not type it; use the document’s own number.',
+    ja: 'これは個人番号（マイナンバー）です。法律で収集が禁止されています（番号法第20条）。入力せず、書類自体の番号を入力してください。',
+  },
+  myNumberCardNumberRefused: {
+    'zh-Hans': '个人编号卡不记录任何号码（番号法第20条），只记录卡的有效期',
+    'zh-Hant': '個人編號卡不記錄任何號碼（番號法第20條），只記錄卡的有效期限',
+    en: 'A My Number card is recorded without any number (My Number Act §20): only its expiry date.',
+    ja: 'マイナンバーカードは番号を記録しません（番号法第20条）。有効期限のみ記録します。',
+  },
+  documentExpiryRequired: {
+    'zh-Hans': '请填写证件的有效期（{field}）',
+    'zh-Hant': '請填寫證件的有效期限（{field}）',
+    en: 'Enter the document’s expiry date ({field}).',
+    ja: '書類の有効期限を入力してください（{field}）。',
+  },
+  identityDocumentExpired: {
+    'zh-Hans': '该证件已过期，不能用于身份核验（{field}）',
+    'zh-Hant': '該證件已過期，不能用於身分核驗（{field}）',
+    en: 'This document has expired and cannot be used for the identity check ({field}).',
+    ja: 'この書類は有効期限が切れているため本人確認に使えません（{field}）。',
+  },
   customerRecordersOnly: {
     'zh-Hans': '客户档案仅供录入员使用，鉴定师无法查看客户',
     'zh-Hant': '客戶檔案僅供錄入員使用，鑑定師無法查看客戶',

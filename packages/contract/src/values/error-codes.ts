@@ -59,6 +59,11 @@ export const ERRORS = {
   identityPhotoRequired: { code: 5015, status: 400 },
   privateUploadInvalid: { code: 5016, status: 400 },
   guestBuybackNotAllowed: { code: 5017, status: 403 },
+  // The My Number rule (docs/decisions.md "What the law asks at the counter: identity", issue 27).
+  individualNumberRefused: { code: 5140, status: 400 },
+  myNumberCardNumberRefused: { code: 5141, status: 400 },
+  documentExpiryRequired: { code: 5142, status: 400 },
+  identityDocumentExpired: { code: 5143, status: 400 },
   // The signed declaration and one use per file (docs/decisions.md "The signed declaration", issue 27).
   declarationRequired: { code: 5160, status: 400 },
   declarationChanged: { code: 5161, status: 400 },

@@ -26,8 +26,12 @@ import { publishCatalogChange } from '../../lib/live-events.ts';
  * refer to, each added in file order after the existing entries (a known code or name is renamed
  * or kept):
  *
- *   categories.csv   code,zh-Hans,zh-Hant,en,ja
- *   materials.csv    code,zh-Hans,zh-Hant,en,ja,purity     (purity: fine-metal share, 0.75 for 18K; empty for non-metals)
+ *   categories.csv   code,zh-Hans,zh-Hant,en,ja[,id_check_any_price]
+ *   materials.csv    code,zh-Hans,zh-Hant,en,ja,purity[,id_check_any_price]
+ *                    (purity: fine-metal share, 0.75 for 18K; empty for non-metals.
+ *                    id_check_any_price: 1 when the seller's identity is checked whatever the price,
+ *                    古物営業法施行規則 §16's goods or the shop's policy; 0 or empty otherwise; a file
+ *                    without the column keeps each entry's flag)
  *   brands.csv       brand,type                            (one row per line of a brand; type may be empty)
  *   photo-guides.csv category,shot,zh-Hans,zh-Hant,en,ja,outline
  *                    (the photo guide: a category's shots in file order; a category in the file gets
@@ -61,6 +65,9 @@ const INSERT_CHUNK = 1000;
 const STATUSES = new Set<string>(Object.values(REPLENISH_STATUS).map(String));
 const LIST_CODE = /^[a-z0-9][a-z0-9_-]{0,59}$/;
 const NAMED_COLUMNS = ['code', ...LANGS] as const;
+/** Optional yes/no columns of categories.csv and materials.csv. */
+const FLAG_COLUMNS = ['id_check_any_price'] as const;
+const FLAG_VALUES: Record<string, boolean> = { '': false, '0': false, '1': true };
 /** A directory's files, in the order they are checked and written. */
 export const CATALOG_FILES = {
   categories: 'categories.csv',
@@ -95,6 +102,8 @@ interface NamedEntry {
   code: string;
   name: I18nText;
   purity: number | null;
+  /** Undefined without its column: an existing entry keeps its flag. */
+  idCheckAnyPrice: boolean | undefined;
 }
 
 interface GuideShot {
@@ -245,10 +254,10 @@ async function checkFile(db: Db, file: string, text: string): Promise<ProductRow
 
 /** `categories.csv` or `materials.csv` (with purity): a code and a name in each language a row. */
 function checkNamedList(file: string, text: string, withPurity: boolean, problems: ImportProblem[]): NamedEntry[] {
-  const columns = withPurity ? [...NAMED_COLUMNS, 'purity'] : NAMED_COLUMNS;
+  const columns = [...NAMED_COLUMNS, ...(withPurity ? ['purity'] : []), ...FLAG_COLUMNS];
   const problem = (line: number, message: string) => problems.push({ file, line, message });
   const seen = new Set<string>();
-  return readTable(file, text, columns, NAMED_COLUMNS, problems).flatMap(({ line, value }) => {
+  return readTable(file, text, columns, NAMED_COLUMNS, problems).flatMap(({ line, value, has }) => {
     const before = problems.length;
     const code = value('code');
     if (!LIST_CODE.test(code)) problem(line, `the code needs 1 to 60 lower-case letters, digits, _ or -: "${code}"`);
@@ -262,8 +271,12 @@ function checkNamedList(file: string, text: string, withPurity: boolean, problem
     const purity = purityText ? Number(purityText) : null;
     if (purity !== null && !(purity > 0 && purity <= 1))
       problem(line, `purity is a share above 0 and at most 1 (0.75 for 18K), not "${purityText}"`);
+    const anyPrice = has('id_check_any_price') ? FLAG_VALUES[value('id_check_any_price')] : undefined;
+    if (has('id_check_any_price') && anyPrice === undefined)
+      problem(line, `id_check_any_price is 1, 0 or empty, not "${value('id_check_any_price')}"`);
     if (problems.length > before) return [];
-    return [{ code, name: Object.fromEntries(LANGS.map((lang) => [lang, value(lang)])) as I18nText, purity }];
+    const name = Object.fromEntries(LANGS.map((lang) => [lang, value(lang)])) as I18nText;
+    return [{ code, name, purity, idCheckAnyPrice: anyPrice }];
   });
 }
 
@@ -371,21 +384,46 @@ async function checkLists(dir: string, problems: ImportProblem[]): Promise<Lists
 const nextSort = async (db: Db, column: typeof categories.sort | typeof materials.sort | typeof brands.sort) =>
   ((await db.select({ sort: sql<number>`coalesce(max(${column}), 0)` }).from(column.table))[0]?.sort ?? 0) + 1;
 
+/** A file with the flag's column sets it on the known entries too; one without keeps theirs. */
+const keptFlag = (entries: NamedEntry[]) =>
+  entries.some((entry) => entry.idCheckAnyPrice !== undefined)
+    ? { idCheckAnyPrice: sql`excluded.id_check_any_price` }
+    : {};
+
 /** Adds the lists' new entries after the existing ones and renames the known ones. */
 async function writeLists(db: Db, lists: Lists) {
   if (lists.categories.length > 0) {
     const first = await nextSort(db, categories.sort);
     await db
       .insert(categories)
-      .values(lists.categories.map(({ code, name }, index) => ({ code, name, sort: first + index })))
-      .onConflictDoUpdate({ target: categories.code, set: { name: sql`excluded.name` } });
+      .values(
+        lists.categories.map(({ code, name, idCheckAnyPrice }, index) => ({
+          code,
+          name,
+          sort: first + index,
+          idCheckAnyPrice: idCheckAnyPrice ?? false,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: categories.code,
+        set: { name: sql`excluded.name`, ...keptFlag(lists.categories) },
+      });
   }
   if (lists.materials.length > 0) {
     const first = await nextSort(db, materials.sort);
     await db
       .insert(materials)
-      .values(lists.materials.map((entry, index) => ({ ...entry, sort: first + index })))
-      .onConflictDoUpdate({ target: materials.code, set: { name: sql`excluded.name`, purity: sql`excluded.purity` } });
+      .values(
+        lists.materials.map((entry, index) => ({
+          ...entry,
+          sort: first + index,
+          idCheckAnyPrice: entry.idCheckAnyPrice ?? false,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: materials.code,
+        set: { name: sql`excluded.name`, purity: sql`excluded.purity`, ...keptFlag(lists.materials) },
+      });
   }
   if (lists.brands.length === 0) return;
   const known = await lookups(db);

@@ -1,7 +1,8 @@
 import type { BuybackPrep, IdentityInput } from '@jewel/contract/buyback';
 import { ageOn, type IdentityDocumentType, MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
-import { IDENTITY_REUSE_HOURS, identityCheckRequired } from '@jewel/contract/values/buyback-rules';
+import { IDENTITY_REUSE_HOURS, identityCheckRequired, MY_NUMBER_CARD } from '@jewel/contract/values/buyback-rules';
 import { renderDeclaration } from '@jewel/contract/values/declaration';
+import { CURRENCIES } from '@jewel/contract/values/dictionary';
 import { type I18nText, LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -169,6 +170,33 @@ export async function visitBuybackTotal(
   return Number(row?.total ?? 0);
 }
 
+/**
+ * Why the item is checked whatever the price: its category, or its registered or identified
+ * material, is flagged `id_check_any_price` in the catalog (issue 27 item 2). A watch of gold or
+ * platinum is one by its material.
+ */
+export async function anyPriceReasons(tx: Db, commodity: CommodityRow): Promise<BuybackPrep['any_price_reasons']> {
+  const [result] = commodity.resultFlowId
+    ? await tx
+        .select({ materialId: identifyFlows.identifiedMaterialId })
+        .from(identifyFlows)
+        .where(eq(identifyFlows.id, commodity.resultFlowId))
+    : [];
+  const materialIds = [commodity.materialId, result?.materialId].filter((id): id is number => id != null);
+  const [category] = await tx.select().from(categories).where(eq(categories.id, commodity.categoryId));
+  const flagged = materialIds.length
+    ? await tx
+        .select()
+        .from(materials)
+        .where(and(inArray(materials.id, materialIds), eq(materials.idCheckAnyPrice, true)))
+        .orderBy(materials.sort)
+    : [];
+  return [
+    ...(category?.idCheckAnyPrice ? [{ kind: 'category' as const, code: category.code, name: category.name }] : []),
+    ...flagged.map((material) => ({ kind: 'material' as const, code: material.code, name: material.name })),
+  ];
+}
+
 // ——— §16 item and features, in every language ———
 
 const FEATURE_LABELS: Record<'material' | 'serial' | 'engraving' | 'state' | 'accessories', I18nText> = {
@@ -270,7 +298,10 @@ export async function recordBuyback(
 
   const day = shopDayOf(now, config.shopTimezone);
   const customer = await customerOf(tx, commodity.enrollmentId, buyer.userId);
-  const required = identityCheckRequired(config.identityCheck, body.price, body.currency);
+  // Goods checked at any price (catalog data), and the visit's total with this price (issue 27).
+  const anyPrice = (await anyPriceReasons(tx, commodity)).length > 0;
+  const visitTotal = await visitBuybackTotal(tx, customer.id, commodity.enrollmentId, day, body.currency);
+  const required = identityCheckRequired(config.identityCheck, body.price, body.currency, { visitTotal, anyPrice });
 
   let check: typeof identityChecks.$inferSelect | null = null;
   if (body.identity_check_id !== null) {
@@ -293,6 +324,12 @@ export async function recordBuyback(
 
   if (identity) {
     await checkPrivateUploads(tx, identity.document_pics, 'document', buyer.userId, 'identity.document_pics');
+    if (identity.document_expiry !== null && identity.document_expiry < day) {
+      throw new AppError('identityDocumentExpired', {
+        params: { field: 'identity.document_expiry' },
+        data: { field: 'identity.document_expiry' },
+      });
+    }
   }
 
   // The signed declaration (issue 27 item 4), rendered from what the ledger entry will hold.
@@ -317,8 +354,11 @@ export async function recordBuyback(
       .values({
         customerId: customer.id,
         documentType: identity.document_type,
-        documentNumberSealed: seal(identity.document_number, config.identityKey),
-        documentNumberHint: hintOf(identity.document_number),
+        // A My Number card is named by its expiry, never its number (マイナンバー法 §20).
+        documentNumberSealed:
+          identity.document_type === MY_NUMBER_CARD ? null : seal(identity.document_number, config.identityKey),
+        documentNumberHint: identity.document_type === MY_NUMBER_CARD ? '' : hintOf(identity.document_number),
+        documentExpiry: identity.document_expiry,
         documentPics: identity.document_pics,
         name: identity.name,
         address: identity.address,
@@ -366,6 +406,7 @@ export async function recordBuyback(
       sellerAge: age,
       identityMethod: check ? check.documentType : 'none',
       identityDocumentHint: check?.documentNumberHint ?? '',
+      identityDocumentExpiry: check?.documentExpiry ?? null,
       signature: body.signature,
       declarationText,
       declarationLang,
@@ -378,6 +419,16 @@ export async function recordBuyback(
 }
 
 // ——— preparing it ———
+
+/** The visit's totals so far in each currency the customer sold in, for the page's rule. */
+async function visitTotals(db: Db, customerId: number, enrollmentId: number, day: string) {
+  const totals: BuybackPrep['visit_totals'] = {};
+  for (const currency of CURRENCIES) {
+    const total = await visitBuybackTotal(db, customerId, enrollmentId, day, currency);
+    if (total > 0) totals[currency] = total;
+  }
+  return totals;
+}
 
 /** The recycle page's prefill and reuse offer; the caller is a staff recorder (access 'recorder'). */
 export async function prepare(db: Db, config: Config, viewerId: number, commodityId: number): Promise<BuybackPrep> {
@@ -416,6 +467,10 @@ export async function prepare(db: Db, config: Config, viewerId: number, commodit
         },
     identity_check: config.identityCheck,
     today: shopDayOf(now, config.shopTimezone),
+    any_price_reasons: await anyPriceReasons(db, commodity),
+    visit_totals: record
+      ? await visitTotals(db, record.id, commodity.enrollmentId, shopDayOf(now, config.shopTimezone))
+      : {},
     item,
     recent_checks: recent.map((row) => ({
       id: row.id,

@@ -114,6 +114,14 @@ export const IDENTITY_METHOD_LABELS: Record<LedgerIdentityMethod, I18nText> = {
   },
 };
 
+/** A document named by its expiry (a My Number card, issue 27 item 1): `{date}` is its day. */
+export const DOCUMENT_EXPIRY_LABEL: I18nText = {
+  ja: '（表面のみ確認、有効期限 {date}）',
+  'zh-Hans': '（仅核验正面，有效期至 {date}）',
+  'zh-Hant': '（僅核驗正面，有效期限至 {date}）',
+  en: '(front only, valid until {date})',
+};
+
 export const LEDGER_TEXTS = {
   title: { ja: '古物台帳', 'zh-Hans': '旧货交易台账', 'zh-Hant': '舊貨交易台帳', en: "Dealer's ledger" },
   /** `{from}` and `{to}`: days, or "…" for an open end. */

@@ -4,7 +4,13 @@ import type { LedgerIdentityMethod } from '@jewel/contract/values/ledger';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { ChainDbRow, LedgerDbRow } from './ledger.repository.ts';
-import { IDENTITY_METHOD_LABELS, LEDGER_COLUMNS, LEDGER_TEXTS, type LedgerColumn } from './ledger-labels.ts';
+import {
+  DOCUMENT_EXPIRY_LABEL,
+  IDENTITY_METHOD_LABELS,
+  LEDGER_COLUMNS,
+  LEDGER_TEXTS,
+  type LedgerColumn,
+} from './ledger-labels.ts';
 
 const isLang = (value: string | null): value is Lang => LANGS.includes(value as Lang);
 
@@ -31,6 +37,7 @@ export function presentEntry({ entry, recorderName, correctedById }: LedgerDbRow
     identity_method: entry.identityMethod,
     // Stored as the identity check keeps it (its last 4 characters); shown masked, as everywhere.
     identity_document_hint: entry.identityDocumentHint ? `••••${entry.identityDocumentHint}` : '',
+    identity_document_expiry: entry.identityDocumentExpiry,
     customer_id: entry.customerId,
     recorder: { id: entry.recorderId, name: recorderName },
     corrects_id: entry.correctsId,
@@ -57,7 +64,10 @@ export function presentChainLink(row: ChainDbRow): LedgerChainLink {
 
 function identityMethodLabel(entry: LedgerEntry, lang: Lang): string {
   const label = IDENTITY_METHOD_LABELS[entry.identity_method as LedgerIdentityMethod];
-  const method = label ? translate(label, lang) : entry.identity_method;
+  const named = label ? translate(label, lang) : entry.identity_method;
+  const method = entry.identity_document_expiry
+    ? `${named} ${translate(DOCUMENT_EXPIRY_LABEL, lang, { date: entry.identity_document_expiry })}`
+    : named;
   return entry.identity_document_hint ? `${method} ${entry.identity_document_hint}` : method;
 }
 

@@ -137,6 +137,7 @@ export async function correct(
       sellerAge: original.sellerAge,
       identityMethod: original.identityMethod,
       identityDocumentHint: original.identityDocumentHint,
+      identityDocumentExpiry: original.identityDocumentExpiry,
       signature: original.signature,
       // What the seller signed stays with the signature: a correction never rewrites it.
       declarationText: original.declarationText,
