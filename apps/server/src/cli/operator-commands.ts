@@ -25,7 +25,8 @@ export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the ser
   import-knowledge DIR           knowledge articles from Markdown files with front matter; all or nothing
   import-products FILE.csv|DIR   catalog products (brand,type,category,material,name,code,replenish_status);
                                  a DIR holds products.csv and optional categories.csv, materials.csv, brands.csv; all or nothing
-  retention [--now ISO-TIME]     removes the personal data of customers inactive for RETENTION_MONTHS (the daily job);
+  retention [--now ISO-TIME]     removes the personal data of customers inactive for RETENTION_MONTHS (the daily job),
+                                 private uploads no record took, and old inquiries' names and contacts;
                                  --now moves the clock (to check what a later run would remove)
   backup DIR                     the database, as of one moment, and every photo it names into a new directory
                                  (the identity key is not in it: keep it apart)
@@ -166,7 +167,7 @@ export const commands = {
       log,
     });
     if (!counts.ran) throw new RefusedError('another retention run holds the lock; nothing done');
-    return `retention at ${clock.toISOString()} (${context.config.retentionMonths} months): ${counts.customers} customers, ${counts.enrollments} enrollments, ${counts.identityChecks} identity checks, ${counts.ledgerEntries} ledger entries anonymized; ${counts.filesRemoved} files removed${counts.filesFailed ? `, ${counts.filesFailed} failed` : ''}`;
+    return `retention at ${clock.toISOString()} (${context.config.retentionMonths} months): ${counts.customers} customers, ${counts.enrollments} enrollments, ${counts.identityChecks} identity checks, ${counts.ledgerEntries} ledger entries anonymized; ${counts.privateUploads} unused private uploads, ${counts.inquiries} inquiries' names and contacts removed; ${counts.filesRemoved} files removed${counts.filesFailed ? `, ${counts.filesFailed} failed` : ''}`;
   },
   async backup(database, { args = [] }, context = defaultContext()) {
     const dir = args[0];

@@ -10,6 +10,7 @@ import {
   uploads,
 } from '../../db/schema.ts';
 import type { Storage } from '../../plugins/external/storage.ts';
+import { blankOldInquiries, forgetLooseUploads } from './retention-loose.ts';
 
 /*
  * The retention job (issue 13 item 5; docs/decisions.md "Customers and retention"). Customers
@@ -34,6 +35,10 @@ export interface RetentionCounts {
   enrollments: number;
   identityChecks: number;
   ledgerEntries: number;
+  /** Private uploads no record took (a refused or abandoned buyback's), past their grace (retention-loose.ts). */
+  privateUploads: number;
+  /** Price inquiries whose customer name and contact were blanked. */
+  inquiries: number;
   filesRemoved: number;
   filesFailed: number;
 }
@@ -149,6 +154,8 @@ async function blankLedger(tx: Db, now: Date, retentionMonths: number) {
       sellerOccupation: '',
       identityDocumentHint: '',
       signature: null,
+      // The signed declaration names the seller (its own trigger, migration 0017, asks for '').
+      declarationText: '',
       anonymizedAt: now,
     })
     .where(inArray(ledgerEntries.id, ids(due)));
@@ -192,8 +199,10 @@ export async function runRetention(
     const photos = await documentPhotosOf(tx, now, retentionMonths);
     const customersDone = await anonymize(tx, now, retentionMonths);
     const ledger = await blankLedger(tx, now, retentionMonths);
-    const files = await forgetUploads(tx, [...photos, ...ledger.signatures]);
-    return { customersDone, ledger, files };
+    const loose = await forgetLooseUploads(tx, now);
+    const inquiryCount = await blankOldInquiries(tx, now, retentionMonths);
+    const files = [...(await forgetUploads(tx, [...photos, ...ledger.signatures])), ...loose.files];
+    return { customersDone, ledger, files, loose, inquiryCount };
   });
   if (!done) {
     const counts = {
@@ -202,6 +211,8 @@ export async function runRetention(
       enrollments: 0,
       identityChecks: 0,
       ledgerEntries: 0,
+      privateUploads: 0,
+      inquiries: 0,
       filesRemoved: 0,
       filesFailed: 0,
     };
@@ -222,6 +233,8 @@ export async function runRetention(
     enrollments: done.customersDone.enrollmentCount,
     identityChecks: done.customersDone.checkCount,
     ledgerEntries: done.ledger.count,
+    privateUploads: done.loose.count,
+    inquiries: done.inquiryCount,
     filesRemoved: done.files.length - filesFailed,
     filesFailed,
   };
