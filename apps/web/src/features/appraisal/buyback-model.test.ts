@@ -16,6 +16,9 @@ const prep = (rule: BuybackPrep['identity_check']): BuybackPrep => ({
   identity_check: rule,
   today: '2026-11-26',
   recent_checks: [],
+  item: { 'zh-Hans': '戒指', 'zh-Hant': '戒指', en: 'Ring', ja: 'リング' },
+  any_price_reasons: [],
+  visit_totals: {},
 });
 
 const filled: IdentityValues = {
@@ -75,9 +78,59 @@ describe('the buyback part of the recycle form', () => {
       document_number: 'TK1234567',
       document_pics: ['p-0123456789abcdef0123456789abcdef.jpg'],
     });
-    expect(recycleSchema.safeParse({ ...body, ...sent }).success).toBe(true);
+    expect(recycleSchema.safeParse({ ...body, payment_method: 'cash', ...sent }).success).toBe(true);
     expect(identityBody({ ...filled, reuse_check_id: 4 }, true)).toEqual({ identity: null, identity_check_id: 4 });
     expect(identityBody(filled, false)).toEqual({ identity: null, identity_check_id: null });
+  });
+
+  it('counts the visit and the goods checked at any price (issue 27 items 2 and 3)', () => {
+    const rule = { always: false, thresholds: { CNY: 5000, JPY: 10000 } };
+    const visit = { ...prep(rule), visit_totals: { JPY: 6000 } };
+    expect(checkNeeded(prep(rule), 6000, 'JPY')).toBe(false);
+    expect(checkNeeded(visit, 6000, 'JPY')).toBe(true);
+    expect(checkNeeded(visit, 3999, 'JPY')).toBe(false);
+    expect(checkNeeded(visit, 4000, 'JPY')).toBe(true);
+    const gold = {
+      ...prep(rule),
+      any_price_reasons: [
+        {
+          kind: 'material' as const,
+          code: 'gold_18k',
+          name: { 'zh-Hans': '18K金', 'zh-Hant': '18K金', en: '18K gold', ja: 'K18' },
+        },
+      ],
+    };
+    expect(checkNeeded(gold, 9999, 'JPY')).toBe(true);
+    expect(checkNeeded(gold, 3000, 'CNY')).toBe(true);
+    // Before a price: goods checked at any price already show the form.
+    expect(checkNeeded(gold, null, 'CNY')).toBe(true);
+  });
+
+  it('names a My Number card by its expiry, never its number, and refuses an Individual Number', () => {
+    const card: IdentityValues = { ...filled, document_type: 'my_number_card', document_number: '' };
+    expect(checkIdentity(card, true, '2026-11-26')).toEqual({ document_expiry: 'required' });
+    expect(checkIdentity({ ...card, document_expiry: '2026-11-25' }, true, '2026-11-26')).toEqual({
+      document_expiry: 'expired',
+    });
+    expect(checkIdentity({ ...card, document_expiry: '2031-05-01' }, true, '2026-11-26')).toEqual({});
+    // Worked by hand: 12345678901 → check digit 8.
+    expect(checkIdentity({ ...filled, document_number: '1234 5678 9018' }, true, '2026-11-26')).toEqual({
+      document_number: 'individualNumber',
+    });
+    expect(checkIdentity({ ...filled, document_number: '123456789010' }, true, '2026-11-26')).toEqual({});
+    // A number typed before the card was chosen is not sent.
+    const sent = identityBody({ ...card, document_number: 'AB12', document_expiry: '2031-05-01' }, true);
+    expect(sent.identity).toMatchObject({
+      document_type: 'my_number_card',
+      document_number: '',
+      document_expiry: '2031-05-01',
+    });
+    const body = { version: 1, is_recycle: 1, price: 8000, currency: 'CNY', signature: `p-${'b'.repeat(32)}.png` };
+    expect(recycleSchema.safeParse({ ...body, payment_method: 'cash', declaration_lang: 'ja', ...sent }).success).toBe(
+      true,
+    );
+    expect(identityBody(filled, true).identity?.document_expiry).toBeNull();
+    expect(identityFieldOf('identity.document_expiry')).toBe('document_expiry');
   });
 
   it("puts the server's refusal under the field it names", () => {

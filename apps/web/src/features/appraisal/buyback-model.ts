@@ -1,6 +1,12 @@
 import type { BuybackPrep, IdentityInput } from '@jewel/contract/buyback';
 import { ageOn, type IdentityDocumentType, MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
-import { BUYBACK_TEXT_MAX, DOCUMENT_PICS_MAX, identityCheckRequired } from '@jewel/contract/values/buyback-rules';
+import {
+  BUYBACK_TEXT_MAX,
+  DOCUMENT_PICS_MAX,
+  identityCheckRequired,
+  looksLikeIndividualNumber,
+  MY_NUMBER_CARD,
+} from '@jewel/contract/values/buyback-rules';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { privateNameOf, resolveEntries, uploadSummary } from '../../components/photos/photo-uploads.ts';
 
@@ -12,7 +18,10 @@ export interface IdentityValues {
   /** A check of the last 24 hours reused instead of a new one. */
   reuse_check_id: number | null;
   document_type: IdentityDocumentType | null;
+  /** Never for a My Number card (マイナンバー法 §20): the card is named by its expiry instead. */
   document_number: string;
+  /** The document's expiry (`YYYY-MM-DD`); asked for a My Number card. */
+  document_expiry: string;
   /** Photo entries (`local:<id>` while uploading) bound for private uploads of kind `document`. */
   document_pics: string[];
   name: string;
@@ -30,6 +39,7 @@ export const IDENTITY_FIELDS: readonly IdentityField[] = [
   'reuse_check_id',
   'document_type',
   'document_number',
+  'document_expiry',
   'document_pics',
   'name',
   'address',
@@ -47,6 +57,8 @@ export type IdentityProblem =
   | 'photosFailed'
   | 'tooYoung'
   | 'futureDate'
+  | 'individualNumber'
+  | 'expired'
   | 'signatureRequired';
 
 export function initialIdentity(prep: BuybackPrep | undefined): IdentityValues {
@@ -55,6 +67,7 @@ export function initialIdentity(prep: BuybackPrep | undefined): IdentityValues {
     reuse_check_id: null,
     document_type: null,
     document_number: '',
+    document_expiry: '',
     document_pics: [],
     name: customer?.name ?? '',
     address: customer?.address ?? '',
@@ -64,13 +77,25 @@ export function initialIdentity(prep: BuybackPrep | undefined): IdentityValues {
   };
 }
 
-/** Whether the shop's rule asks for a check at this price (none typed yet: whether every price does). */
+/** The visit's buybacks so far in this currency (issue 27 item 3), and whether the item is checked at any price. */
+export function visitOf(prep: BuybackPrep, currency: string) {
+  return {
+    visitTotal: prep.visit_totals[currency as keyof typeof prep.visit_totals] ?? 0,
+    anyPrice: prep.any_price_reasons.length > 0,
+  };
+}
+
+/**
+ * Whether the shop's rule asks for a check at this price, with what this customer sold in this
+ * visit and the item's goods (none typed yet: whether every price does).
+ */
 export function checkNeeded(prep: BuybackPrep | undefined, price: number | null, currency: string): boolean {
   if (!prep) return false;
+  const visit = visitOf(prep, currency);
   // Before a price: needed when every price of this currency needs it.
   return (
-    identityCheckRequired(prep.identity_check, price ?? 0, currency) &&
-    (price !== null || thresholdOf(prep, currency) === null)
+    identityCheckRequired(prep.identity_check, price ?? 0, currency, visit) &&
+    (price !== null || visit.anyPrice || thresholdOf(prep, currency) === null)
   );
 }
 
@@ -95,7 +120,15 @@ export function checkIdentity(
     if (!value) problems[field] = 'required';
     else if (value.length > max) problems[field] = 'tooLong';
   };
-  text('document_number', BUYBACK_TEXT_MAX.documentNumber);
+  if (values.document_type === MY_NUMBER_CARD) {
+    // The card is named by its expiry; its number is never asked (マイナンバー法 §20).
+    if (!values.document_expiry) problems.document_expiry = 'required';
+    else if (values.document_expiry < today) problems.document_expiry = 'expired';
+  } else {
+    text('document_number', BUYBACK_TEXT_MAX.documentNumber);
+    // An Individual Number typed for any other document is refused too, saying why.
+    if (looksLikeIndividualNumber(values.document_number)) problems.document_number = 'individualNumber';
+  }
   const uploads = uploadSummary(values.document_pics);
   if (values.document_pics.length === 0) problems.document_pics = 'photoRequired';
   else if (uploads.failed > 0) problems.document_pics = 'photosFailed';
@@ -120,7 +153,8 @@ export function identityBody(
   return {
     identity: {
       document_type: values.document_type,
-      document_number: values.document_number.trim(),
+      document_number: values.document_type === MY_NUMBER_CARD ? '' : values.document_number.trim(),
+      document_expiry: values.document_type === MY_NUMBER_CARD ? values.document_expiry || null : null,
       document_pics: pics.slice(0, DOCUMENT_PICS_MAX),
       name: values.name.trim(),
       address: values.address.trim(),

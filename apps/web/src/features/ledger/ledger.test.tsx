@@ -22,6 +22,7 @@ const entry: LedgerEntryDetail = {
   seller_age: 46,
   identity_method: 'passport',
   identity_document_hint: '••••1234',
+  identity_document_expiry: null,
   customer_id: 1,
   recorder: { id: 1, name: 'R' },
   corrects_id: null,

@@ -1,6 +1,7 @@
 import type { BuybackPrep } from '@jewel/contract/buyback';
 import { IDENTITY_DOCUMENT_TYPES, MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
-import { BUYBACK_TEXT_MAX, DOCUMENT_PICS_MAX } from '@jewel/contract/values/buyback-rules';
+import { BUYBACK_TEXT_MAX, DOCUMENT_PICS_MAX, MY_NUMBER_CARD } from '@jewel/contract/values/buyback-rules';
+import type { Lang } from '@jewel/contract/values/i18n';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { errorDomId, Field } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
@@ -9,7 +10,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { Input } from '../../../lib/input.ts';
 import { Selector } from '../../../lib/selector.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import type { IdentityField, IdentityValues } from '../buyback-model.ts';
+import { type IdentityField, type IdentityValues, visitOf } from '../buyback-model.ts';
 import { fieldId } from '../field-id.ts';
 
 const NEW_CHECK = 0;
@@ -48,6 +49,17 @@ export function IdentitySection({
   const { t, lang } = useTranslation('buyback');
   const titleId = `${form}-identity-title`;
   const documentLabel = (type: string) => t(`documentTypes.${type}`);
+  // Issue 27: what this customer sold in this visit so far, and why the goods are checked at any price.
+  const { visitTotal } = visitOf(prep, currency);
+  const visitNote =
+    visitTotal > 0 ? (
+      <p className="muted" data-testid="identity-visit-total">
+        {t('visitTotal', { amount: formatMoney(visitTotal, currency) })}
+      </p>
+    ) : null;
+  const reasons = prep.any_price_reasons
+    .map((reason) => reason.name[lang as Lang] ?? reason.code)
+    .join(t('listSeparator'));
 
   if (!needed) {
     return (
@@ -60,6 +72,7 @@ export function IdentitySection({
             ? t('notRequiredBelow', { amount: formatMoney(threshold, currency) })
             : t('notRequiredYet')}
         </p>
+        {visitNote}
       </section>
     );
   }
@@ -76,6 +89,7 @@ export function IdentitySection({
     { value: NEW_CHECK, label: t('newCheck') },
   ];
   const reusing = values.reuse_check_id !== null;
+  const myNumberCard = values.document_type === MY_NUMBER_CARD;
 
   const text = (
     name: 'document_number' | 'name' | 'address' | 'occupation',
@@ -105,11 +119,14 @@ export function IdentitySection({
       <h2 className="card__title" id={titleId}>
         {t('identityTitle')}
       </h2>
-      <p className="muted buyback-lead">
-        {threshold !== null
-          ? t('requiredFrom', { amount: formatMoney(threshold, currency), age: MIN_SELLER_AGE })
-          : t('requiredAlways', { age: MIN_SELLER_AGE })}
+      <p className="muted buyback-lead" data-testid="identity-required-why">
+        {prep.any_price_reasons.length > 0
+          ? t('requiredAnyPrice', { reasons, age: MIN_SELLER_AGE })
+          : threshold !== null
+            ? t('requiredFrom', { amount: formatMoney(threshold, currency), age: MIN_SELLER_AGE })
+            : t('requiredAlways', { age: MIN_SELLER_AGE })}
       </p>
+      {visitNote}
       {prep.recent_checks.length > 0 ? (
         <Field name="reuse_check_id" label={t('todaysCheck')} error={errors.reuse_check_id} group>
           <Selector
@@ -141,7 +158,35 @@ export function IdentitySection({
               onChange={(type) => set('document_type', type)}
             />
           </Field>
-          {text('document_number', t('documentNumber'), BUYBACK_TEXT_MAX.documentNumber)}
+          {myNumberCard ? (
+            <Field
+              name="document_expiry"
+              htmlFor={fieldId(form, 'document_expiry')}
+              label={t('documentExpiry')}
+              hint={t('myNumberNoNumber')}
+              error={errors.document_expiry}
+              required
+            >
+              <input
+                id={fieldId(form, 'document_expiry')}
+                className="buyback-date"
+                type="date"
+                min={prep.today}
+                max="2099-12-31"
+                value={values.document_expiry}
+                onChange={(event) => set('document_expiry', event.target.value)}
+                aria-invalid={Boolean(errors.document_expiry) || undefined}
+                aria-describedby={errors.document_expiry ? errorDomId('document_expiry') : undefined}
+              />
+            </Field>
+          ) : (
+            text('document_number', t('documentNumber'), BUYBACK_TEXT_MAX.documentNumber)
+          )}
+          {myNumberCard ? (
+            <p className="buyback-warning" role="note" data-testid="my-number-front-only">
+              {t('myNumberFrontOnly')}
+            </p>
+          ) : null}
           <Field name="document_pics" label={t('documentPhotos')} error={errors.document_pics} stacked required>
             <PhotoUploadField
               label={t('documentPhotos')}

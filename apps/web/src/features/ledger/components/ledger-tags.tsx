@@ -29,8 +29,12 @@ export function LedgerTags({ entry }: { entry: Pick<LedgerEntry, 'corrects_id' |
 /** How the seller's identity was checked, in words, with the masked document number. */
 export function useMethodLabel() {
   const { t } = useTranslation('ledger');
-  return (entry: Pick<LedgerEntry, 'identity_method' | 'identity_document_hint'>) => {
-    const method = t(`method.${entry.identity_method}`, { defaultValue: entry.identity_method });
+  return (entry: Pick<LedgerEntry, 'identity_method' | 'identity_document_hint' | 'identity_document_expiry'>) => {
+    const named = t(`method.${entry.identity_method}`, { defaultValue: entry.identity_method });
+    // A My Number card is named by its expiry, never its number (issue 27 item 1).
+    const method = entry.identity_document_expiry
+      ? `${named} ${t('methodExpiry', { date: entry.identity_document_expiry })}`
+      : named;
     return entry.identity_document_hint ? `${method} ${entry.identity_document_hint}` : method;
   };
 }
