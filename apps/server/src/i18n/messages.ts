@@ -346,6 +346,42 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'That file is not valid here; upload it again ({field}).',
     ja: 'このファイルは使えません。もう一度アップロードしてください（{field}）。',
   },
+  paymentMethodRequired: {
+    'zh-Hans': '回收需要记录付款方式：现金或银行转账',
+    'zh-Hant': '回收需要記錄付款方式：現金或銀行轉帳',
+    en: 'A buyback needs the payment method: cash or bank transfer.',
+    ja: '買取には支払方法（現金または銀行振込）の記録が必要です。',
+  },
+  amlIdentityRequired: {
+    'zh-Hans': '以现金支付超过 {threshold} 的贵金属、宝石回收需要核验身份（姓名、住址、出生日期、职业）',
+    'zh-Hant': '以現金支付超過 {threshold} 的貴金屬、寶石回收需要核驗身分（姓名、住址、出生日期、職業）',
+    en: 'Buying precious metals or stones for more than {threshold} in cash needs the verification at transaction: name, address, birth date and occupation.',
+    ja: '貴金属・宝石等の {threshold} を超える現金での買取には取引時確認（氏名・住居・生年月日・職業）が必要です。',
+  },
+  transactionPurposeRequired: {
+    'zh-Hans': '以现金支付超过 {threshold} 的贵金属、宝石回收需要记录交易目的',
+    'zh-Hant': '以現金支付超過 {threshold} 的貴金屬、寶石回收需要記錄交易目的',
+    en: 'Buying precious metals or stones for more than {threshold} in cash needs the purpose of the transaction.',
+    ja: '貴金属・宝石等の {threshold} を超える現金での買取には取引を行う目的の確認が必要です。',
+  },
+  suspiciousFlagOpen: {
+    'zh-Hans': '此交易已有一个待审核的可疑标记',
+    'zh-Hant': '此交易已有一個待審核的可疑標記',
+    en: 'This transaction already has a suspicious flag waiting for review.',
+    ja: 'この取引にはすでに確認待ちの疑わしい取引の印があります。',
+  },
+  suspiciousOwnFlag: {
+    'zh-Hans': '标记须由另一位正式录入员审核',
+    'zh-Hant': '標記須由另一位正式錄入員審核',
+    en: 'A flag is reviewed by another staff recorder, not the one who raised it.',
+    ja: '印は付けた人とは別の受付担当者が確認します。',
+  },
+  suspiciousFlagReviewed: {
+    'zh-Hans': '此标记已审核',
+    'zh-Hant': '此標記已審核',
+    en: 'This flag has already been reviewed.',
+    ja: 'この印はすでに確認済みです。',
+  },
   guestBuybackNotAllowed: {
     'zh-Hans': '临时用户不能回收商品：核验卖方身份需要正式录入员',
     'zh-Hant': '臨時使用者不能回收商品：核驗賣方身分需要正式錄入員',

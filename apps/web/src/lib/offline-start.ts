@@ -2,8 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLanguageStore } from '../stores/language-store.ts';
 import { useOutbox } from './outbox-store.ts';
 import { persistQueries } from './query-persist.ts';
-// What another user left on a shared phone goes before anyone sees it (issue 27).
-import './shared-phone.ts';
 
 /**
  * Loaded after the first paint (main.tsx): restores the last-seen lists (query-persist.ts),

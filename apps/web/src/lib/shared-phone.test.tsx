@@ -52,11 +52,12 @@ async function pageLoad() {
   const { useAuthStore } = await import('../stores/auth-store.ts');
   const phone = await import('./shared-phone.ts');
   const outbox = await import('./outbox-store.ts');
-  const signIn = (user: typeof A) =>
+  /** What a sign-in on the login form or through a guest link does (auth-mutations.ts). */
+  const signIn = (user: typeof A) => {
     useAuthStore.getState().signIn({ token: `t${user.id}`, refresh_token: 'r', user } as never);
-  /** Lets the erasing started by a sign-in finish (it loads the photo module). */
-  const settled = () => phone.forgetPersonalData();
-  return { useAuthStore, signIn, settled, ...phone, ...outbox };
+    return phone.signedIn(user.id);
+  };
+  return { useAuthStore, signIn, ...phone, ...outbox };
 }
 
 const keptWork = () => ({
@@ -76,7 +77,7 @@ afterEach(() => {
 describe('a shared phone', () => {
   it('signing out erases what the phone kept of the user, but keeps their unsent outbox for them', async () => {
     const page = await pageLoad();
-    page.signIn(A);
+    await page.signIn(A);
     keepWorkOf(A.id);
     queueFor(A.id);
     page.useAuthStore.getState().clear();
@@ -87,19 +88,18 @@ describe('a shared phone', () => {
 
   it('another user signing in after an expired session finds nothing of the last one; the same user finds their work', async () => {
     const first = await pageLoad();
-    first.signIn(A);
+    await first.signIn(A);
     keepWorkOf(A.id);
     // The session expires (nobody signed out): A signing in again keeps their work.
     first.useAuthStore.getState().clear();
     const again = await pageLoad();
-    again.signIn(A);
+    await again.signIn(A);
     expect(keptWork().appraisalDraft).not.toBeNull();
     expect(keptWork().searches).toContain('Rolex 116610');
 
     again.useAuthStore.getState().clear();
     const next = await pageLoad();
-    next.signIn(B);
-    await next.settled();
+    await next.signIn(B);
     expect(keptWork()).toEqual(NOTHING);
   });
 
@@ -114,8 +114,7 @@ describe('a shared phone', () => {
     );
     queueFor(A.id);
     const page = await pageLoad();
-    page.signIn(B);
-    await page.settled();
+    await page.signIn(B);
     expect(page.ownEntries(page.useOutbox.getState())).toEqual([]);
     expect(page.findOwnEntry(`key-${A.id}`)).toBeUndefined();
     const { sendOutbox } = await import('./outbox.ts');
@@ -123,7 +122,7 @@ describe('a shared phone', () => {
     expect(sent).toEqual([]);
     // Still on the phone for A, who signs in again: it goes out, as A.
     page.useAuthStore.getState().clear();
-    page.signIn(A);
+    await page.signIn(A);
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toContain(`key-${A.id}`);
   });

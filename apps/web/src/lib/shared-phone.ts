@@ -1,5 +1,3 @@
-import { useAuthStore } from '../stores/auth-store.ts';
-
 /**
  * A shared phone keeps nothing of the last user (issue 27, docs/decisions.md "A shared phone
  * keeps nothing of the last user"). What a user typed or saw and the phone kept (the register
@@ -7,6 +5,8 @@ import { useAuthStore } from '../stores/auth-store.ts';
  * knowledge searches) is erased when they sign out, and when anyone else signs in on the phone
  * (after an expired or revoked session nobody signed out of). Their own unsent outbox entries
  * stay, hidden from every other user, and go out when they sign in again (`outbox-store.ts`).
+ * Loaded with the forms that keep drafts and, after a sign-in or sign-out, by auth-mutations.ts:
+ * never with a first page.
  */
 
 /** Who the phone's kept data belongs to: the last user signed in (kept when a session expires). */
@@ -44,6 +44,10 @@ function localEntries(value: unknown): string[] {
   return [];
 }
 
+function keysOf(store: Storage): string[] {
+  return Array.from({ length: store.length }, (_, index) => store.key(index) ?? '');
+}
+
 function draftPhotos(local: Storage | null): string[] {
   try {
     return localEntries(JSON.parse(local?.getItem(DRAFT_KEY) ?? 'null'));
@@ -61,13 +65,14 @@ export async function forgetPersonalData(): Promise<void> {
   const photos = draftPhotos(local);
   for (const forget of forgetters) forget();
   if (local) {
-    const keys = Array.from({ length: local.length }, (_, index) => local.key(index) ?? '');
-    for (const key of keys) {
+    for (const key of keysOf(local)) {
       if (PERSONAL_KEYS.includes(key) || PERSONAL_PREFIXES.some((prefix) => key.startsWith(prefix)))
         local.removeItem(key);
     }
   }
-  storage('sessionStorage')?.clear();
+  // The app keeps nothing there today; whatever of its own a later version would keep goes too.
+  const session = storage('sessionStorage');
+  if (session) for (const key of keysOf(session)) if (key.startsWith('jewel-')) session.removeItem(key);
   const [uploads, { useOutbox }] = await Promise.all([
     import('../components/photos/photo-uploads.ts'),
     import('./outbox-store.ts'),
@@ -98,18 +103,12 @@ export function signedOut(): Promise<void> {
   return forgetPersonalData();
 }
 
-/** Someone is signed in: what another user left is erased before they see any of it. */
-function signedIn(id: number) {
-  if (owner() === id) return;
+/**
+ * Someone signed in (the login form, a guest link): what another user left is erased before they
+ * see any of it. The same user after an expired session finds their work again.
+ */
+export function signedIn(id: number): Promise<void> {
+  if (owner() === id) return Promise.resolve();
   setOwner(id);
-  void forgetPersonalData();
-}
-
-if (typeof window !== 'undefined') {
-  const start = useAuthStore.getState().user?.id;
-  if (start != null) signedIn(start);
-  useAuthStore.subscribe((state, before) => {
-    const id = state.user?.id;
-    if (id != null && id !== before.user?.id) signedIn(id);
-  });
+  return forgetPersonalData();
 }

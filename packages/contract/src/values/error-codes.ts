@@ -59,6 +59,13 @@ export const ERRORS = {
   identityPhotoRequired: { code: 5015, status: 400 },
   privateUploadInvalid: { code: 5016, status: 400 },
   guestBuybackNotAllowed: { code: 5017, status: 403 },
+  // Money laundering at the counter (docs/decisions.md "What the law asks at the counter: money laundering", issue 27).
+  paymentMethodRequired: { code: 5150, status: 400 },
+  amlIdentityRequired: { code: 5151, status: 400 },
+  transactionPurposeRequired: { code: 5152, status: 400 },
+  suspiciousFlagOpen: { code: 5153, status: 409 },
+  suspiciousOwnFlag: { code: 5154, status: 403 },
+  suspiciousFlagReviewed: { code: 5155, status: 409 },
   // The My Number rule (docs/decisions.md "What the law asks at the counter: identity", issue 27).
   individualNumberRefused: { code: 5140, status: 400 },
   myNumberCardNumberRefused: { code: 5141, status: 400 },

@@ -7,7 +7,6 @@ import { userCenterKeys } from '../../features/user-center/api/user-center-queri
 import { PASSWORD_FORM_ID, PasswordForm } from '../../features/user-center/components/password-form.tsx';
 import { Button, ErrorBlock } from '../../lib/antd-mobile.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { signedOut } from '../../lib/shared-phone.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
@@ -28,7 +27,7 @@ export default function UpdatePasswordRoute() {
       if (!changedRef.current) return;
       useAuthStore.getState().clear();
       queryClient.clear();
-      void signedOut();
+      void import('../../lib/shared-phone.ts').then((phone) => phone.signedOut());
     },
     [],
   );

@@ -9,6 +9,7 @@ import { userInfoOptions } from '../../features/user-center/api/user-center-quer
 import { ProfileCard } from '../../features/user-center/components/profile-card.tsx';
 import { UserCenterMenu } from '../../features/user-center/components/user-center-menu.tsx';
 import { Dialog } from '../../lib/dialog.ts';
+import { outboxCount, useOutbox } from '../../lib/outbox-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import '../../features/user-center/user-center.css';
@@ -24,9 +25,20 @@ export default function UserCenterRoute() {
   const logout = useLogout();
 
   const confirmLogout = async () => {
+    // Unsent outbox entries stay for their owner alone (docs/decisions.md "A shared phone keeps
+    // nothing of the last user"): the user is told before leaving.
+    const unsent = outboxCount(useOutbox.getState());
     const confirmed = await Dialog.confirm({
       title: t('center.logout'),
-      content: t('common:logoutConfirm'),
+      content:
+        unsent > 0 ? (
+          <>
+            <p>{t('common:logoutConfirm')}</p>
+            <p>{t('center.logoutKeepsOutbox', { count: unsent })}</p>
+          </>
+        ) : (
+          t('common:logoutConfirm')
+        ),
       confirmText: <span className="user-center-danger-text">{t('center.logout')}</span>,
       cancelText: t('common:cancel'),
     });

@@ -2,8 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { routes } from '../../../lib/routes.ts';
-import { signedOut } from '../../../lib/shared-phone.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+
+/** What the phone keeps of its users (lib/shared-phone.ts), loaded when a session starts or ends. */
+const sharedPhone = () => import('../../../lib/shared-phone.ts');
 
 export function useLogin() {
   return useMutation({
@@ -11,6 +13,7 @@ export function useLogin() {
     onSuccess: (tokens) => {
       queryClient.clear();
       useAuthStore.getState().signIn(tokens);
+      void sharedPhone().then((phone) => phone.signedIn(tokens.user.id));
     },
   });
 }
@@ -25,7 +28,7 @@ export function useLogout() {
     onSettled: async () => {
       useAuthStore.getState().clear();
       queryClient.clear();
-      await signedOut();
+      await (await sharedPhone()).signedOut();
     },
   });
 }
@@ -37,6 +40,7 @@ export function useEnterAsGuest() {
     onSuccess: (tokens) => {
       queryClient.clear();
       useAuthStore.getState().signIn(tokens);
+      void sharedPhone().then((phone) => phone.signedIn(tokens.user.id));
     },
   });
 }
