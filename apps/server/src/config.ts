@@ -72,6 +72,13 @@ export interface Config {
    * always needs it. docs/decisions.md "Buying lawfully".
    */
   identityCheck: IdentityCheckRule;
+  /**
+   * Cash paid above these amounts for precious goods needs the verification at transaction
+   * (AML_CASH_THRESHOLD: `JPY=2000000`, the default, Japan's 犯罪収益移転防止法; `off` for none; a
+   * currency not listed has no such rule). docs/decisions.md "What the law asks at the counter:
+   * money laundering".
+   */
+  amlCashThresholds: Partial<Record<Currency, number>>;
   /** AES-256-GCM key for identity document numbers (IDENTITY_KEY, 32 bytes in base64 or hex). */
   identityKey: Buffer;
   /** Months without an enrollment or buyback after which a customer's personal data goes (RETENTION_MONTHS). */
@@ -168,6 +175,22 @@ export function identityCheckRule(value: string | undefined): IdentityCheckRule 
     thresholds[known] = figure;
   }
   return { always: false, thresholds };
+}
+
+export function amlCashThresholds(value: string | undefined): Partial<Record<Currency, number>> {
+  const text = (value ?? '').trim();
+  if (text === '') return { JPY: 2_000_000 };
+  if (text === 'off') return {};
+  const thresholds: Partial<Record<Currency, number>> = {};
+  for (const pair of text.split(',')) {
+    const [code, amount] = pair.split('=').map((part) => part.trim());
+    const known = CURRENCIES.find((candidate) => candidate === code?.toUpperCase());
+    const figure = Number(amount);
+    if (!known || amount === '' || !Number.isFinite(figure) || figure < 0)
+      throw new RangeError(`AML_CASH_THRESHOLD: "${pair}" is not CURRENCY=amount with one of ${CURRENCIES.join(', ')}`);
+    thresholds[known] = figure;
+  }
+  return thresholds;
 }
 
 function publicUrl(value: string | undefined): string | undefined {
@@ -274,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopTimezone: timeZone(env.SHOP_TIMEZONE),
     shopCurrency: currency(env.SHOP_CURRENCY),
     identityCheck: identityCheckRule(env.ID_CHECK),
+    amlCashThresholds: amlCashThresholds(env.AML_CASH_THRESHOLD),
     identityKey: identityKeyFor(dataDir, env.IDENTITY_KEY),
     retentionMonths: positiveWhole('RETENTION_MONTHS', env.RETENTION_MONTHS, 36, 'months'),
     publicUrl: publicUrl(env.PUBLIC_URL),

@@ -89,6 +89,17 @@ export const buybackPrepSchema = z.object({
   today: z.string(),
   recent_checks: z.array(recentCheckSchema),
   /**
+   * The money-laundering rule (犯罪収益移転防止法 §4; docs/decisions.md "What the law asks at the
+   * counter: money laundering"): whether the item is precious goods, the cash thresholds, and the
+   * visit's cash total of precious goods so far per currency. The page decides at the entered
+   * price and payment method with `amlVerificationRequired` and then asks for the purpose.
+   */
+  aml: z.object({
+    precious: z.boolean(),
+    thresholds: z.partialRecord(z.enum(CURRENCIES), z.number()),
+    visit_cash_totals: z.partialRecord(z.enum(CURRENCIES), z.number()),
+  }),
+  /**
    * Why this item needs the check whatever the price: its category or material is flagged in the
    * catalog (issue 27 item 2); empty when neither is.
    */

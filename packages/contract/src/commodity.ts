@@ -3,6 +3,7 @@ import { identityInputSchema, privateNameSchema } from './buyback.ts';
 import { idNameSchema, idParamsSchema, timestampSchema } from './common.ts';
 import { INT_MAX, idSchema, text, timestamp, whenValid } from './input.ts';
 import { defineRoute } from './route.ts';
+import { AML_TEXT_MAX, PAYMENT_METHODS } from './values/aml.ts';
 import { FLOW_STEPS, IS_RECYCLE, PRIORITY, REQUIRED_PHOTOS } from './values/commodity.ts';
 import { COMMODITY_ACTIONS, COMMODITY_LIST_TABS, COMMODITY_STATUS_VALUES } from './values/commodity-status.ts';
 import { DECLARATION_TEXT_MAX } from './values/declaration.ts';
@@ -363,6 +364,13 @@ export const recycleSchema = versioned
     identity: identityInputSchema.nullable().default(null),
     /** …or a check of the same customer made within IDENTITY_REUSE_HOURS, reused. */
     identity_check_id: id.nullable().default(null),
+    /** How the seller is paid (PAYMENT_METHODS), required on a buyback (issue 27 item 2). */
+    payment_method: z.enum(PAYMENT_METHODS).nullable().default(null),
+    /**
+     * 取引を行う目的 (犯罪収益移転防止法 §4(1)(ii)): required when the verification at transaction
+     * applies (precious goods paid in cash above the threshold; `aml` of the buyback preparation).
+     */
+    transaction_purpose: text().trim().max(AML_TEXT_MAX.purpose).default(''),
     /**
      * The language of the declaration the seller signed (issue 27 item 4; `renderDeclaration` in
      * values/declaration.ts), required on a buyback (5160, after the guest and signature checks);
@@ -376,6 +384,8 @@ export const recycleSchema = versioned
     (value, ctx) => {
       if (value.is_recycle !== IS_RECYCLE.yes) return;
       if (value.signature === null) ctx.addIssue({ code: 'custom', path: ['signature'], message: 'signatureRequired' });
+      if (value.payment_method === null)
+        ctx.addIssue({ code: 'custom', path: ['payment_method'], message: 'paymentMethodRequired' });
       if (value.identity !== null && value.identity_check_id !== null)
         ctx.addIssue({ code: 'custom', path: ['identity_check_id'], message: 'identityCheckChoiceInvalid' });
       if (value.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'recyclePriceRequired' });
@@ -397,6 +407,7 @@ export const recycleSchema = versioned
       'signature',
       'identity',
       'identity_check_id',
+      'payment_method',
       'declaration_lang',
       'declaration_text',
     ),

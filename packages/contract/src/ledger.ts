@@ -81,6 +81,12 @@ export const ledgerEntrySchema = z.object({
   corrected_by_id: z.number().int().nullable(),
   created_at: timestampSchema,
   anonymized: z.boolean(),
+  /** How the seller was paid (PAYMENT_METHODS); null on entries written before it was recorded ("not recorded"). */
+  payment_method: z.string().nullable(),
+  /** 取引を行う目的, when the verification at transaction applied (犯罪収益移転防止法 §4); '' otherwise or once anonymized. */
+  transaction_purpose: z.string(),
+  /** Whether the verification at transaction applied: the entry and its identity check are kept 7 years. */
+  aml_verified: z.boolean(),
   /**
    * The declaration the seller signed (施行規則 §15; issue 27 item 4), exactly as shown, and its
    * language; '' and null for entries written before it existed, '' once anonymized.

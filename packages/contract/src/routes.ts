@@ -10,6 +10,7 @@ import { informationRoutes } from './information.ts';
 import { inquiryRoutes } from './inquiry.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { ledgerRoutes } from './ledger.ts';
+import { suspiciousRoutes } from './suspicious.ts';
 import { openApiRoute, systemRoutes } from './system.ts';
 import { tagRoutes } from './tag.ts';
 import { temporaryLinkRoutes } from './temporary.ts';
@@ -35,6 +36,7 @@ export const routes = {
   ...customerRoutes,
   ...watchRoutes,
   ...ledgerRoutes,
+  ...suspiciousRoutes,
   ...tagRoutes,
   ...calibrationRoutes,
   ...certificateRoutes,

@@ -26,12 +26,15 @@ import { publishCatalogChange } from '../../lib/live-events.ts';
  * refer to, each added in file order after the existing entries (a known code or name is renamed
  * or kept):
  *
- *   categories.csv   code,zh-Hans,zh-Hant,en,ja[,id_check_any_price]
- *   materials.csv    code,zh-Hans,zh-Hant,en,ja,purity[,id_check_any_price]
+ *   categories.csv   code,zh-Hans,zh-Hant,en,ja[,id_check_any_price][,precious]
+ *   materials.csv    code,zh-Hans,zh-Hant,en,ja,purity[,id_check_any_price][,precious]
  *                    (purity: fine-metal share, 0.75 for 18K; empty for non-metals.
  *                    id_check_any_price: 1 when the seller's identity is checked whatever the price,
  *                    古物営業法施行規則 §16's goods or the shop's policy; 0 or empty otherwise; a file
- *                    without the column keeps each entry's flag)
+ *                    without the column keeps each entry's flag.
+ *                    precious: 1 for a precious metal or stone of 犯罪収益移転防止法 (施行令 §4) or goods of
+ *                    them: cash above AML_CASH_THRESHOLD needs the verification at transaction; kept the
+ *                    same way)
  *   brands.csv       brand,type                            (one row per line of a brand; type may be empty)
  *   photo-guides.csv category,shot,zh-Hans,zh-Hant,en,ja,outline
  *                    (the photo guide: a category's shots in file order; a category in the file gets
@@ -66,7 +69,7 @@ const STATUSES = new Set<string>(Object.values(REPLENISH_STATUS).map(String));
 const LIST_CODE = /^[a-z0-9][a-z0-9_-]{0,59}$/;
 const NAMED_COLUMNS = ['code', ...LANGS] as const;
 /** Optional yes/no columns of categories.csv and materials.csv. */
-const FLAG_COLUMNS = ['id_check_any_price'] as const;
+const FLAG_COLUMNS = ['id_check_any_price', 'precious'] as const;
 const FLAG_VALUES: Record<string, boolean> = { '': false, '0': false, '1': true };
 /** A directory's files, in the order they are checked and written. */
 export const CATALOG_FILES = {
@@ -104,6 +107,12 @@ interface NamedEntry {
   purity: number | null;
   /** Undefined without its column: an existing entry keeps its flag. */
   idCheckAnyPrice: boolean | undefined;
+  /**
+   * `precious`: a precious metal or stone of 犯罪収益移転防止法 (施行令 §4), or goods of them (bullion,
+   * loose gems): cash above the threshold needs the verification at transaction. Distinct from
+   * `id_check_any_price`. Undefined without its column: an existing entry keeps its flag.
+   */
+  precious: boolean | undefined;
 }
 
 interface GuideShot {
@@ -274,9 +283,12 @@ function checkNamedList(file: string, text: string, withPurity: boolean, problem
     const anyPrice = has('id_check_any_price') ? FLAG_VALUES[value('id_check_any_price')] : undefined;
     if (has('id_check_any_price') && anyPrice === undefined)
       problem(line, `id_check_any_price is 1, 0 or empty, not "${value('id_check_any_price')}"`);
+    const precious = has('precious') ? FLAG_VALUES[value('precious')] : undefined;
+    if (has('precious') && precious === undefined)
+      problem(line, `precious is 1, 0 or empty, not "${value('precious')}"`);
     if (problems.length > before) return [];
     const name = Object.fromEntries(LANGS.map((lang) => [lang, value(lang)])) as I18nText;
-    return [{ code, name, purity, idCheckAnyPrice: anyPrice }];
+    return [{ code, name, purity, idCheckAnyPrice: anyPrice, precious }];
   });
 }
 
@@ -385,10 +397,12 @@ const nextSort = async (db: Db, column: typeof categories.sort | typeof material
   ((await db.select({ sort: sql<number>`coalesce(max(${column}), 0)` }).from(column.table))[0]?.sort ?? 0) + 1;
 
 /** A file with the flag's column sets it on the known entries too; one without keeps theirs. */
-const keptFlag = (entries: NamedEntry[]) =>
-  entries.some((entry) => entry.idCheckAnyPrice !== undefined)
+const keptFlag = (entries: NamedEntry[]) => ({
+  ...(entries.some((entry) => entry.idCheckAnyPrice !== undefined)
     ? { idCheckAnyPrice: sql`excluded.id_check_any_price` }
-    : {};
+    : {}),
+  ...(entries.some((entry) => entry.precious !== undefined) ? { precious: sql`excluded.precious` } : {}),
+});
 
 /** Adds the lists' new entries after the existing ones and renames the known ones. */
 async function writeLists(db: Db, lists: Lists) {
@@ -397,11 +411,12 @@ async function writeLists(db: Db, lists: Lists) {
     await db
       .insert(categories)
       .values(
-        lists.categories.map(({ code, name, idCheckAnyPrice }, index) => ({
+        lists.categories.map(({ code, name, idCheckAnyPrice, precious }, index) => ({
           code,
           name,
           sort: first + index,
           idCheckAnyPrice: idCheckAnyPrice ?? false,
+          precious: precious ?? false,
         })),
       )
       .onConflictDoUpdate({
@@ -418,6 +433,7 @@ async function writeLists(db: Db, lists: Lists) {
           ...entry,
           sort: first + index,
           idCheckAnyPrice: entry.idCheckAnyPrice ?? false,
+          precious: entry.precious ?? false,
         })),
       )
       .onConflictDoUpdate({

@@ -19,6 +19,7 @@ import {
   sessions,
   subtotals,
   subtotalVersions,
+  suspiciousFlags,
   temporaryLinks,
   uploads,
   users,
@@ -250,6 +251,11 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   ledgerDetail: 'U+QGG',
   ledgerCorrect: 'U+QGG',
   ledgerExport: 'U+QGG',
+  // Suspicious transactions (犯収法 §8): staff recorders flag, review and export; valuers and guests never.
+  suspiciousFlag: 'U+QGG',
+  suspiciousList: 'U+QGG',
+  suspiciousReview: 'U+QGG',
+  suspiciousExport: 'U+QGG',
   // Item tags: staff print them; anyone signed in resolves a scanned code to an item they see.
   tagSheet: 'U++GG',
   scanResolve: 'U++++',
@@ -618,6 +624,14 @@ describeOnDatabases('authorization matrix', (ctx) => {
     const guestTag = await newTag(shared.guest.pendingAppraisal);
     const newLedgerEntry = async () => (await insertLedgerEntry(ctx, kit)).id;
     const ledgerEntry = await newLedgerEntry();
+    /** An open flag raised by someone other than the staff recorder, who may then review it. */
+    const newFlag = async () => {
+      const [row] = await db
+        .insert(suspiciousFlags)
+        .values({ ledgerEntryId: await newLedgerEntry(), reason: 'Matrix', flaggedBy: kit.valuer1.id })
+        .returning({ id: suspiciousFlags.id });
+      return row?.id ?? 0;
+    };
     const guestKind = (kind: Kind) => kind === 'guestRecorder' || kind === 'guestValuer';
     const enrollment = (kind: Kind) => {
       const mine = kind === 'guestRecorder' ? guestPhoto : photo;
@@ -843,6 +857,24 @@ describeOnDatabases('authorization matrix', (ctx) => {
         watch: () => table(ledgerEntries),
       },
       ledgerExport: { call: () => ({ route: 'ledgerExport', query: 'format=csv' }) },
+      suspiciousFlag: {
+        call: async (_kind, allowed) => ({
+          route: 'suspiciousFlag',
+          params: { id: allowed ? await newLedgerEntry() : ledgerEntry },
+          payload: { reason: 'Matrix' },
+        }),
+        watch: () => table(suspiciousFlags),
+      },
+      suspiciousList: { call: () => ({ route: 'suspiciousList' }) },
+      suspiciousReview: {
+        call: async () => ({
+          route: 'suspiciousReview',
+          params: { id: await newFlag() },
+          payload: { decision: 'no_report', note: 'Matrix' },
+        }),
+        watch: (call) => table(suspiciousFlags, eq(suspiciousFlags.id, Number(call.params?.id))),
+      },
+      suspiciousExport: { call: () => ({ route: 'suspiciousExport' }) },
       tagSheet: {
         call: () => ({ route: 'tagSheet', payload: { ids: [shared.staff.identifiedQuick] } }),
         watch: () => table(verificationLinks),

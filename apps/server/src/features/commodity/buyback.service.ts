@@ -1,4 +1,5 @@
 import type { BuybackPrep, IdentityInput } from '@jewel/contract/buyback';
+import type { PaymentMethod } from '@jewel/contract/values/aml';
 import { ageOn, type IdentityDocumentType, MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
 import { IDENTITY_REUSE_HOURS, identityCheckRequired, MY_NUMBER_CARD } from '@jewel/contract/values/buyback-rules';
 import { renderDeclaration } from '@jewel/contract/values/declaration';
@@ -26,6 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { insertCustomer, recordCustomerActivity, updateCustomer } from '../../lib/customer-records.ts';
 import { hintOf, seal } from '../../lib/identity-cipher.ts';
 import { recordIdentityView } from '../../lib/identity-views.ts';
+import { amlPreparation, amlVerification } from './aml.service.ts';
 
 /**
  * The lawful part of a buyback (古物営業法 §15, §16; docs/decisions.md "Buying lawfully: identity
@@ -47,6 +49,9 @@ export interface BuybackBody {
   signature: string | null;
   identity: IdentityInput | null;
   identity_check_id: number | null;
+  /** How the seller is paid, and the purpose when the money-laundering rule applies (aml.service.ts). */
+  payment_method?: PaymentMethod | null;
+  transaction_purpose?: string;
   /** The signed declaration's language and, as the signing view showed it, its text (issue 27 item 4). */
   declaration_lang?: Lang | null;
   declaration_text?: string | null;
@@ -311,6 +316,9 @@ export async function recordBuyback(
   } else if (body.identity === null && required) {
     throw new AppError('identityCheckRequired', { data: { field: 'identity' } });
   }
+  if (!body.payment_method) throw new AppError('paymentMethodRequired', { data: { field: 'payment_method' } });
+  // 犯罪収益移転防止法 §4: precious goods paid in cash above the threshold (issue 27 item 2).
+  const aml = await amlVerification(tx, config, commodity, customer.id, day, body, check);
 
   const identity = body.identity;
   const birthDate = identity?.birth_date ?? check?.birthDate ?? customer.birthDate;
@@ -408,6 +416,9 @@ export async function recordBuyback(
       identityDocumentHint: check?.documentNumberHint ?? '',
       identityDocumentExpiry: check?.documentExpiry ?? null,
       signature: body.signature,
+      paymentMethod: body.payment_method,
+      transactionPurpose: aml.purpose,
+      amlVerified: aml.verified,
       declarationText,
       declarationLang,
       recorderId: buyer.userId,
@@ -471,6 +482,7 @@ export async function prepare(db: Db, config: Config, viewerId: number, commodit
     visit_totals: record
       ? await visitTotals(db, record.id, commodity.enrollmentId, shopDayOf(now, config.shopTimezone))
       : {},
+    aml: await amlPreparation(db, config, commodity, record?.id ?? null, shopDayOf(now, config.shopTimezone)),
     item,
     recent_checks: recent.map((row) => ({
       id: row.id,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   commodities,
@@ -22,6 +22,13 @@ import { blankOldInquiries, forgetLooseUploads } from './retention-loose.ts';
 
 /** The ledger's legal minimum, in months (3 years). */
 export const LEDGER_KEEP_MONTHS = 36;
+/**
+ * The records of the verification at transaction (犯罪収益移転防止法 §6: 確認記録) and of the
+ * transaction (§7: 取引記録), in months (7 years): a ledger entry with `aml_verified` and its
+ * identity check keep their personal data this long from the transaction, whatever the
+ * customer's inactivity. docs/decisions.md "What the law asks at the counter: money laundering".
+ */
+export const AML_KEEP_MONTHS = 84;
 /** One job at a time across every server instance and the command line (an advisory lock key). */
 export const RETENTION_LOCK_KEY = 727_001;
 /** Once a day; the first run a minute after start, when the server settled. */
@@ -54,6 +61,22 @@ const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 /** `now` minus whole calendar months, as PostgreSQL counts them. */
 const monthsBefore = (now: Date, months: number) =>
   sql`(${now.toISOString()}::timestamptz - make_interval(months => ${months}::int))`;
+
+/** An identity check that a verification at transaction younger than AML_KEEP_MONTHS used: kept whole. */
+const amlHeldCheck = (now: Date) =>
+  sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.identityCheckId} = ${identityChecks.id}
+    and ${ledgerEntries.amlVerified} and ${ledgerEntries.transactedAt} >= ${monthsBefore(now, AML_KEEP_MONTHS)})`;
+
+/** Checks of customers whose data went (now or earlier), not held by AML_KEEP_MONTHS: blanked now. */
+const checksDue = (tx: Db, now: Date) =>
+  and(
+    isNull(identityChecks.anonymizedAt),
+    inArray(
+      identityChecks.customerId,
+      tx.select({ id: customers.id }).from(customers).where(isNotNull(customers.anonymizedAt)),
+    ),
+    sql`not ${amlHeldCheck(now)}`,
+  );
 
 async function anonymize(tx: Db, now: Date, retentionMonths: number) {
   const stale = ids(
@@ -95,22 +118,23 @@ async function anonymize(tx: Db, now: Date, retentionMonths: number) {
           ),
         );
     }
-    const checks = await tx
-      .update(identityChecks)
-      .set({
-        documentNumberSealed: null,
-        documentNumberHint: '',
-        documentPics: [],
-        name: '',
-        address: '',
-        occupation: '',
-        birthDate: null,
-        anonymizedAt: now,
-      })
-      .where(and(inArray(identityChecks.customerId, stale), isNull(identityChecks.anonymizedAt)))
-      .returning({ id: identityChecks.id });
-    checkCount = checks.length;
   }
+  // The stale customers' checks, and those a verification at transaction held until now.
+  const checks = await tx
+    .update(identityChecks)
+    .set({
+      documentNumberSealed: null,
+      documentNumberHint: '',
+      documentPics: [],
+      name: '',
+      address: '',
+      occupation: '',
+      birthDate: null,
+      anonymizedAt: now,
+    })
+    .where(checksDue(tx, now))
+    .returning({ id: identityChecks.id });
+  checkCount = checks.length;
   return { stale, enrollmentCount, checkCount };
 }
 
@@ -123,8 +147,8 @@ async function documentPhotosOf(tx: Db, now: Date, retentionMonths: number) {
     .where(
       and(
         isNull(identityChecks.anonymizedAt),
-        isNull(customers.anonymizedAt),
-        sql`${customers.lastActivityAt} < ${monthsBefore(now, retentionMonths)}`,
+        or(isNotNull(customers.anonymizedAt), sql`${customers.lastActivityAt} < ${monthsBefore(now, retentionMonths)}`),
+        sql`not ${amlHeldCheck(now)}`,
       ),
     );
   return rows.flatMap((row) => row.pics);
@@ -142,6 +166,11 @@ async function blankLedger(tx: Db, now: Date, retentionMonths: number) {
         isNull(ledgerEntries.anonymizedAt),
         isNotNull(customers.anonymizedAt),
         lt(ledgerEntries.transactedAt, monthsBefore(now, keepMonths)),
+        // A verification at transaction's entry: 7 years (犯罪収益移転防止法 §6, §7).
+        or(
+          eq(ledgerEntries.amlVerified, false),
+          lt(ledgerEntries.transactedAt, monthsBefore(now, Math.max(keepMonths, AML_KEEP_MONTHS))),
+        ),
       ),
     );
   if (due.length === 0) return { count: 0, signatures: [] as string[] };
@@ -156,6 +185,7 @@ async function blankLedger(tx: Db, now: Date, retentionMonths: number) {
       signature: null,
       // The signed declaration names the seller (its own trigger, migration 0017, asks for '').
       declarationText: '',
+      transactionPurpose: '',
       anonymizedAt: now,
     })
     .where(inArray(ledgerEntries.id, ids(due)));

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@jewel/contract/values/aml';
 import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import type { LedgerIdentityMethod } from '@jewel/contract/values/ledger';
 
@@ -16,6 +17,7 @@ export const LEDGER_COLUMNS = [
   'quantity',
   'features',
   'price',
+  'payment',
   'address',
   'name',
   'occupation',
@@ -34,6 +36,7 @@ export const LEDGER_COLUMN_TITLES: Record<Lang, Record<LedgerColumn, string>> = 
     quantity: '数量',
     features: '特徴',
     price: '代価',
+    payment: '支払方法',
     address: '相手方の住所',
     name: '氏名',
     occupation: '職業',
@@ -49,6 +52,7 @@ export const LEDGER_COLUMN_TITLES: Record<Lang, Record<LedgerColumn, string>> = 
     quantity: '数量',
     features: '特征',
     price: '价款',
+    payment: '付款方式',
     address: '对方住址',
     name: '姓名',
     occupation: '职业',
@@ -64,6 +68,7 @@ export const LEDGER_COLUMN_TITLES: Record<Lang, Record<LedgerColumn, string>> = 
     quantity: '數量',
     features: '特徵',
     price: '價款',
+    payment: '付款方式',
     address: '對方住址',
     name: '姓名',
     occupation: '職業',
@@ -79,6 +84,7 @@ export const LEDGER_COLUMN_TITLES: Record<Lang, Record<LedgerColumn, string>> = 
     quantity: 'Quantity',
     features: 'Features',
     price: 'Price',
+    payment: 'Payment',
     address: "Seller's address",
     name: 'Name',
     occupation: 'Occupation',
@@ -122,7 +128,21 @@ export const DOCUMENT_EXPIRY_LABEL: I18nText = {
   en: '(front only, valid until {date})',
 };
 
+/** How the seller was paid (issue 27 item 2); `unknown` for entries written before it was recorded. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod | 'unknown', I18nText> = {
+  cash: { ja: '現金', 'zh-Hans': '现金', 'zh-Hant': '現金', en: 'Cash' },
+  bank_transfer: { ja: '銀行振込', 'zh-Hans': '银行转账', 'zh-Hant': '銀行轉帳', en: 'Bank transfer' },
+  unknown: { ja: '記録なし', 'zh-Hans': '未记录', 'zh-Hant': '未記錄', en: 'Not recorded' },
+};
+
 export const LEDGER_TEXTS = {
+  /** The verification at transaction of 犯罪収益移転防止法 §4, with the purpose the seller stated. */
+  amlVerified: {
+    ja: '取引時確認（目的：{purpose}）',
+    'zh-Hans': '交易时核验（目的：{purpose}）',
+    'zh-Hant': '交易時核驗（目的：{purpose}）',
+    en: 'Verified at transaction (purpose: {purpose})',
+  },
   title: { ja: '古物台帳', 'zh-Hans': '旧货交易台账', 'zh-Hant': '舊貨交易台帳', en: "Dealer's ledger" },
   /** `{from}` and `{to}`: days, or "…" for an open end. */
   period: {

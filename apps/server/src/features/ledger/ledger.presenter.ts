@@ -1,4 +1,5 @@
 import type { LedgerChainLink, LedgerEntry } from '@jewel/contract/ledger';
+import type { PaymentMethod } from '@jewel/contract/values/aml';
 import { LANGS, type Lang } from '@jewel/contract/values/i18n';
 import type { LedgerIdentityMethod } from '@jewel/contract/values/ledger';
 import { localize } from '../../i18n/localize.ts';
@@ -10,6 +11,7 @@ import {
   LEDGER_COLUMNS,
   LEDGER_TEXTS,
   type LedgerColumn,
+  PAYMENT_METHOD_LABELS,
 } from './ledger-labels.ts';
 
 const isLang = (value: string | null): value is Lang => LANGS.includes(value as Lang);
@@ -45,6 +47,9 @@ export function presentEntry({ entry, recorderName, correctedById }: LedgerDbRow
     corrected_by_id: correctedById,
     created_at: entry.createdAt.toISOString(),
     anonymized: entry.anonymizedAt !== null,
+    payment_method: entry.paymentMethod,
+    transaction_purpose: entry.transactionPurpose,
+    aml_verified: entry.amlVerified,
     declaration_text: entry.declarationText,
     declaration_lang: isLang(entry.declarationLang) ? entry.declarationLang : null,
   };
@@ -101,6 +106,13 @@ export function shopDateTime(instant: string | Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
+/** How the seller was paid, and the verification at transaction when it applied. */
+function paymentCell(entry: LedgerEntry, lang: Lang): string {
+  const method = translate(PAYMENT_METHOD_LABELS[(entry.payment_method as PaymentMethod | null) ?? 'unknown'], lang);
+  if (!entry.aml_verified) return method;
+  return `${method} / ${translate(LEDGER_TEXTS.amlVerified, lang, { purpose: entry.transaction_purpose })}`;
+}
+
 function correctionCell(entry: LedgerEntry, lang: Lang): string {
   const notes: string[] = [];
   if (entry.corrects_id !== null) {
@@ -124,6 +136,7 @@ export function exportCells(entry: LedgerEntry, lang: Lang, timeZone: string, st
     features: entry.features,
     price:
       style === 'plain' ? plainPrice(entry.price, entry.currency) : printedPrice(entry.price, entry.currency, lang),
+    payment: paymentCell(entry, lang),
     address: entry.seller_address,
     name: entry.seller_name,
     occupation: entry.seller_occupation,

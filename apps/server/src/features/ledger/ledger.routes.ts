@@ -1,9 +1,11 @@
 import { ledgerRoutes } from '@jewel/contract/ledger';
+import { suspiciousRoutes } from '@jewel/contract/suspicious';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerRoute, sendDownload } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as ledger from './ledger.service.ts';
+import * as suspicious from './suspicious.service.ts';
 
 /**
  * The dealer's ledger (PRODUCT.md "The dealer's ledger"): staff recorders read, correct and
@@ -31,6 +33,22 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, ledgerRoutes.ledgerExport, async ({ query }, request, reply) => {
     const file = await ledger.exportFile(deps(), requireAuth(request).userId, query, request.lang);
     return sendDownload(reply, file, file.contentType);
+  });
+
+  // Suspicious transactions (犯罪収益移転防止法 §8): staff recorders flag, review and export.
+  const flagDeps = (): suspicious.SuspiciousDeps => ({ db: app.db, timeZone: app.config.shopTimezone });
+  registerRoute(app, suspiciousRoutes.suspiciousFlag, ({ params, body }, request) =>
+    suspicious.flag(flagDeps(), requireAuth(request).userId, params.id, body, request.lang),
+  );
+  registerRoute(app, suspiciousRoutes.suspiciousList, ({ query }, request) =>
+    suspicious.list(flagDeps(), requireAuth(request).userId, query, request.lang),
+  );
+  registerRoute(app, suspiciousRoutes.suspiciousReview, ({ params, body }, request) =>
+    suspicious.review(flagDeps(), requireAuth(request).userId, params.id, body, request.lang),
+  );
+  registerRoute(app, suspiciousRoutes.suspiciousExport, async ({ query }, request, reply) => {
+    const file = await suspicious.exportReports(flagDeps(), requireAuth(request).userId, query, request.lang);
+    return sendDownload(reply, file, 'text/csv; charset=utf-8');
   });
 }
 

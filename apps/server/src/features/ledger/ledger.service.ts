@@ -139,6 +139,9 @@ export async function correct(
       identityDocumentHint: original.identityDocumentHint,
       identityDocumentExpiry: original.identityDocumentExpiry,
       signature: original.signature,
+      paymentMethod: original.paymentMethod,
+      transactionPurpose: original.transactionPurpose,
+      amlVerified: original.amlVerified,
       // What the seller signed stays with the signature: a correction never rewrites it.
       declarationText: original.declarationText,
       declarationLang: original.declarationLang,
@@ -233,6 +236,7 @@ const PDF_COLUMN_SHAPE: { width: number; align?: 'left' | 'right' }[] = [
   { width: 3, align: 'right' },
   { width: 15 },
   { width: 8.5, align: 'right' },
+  { width: 6 },
   { width: 12 },
   { width: 6 },
   { width: 5.5 },
