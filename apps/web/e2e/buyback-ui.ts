@@ -14,6 +14,8 @@ export const recycleField = (name: string) => `#${FORM}-${name}`;
 export interface SellerCheck {
   documentType?: string;
   number?: string;
+  /** A My Number card's expiry: the card is named by it, never by its number (issue 27 item 1). */
+  expiry?: string;
   occupation?: string;
   birthDate?: string;
   /** Typed only where the customer record had none to prefill. */
@@ -25,7 +27,14 @@ export async function fillIdentity(page: Page, lang: Lang, seller: SellerCheck =
   const section = page.getByTestId('identity-section');
   await expect(section).toBeVisible();
   await pick(page, `${FORM}-document_type`, t(lang, `buyback:documentTypes.${seller.documentType ?? 'passport'}`));
-  await page.locator(recycleField('document_number')).fill(seller.number ?? 'TK1234567');
+  if (seller.documentType === 'my_number_card') {
+    // No number field at all; its expiry instead, and the photo of its front only.
+    await expect(page.locator(recycleField('document_number'))).toHaveCount(0);
+    await expect(section.getByTestId('my-number-front-only')).toHaveText(t(lang, 'buyback:myNumberFrontOnly'));
+    await page.locator(recycleField('document_expiry')).fill(seller.expiry ?? '2031-05-01');
+  } else {
+    await page.locator(recycleField('document_number')).fill(seller.number ?? 'TK1234567');
+  }
   await section
     .locator('[data-field="document_pics"] input[data-source="gallery"]')
     .setInputFiles([await picture('passport.jpg', [0x2b, 0x4c, 0x7e])]);

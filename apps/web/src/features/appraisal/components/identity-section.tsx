@@ -80,7 +80,8 @@ export function IdentitySection({
   const reuseChoices = [
     ...prep.recent_checks.map((check) => ({
       value: check.id,
-      label: t('reuseCheck', {
+      // A My Number card has no number to show, only its type (issue 27 item 1).
+      label: t(check.document_hint ? 'reuseCheck' : 'reuseCheckNoNumber', {
         document: documentLabel(check.document_type),
         hint: check.document_hint,
         time: timeOf(check.checked_at, lang),
