@@ -304,6 +304,9 @@ export async function recordBuyback(
   const day = shopDayOf(now, config.shopTimezone);
   const customer = await customerOf(tx, commodity.enrollmentId, buyer.userId);
   // Goods checked at any price (catalog data), and the visit's total with this price (issue 27).
+  // The customer's row is locked first: two items of one visit bought at once are summed one after
+  // the other, so that neither passes below the threshold on the other's account.
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');
   const anyPrice = (await anyPriceReasons(tx, commodity)).length > 0;
   const visitTotal = await visitBuybackTotal(tx, customer.id, commodity.enrollmentId, day, body.currency);
   const required = identityCheckRequired(config.identityCheck, body.price, body.currency, { visitTotal, anyPrice });

@@ -361,6 +361,24 @@ describeOnDatabases(
         expect((await prep(ctx, kit.recorder, third)).data.visit_totals).toEqual({ JPY: 18000 });
       });
 
+      it('sums two items of one visit bought at once: one passes without a check, the other is refused', async () => {
+        const a = await itemOf('bag', 'leather');
+        const b = await itemOf('bag', 'leather');
+        const [itemA] = await db().select().from(commodities).where(eq(commodities.id, a));
+        await db()
+          .update(commodities)
+          .set({ enrollmentId: itemA?.enrollmentId ?? 0 })
+          .where(eq(commodities.id, b));
+        // Both at once: the one that waits sees what the other wrote.
+        const price = { price: 6000, currency: 'JPY' };
+        const [first, second] = [await signature(), await signature()];
+        const answers = await Promise.all([
+          buy(ctx, kit.recorder, a, { ...price, signature: first }),
+          buy(ctx, kit.recorder, b, { ...price, signature: second }),
+        ]);
+        expect(answers.map((answer) => answer.code).sort()).toEqual([0, 5010]);
+      });
+
       it('sums the same customer the same day across two enrollments', async () => {
         const a = await itemOf('bag', 'leather');
         const b = await itemOf('bag', 'leather');
