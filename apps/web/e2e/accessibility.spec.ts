@@ -337,7 +337,7 @@ const openAcknowledge: Opener = async (page: Page, lang: Lang) => {
     .getByRole('button', { name: t(lang, 'watch:alerts.acknowledge') })
     .first()
     .click();
-  await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
 };
 const openNoticeForm: Opener = async (page: Page, lang: Lang) => {
   await page.getByRole('button', { name: t(lang, 'watch:notices.add') }).click();

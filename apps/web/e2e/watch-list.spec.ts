@@ -1,13 +1,15 @@
 /**
- * The stolen-goods watch list (issue 13 item 6, PRODUCT.md "Stolen-goods watch list") at a
- * phone's size: a recorder adds a notice by hand and imports one from CSV; an item registered
- * with the serial "ab-12 34" matches the notice "AB1234"; the recorder sees the alert, the
- * buyback is refused naming the notice, the recorder acknowledges it with a reason, and the
- * buyback then goes through.
+ * The stolen-goods watch list (issue 13 item 6, PRODUCT.md "Stolen-goods watch list"; issue 27
+ * items 7 and 9) at a phone's size: a recorder adds a notice by hand and imports one from CSV,
+ * then withdraws that one with a reason; an item registered with the serial "ab-12 34" matches
+ * the notice "AB1234"; the recorder sees the alert, and on the buyback page the alert comes
+ * first, with the seller's identity, the signature and the confirmation disabled; a colleague
+ * confirms the acknowledgement with their own password (a wrong one is refused), the form opens,
+ * and the buyback goes through.
  */
 import type { Page } from '@playwright/test';
 import { apiCall, type Lang, storeLanguage, t, ui } from './app.ts';
-import { fillIdentity, sign } from './buyback-ui.ts';
+import { fillIdentity, recycleField, sign } from './buyback-ui.ts';
 import { appraise, enrollAndDistribute, goldBracelet, registrationKit, runTag } from './commodity-api.ts';
 import { detailPath, dialog, dictionary, footer, option, recyclePath } from './commodity-ui.ts';
 import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
@@ -20,7 +22,10 @@ async function openWatchList(page: Page, lang: Lang, tab?: 'history' | 'notices'
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.watchList'));
 }
 
-test('a watch-list match blocks the buyback until a recorder acknowledges it', async ({ page, request }) => {
+test('a watch-list match locks the buyback until a recorder and a colleague acknowledge it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   let lang: Lang = 'zh-Hans';
   const tag = runTag();
@@ -66,6 +71,27 @@ test('a watch-list match blocks the buyback until a recorder acknowledges it', a
   await expect(notices.first()).toContainText(`A-${tag}`);
   await shot(page, 'watch-notices-zh-Hans');
 
+  // ---- withdrawing the association's notice asks why, and the list shows who and why ----
+  await notices
+    .filter({ hasText: `A-${tag}` })
+    .getByRole('button', { name: t(lang, 'watch:notices.withdraw') })
+    .click();
+  const withdrawal = page.getByRole('dialog', {
+    name: t(lang, 'watch:notices.withdrawReasonTitle', { notice: `A-${tag}` }),
+  });
+  await withdrawal.getByRole('button', { name: t(lang, 'watch:notices.withdraw') }).click();
+  await expect(withdrawal.getByText(t(lang, 'watch:notices.withdrawReasonRequired'))).toBeVisible();
+  await withdrawal
+    .getByLabel(t(lang, 'watch:notices.withdrawReasonLabel'))
+    .fill('协会来函：物品已找回\n（11 月 20 日）');
+  await withdrawal.getByRole('button', { name: t(lang, 'watch:notices.withdraw') }).click();
+  await expect(ui.toast(page, t(lang, 'watch:notices.withdrawn'))).toBeVisible();
+  await expect(notices).toHaveCount(1);
+  await page.getByRole('option', { name: t(lang, 'watch:notices.withdrawnList') }).click();
+  const gone = page.getByTestId('watch-notice').filter({ hasText: `A-${tag}` });
+  await expect(gone.getByTestId('watch-withdrawal')).toContainText('协会来函：物品已找回');
+  await expect(gone.getByTestId('watch-withdrawal')).toContainText(recorder.user.name);
+
   // The registration form asks for the serial number beside the engraving.
   await page.goto('/pages-sub/commodityEnroll/index');
   await expect(page.locator('#field-commodities-0-serial_no')).toBeVisible();
@@ -101,15 +127,80 @@ test('a watch-list match blocks the buyback until a recorder acknowledges it', a
   await page.goto(detailPath(item.id));
   await expect(page.getByRole('alert').filter({ hasText: t(lang, 'watch:banner.title') })).toBeVisible();
 
-  // ---- the buyback is refused, naming the notice; nothing is bought ----
+  // ---- the alert comes first: the seller's identity, the signature and the purchase are locked ----
   await page.goto(recyclePath(item.id));
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityRecycle'));
   const banner = page.getByRole('alert').filter({ hasText: t(lang, 'watch:banner.title') });
   await expect(banner).toBeVisible();
-  const buy = async () => {
+  // The notice's source, reference and serial beside the item's serial number.
+  const compared = banner.getByTestId('watch-compare');
+  await expect(compared).toContainText(t(lang, 'watch:sources.police'));
+  await expect(compared).toContainText(`KP-${tag}`);
+  await expect(compared.getByRole('row', { name: new RegExp(t(lang, 'watch:fields.serial_no')) })).toContainText(
+    /AB1234\s*ab-12 34/,
+  );
+  const chooseBuy = async () => {
     const labels = await dictionary(request, recorder, lang);
     await option(page, t(lang, 'appraisal:recycle.isRecycle'), labels('recycle', 'is_recycle', 1)).click();
     await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('52000');
+  };
+  await chooseBuy();
+  const lawful = page.getByTestId('buyback-lawful');
+  await expect(lawful).toHaveAttribute('disabled', '');
+  await expect(page.locator(recycleField('document_number'))).toBeDisabled();
+  await expect(page.locator(recycleField('occupation'))).toBeDisabled();
+  // Every control of the identity check and the signature is disabled, not only hidden.
+  const controls = 'input:enabled, button:enabled, textarea:enabled, select:enabled, [role="button"]:not(:disabled)';
+  await expect(lawful.locator('[data-field="signature"]').getByRole('button').first()).toBeDisabled();
+  await expect(lawful.locator(controls)).toHaveCount(0);
+  const confirm = footer(page).getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') });
+  await expect(confirm).toBeDisabled();
+  await expect(page.getByTestId('watch-lock-note')).toHaveText(t(lang, 'watch:banner.locked'));
+  await shot(page, 'watch-recycle-locked-zh-Hans');
+  const locked = await apiCall<{ status: number }>(request, recorder, 'GET', `/api/commodities/${item.id}`);
+  expect(locked.status).toBe(70);
+
+  // ---- acknowledging needs a colleague's own password (in Japanese) ----
+  lang = 'ja';
+  await storeLanguage(page, lang);
+  await page.reload();
+  const bannerJa = page.getByRole('alert').filter({ hasText: t(lang, 'watch:banner.title') });
+  await expect(bannerJa).toBeVisible();
+  await chooseBuy();
+  await expect(lawful).toHaveAttribute('disabled', '');
+  await shot(page, 'watch-recycle-blocked-ja');
+  await bannerJa.getByRole('button', { name: t(lang, 'watch:alerts.acknowledge') }).click();
+  const ack = page.getByRole('dialog', { name: t(lang, 'watch:alerts.ackTitle', { number: item.no }) });
+  await expect(ack).toBeVisible();
+  await expect(ack).toContainText(t(lang, 'watch:alerts.witnessHint'));
+  // Nothing typed: the reason and the colleague are asked for, each under its field.
+  await ack.getByRole('button', { name: t(lang, 'watch:alerts.submitAck') }).click();
+  await expect(ack.getByText(t(lang, 'watch:alerts.reasonRequired'))).toBeVisible();
+  await expect(ack.getByText(t(lang, 'watch:alerts.witnessMobileRequired'))).toBeVisible();
+  await expect(ack.getByText(t(lang, 'watch:alerts.witnessPasswordRequired'))).toBeVisible();
+  // The reason is a multi-line field.
+  const reason = ack.getByLabel(t(lang, 'watch:alerts.reasonLabel'));
+  await expect(reason).toHaveJSProperty('tagName', 'TEXTAREA');
+  await reason.fill('警察に照会：製造番号が一桁違う別の品\n担当：上野署 生活安全課');
+  await ack.getByLabel(t(lang, 'watch:alerts.witnessMobile')).fill(DEMO.valuers[0]);
+  // A wrong password is refused under the password, in the reader's language; nothing changes.
+  await ack.getByLabel(t(lang, 'watch:alerts.witnessPassword')).fill('wrong-password');
+  await ack.getByRole('button', { name: t(lang, 'watch:alerts.submitAck') }).click();
+  await expect(ack.getByText('もう一人の担当者の携帯番号またはパスワードが正しくありません。')).toBeVisible();
+  await shot(page, 'watch-acknowledge-ja');
+  await expect(lawful).toHaveAttribute('disabled', '');
+  // The colleague types their own password: the alert is acknowledged and the form opens.
+  await ack.getByLabel(t(lang, 'watch:alerts.witnessPassword')).fill(DEMO.password);
+  await ack.getByRole('button', { name: t(lang, 'watch:alerts.submitAck') }).click();
+  await expect(ui.toast(page, t(lang, 'watch:alerts.acknowledged'))).toBeVisible();
+  await expect(ack).toBeHidden();
+  await expect(bannerJa).toBeHidden();
+  await expect(lawful).not.toHaveAttribute('disabled');
+  await expect(page.locator(recycleField('document_number'))).toBeEnabled();
+  await expect(lawful.locator('[data-field="signature"]').getByRole('button').first()).toBeEnabled();
+  await expect(page.getByTestId('watch-lock-note')).toBeHidden();
+
+  const buy = async () => {
     // The lawful part of a buyback: the seller's identity check and signature.
     await fillIdentity(page, lang);
     await sign(page);
@@ -121,32 +212,6 @@ test('a watch-list match blocks the buyback until a recorder acknowledges it', a
       .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
       .click();
   };
-  await buy();
-  await expect(page.locator('.adm-toast-main')).toContainText(`KP-${tag}`);
-  await expect(page).toHaveURL(recyclePath(item.id));
-  const refused = await apiCall<{ status: number }>(request, recorder, 'GET', `/api/commodities/${item.id}`);
-  expect(refused.status).toBe(70);
-  await shot(page, 'watch-recycle-blocked-zh-Hans');
-
-  // ---- the recorder acknowledges it with a reason (in Japanese), then the buyback goes through ----
-  lang = 'ja';
-  await storeLanguage(page, lang);
-  await page.reload();
-  const bannerJa = page.getByRole('alert').filter({ hasText: t(lang, 'watch:banner.title') });
-  await expect(bannerJa).toBeVisible();
-  await shot(page, 'watch-recycle-blocked-ja');
-  await bannerJa.getByRole('button', { name: t(lang, 'watch:alerts.acknowledge') }).click();
-  const prompt = page.getByRole('dialog', { name: t(lang, 'watch:alerts.reasonTitle', { number: item.no }) });
-  await expect(prompt).toBeVisible();
-  // An empty reason is not taken.
-  await prompt.getByRole('button', { name: t(lang, 'common:confirm') }).click();
-  await expect(prompt.getByText(t(lang, 'watch:alerts.reasonRequired'))).toBeVisible();
-  await shot(page, 'watch-acknowledge-ja');
-  await prompt.getByRole('textbox').fill('警察に照会：製造番号が一桁違う別の品');
-  await prompt.getByRole('button', { name: t(lang, 'common:confirm') }).click();
-  await expect(ui.toast(page, t(lang, 'watch:alerts.acknowledged'))).toBeVisible();
-  await expect(bannerJa).toBeHidden();
-
   await buy();
   await expect(ui.toast(page, t(lang, 'appraisal:recycle.bought'))).toBeVisible();
   await expect(page).toHaveURL(detailPath(item.id));
@@ -165,5 +230,8 @@ test('a watch-list match blocks the buyback until a recorder acknowledges it', a
   await openWatchList(page, lang, 'history');
   const done = page.getByTestId('watch-match').filter({ hasText: item.no });
   await expect(done.getByTestId('watch-acknowledgement')).toContainText('警察に照会');
+  await expect(done.getByTestId('watch-acknowledgement')).toContainText(
+    t(lang, 'watch:alerts.witnessedBy', { name: valuer.user.name }),
+  );
   await shot(page, 'watch-history-ja');
 });

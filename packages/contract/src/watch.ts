@@ -124,6 +124,9 @@ export const watchMatchSchema = z.object({
     brand_name: z.string(),
     status: z.number().int(),
     recorder: idNameSchema,
+    /** Both marks as typed, shown beside the notice's (whichever matched). */
+    serial_no: z.string(),
+    engraving: z.string(),
   }),
   acknowledgement: z
     .object({

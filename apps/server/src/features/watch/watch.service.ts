@@ -72,6 +72,8 @@ function presentMatch(row: repo.MatchRow): WatchMatch {
       brand_name: row.brandName,
       status: commodity.status,
       recorder: { id: commodity.recorderId, name: row.recorderName },
+      serial_no: commodity.serialNo,
+      engraving: commodity.engraving,
     },
     acknowledgement:
       match.acknowledgedAt && match.acknowledgedBy !== null

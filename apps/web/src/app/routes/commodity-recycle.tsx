@@ -21,7 +21,7 @@ import { commodityDetailOptions } from '../../features/commodity/api/commodity-q
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { DetailHeader, RecycleSection } from '../../features/commodity/components/detail-sections.tsx';
-import { WatchMatchNotice } from '../../features/watch/components/watch-match-notice.tsx';
+import { useWatchLock, WatchLockNote, WatchMatchNotice } from '../../features/watch/components/watch-match-notice.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
 import { uploadPrivate } from '../../lib/api-client.ts';
 import { Dialog } from '../../lib/dialog.ts';
@@ -54,6 +54,8 @@ export default function CommodityRecycleRoute() {
   const prep = useQuery({ ...buybackPrepOptions(id ?? 0), enabled: id !== null && canBuy });
   const signature = useRef<SignatureHandle>(null);
   const [sending, setSending] = useState(false);
+  // An open stolen-goods alert comes first: the lawful part and the purchase wait for it.
+  const watchLocked = useWatchLock(id ?? 0, id !== null && canBuy);
 
   const state = commodityPageState(id, [detail, options, settings], [3, 5]);
   if (state.view) return state.view;
@@ -144,6 +146,7 @@ export default function CommodityRecycleRoute() {
       footer={
         <>
           <NeedsNetworkReason reason={network.reason} />
+          {watchLocked && choice !== IS_RECYCLE.no ? <WatchLockNote /> : null}
           <Button
             block
             size="large"
@@ -151,7 +154,7 @@ export default function CommodityRecycleRoute() {
             type="submit"
             form={FORM_ID}
             loading={sending || recycle.isPending}
-            disabled={network.disabled}
+            disabled={network.disabled || (watchLocked && choice !== IS_RECYCLE.no)}
           >
             {choice === IS_RECYCLE.yes
               ? t('recycle.submitBuy')
@@ -171,6 +174,7 @@ export default function CommodityRecycleRoute() {
         prep={prep.data}
         guest={guest}
         signature={signature}
+        locked={watchLocked}
         options={optionsData}
         estimate={t('recycle.estimate', { range: priceRange(result) })}
         onSubmit={submit}

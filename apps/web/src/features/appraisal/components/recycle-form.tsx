@@ -28,6 +28,7 @@ import {
   thresholdOf,
 } from '../buyback-model.ts';
 import '../appraisal.css';
+import './buyback-lock.css';
 import { problemTexts, refusalTexts } from '../problem-texts.ts';
 import { IdentitySection } from './identity-section.tsx';
 import { CurrencyField, MoneyField } from './money-fields.tsx';
@@ -50,6 +51,7 @@ export function RecycleForm({
   prep,
   guest = false,
   signature,
+  locked = false,
 }: {
   id: string;
   /** The final price estimate, shown under the price as a guide. */
@@ -62,6 +64,11 @@ export function RecycleForm({
   guest?: boolean;
   /** The signature pad, read when the page submits. */
   signature: Ref<SignatureHandle>;
+  /**
+   * A stolen-goods alert waits for its acknowledgement: the seller's identity and signature are
+   * shown but disabled, so that a watched item is stopped before the seller shows ID.
+   */
+  locked?: boolean;
   onSubmit: (values: RecycleValues) => Promise<void>;
   /** The page's footer names the action by the choice. */
   onChange?: (values: RecycleValues) => void;
@@ -161,7 +168,7 @@ export function RecycleForm({
         ) : null}
       </section>
       {buying && prep ? (
-        <>
+        <fieldset className="buyback-lock" disabled={locked} data-testid="buyback-lawful">
           <IdentitySection
             form={id}
             prep={prep}
@@ -183,7 +190,7 @@ export function RecycleForm({
               onSignedChange={(signed) => set('signed', signed)}
             />
           </section>
-        </>
+        </fieldset>
       ) : null}
     </form>
   );

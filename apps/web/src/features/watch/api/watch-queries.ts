@@ -1,5 +1,6 @@
-import type { WatchNoticeInput } from '@jewel/contract/watch';
+import type { acknowledgeSchema, WatchNoticeInput } from '@jewel/contract/watch';
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { call } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { commodityKeys } from '../../../lib/query-keys.ts';
@@ -88,10 +89,12 @@ export function useImportNotices() {
   });
 }
 
+/** Withdraws a notice with its reason; a refusal naming a field is the form's to show. */
 export function useWithdrawNotice() {
   const { t } = useTranslation('watch');
   return useMutation({
-    mutationFn: (id: number) => call(routes.watchNoticeWithdraw, { params: { id } }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      call(routes.watchNoticeWithdraw, { params: { id }, body: { reason } }, { hideErrorToast: true }),
     onSuccess: () => {
       successToast(t('notices.withdrawn'));
       return refreshWatch();
@@ -99,11 +102,17 @@ export function useWithdrawNotice() {
   });
 }
 
+export type Acknowledgement = z.input<typeof acknowledgeSchema>;
+
+/**
+ * Acknowledges an alert with its reason and, unless the shop lets one person do it, a second staff
+ * member's mobile number and password; a refusal naming a field is the form's to show.
+ */
 export function useAcknowledgeMatch() {
   const { t } = useTranslation('watch');
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      call(routes.watchMatchAcknowledge, { params: { id }, body: { reason } }),
+    mutationFn: ({ id, ...body }: Acknowledgement & { id: number }) =>
+      call(routes.watchMatchAcknowledge, { params: { id }, body }, { hideErrorToast: true }),
     onSuccess: () => {
       successToast(t('alerts.acknowledged'));
       return refreshWatch();

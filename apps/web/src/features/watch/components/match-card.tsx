@@ -2,16 +2,17 @@ import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { WatchMatch } from '@jewel/contract/watch';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PromptDialog } from '../../../components/prompt-dialog.tsx';
 import { Button, Tag } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useAcknowledgeMatch } from '../api/watch-queries.ts';
 import { noticeTitle } from '../watch-text.ts';
+import { AcknowledgeSheet } from './acknowledge-sheet.tsx';
 
 /**
- * One alert: the item, what of it matched which notice, and (open, for a recorder) the
- * acknowledgement, which asks for a reason; or, acknowledged, who did it, when and why.
+ * One alert: the item, what of it matched which notice, the notice's source, reference and marks
+ * beside the item's serial number and engraving, and (open, for a recorder) the acknowledgement,
+ * which asks for a reason and a second staff member; or, acknowledged, who did it, who confirmed
+ * it (or that it was done alone), when and why.
  */
 export function MatchCard({
   match,
@@ -25,7 +26,6 @@ export function MatchCard({
 }) {
   const { t } = useTranslation('watch');
   const [asking, setAsking] = useState(false);
-  const acknowledge = useAcknowledgeMatch();
   const { notice, commodity, acknowledgement } = match;
   const open = acknowledgement === null;
 
@@ -49,6 +49,7 @@ export function MatchCard({
         {t('alerts.notice', { notice: noticeTitle(notice, t) })}
         {notice.withdrawn_at ? ` · ${t('notices.withdrawnTag')}` : ''}
       </p>
+      <MarksCompared match={match} />
       {notice.description ? <p className="watch-card__line">{notice.description}</p> : null}
       {showItem ? (
         <p className="muted watch-card__line">
@@ -66,29 +67,62 @@ export function MatchCard({
           <p className="watch-card__line">{acknowledgement.reason}</p>
           <p className="muted watch-card__line">
             {t('alerts.acknowledgedBy', { name: acknowledgement.by.name, time: formatDateTime(acknowledgement.at) })}
+            {acknowledgement.witness
+              ? ` · ${t('alerts.witnessedBy', { name: acknowledgement.witness.name })}`
+              : acknowledgement.alone
+                ? ` · ${t('alerts.alone')}`
+                : ''}
           </p>
         </div>
       ) : canAcknowledge ? (
         <div className="watch-card__foot">
-          <Button color="danger" fill="outline" onClick={() => setAsking(true)} loading={acknowledge.isPending}>
+          <Button color="danger" fill="outline" onClick={() => setAsking(true)}>
             {t('alerts.acknowledge')}
           </Button>
         </div>
       ) : (
         <p className="muted watch-card__line">{t('alerts.recorderAcknowledges')}</p>
       )}
-      <PromptDialog
-        visible={asking}
-        title={t('alerts.reasonTitle', { number: commodity.no })}
-        placeholder={t('alerts.reasonPlaceholder')}
-        validate={(value) => value.trim().length > 0 && value.trim().length <= 500}
-        errorText={t('alerts.reasonRequired')}
-        onCancel={() => setAsking(false)}
-        onConfirm={async (reason) => {
-          await acknowledge.mutateAsync({ id: match.id, reason: reason.trim() });
-          setAsking(false);
-        }}
-      />
+      {open && canAcknowledge ? (
+        <AcknowledgeSheet match={match} open={asking} onClose={() => setAsking(false)} />
+      ) : null}
     </article>
+  );
+}
+
+/** The notice's source, reference, serial and engraving beside the item's serial and engraving. */
+function MarksCompared({ match }: { match: WatchMatch }) {
+  const { t } = useTranslation('watch');
+  const { notice, commodity } = match;
+  const rows: [string, string, string][] = [
+    [t('fields.source'), t(`sources.${notice.source}`), ''],
+    [t('fields.reference'), notice.reference, ''],
+    [t('fields.serial_no'), notice.serial_no, commodity.serial_no],
+    [t('fields.engraving'), notice.engraving, commodity.engraving],
+  ];
+  return (
+    <table className="watch-compare" data-testid="watch-compare">
+      <caption className="sr-only">{t('alerts.compareLabel')}</caption>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col">{t('alerts.noticeSide')}</th>
+          <th scope="col">{t('alerts.itemSide')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows
+          .filter(([, ofNotice, ofItem]) => ofNotice || ofItem)
+          .map(([label, ofNotice, ofItem]) => (
+            <tr key={label}>
+              <th scope="row" className="muted">
+                {label}
+              </th>
+              <td className="watch-card__mark">{ofNotice}</td>
+              <td className="watch-card__mark">{ofItem}</td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,26 +1,19 @@
 import type { WatchNotice } from '@jewel/contract/watch';
+import { useState } from 'react';
 import { Button, Tag } from '../../../lib/antd-mobile.ts';
-import { Dialog } from '../../../lib/dialog.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useWithdrawNotice } from '../api/watch-queries.ts';
 import { noticeTitle } from '../watch-text.ts';
+import { WithdrawSheet } from './withdraw-sheet.tsx';
 
-/** One notice: where it came from, what it describes, who added it; recorders may withdraw it. */
+/**
+ * One notice: where it came from, what it describes, who added it, and, withdrawn, who withdrew
+ * it, when and why; recorders may withdraw it, with a reason.
+ */
 export function NoticeCard({ notice, canWithdraw }: { notice: WatchNotice; canWithdraw: boolean }) {
   const { t } = useTranslation('watch');
-  const withdraw = useWithdrawNotice();
+  const [withdrawing, setWithdrawing] = useState(false);
   const title = noticeTitle(notice, t);
-
-  const confirmWithdraw = async () => {
-    const confirmed = await Dialog.confirm({
-      title: t('notices.withdraw'),
-      content: t('notices.withdrawConfirm', { notice: title }),
-      confirmText: t('notices.withdraw'),
-      cancelText: t('common:cancel'),
-    });
-    if (confirmed) withdraw.mutate(notice.id);
-  };
 
   const rows: [string, string][] = [
     [t('fields.brand'), notice.brand],
@@ -54,12 +47,26 @@ export function NoticeCard({ notice, canWithdraw }: { notice: WatchNotice; canWi
         {t('notices.addedBy', { name: notice.created_by.name, time: formatDateTime(notice.created_at) })}
         {notice.match_count > 0 ? ` · ${t('notices.matches', { count: notice.match_count })}` : ''}
       </p>
-      {canWithdraw && !notice.withdrawn_at ? (
-        <div className="watch-card__foot">
-          <Button fill="outline" onClick={confirmWithdraw} loading={withdraw.isPending}>
-            {t('notices.withdraw')}
-          </Button>
+      {notice.withdrawn_at ? (
+        <div className="watch-card__ack" data-testid="watch-withdrawal">
+          {notice.withdraw_reason ? <p className="watch-card__line">{notice.withdraw_reason}</p> : null}
+          <p className="muted watch-card__line">
+            {t('notices.withdrawnBy', {
+              name: notice.withdrawn_by?.name ?? '—',
+              time: formatDateTime(notice.withdrawn_at),
+            })}
+          </p>
         </div>
+      ) : null}
+      {canWithdraw && !notice.withdrawn_at ? (
+        <>
+          <div className="watch-card__foot">
+            <Button fill="outline" onClick={() => setWithdrawing(true)}>
+              {t('notices.withdraw')}
+            </Button>
+          </div>
+          <WithdrawSheet notice={notice} open={withdrawing} onClose={() => setWithdrawing(false)} />
+        </>
       ) : null}
     </article>
   );

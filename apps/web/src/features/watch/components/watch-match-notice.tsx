@@ -67,3 +67,24 @@ function Banner({
     </section>
   );
 }
+
+/**
+ * Whether a commodity's buyback waits for a stolen-goods acknowledgement (issue 27 item 7): an
+ * open match, or the answer not known yet. A failed read does not lock: the server refuses anyway.
+ */
+export function useWatchLock(commodityId: number, enabled: boolean): boolean {
+  const query = useQuery({ ...openMatchesOfOptions(commodityId), enabled });
+  if (!enabled) return false;
+  if (query.data) return query.data.length > 0;
+  return !query.isError;
+}
+
+/** Under a locked buyback's confirm button: why it is disabled. */
+export function WatchLockNote() {
+  const { t } = useTranslation('watch');
+  return (
+    <p className="muted watch-lock-note" role="note" data-testid="watch-lock-note">
+      {t('banner.locked')}
+    </p>
+  );
+}
