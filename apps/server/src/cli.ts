@@ -16,6 +16,7 @@ import {
 import { type Config, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { acquireDataDirLock, DataDirBusyError, type LockHolder } from './lib/data-dir-lock.ts';
+import { ownerOnlyUmask } from './lib/data-dir-modes.ts';
 import { createLogger } from './lib/logging.ts';
 
 /** How long to wait for a server that holds the data directory but does not listen yet (still starting). */
@@ -129,6 +130,8 @@ async function main(argv: string[]): Promise<CommandAnswer> {
   return runEmbedded(config, request);
 }
 
+// What a command writes (a restored DATA_DIR, a backup) is its owner's alone, as the server's is (lib/data-dir-modes.ts).
+ownerOnlyUmask();
 main(process.argv.slice(2)).then(
   ({ status, output }) => {
     (status === 0 ? console.log : console.error)(output);

@@ -5,11 +5,15 @@ import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { runRetention, startRetentionSchedule } from './features/customer/retention.ts';
 import { acquireDataDirLock, DataDirBusyError } from './lib/data-dir-lock.ts';
+import { describeModes, ownerOnlyDataDir, ownerOnlyUmask } from './lib/data-dir-modes.ts';
 import { blankIndividualNumbers } from './lib/individual-numbers.ts';
 import { refreshNoticeSkeletons } from './lib/watch-match.ts';
 import { seedDemo } from './seed/seed.ts';
 
+// Everything the server writes is its owner's alone, from the keys loadConfig may write on (lib/data-dir-modes.ts).
+ownerOnlyUmask();
 const config = loadConfig();
+const dataDirModes = ownerOnlyDataDir(config.dataDir);
 /**
  * Requests in flight at SIGTERM get this long, then the process exits anyway: under the 10 s a
  * process manager commonly waits before SIGKILL (Docker's default), so it ends with its own log line.
@@ -40,6 +44,8 @@ await database.migrate();
 if (database.kind === 'pglite') await seedDemo(database.db);
 
 const app = await buildApp({ config, database });
+const modesChanged = describeModes(dataDirModes);
+if (modesChanged) app.log.warn({ directories: dataDirModes.directories, files: dataDirModes.files }, modesChanged);
 // Individual Numbers kept before issue 27 are blanked, once (lib/individual-numbers.ts); a count, never a number.
 const individualNumbers = await blankIndividualNumbers(database.db, config.identityKey);
 if (individualNumbers.blanked > 0)
@@ -98,6 +104,10 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// PGlite writes its files with modes of its own (0666 as it unpacks a new database, 0644 for the
+// catalog cache it rewrites), past the umask: they are brought to 0600 before the first request,
+// unlogged, as the database's own doing (DATA_DIR's 0700 keeps them from other accounts meanwhile).
+ownerOnlyDataDir(config.dataDir);
 await app.listen({ port: config.port, host: config.host });
 
 // The retention job, once a day; the advisory lock lets one instance at a time do it.
