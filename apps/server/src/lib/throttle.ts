@@ -74,6 +74,26 @@ export async function admitAttempt(db: Db, rules: ThrottleRule[]) {
   }
 }
 
+/**
+ * Counts one miss on the key (a count that never refuses: the caller decides what a count means,
+ * e.g. how long to hold an answer) and answers the misses in the window, this one included.
+ */
+export async function countMiss(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const windowEnd = sql`now() + make_interval(secs => ${windowSeconds}::int)`;
+  const [row] = await db
+    .insert(t)
+    .values({ key, failures: 1, windowEndsAt: windowEnd, nextAt: null, refused: false })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures: sql`case when ${t.windowEndsAt} <= now() then 1 else least(${t.failures}, 1000000) + 1 end`,
+        windowEndsAt: windowEnd,
+      },
+    })
+    .returning({ failures: t.failures });
+  return row?.failures ?? 1;
+}
+
 /** Takes back one counted attempt (it was not a failure). */
 export async function forgiveAttempt(db: Db, keys: string[]) {
   if (keys.length === 0) return;

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { certificateRoutes } from '@jewel/contract/certificate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error.ts';
 import { registerRoute, sendDownload } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as certificate from './certificate.service.ts';
@@ -37,28 +36,29 @@ async function routes(app: FastifyInstance) {
   const publicHeaders = (reply: FastifyReply) =>
     reply.headers({ 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' });
 
-  const refuse = (reply: FastifyReply, kind: 'notFound' | 'tooMany', request: FastifyRequest, seconds = 0) => {
+  /**
+   * The one answer for every address under /verify/ that shows nothing: an unknown or malformed
+   * id, anything longer than an id, a path below one. Counted as a miss and held (holdMiss),
+   * never refused; the time held is reported in Server-Timing. Not indexed, never the web app.
+   */
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    const held = await certificate.holdMiss(app.db, request.ip);
     const lang = pageLang((request.query as { lang?: unknown }).lang, request.headers['accept-language']);
     publicHeaders(reply)
-      .code(kind === 'notFound' ? 404 : 429)
-      .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    if (kind === 'tooMany') reply.header('retry-after', String(seconds));
-    return reply.send(verifyErrorHtml(kind, lang, seconds));
+      .code(404)
+      .headers({
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'server-timing': `miss-delay;dur=${held}`,
+      });
+    return reply.send(verifyErrorHtml('notFound', lang));
   };
 
-  /** The link, or the answer already sent (404, 429). */
+  /** The link, or null once the 404 is sent. */
   const lookUp = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
-    try {
-      const found = await certificate.findLink(app.db, id, request.ip);
-      if (!found) refuse(reply, 'notFound', request);
-      return found;
-    } catch (error) {
-      if (error instanceof AppError && error.errorName === 'rateLimited') {
-        refuse(reply, 'tooMany', request, Number(error.options.params?.seconds ?? 60));
-        return null;
-      }
-      throw error;
-    }
+    const found = await certificate.findLink(app.db, id);
+    if (!found) await notFound(request, reply);
+    return found;
   };
 
   const schema = { hide: true } as const;
@@ -91,7 +91,13 @@ async function routes(app: FastifyInstance) {
     if (!found) return reply;
     const n = /^[0-9]$/.test(request.params.n) ? Number(request.params.n) : -1;
     const photo = await certificate.photoOf(deps(), found, n);
-    if (!photo) return refuse(reply, 'notFound', request);
+    // A real id's photo that is not shown: 404, not a miss (the id was right).
+    if (!photo) {
+      return publicHeaders(reply)
+        .code(404)
+        .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+        .send(verifyErrorHtml('notFound', pageLang(undefined, request.headers['accept-language'])));
+    }
     const type = photo.ext === 'png' ? 'image/png' : photo.ext === 'webp' ? 'image/webp' : 'image/jpeg';
     return publicHeaders(reply)
       .headers({
@@ -102,6 +108,10 @@ async function routes(app: FastifyInstance) {
       })
       .send(photo.stream);
   });
+
+  // Anything else under /verify/ (longer than a route parameter may be, or a path below an id)
+  // is the same clean 404 as an unknown id, not the web app's shell (issue 27, item 14).
+  app.get('/verify/*', { schema }, notFound);
 }
 
 export const certificateFeature = fp(routes, {

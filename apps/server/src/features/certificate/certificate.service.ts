@@ -8,7 +8,7 @@ import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newVerificationId, VERIFICATION_ID, verificationUrl } from '../../lib/qr.ts';
-import { admitAttempt, forgiveAttempt, type ThrottleRule } from '../../lib/throttle.ts';
+import { countMiss } from '../../lib/throttle.ts';
 import type { Storage } from '../../plugins/external/storage.ts';
 import * as repo from './certificate.repository.ts';
 import { certificatePdf } from './certificate-pdf.ts';
@@ -165,10 +165,34 @@ export async function issue(
 
 // ——— the public verification page ———
 
-/** Unknown ids per address: past this many in the window, the address is refused for its rest. */
-export const VERIFY_MISSES: Omit<ThrottleRule, 'key'> = { limit: 20, windowSeconds: 600 };
-/** Every page and photo per address, found or not: a generous ceiling against scraping. */
-export const VERIFY_VISITS: Omit<ThrottleRule, 'key'> = { limit: 600, windowSeconds: 600 };
+/**
+ * Unknown ids per address (issue 27, item 15): never refused, slowed. The first FREE misses of
+ * a window answer at once (a customer mistyping), then each further miss is held FIRST_MS, then
+ * twice as long for each one after, up to MAX_MS; the count starts again after WINDOW_SECONDS
+ * without a miss. A found id is never counted, held or refused, so a shop's Wi-Fi or a carrier's
+ * NAT shared with someone guessing costs a real customer nothing; guessing 128-bit ids at one
+ * per MAX_MS is hopeless anyway.
+ */
+export const VERIFY_MISSES = { free: 5, firstMs: 500, maxMs: 8_000, windowSeconds: 600 } as const;
+
+/** How long the answer to an address's `misses`-th miss of its window is held, in milliseconds. */
+export function missDelayMs(misses: number): number {
+  if (misses <= VERIFY_MISSES.free) return 0;
+  const doublings = Math.min(misses - VERIFY_MISSES.free - 1, 30);
+  return Math.min(VERIFY_MISSES.firstMs * 2 ** doublings, VERIFY_MISSES.maxMs);
+}
+
+/** How a held answer waits: a timer; tests put a clock of their own here. */
+export const verifyClock = {
+  wait: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Counts a miss of `address` and holds it as VERIFY_MISSES says; answers the milliseconds held. */
+export async function holdMiss(db: Db, address: string): Promise<number> {
+  const ms = missDelayMs(await countMiss(db, `verify:${address}`, VERIFY_MISSES.windowSeconds));
+  if (ms > 0) await verifyClock.wait(ms);
+  return ms;
+}
 
 /** What a verification id shows. */
 export type Verification =
@@ -182,22 +206,14 @@ export interface Found {
 }
 
 /**
- * Finds a link by its id, counting the visit against the caller's address first: a miss stays
- * counted (20 per 10 minutes), a hit is taken back, so that enumeration is refused while a
- * customer with a real link is not; a refused address gets 429 even for a real id. A malformed
- * id is a miss without asking the database. Throws AppError('rateLimited') when refused.
+ * Finds a link by its id, or null. Nothing is counted here: the caller holds a miss (holdMiss),
+ * a found id answers at once. A malformed id is a miss without asking the database.
  */
-export async function findLink(db: Db, id: string, address: string): Promise<Found | null> {
+export async function findLink(db: Db, id: string): Promise<Found | null> {
   if (!VERIFICATION_ID.test(id)) return null;
-  const missKey = `verify:${address}`;
-  await admitAttempt(db, [
-    { key: `verify-all:${address}`, ...VERIFY_VISITS },
-    { key: missKey, ...VERIFY_MISSES },
-  ]);
   const link = await repo.linkById(db, id);
   const item = link ? await repo.itemFacts(db, link.commodityId) : null;
   if (!link || !item) return null;
-  await forgiveAttempt(db, [missKey]);
   return { link, item };
 }
 
