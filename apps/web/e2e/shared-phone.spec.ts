@@ -4,6 +4,7 @@
  * session that ended by itself, nor kept anywhere in the browser's storage; its owner gets it
  * back after an expired session; the offline copy of an item's history keeps no customer value.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiCall, createGuestLink, type Lang, spoilStoredSession, storeLanguage, submitLogin, t, ui } from './app.ts';
 import { commodityBody, enroll, registrationKit, runTag, versionOf } from './commodity-api.ts';
@@ -178,4 +179,98 @@ test("the offline copy of an item's history keeps neither the old nor the new cu
   // …and the detail is kept for offline use once the app has written it.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('jewel-query-cache') ?? '')).toContain(item.no);
   await expectNothingOf(page, before, after);
+});
+
+test('an unsent outbox stays for its owner alone: the sign-out says so, the next user neither sees nor sends it', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  // A's registration cannot reach the server while A is signed in: it waits in the outbox.
+  consoleErrors.allow.push(/\/api\/enrollments/);
+  await page.route('**/api/enrollments', (route) => route.abort('internetdisconnected'));
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/enrollments'))
+      posts.push(request.headers().authorization ?? '');
+  });
+
+  await page.goto('/pages/login/index');
+  await signInOnTheForm(page, DEMO.recorder);
+  const recorder = await apiLogin(page.request, DEMO.recorder);
+  const kit = await registrationKit(page.request, recorder, [90, 30, 140]);
+  const customer = typedByA();
+  const name = `Outbox bangle ${runTag()}`;
+  const key = randomUUID();
+  // The entry as the register form queues it offline (lib/outbox.ts), A's.
+  await page.evaluate(
+    ({ key, body, title, userId }) =>
+      localStorage.setItem(
+        'jewel-outbox',
+        JSON.stringify({
+          state: {
+            entries: [
+              {
+                key,
+                route: 'commodityEnroll',
+                body,
+                form: null,
+                title,
+                items: 1,
+                userId,
+                queuedAt: Date.now(),
+                refresh: [],
+                refusal: null,
+              },
+            ],
+          },
+          version: 1,
+        }),
+      ),
+    {
+      key,
+      body: { idempotency_key: key, ...customer, commodities: [commodityBody(kit, name)] },
+      title: name,
+      userId: recorder.user.id,
+    },
+  );
+  await page.reload();
+  await expect.poll(() => posts.length).toBeGreaterThan(0);
+
+  // Signing out says what stays.
+  await page.goto('/pages/userCenter/index');
+  await ui.row(page, t(lang, 'user:center.logout')).click();
+  const dialog = page.getByRole('dialog', { name: t(lang, 'user:center.logout') });
+  await expect(dialog.getByText(t(lang, 'user:center.logoutKeepsOutbox', { count: 1 }))).toBeVisible();
+  await dialog.getByRole('button', { name: t(lang, 'user:center.logout') }).click();
+  await expect(page).toHaveURL(/\/pages\/login\/index/);
+
+  // B: an empty outbox, and nothing sent while B is signed in, the network back or not.
+  await page.unroute('**/api/enrollments');
+  posts.length = 0;
+  await signInOnTheForm(page, DEMO.valuers[0]);
+  await page.goto('/pages-sub/outbox/index');
+  await expect(page.getByText(t(lang, 'offline:outbox.empty'))).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(t(lang, 'offline:outbox.empty'))).toBeVisible();
+  expect(posts).toEqual([]);
+  await signOut(page);
+
+  // A again: it goes out, under A's session, once.
+  const sent = page.waitForResponse(
+    (response) => response.url().endsWith('/api/enrollments') && response.request().method() === 'POST',
+    { timeout: 45_000 },
+  );
+  await signInOnTheForm(page, DEMO.recorder);
+  expect((await sent).ok()).toBe(true);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('jewel-auth') ?? '{}').state.token);
+  expect(posts).toEqual([`Bearer ${token}`]);
+  const found = await apiCall<{ items: { product_name: string }[] }>(
+    page.request,
+    recorder,
+    'GET',
+    `/api/commodities?keyword=${customer.customer_phone}`,
+  );
+  expect(found.items.map((item) => item.product_name)).toEqual([name]);
 });

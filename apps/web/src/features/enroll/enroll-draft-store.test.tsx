@@ -10,6 +10,7 @@ const DRAFT_KEY = 'jewel-commodity';
 const A = { id: 41, name: 'Recorder A', is_tmp: 0 };
 const B = { id: 42, name: 'Recorder B', is_tmp: 0 };
 const GUEST = { id: 901, name: 'Guest recorder', is_tmp: 1 };
+const EMPTY = { customer_name: '', customer_phone: '', customer_address: '' };
 const TYPED = { customer_name: '山田 花子', customer_phone: '09012345678', customer_address: '東京都港区芝公園4-2-8' };
 
 async function pageLoad() {
@@ -54,11 +55,7 @@ describe('the register draft on a shared phone', () => {
     // B signs in on the same phone without A signing out, then opens the register form.
     const next = await pageLoad();
     next.signIn(B);
-    expect(next.useEnrollDraft.getState().customer).toEqual({
-      customer_name: '',
-      customer_phone: '',
-      customer_address: '',
-    });
+    expect(next.useEnrollDraft.getState().customer).toEqual(EMPTY);
     expectNothingOfA();
   });
 
@@ -90,11 +87,7 @@ describe('the register draft on a shared phone', () => {
     page.useEnrollDraft.getState().setCustomer(TYPED);
     page.useAuthStore.getState().clear();
     page.signIn(GUEST);
-    expect(page.useEnrollDraft.getState().customer).toEqual({
-      customer_name: '',
-      customer_phone: '',
-      customer_address: '',
-    });
+    expect(page.useEnrollDraft.getState().customer).toEqual(EMPTY);
     expectNothingOfA();
   });
 
