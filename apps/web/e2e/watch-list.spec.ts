@@ -26,7 +26,7 @@ test('a watch-list match locks the buyback until a recorder and a colleague ackn
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   let lang: Lang = 'zh-Hans';
   const tag = runTag();
   const recorder = await login(page, DEMO.recorder);

@@ -418,18 +418,34 @@ describeOnDatabases('stolen-goods watch list', (ctx) => {
     await ctx.app.db.update(commodities).set({ serialNo: 'GUEST-55' }).where(eq(commodities.id, id));
     await addNotice(kit.recorder.token, { serial_no: 'guest55' });
     const version = outcome(ctx, await getDetail(ctx, guest.token, id)).data.version;
-    // A guest cannot upload a signature; the watch list refuses before the buyback's own checks.
+    // A guest cannot upload a signature; the watch list refuses before the buyback's own checks
+    // (the body passes the schema's: a signature name and how the seller is paid).
     const signature = `p-${'a'.repeat(32)}.png`;
+    const paid = { payment_method: 'cash' };
     const refused = outcome(
       ctx,
-      await act(ctx, guest.token, id, 'recycle', { version, is_recycle: 1, price: 100, currency: 'CNY', signature }),
+      await act(ctx, guest.token, id, 'recycle', {
+        version,
+        is_recycle: 1,
+        price: 100,
+        currency: 'CNY',
+        signature,
+        ...paid,
+      }),
     );
     expect(refused.code).toBe(5040);
     // Another guest, who cannot see the item, learns nothing of the list.
     const stranger = await enterAsGuest(ctx, kit.recorder.token, 'recorder', 'G-other');
     const hidden = outcome(
       ctx,
-      await act(ctx, stranger.token, id, 'recycle', { version, is_recycle: 1, price: 100, currency: 'CNY', signature }),
+      await act(ctx, stranger.token, id, 'recycle', {
+        version,
+        is_recycle: 1,
+        price: 100,
+        currency: 'CNY',
+        signature,
+        ...paid,
+      }),
     );
     expect(hidden.code).toBe(1002);
   });
