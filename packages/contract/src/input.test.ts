@@ -59,9 +59,16 @@ describe('ids', () => {
 });
 
 describe('dates and timestamps', () => {
-  it('take years 1000 to 9999, as PostgreSQL and the shop do (year 0000 answered 500)', () => {
+  it('take years 1000 to 9998, as PostgreSQL and the shop do (year 0000 and 9999-12-31 answered 500)', () => {
     expect(calendarDate().safeParse('2026-11-23').success).toBe(true);
     expect(calendarDate().safeParse('1000-01-01').success).toBe(true);
+    expect(calendarDate().safeParse('9998-12-31').success).toBe(true);
+    expect(calendarDate().safeParse('9999-12-31').success).toBe(false);
+    expect(calendarDate().safeParse('9999-01-01').success).toBe(false);
+    expect(timestamp().safeParse('9999-12-31T23:59:59-23:59').success).toBe(false);
+    expect(timestamp().safeParse('2026-01-01T00:00:00+24:00').success).toBe(false);
+    expect(timestamp().safeParse('2026-01-01T00:00:00 Asia/Tokyo').success).toBe(false);
+    expect(timestamp().safeParse('2026-02-30T00:00:00Z').success).toBe(false);
     expect(calendarDate().safeParse('0000-02-29').success).toBe(false);
     expect(calendarDate().safeParse('0999-12-31').success).toBe(false);
     expect(calendarDate().safeParse('2026-02-30').success).toBe(false);

@@ -32,11 +32,16 @@ export function text() {
 }
 
 /**
- * Dates and timestamps from year 1000 to 9999: ISO 8601 allows year 0000, which PostgreSQL has
- * no such day for (a refused date answered 500), and no shop record is older.
+ * Dates and timestamps from 1000-01-01 to 9998-12-31. ISO 8601 allows year 0000, which
+ * PostgreSQL has no such day for (a refused date answered 500), and no shop record is older; a
+ * last day of 9999 overflowed the four-digit year once a period's default end (29 days on) or a
+ * time zone's offset was added to it (`/api/calibration?from=9999-12-31` answered 500), so the
+ * last year is 9998: everything the server derives from a date stays within 9999. Impossible
+ * days (2026-02-30) and offsets beyond ±23:59 are refused by the ISO formats themselves; a zone
+ * name in place of an offset is not an ISO timestamp.
  */
-const withinYears = (value: string) => value.slice(0, 4) >= '1000';
-export const YEAR_REFUSED_MESSAGE = 'A year from 1000 to 9999';
+const withinYears = (value: string) => value.slice(0, 4) >= '1000' && value.slice(0, 4) <= '9998';
+export const YEAR_REFUSED_MESSAGE = 'A year from 1000 to 9998';
 
 /** A calendar day, `2026-11-23`. */
 export function calendarDate() {

@@ -188,3 +188,41 @@ export function contractInputFields(): Field[] {
     }),
   );
 }
+
+/** The schema at `path` under `schema` (through optional, default, nullable, pipes, arrays and unions). */
+function schemaAt(schema: z.ZodType, path: Path): z.ZodType | undefined {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'default':
+    case 'nullable':
+      return schemaAt(def.innerType as z.ZodType, path);
+    case 'pipe':
+      return schemaAt(def.in as z.ZodType, path);
+    case 'union':
+      for (const option of def.options ?? []) {
+        const found = hasPath(option, path) ? schemaAt(option, path) : undefined;
+        if (found) return found;
+      }
+      return undefined;
+    default:
+      break;
+  }
+  if (path.length === 0) return schema;
+  const [head, ...rest] = path;
+  if (def.type === 'object') {
+    const field = def.shape?.[head as string];
+    return field ? schemaAt(field, rest) : undefined;
+  }
+  if (def.type === 'array') return schemaAt(def.element as z.ZodType, rest);
+  return undefined;
+}
+
+/** Every calendar-day (`date`) and timestamp (`datetime`) input field of every contract route (issue 27). */
+export function contractDateFields(): (Field & { format: 'date' | 'datetime' })[] {
+  return contractInputFields().flatMap((field) => {
+    const schema = field.kind === 'text' ? field.def[field.part] : undefined;
+    const format = schema ? defOf(schemaAt(schema, field.path) ?? schema).format : undefined;
+    return format === 'date' || format === 'datetime' ? [{ ...field, format }] : [];
+  });
+}

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isCommand } from '../../cli/operator-commands.ts';
 import { translate } from '../../i18n/messages.ts';
 import { commodityInput, enroll, enrollBody, type Kit, prepareKit } from '../../test/commodity-kit.ts';
-import { contractInputFields, type Field, sample, sampleWith } from '../../test/contract-inputs.ts';
+import { contractDateFields, contractInputFields, type Field, sample, sampleWith } from '../../test/contract-inputs.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
 
 /** What every refused input answers (SPEC.md §5: "input error", code 1001, HTTP 400). */
@@ -140,6 +140,49 @@ describeOnDatabases('input rules', (ctx) => {
       }
     }
     expect(await databaseDigest(ctx)).toBe(before);
+  });
+
+  it('every date and timestamp field refuses days out of range or impossible, naming the field (issue 27, item 13)', async () => {
+    const before = await databaseDigest(ctx);
+    const fields = contractDateFields();
+    // The calibration and ledger periods, a customer's birth date, an ID's expiry, a metal price's instant…
+    expect(fields.map((field) => `${field.route}.${field.part}.${field.path.join('.')}`)).toEqual(
+      expect.arrayContaining(['calibration.query.from', 'calibrationExport.query.to', 'ledgerExport.query.from']),
+    );
+    const refused = {
+      date: ['0000-01-01', '0999-12-31', '9999-12-31', '10000-01-01', '2026-02-30', '2026-13-01', '2026-1-1'],
+      datetime: [
+        '0000-01-01T00:00:00Z',
+        '9999-12-31T23:59:59-23:59',
+        '9999-12-31T00:00:00Z',
+        '2026-02-30T00:00:00Z',
+        '2026-01-01T00:00:00+24:00',
+        '2026-01-01T00:00:00 Asia/Tokyo',
+        '2026-01-01T00:00:00',
+      ],
+    };
+    for (const field of fields) {
+      for (const value of refused[field.format]) {
+        const label = `${field.route} ${field.part}.${field.path.join('.')} = ${value}`;
+        const response = await ctx.app.inject(callWith(field, value, callerFor(field)));
+        expectInputError(ctx, response, field.path.join('.'), label);
+      }
+    }
+    expect(await databaseDigest(ctx)).toBe(before);
+    // The issue's own call, and its export: a 400 naming `from`, not a 500.
+    for (const url of ['/api/calibration?from=9999-12-31', '/api/calibration/export?from=9999-12-31']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { ...bearer(staff), lang: 'en' } });
+      expectInputError(ctx, response, 'from', url);
+    }
+    // The last days accepted answer, with their derived periods inside the years PostgreSQL keeps.
+    for (const url of [
+      '/api/calibration?from=9998-12-31',
+      '/api/calibration?to=1000-01-01',
+      '/api/calibration/export?from=9998-12-31',
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { ...bearer(staff), lang: 'en' } });
+      expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+    }
   });
 
   it('the largest id is looked up and not found', async () => {
