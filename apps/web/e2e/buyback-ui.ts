@@ -22,8 +22,22 @@ export interface SellerCheck {
   address?: string;
 }
 
+/**
+ * How the seller is paid (issue 27: every buyback records it): the first choice, cash, unless one
+ * is chosen already. The section shows once "buy" is chosen.
+ */
+export async function choosePayment(page: Page, method: 'cash' | 'bank_transfer' = 'cash') {
+  const section = page.getByTestId('payment-section');
+  await expect(section).toBeVisible();
+  const items = section.locator('.adm-selector-item');
+  if ((await section.locator('.adm-selector-item-active').count()) > 0) return;
+  await items.nth(method === 'cash' ? 0 : 1).click();
+  await expect(section.locator('.adm-selector-item-active')).toHaveCount(1);
+}
+
 /** Fills a new identity check; the document photo is uploaded privately and waited for. */
 export async function fillIdentity(page: Page, lang: Lang, seller: SellerCheck = {}) {
+  await choosePayment(page);
   const section = page.getByTestId('identity-section');
   await expect(section).toBeVisible();
   await pick(page, `${FORM}-document_type`, t(lang, `buyback:documentTypes.${seller.documentType ?? 'passport'}`));
@@ -47,6 +61,7 @@ export async function fillIdentity(page: Page, lang: Lang, seller: SellerCheck =
 
 /** Draws a signature on the pad with the mouse: two strokes across it. */
 export async function sign(page: Page) {
+  await choosePayment(page);
   const canvas = page.locator(recycleField('signature'));
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();

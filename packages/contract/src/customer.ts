@@ -111,6 +111,8 @@ export const identityCheckSummarySchema = z.object({
   document_type: z.enum(IDENTITY_DOCUMENT_TYPES),
   /** The document number masked: `••••1234`; empty once removed by the retention job. */
   document_number_masked: z.string(),
+  /** The expiry of a document named by it: a My Number card, whose number is never kept (issue 27). */
+  document_expiry: z.string().nullable(),
   checked_at: timestampSchema,
   checked_by: idNameSchema,
   /** Signed links valid for minutes; each one handed out is recorded as a view. */

@@ -42,7 +42,11 @@ const NUMBER = 'AB-9876-5432';
 
 async function buy(ctx: TestContext, who: Person, id: number, body: object) {
   const version = await versionOf(ctx, who.token, id);
-  return outcome(ctx, await act(ctx, who.token, id, 'recycle', { version, is_recycle: 1, ...body }));
+  // Every buyback says how it was paid (issue 27); a test of another rule pays in cash.
+  return outcome(
+    ctx,
+    await act(ctx, who.token, id, 'recycle', { version, is_recycle: 1, payment_method: 'cash', ...body }),
+  );
 }
 
 /** Everything a refused buyback must leave as it was. */
@@ -380,6 +384,10 @@ describeOnDatabases(
           correctionReason: null,
           createdAt: expect.any(Date),
           anonymizedAt: null,
+          // How it was paid; below the money-laundering rule, no purpose (aml.test.ts).
+          paymentMethod: 'cash',
+          transactionPurpose: '',
+          amlVerified: false,
         });
         expect(entry?.transactedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
         // The customer's record took the checked data and the visit.

@@ -157,6 +157,20 @@ describeOnDatabases(
           identity_document_hint: '',
           identity_document_expiry: '2031-05-01',
         });
+        // The customer's record names the card by its expiry too, with no number.
+        const checks = outcome(
+          ctx,
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/api/customers/${entry?.customerId}/identity-checks`,
+            headers: bearer(kit.recorder.token),
+          }),
+        );
+        expect(checks.data[0]).toMatchObject({
+          document_type: 'my_number_card',
+          document_number_masked: '',
+          document_expiry: '2031-05-01',
+        });
       });
 
       it('blanks the Individual Numbers kept before, with the hints the ledger copied, and nothing else', async () => {

@@ -114,6 +114,7 @@ export async function listIdentityChecks(db: Db, customerId: number) {
       id: identityChecks.id,
       documentType: identityChecks.documentType,
       hint: identityChecks.documentNumberHint,
+      documentExpiry: identityChecks.documentExpiry,
       documentPics: identityChecks.documentPics,
       createdAt: identityChecks.createdAt,
       anonymizedAt: identityChecks.anonymizedAt,

@@ -178,6 +178,7 @@ export async function identityChecks(
     id: check.id,
     document_type: check.documentType as IdentityDocumentType,
     document_number_masked: check.hint ? `••••${check.hint}` : '',
+    document_expiry: check.documentExpiry,
     checked_at: check.createdAt.toISOString(),
     checked_by: { id: check.checkerId, name: check.checkerName },
     document_pics: check.documentPics.map((name) => privateImage(secret, name, 'document', now)),

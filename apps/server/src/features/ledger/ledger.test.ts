@@ -76,7 +76,12 @@ describeOnDatabases('dealer ledger', (ctx) => {
         'GET /api/ledger/entries',
         'GET /api/ledger/entries/:id',
         'GET /api/ledger/export',
+        // Suspicious flags (issue 27) live beside the entries: a flag is its own row, never an edit.
+        'GET /api/ledger/flags',
+        'GET /api/ledger/flags/export',
         'POST /api/ledger/entries/:id/correct',
+        'POST /api/ledger/entries/:id/flag',
+        'POST /api/ledger/flags/:id/review',
       ]);
       const { id } = await insertLedgerEntry(ctx, kit);
       for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
@@ -266,6 +271,7 @@ describeOnDatabases('dealer ledger', (ctx) => {
         '数量',
         '特徴',
         '代価',
+        '支払方法',
         '相手方の住所',
         '氏名',
         '職業',
@@ -283,6 +289,8 @@ describeOnDatabases('dealer ledger', (ctx) => {
         '1',
         '18K YG, 17 cm, serial MX1234, light scratches',
         '120000 JPY',
+        // Written before the payment method was recorded (issue 27).
+        '記録なし',
         '東京都台東区上野1-2-3',
         `'=HYPERLINK("x")`,
         '会社員',
@@ -290,8 +298,8 @@ describeOnDatabases('dealer ledger', (ctx) => {
         '運転免許証 ••••1234',
         `番号${correctionId}で訂正済み`,
       ]);
-      expect(correction?.[8]).toBe('山田 花子');
-      expect(correction?.[12]).toBe(`番号${entryId}を訂正：氏名の誤記`);
+      expect(correction?.[9]).toBe('山田 花子');
+      expect(correction?.[13]).toBe(`番号${entryId}を訂正：氏名の誤記`);
     });
 
     it('translates the columns for the other languages; the caller’s language by default', async () => {
@@ -306,6 +314,7 @@ describeOnDatabases('dealer ledger', (ctx) => {
         'Quantity',
         'Features',
         'Price',
+        'Payment',
         "Seller's address",
         'Name',
         'Occupation',

@@ -13,6 +13,7 @@ import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutat
 import { appraisalOptions, buybackPrepOptions } from '../../features/appraisal/api/appraisal-queries.ts';
 import { isCurrency, parseAmount } from '../../features/appraisal/appraisal-model.ts';
 import { checkNeeded, identityBody, initialIdentity } from '../../features/appraisal/buyback-model.ts';
+import { amlNeeded, initialPayment, paymentBody } from '../../features/appraisal/payment-model.ts';
 import { Notice } from '../../features/appraisal/components/notice.tsx';
 import { RecycleForm, type RecycleValues } from '../../features/appraisal/components/recycle-form.tsx';
 import { priceRange, ResultCard } from '../../features/appraisal/components/result-view.tsx';
@@ -103,11 +104,13 @@ export default function CommodityRecycleRoute() {
     price: '',
     currency: isCurrency(result.currency) ? result.currency : settingsData.default_currency,
     ...initialIdentity(prep.data),
+    ...initialPayment(),
   };
 
   const submit = async (values: RecycleValues) => {
     const buying = values.is_recycle === IS_RECYCLE.yes;
     const price = parseAmount(values.price) ?? 0;
+    const aml = amlNeeded(prep.data, price, values.currency, values.payment_method);
     const confirmed = await Dialog.confirm({
       title: buying ? t('recycle.confirmBuyTitle') : t('recycle.confirmReturnTitle'),
       content: buying
@@ -129,8 +132,10 @@ export default function CommodityRecycleRoute() {
         currency: buying ? values.currency : null,
         signature: signed?.name ?? null,
         ...(buying
-          ? identityBody(values, checkNeeded(prep.data, price, values.currency))
+          ? identityBody(values, checkNeeded(prep.data, price, values.currency) || aml)
           : { identity: null, identity_check_id: null }),
+        // How the seller is paid, and the purpose when 犯罪収益移転防止法 §4 asks for it (issue 27).
+        ...(buying ? paymentBody(values, aml) : {}),
       });
     } finally {
       setSending(false);

@@ -12,6 +12,7 @@ import { ledgerEntryOptions, useCorrectEntry } from '../../features/ledger/api/l
 import { CorrectionForm } from '../../features/ledger/components/correction-form.tsx';
 import { LedgerTags, useMethodLabel } from '../../features/ledger/components/ledger-tags.tsx';
 import { RecordersOnly } from '../../features/ledger/components/recorders-only.tsx';
+import { EntryFlags } from '../../features/ledger/components/suspicious.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { isMissing } from '../../lib/is-api-error.ts';
@@ -58,6 +59,14 @@ function EntryView({ entry }: { entry: LedgerEntryDetail }) {
     [t('fields.quantity'), entry.quantity],
     [t('fields.features'), blank(entry.features)],
     [t('fields.price'), formatMoney(entry.price, entry.currency)],
+    // How the seller was paid (issue 27); entries from before it was recorded say so.
+    [t('payment.label'), t(`payment.methods.${entry.payment_method ?? 'unknown'}`)],
+    ...(entry.aml_verified
+      ? ([
+          [t('payment.purpose'), blank(entry.transaction_purpose)],
+          [t('payment.label'), t('payment.amlVerified')],
+        ] as [string, ReactNode][])
+      : []),
     [t('fields.sellerAddress'), blank(entry.seller_address)],
     [t('fields.sellerName'), blank(entry.seller_name)],
     [t('fields.sellerOccupation'), blank(entry.seller_occupation)],
@@ -154,6 +163,7 @@ function EntryView({ entry }: { entry: LedgerEntryDetail }) {
           </ol>
         )}
       </section>
+      <EntryFlags entryId={entry.id} />
       {canCorrect && correcting ? (
         <CorrectionForm
           entry={entry}

@@ -8,8 +8,10 @@ import { ledgerListOptions } from '../../features/ledger/api/ledger-queries.ts';
 import { ExportBar } from '../../features/ledger/components/export-bar.tsx';
 import { LedgerCard, LedgerCardSkeleton } from '../../features/ledger/components/ledger-card.tsx';
 import { RecordersOnly } from '../../features/ledger/components/recorders-only.tsx';
+import { FlagReviewList } from '../../features/ledger/components/suspicious.tsx';
 import { PullToRefresh } from '../../lib/antd-mobile.ts';
 import { firstDayYearsBack, type Period, periodFromSearch } from '../../lib/period.ts';
+import { Selector } from '../../lib/selector.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/ledger/ledger.css';
 
@@ -33,8 +35,22 @@ function Ledger() {
   const [search, setSearch] = useSearchParams();
   const period = periodFromSearch(search, 'thisMonth');
   const choose = (next: Period) => setSearch(new URLSearchParams({ from: next.from, to: next.to }), { replace: true });
+  // The suspicious flags' review list (犯罪収益移転防止法 §8), a view of the same page.
+  const flags = search.get('view') === 'flags';
+  const view = (
+    <ViewChoice flags={flags} onChange={(next) => setSearch(next ? { view: 'flags' } : {}, { replace: true })} />
+  );
+  if (flags) {
+    return (
+      <div className="ledger">
+        {view}
+        <FlagReviewList />
+      </div>
+    );
+  }
   return (
     <div className="ledger">
+      {view}
       <PeriodBar
         period={period}
         onChange={choose}
@@ -45,6 +61,24 @@ function Ledger() {
       <ExportBar period={period} />
       <Entries period={period} />
     </div>
+  );
+}
+
+function ViewChoice({ flags, onChange }: { flags: boolean; onChange: (flags: boolean) => void }) {
+  const { t } = useTranslation('ledger');
+  return (
+    <Selector
+      className="ledger-views"
+      aria-label={t('views.label')}
+      columns={2}
+      showCheckMark={false}
+      options={[
+        { value: 'entries', label: t('views.entries') },
+        { value: 'flags', label: t('views.flags') },
+      ]}
+      value={[flags ? 'flags' : 'entries']}
+      onChange={([value]) => onChange((value ?? (flags ? 'flags' : 'entries')) === 'flags')}
+    />
   );
 }
 

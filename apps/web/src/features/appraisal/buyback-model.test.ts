@@ -19,6 +19,7 @@ const prep = (rule: BuybackPrep['identity_check']): BuybackPrep => ({
   item: { 'zh-Hans': '戒指', 'zh-Hant': '戒指', en: 'Ring', ja: 'リング' },
   any_price_reasons: [],
   visit_totals: {},
+  aml: { precious: false, thresholds: { JPY: 2_000_000 }, visit_cash_totals: {} },
 });
 
 const filled: IdentityValues = {

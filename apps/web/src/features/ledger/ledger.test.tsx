@@ -30,6 +30,9 @@ const entry: LedgerEntryDetail = {
   corrected_by_id: null,
   created_at: '2026-11-20T06:05:00.000Z',
   anonymized: false,
+  payment_method: 'cash',
+  transaction_purpose: '',
+  aml_verified: false,
   signature: null,
   chain: [],
 };

@@ -29,13 +29,15 @@ import {
 } from '../buyback-model.ts';
 import '../appraisal.css';
 import './buyback-lock.css';
+import { amlNeeded, checkPayment, PAYMENT_FIELDS, type PaymentField, type PaymentValues } from '../payment-model.ts';
 import { problemTexts, refusalTexts } from '../problem-texts.ts';
 import { IdentitySection } from './identity-section.tsx';
 import { CurrencyField, MoneyField } from './money-fields.tsx';
+import { PaymentSection } from './payment-section.tsx';
 import { SignatureField, type SignatureHandle } from './signature-field.tsx';
 
 /** The whole recycle form: the decision and price, and for a buyback the lawful part. */
-export type RecycleValues = RecycleFormValues & IdentityValues;
+export type RecycleValues = RecycleFormValues & IdentityValues & PaymentValues;
 
 /**
  * The customer's decision (`recycleSchema`): the shop buys the item (a price in a currency; JPY in
@@ -77,7 +79,11 @@ export function RecycleForm({
   const { t: tb } = useTranslation('buyback');
   const text = (problem: FieldProblem, currency: Currency) =>
     t(`errors.${problem}`, { max: LIMITS.money, digits: currency === 'JPY' ? 0 : 2 });
-  const neededAt = (entered: RecycleValues) => checkNeeded(prep, parseAmount(entered.price), entered.currency);
+  // 犯罪収益移転防止法 §4: precious goods paid in cash above the threshold need the check and the purpose.
+  const amlAt = (entered: RecycleValues) =>
+    amlNeeded(prep, parseAmount(entered.price), entered.currency, entered.payment_method);
+  const neededAt = (entered: RecycleValues) =>
+    checkNeeded(prep, parseAmount(entered.price), entered.currency) || amlAt(entered);
   const { values, errors, ...form } = useForm<RecycleValues>({
     initial,
     check: (entered) => {
@@ -89,6 +95,11 @@ export function RecycleForm({
       for (const field of IDENTITY_FIELDS) {
         const problem = lawful[field];
         if (problem) found[field] = tb(`problems.${problem}`, { age: MIN_SELLER_AGE });
+      }
+      const payment = checkPayment(entered, amlAt(entered));
+      for (const field of PAYMENT_FIELDS) {
+        const problem = payment[field];
+        if (problem) found[field] = tb(`problems.${problem}`);
       }
       return found;
     },
@@ -168,6 +179,17 @@ export function RecycleForm({
         ) : null}
       </section>
       {buying && prep ? (
+        <PaymentSection
+          form={id}
+          prep={prep}
+          aml={amlAt(values)}
+          currency={values.currency}
+          values={values}
+          errors={errors as Partial<Record<PaymentField, string>>}
+          set={(name, value) => set(name, value as RecycleValues[typeof name])}
+        />
+      ) : null}
+      {buying && prep ? (
         <fieldset className="buyback-lock" disabled={locked} data-testid="buyback-lawful">
           <IdentitySection
             form={id}
@@ -200,6 +222,8 @@ export function RecycleForm({
 function lawfulRefusal(error: ApiError): FieldErrors {
   if (!(error instanceof ApiError)) return {};
   const named = refusalField(error);
+  const payment = named && (PAYMENT_FIELDS as readonly string[]).includes(named.field);
+  if (named && payment) return { [named.field as PaymentField]: named.message };
   const field = named ? identityFieldOf(named.field) : null;
   return named && field ? { [field]: named.message } : {};
 }

@@ -171,7 +171,12 @@ function IdentityCheckList({ customerId }: { customerId: number }) {
           <li key={check.id} data-testid="identity-check">
             <div className="customer-check__line">
               <strong>{t(`documentTypes.${check.document_type}`)}</strong>
-              <span className="figure">{check.document_number_masked || t('identity.removed')}</span>
+              <span className="figure">
+                {check.document_number_masked ||
+                  (check.document_expiry && !check.anonymized
+                    ? t('identity.expiry', { date: check.document_expiry })
+                    : t('identity.removed'))}
+              </span>
             </div>
             <p className="muted">
               {t('identity.checked', { when: formatDateTime(check.checked_at), name: check.checked_by.name })}

@@ -33,6 +33,10 @@ export function LedgerCard({ entry }: { entry: LedgerEntry }) {
             <dt>{t('fields.identityMethod')}</dt>
             <dd>{methodLabel(entry)}</dd>
           </div>
+          <div>
+            <dt>{t('payment.label')}</dt>
+            <dd>{t(`payment.methods.${entry.payment_method ?? 'unknown'}`)}</dd>
+          </div>
         </dl>
         <LedgerTags entry={entry} />
       </Link>
