@@ -1,7 +1,8 @@
 /**
  * The lawful part of a buyback on the recycle page (docs/decisions.md "Buying lawfully"): the
  * seller's identity check (document type, number, a photo, occupation, birth date; name and
- * address come prefilled from the customer) and the signature drawn on the canvas.
+ * address come prefilled from the customer) and the seller's signature under the declaration, on
+ * the signing view the phone is handed over with.
  */
 import type { Page } from '@playwright/test';
 import { type Lang, t } from './app.ts';
@@ -59,10 +60,18 @@ export async function fillIdentity(page: Page, lang: Lang, seller: SellerCheck =
   await page.locator(recycleField('birth_date')).fill(seller.birthDate ?? '1985-06-15');
 }
 
-/** Draws a signature on the pad with the mouse: two strokes across it. */
-export async function sign(page: Page) {
-  await choosePayment(page);
-  const canvas = page.locator(recycleField('signature'));
+/**
+ * The seller's signing view (issue 27 item 4): the clerk hands the phone over with the button in
+ * the form's signature field; the view covers the page.
+ */
+export async function openSigning(page: Page) {
+  await page.getByTestId('signing-start').click();
+  await expect(page.getByTestId('signing-view')).toBeVisible();
+}
+
+/** Draws a signature on the signing view's pad with the mouse: two strokes across it. */
+export async function drawSignature(page: Page) {
+  const canvas = page.getByTestId('signing-view').locator(recycleField('signature'));
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no signature pad');
@@ -78,4 +87,20 @@ export async function sign(page: Page) {
     for (const point of rest) await page.mouse.move(...point, { steps: 6 });
     await page.mouse.up();
   }
+}
+
+/** The seller signs the declaration and hands the phone back; the clerk's page shows again. */
+export async function finishSigning(page: Page) {
+  await page.getByTestId('signing-done').click();
+  await page.getByTestId('signing-hand-back').click();
+  await expect(page.getByTestId('signing-view')).toHaveCount(0);
+  await expect(page.getByTestId('declaration-status')).toHaveAttribute('data-signed', 'true');
+}
+
+/** The whole signing step: hand over, sign under the declaration in the app's language, hand back. */
+export async function sign(page: Page) {
+  await choosePayment(page);
+  await openSigning(page);
+  await drawSignature(page);
+  await finishSigning(page);
 }

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiCall, type Lang, t, ui } from './app.ts';
-import { fillIdentity, recycleField, sign } from './buyback-ui.ts';
+import { drawSignature, fillIdentity, openSigning, recycleField, sign } from './buyback-ui.ts';
 import { PHONE_VIEWPORT } from './chromium.ts';
 import { appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
 import {
@@ -142,8 +142,14 @@ test('a buyback checks the seller, refuses a minor, takes a signature, and reuse
   await page.locator(recycleField('document_expiry')).fill('2031-05-01');
   await shootScrolled(page, 'buyback-my-number-ja');
   // Clearing the pad leaves nothing signed: the form asks for the signature.
-  await sign(page);
-  await page.getByRole('button', { name: t(lang, 'buyback:clearSignature') }).click();
+  await openSigning(page);
+  await drawSignature(page);
+  await page
+    .getByTestId('signing-view')
+    .getByRole('button', { name: t(lang, 'buyback:clearSignature') })
+    .click();
+  await expect(page.getByTestId('signing-done')).toBeDisabled();
+  await page.getByTestId('signing-back').click();
   await footer(page)
     .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
     .click();

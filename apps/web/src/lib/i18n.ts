@@ -137,29 +137,30 @@ export function loadNamespaces(namespaces: string[]): Promise<void> {
 }
 
 const pluralRules = new Map<Lang, Intl.PluralRules>();
-function pluralOf(count: number): string {
-  let rules = pluralRules.get(language);
+function pluralOf(count: number, lang: Lang): string {
+  let rules = pluralRules.get(lang);
   if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
   }
   return rules.select(count);
 }
 
-function lookup(namespace: string, key: string): string | undefined {
-  const override = overrides.get(language)?.[`${namespace}:${key}`];
+function lookup(namespace: string, key: string, lang: Lang): string | undefined {
+  const override = overrides.get(lang)?.[`${namespace}:${key}`];
   if (override !== undefined) return override;
-  let node: Texts | string | undefined = texts.get(`${language}/${namespace}`);
+  let node: Texts | string | undefined = texts.get(`${lang}/${namespace}`);
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
 
-function translate(defaultNamespace: string, fullKey: string, options: TOptions = {}): string {
+function translate(defaultNamespace: string, fullKey: string, options: TOptions = {}, lang = language): string {
   const colon = fullKey.indexOf(':');
   const namespace = colon > 0 ? fullKey.slice(0, colon) : defaultNamespace;
   const key = colon > 0 ? fullKey.slice(colon + 1) : fullKey;
-  const plural = typeof options.count === 'number' ? lookup(namespace, `${key}_${pluralOf(options.count)}`) : undefined;
-  const text = plural ?? lookup(namespace, key) ?? options.defaultValue ?? key;
+  const plural =
+    typeof options.count === 'number' ? lookup(namespace, `${key}_${pluralOf(options.count, lang)}`, lang) : undefined;
+  const text = plural ?? lookup(namespace, key, lang) ?? options.defaultValue ?? key;
   // A placeholder without a value stays as written.
   return text.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (placeholder, name: string) =>
     options[name] === undefined ? placeholder : String(options[name] ?? ''),
@@ -175,6 +176,16 @@ export function fixedT(namespace: string): TFunction {
   }
   return t;
 }
+
+/**
+ * Texts of another language than the app's, for a view in the reader's chosen language (the
+ * seller's signing view): load the namespace, then take its `t`.
+ */
+export const loadTextsIn = (lang: Lang, namespace: string): Promise<void> => ensure(lang, namespace);
+export const fixedTIn =
+  (lang: Lang, namespace: string): TFunction =>
+  (key, options) =>
+    translate(namespace, key, options, lang);
 
 /** A text outside a component: `t('errors:network')`; keys without a namespace are `common`'s. */
 export const t: TFunction = (key, options) => translate('common', key, options);

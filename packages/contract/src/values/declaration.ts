@@ -109,7 +109,7 @@ export function renderDeclaration(lang: Lang, data: DeclarationData): string {
     line(w.address, data.address),
     line(w.occupation, data.occupation),
     line(w.age, data.age === null ? '' : w.years(data.age)),
-    `${w.items}${w.colon}`,
+    `${w.items}${w.colon.trimEnd()}`,
     ...data.items.map((entry) => `・${entry.item}　${declarationPrice(entry.price, entry.currency)}`),
     w.statement,
   ].join('\n');

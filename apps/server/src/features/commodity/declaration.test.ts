@@ -135,7 +135,7 @@ describeOnDatabases(
           'Address: 1-2-3 Ueno, Taito-ku',
           'Occupation: Engineer',
           'Age: 40',
-          'Items sold and prices: ',
+          'Items sold and prices:',
           `・${prep.item.en}　12,345.50 CNY`,
           STATEMENT.en,
         ].join('\n');

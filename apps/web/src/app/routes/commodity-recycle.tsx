@@ -131,6 +131,8 @@ export default function CommodityRecycleRoute() {
         price: buying ? price : null,
         currency: buying ? values.currency : null,
         signature: signed?.name ?? null,
+        // The declaration the seller signed, as shown, and its language (issue 27 item 4).
+        ...(buying ? (signature.current?.declaration?.() ?? {}) : {}),
         ...(buying
           ? identityBody(values, checkNeeded(prep.data, price, values.currency) || aml)
           : { identity: null, identity_check_id: null }),

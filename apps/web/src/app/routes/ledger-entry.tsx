@@ -111,6 +111,19 @@ function EntryView({ entry }: { entry: LedgerEntryDetail }) {
         <h3 id="ledger-signature-title" className="card__title">
           {t('detail.signature')}
         </h3>
+        {/* The declaration the seller signed, exactly as shown to them (issue 27 item 4). */}
+        {entry.declaration_text && entry.declaration_lang ? (
+          <figure className="ledger-declaration">
+            <figcaption className="muted">
+              {t('detail.declaration', { language: t(`common:language.${entry.declaration_lang}`) })}
+            </figcaption>
+            <p className="ledger-declaration__text" lang={entry.declaration_lang} data-testid="ledger-declaration">
+              {entry.declaration_text}
+            </p>
+          </figure>
+        ) : (
+          <p className="muted">{t('detail.noDeclaration')}</p>
+        )}
         {entry.signature ? (
           <img
             className="ledger-signature"

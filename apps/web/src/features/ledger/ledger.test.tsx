@@ -33,6 +33,8 @@ const entry: LedgerEntryDetail = {
   payment_method: 'cash',
   transaction_purpose: '',
   aml_verified: false,
+  declaration_text: '',
+  declaration_lang: null,
   signature: null,
   chain: [],
 };

@@ -27,6 +27,7 @@ import {
   identityFieldOf,
   thresholdOf,
 } from '../buyback-model.ts';
+import { declarationText } from '../declaration-model.ts';
 import '../appraisal.css';
 import './buyback-lock.css';
 import { amlNeeded, checkPayment, PAYMENT_FIELDS, type PaymentField, type PaymentValues } from '../payment-model.ts';
@@ -34,7 +35,8 @@ import { problemTexts, refusalTexts } from '../problem-texts.ts';
 import { IdentitySection } from './identity-section.tsx';
 import { CurrencyField, MoneyField } from './money-fields.tsx';
 import { PaymentSection } from './payment-section.tsx';
-import { SignatureField, type SignatureHandle } from './signature-field.tsx';
+import type { SignatureHandle } from './signature-field.tsx';
+import { SignedDeclaration } from './signing-view.tsx';
 
 /** The whole recycle form: the decision and price, and for a buyback the lawful part. */
 export type RecycleValues = RecycleFormValues & IdentityValues & PaymentValues;
@@ -205,11 +207,14 @@ export function RecycleForm({
             <h2 className="card__title" id={`${id}-signature-title`}>
               {tb('signatureTitle')}
             </h2>
-            <SignatureField
+            <SignedDeclaration
               form={id}
               ref={signature}
               error={errors.signature}
-              onSignedChange={(signed) => set('signed', signed)}
+              render={(lang) => declarationText(lang, values, prep, needed)}
+              onSignedChange={(signed) => {
+                if (signed !== values.signed) set('signed', signed);
+              }}
             />
           </section>
         </fieldset>

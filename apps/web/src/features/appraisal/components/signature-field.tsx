@@ -1,7 +1,9 @@
+import type { Lang } from '@jewel/contract/values/i18n';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import SignaturePad from 'signature_pad';
 import { errorDomId, Field } from '../../../components/form/field.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
+import type { TFunction } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { fieldId } from '../field-id.ts';
 
@@ -10,6 +12,8 @@ export interface SignatureHandle {
   /** The drawing as a PNG, or null when nothing is drawn. */
   toBlob(): Promise<Blob | null>;
   clear(): void;
+  /** The declaration signed under it, as shown (signing-view.tsx); null while unsigned. */
+  declaration?(): { declaration_lang: Lang; declaration_text: string } | null;
 }
 
 /**
@@ -22,13 +26,17 @@ export function SignatureField({
   error,
   onSignedChange,
   ref,
+  texts,
 }: {
   form: string;
   error?: string;
   onSignedChange: (signed: boolean) => void;
   ref: Ref<SignatureHandle>;
+  /** The `buyback` texts of the seller's language on the signing view; the app's by default. */
+  texts?: TFunction;
 }) {
-  const { t } = useTranslation('buyback');
+  const { t: appT } = useTranslation('buyback');
+  const t = texts ?? appT;
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
   const changed = useRef(onSignedChange);
