@@ -64,7 +64,7 @@ export function MatchCard({
       </p>
       {acknowledgement ? (
         <div className="watch-card__ack" data-testid="watch-acknowledgement">
-          <p className="watch-card__line">{acknowledgement.reason}</p>
+          <p className="watch-card__line watch-card__reason">{acknowledgement.reason}</p>
           <p className="muted watch-card__line">
             {t('alerts.acknowledgedBy', { name: acknowledgement.by.name, time: formatDateTime(acknowledgement.at) })}
             {acknowledgement.witness

@@ -49,7 +49,9 @@ export function NoticeCard({ notice, canWithdraw }: { notice: WatchNotice; canWi
       </p>
       {notice.withdrawn_at ? (
         <div className="watch-card__ack" data-testid="watch-withdrawal">
-          {notice.withdraw_reason ? <p className="watch-card__line">{notice.withdraw_reason}</p> : null}
+          {notice.withdraw_reason ? (
+            <p className="watch-card__line watch-card__reason">{notice.withdraw_reason}</p>
+          ) : null}
           <p className="muted watch-card__line">
             {t('notices.withdrawnBy', {
               name: notice.withdrawn_by?.name ?? '—',
