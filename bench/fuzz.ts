@@ -1,5 +1,6 @@
 /**
- * Fuzzes every route of the contract (`apps/server/src/test/fuzz`): FUZZ_RUNS requests per route
+ * Fuzzes every route of the contract and the pages outside it (`apps/server/src/test/fuzz`,
+ * FUZZED_NAMES: the verification pages and the OpenAPI document): FUZZ_RUNS requests per route
  * (default 10,000), through the real app in this process (`inject`), on a fresh embedded
  * database (PGlite), or on PostgreSQL when DATABASE_URL names a server (a database of its own is
  * created there and dropped afterwards). The routes are shared among FUZZ_WORKERS processes (one
@@ -12,7 +13,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RouteName, routes } from '@jewel/contract/routes';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -20,6 +20,8 @@ import { type Database, openPglite, openPostgres } from '../apps/server/src/db/c
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import {
   FUZZ_CONFIG,
+  FUZZED_NAMES,
+  type FuzzedName,
   Fuzzer,
   formatFailures,
   formatTable,
@@ -32,8 +34,8 @@ const timeoutMs = Number(process.env.FUZZ_TIMEOUT_MS ?? 5000);
 const workers = Number(process.env.FUZZ_WORKERS ?? Math.min(os.availableParallelism(), 4));
 const adminUrl = process.env.DATABASE_URL;
 const kind = adminUrl ? 'PostgreSQL' : 'PGlite';
-const names = (process.env.FUZZ_ROUTES?.split(',').filter(Boolean) ?? Object.keys(routes)) as RouteName[];
-for (const name of names) if (!(name in routes)) throw new Error(`FUZZ_ROUTES: no route named ${name}`);
+const names = (process.env.FUZZ_ROUTES?.split(',').filter(Boolean) ?? FUZZED_NAMES) as FuzzedName[];
+for (const name of names) if (!FUZZED_NAMES.includes(name)) throw new Error(`FUZZ_ROUTES: no route named ${name}`);
 
 /** A report as it crosses from a worker (a Map does not). */
 type SentReport = Omit<RouteReport, 'statuses'> & { statuses: [number, number][] };
@@ -49,7 +51,7 @@ async function admin(query: string) {
 }
 
 /** Fuzzes the routes on a database of their own, one report per route as each ends. */
-async function fuzzRoutes(some: RouteName[], onReport: (report: RouteReport) => void) {
+async function fuzzRoutes(some: FuzzedName[], onReport: (report: RouteReport) => void) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jewel-fuzz-'));
   const databaseName = `jewel_bench_fuzz_${Date.now().toString(36)}_${process.pid}`;
   let database: Database;
@@ -91,7 +93,7 @@ async function fuzzRoutes(some: RouteName[], onReport: (report: RouteReport) => 
 }
 
 /** Runs a share of the routes in a child process of this same script. */
-function worker(some: RouteName[]): Promise<RouteReport[]> {
+function worker(some: FuzzedName[]): Promise<RouteReport[]> {
   return new Promise((resolve, reject) => {
     const reports: RouteReport[] = [];
     const child = fork(fileURLToPath(import.meta.url), [], {
@@ -120,7 +122,7 @@ if (process.env.FUZZ_WORKER) {
     const shares = Array.from({ length: count }, (_, i) => names.filter((_, j) => j % count === i));
     reports = (await Promise.all(shares.map(worker))).flat();
   }
-  reports.sort((a, b) => names.indexOf(a.name as RouteName) - names.indexOf(b.name as RouteName));
+  reports.sort((a, b) => names.indexOf(a.name as FuzzedName) - names.indexOf(b.name as FuzzedName));
   const load = os
     .loadavg()
     .map((n) => n.toFixed(1))

@@ -72,6 +72,23 @@ type JsonSchema = {
 };
 
 const INT32_MAX = 2 ** 31 - 1;
+/** Ids at and past their limits (issue 27): zero, negative, one past int32, 2^63 (past int64 too as a double). */
+const ID_LIMITS = [0, -1, 2 ** 31, 2 ** 63, -(2 ** 63)];
+/**
+ * Days and instants at their limits (issue 27, item 13): year 0, the first and last days accepted,
+ * the day after, a day that does not exist, and offsets and zones that push an instant past a year.
+ */
+const DATE_LIMITS = ['0000-01-01', '0999-12-31', '1000-01-01', '9998-12-31', '9999-12-31', '2026-02-30', '2024-02-29'];
+const DATETIME_LIMITS = [
+  '0000-01-01T00:00:00Z',
+  '1000-01-01T00:00:00+23:59',
+  '9998-12-31T23:59:59-23:59',
+  '9999-12-31T23:59:59-23:59',
+  '2026-02-30T00:00:00Z',
+  '2026-01-01T00:00:00+24:00',
+  '2026-01-01T00:00:00 Asia/Tokyo',
+  '2026-11-28T10:00:00.123456789+09:00',
+];
 /** A URL longer than Node's header limit (16 KiB with the headers) never reaches the app. */
 const URL_TEXT_MAX = 4000;
 
@@ -84,15 +101,24 @@ function integerIn(min: number, max: number, pools: Pools, name: string): fc.Arb
     { arbitrary: fc.maxSafeNat().map((n) => min + (n % (max - min + 1))), weight: 1 },
   ];
   const ids = pools.ids.filter(inRange);
-  if ((name === 'id' || name.endsWith('_id')) && ids.length > 0) {
+  const isId = name === 'id' || name.endsWith('_id');
+  if (isId && ids.length > 0) {
     options.push({ arbitrary: fc.constantFrom(...ids), weight: 8 });
   }
+  if (isId) options.push({ arbitrary: fc.constantFrom(...ID_LIMITS), weight: 1 });
   return fc.oneof(...options);
 }
 
 function stringFor(schema: JsonSchema, pools: Pools): fc.Arbitrary<string> {
   if (schema.format === 'uuid') {
     return fc.oneof({ arbitrary: fc.constantFrom(...pools.uuids), weight: 2 }, { arbitrary: fc.uuid(), weight: 1 });
+  }
+  if (schema.format === 'date' || schema.format === 'date-time') {
+    const limits = schema.format === 'date' ? DATE_LIMITS : DATETIME_LIMITS;
+    const valid = fc
+      .date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9998-12-31T23:59:59Z'), noInvalidDate: true })
+      .map((date) => (schema.format === 'date' ? date.toISOString().slice(0, 10) : date.toISOString()));
+    return fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: fc.constantFrom(...limits), weight: 2 });
   }
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern);
