@@ -375,6 +375,7 @@ describeOnDatabases(
           sellerAge: age,
           identityMethod: 'passport',
           identityDocumentHint: '4567',
+          identityDocumentExpiry: null,
           signature: proof.signature,
           // The signed declaration (issue 27 item 4; its text: declaration.test.ts).
           declarationText: expect.stringContaining('山田 花子'),
