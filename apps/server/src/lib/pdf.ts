@@ -254,6 +254,11 @@ export interface PdfTableOptions extends PdfOptions {
   pageLabel: (page: number, pages: number) => string;
   footerNote: string;
   fontSize?: number;
+  /**
+   * Texts printed after the table, from a new page, each kept whole on one page where it fits:
+   * the ledger's signed declarations (issue 27 item 4).
+   */
+  after?: { heading: string; blocks: { title: string; text: string }[] };
 }
 
 const CELL_PADDING = 3;
@@ -339,6 +344,30 @@ export async function tablePdf(options: PdfTableOptions): Promise<Buffer> {
     }
     drawRow(row, y, height, false);
     y += height;
+  }
+
+  if (options.after && options.after.blocks.length > 0) {
+    doc.addPage();
+    doc.font(PDF_FONT.bold).fontSize(12).fillColor('#111827');
+    doc.text(options.after.heading, left, doc.page.margins.top, { width: tableWidth });
+    y = doc.y + 8;
+    for (const block of options.after.blocks) {
+      doc.font(PDF_FONT.bold).fontSize(9);
+      const titleHeight = doc.heightOfString(block.title, { width: tableWidth });
+      doc.font(PDF_FONT.regular).fontSize(9);
+      const textHeight = doc.heightOfString(block.text, { width: tableWidth, lineGap: 1 });
+      if (y + titleHeight + textHeight + 4 > bottom() && y > doc.page.margins.top + 30) {
+        doc.addPage();
+        y = doc.page.margins.top;
+      }
+      doc.font(PDF_FONT.bold).fontSize(9).fillColor('#111827').text(block.title, left, y, { width: tableWidth });
+      doc
+        .font(PDF_FONT.regular)
+        .fontSize(9)
+        .fillColor('#111827')
+        .text(block.text, left, doc.y + 2, { width: tableWidth, lineGap: 1 });
+      y = doc.y + 12;
+    }
   }
 
   const range = doc.bufferedPageRange();

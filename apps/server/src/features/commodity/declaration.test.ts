@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commodities, identityChecks, ledgerEntries, uploads } from '../../db/schema.ts';
@@ -112,6 +113,21 @@ describeOnDatabases(
           }),
         ).data;
         expect(detail).toMatchObject({ declaration_lang: 'ja', declaration_text: entry?.declarationText });
+
+        // The ledger's PDF prints it after the table, under the entry's number (read with poppler's pdftotext).
+        const pdf = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/ledger/export?from=${entry?.day}&to=${entry?.day}&format=pdf&lang=ja`,
+          headers: bearer(kit.recorder.token),
+        });
+        expect(pdf.statusCode).toBe(200);
+        const printed = spawnSync('pdftotext', ['-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
+        if (printed.status === 0) {
+          expect(printed.stdout).toContain(`番号${entry?.id}の売却申込書（日本語）`);
+          expect(printed.stdout).toContain('氏名：山田 花子');
+          expect(printed.stdout).toContain('住所：東京都新宿区西新宿2-8-1');
+          expect(printed.stdout).toContain('年齢：40歳');
+        }
       });
 
       it('accepts the text the signing view showed and refuses one that differs, naming declaration_text, writing nothing', async () => {

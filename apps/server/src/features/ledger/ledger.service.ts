@@ -1,5 +1,6 @@
 import { idSchema } from '@jewel/contract/input';
 import type {
+  LedgerEntry,
   LedgerEntryDetail,
   ledgerCorrectionSchema,
   ledgerExportQuerySchema,
@@ -223,8 +224,50 @@ export async function exportFile(
     emptyText: translate(LEDGER_TEXTS.empty, lang),
     pageLabel: (page, pages) => translate(LEDGER_TEXTS.page, lang, { page, pages }),
     footerNote: translate(LEDGER_TEXTS.printedAt, lang, { at: shopDateTime(new Date(), deps.timeZone) }),
+    after: declarationsAfter(entries, lang),
   });
   return { fileName, contentType: 'application/pdf', body };
+}
+
+/** The signed declarations (issue 27 item 4), printed after the table, exactly as each seller signed. */
+const DECLARATION_TEXTS = {
+  heading: {
+    ja: '売却申込書（売主が署名したもの）',
+    'zh-Hans': '出售声明（卖方签署）',
+    'zh-Hant': '出售聲明（賣方簽署）',
+    en: "Sellers' signed declarations",
+  },
+  entry: {
+    ja: '番号{id}の売却申込書（{language}）',
+    'zh-Hans': '编号{id}的出售声明（{language}）',
+    'zh-Hant': '編號{id}的出售聲明（{language}）',
+    en: 'Declaration of entry {id} ({language})',
+  },
+};
+const LANGUAGE_NAMES: Record<Lang, string> = {
+  'zh-Hans': '简体中文',
+  'zh-Hant': '繁體中文',
+  en: 'English',
+  ja: '日本語',
+};
+
+function declarationsAfter(entries: LedgerEntry[], lang: Lang) {
+  return {
+    heading: translate(DECLARATION_TEXTS.heading, lang),
+    blocks: entries.flatMap((entry) =>
+      entry.declaration_text && entry.declaration_lang
+        ? [
+            {
+              title: translate(DECLARATION_TEXTS.entry, lang, {
+                id: entry.id,
+                language: LANGUAGE_NAMES[entry.declaration_lang],
+              }),
+              text: entry.declaration_text,
+            },
+          ]
+        : [],
+    ),
+  };
 }
 
 /** Relative widths of the PDF's columns, in LEDGER_COLUMNS order. */
