@@ -466,6 +466,30 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'This notice has already been withdrawn.',
     ja: 'この手配はすでに取り下げられています。',
   },
+  watchWitnessRequired: {
+    'zh-Hans': '确认警报需要另一位员工：请填写其手机号和密码',
+    'zh-Hant': '確認警報需要另一位員工：請填寫其手機號碼和密碼',
+    en: 'Acknowledging an alert needs a second staff member: enter their mobile number and password.',
+    ja: '警告の確認にはもう一人の担当者が必要です：その人の携帯番号とパスワードを入力してください。',
+  },
+  watchWitnessInvalid: {
+    'zh-Hans': '第二位员工的手机号或密码错误',
+    'zh-Hant': '第二位員工的手機號碼或密碼錯誤',
+    en: "The second staff member's mobile number or password is wrong.",
+    ja: 'もう一人の担当者の携帯番号またはパスワードが正しくありません。',
+  },
+  watchWitnessSelf: {
+    'zh-Hans': '第二位员工必须是另一个人，不能是您自己',
+    'zh-Hant': '第二位員工必須是另一個人，不能是您自己',
+    en: 'The second staff member must be someone else, not you.',
+    ja: 'もう一人の担当者はご本人以外の方である必要があります。',
+  },
+  watchWitnessNotStaff: {
+    'zh-Hans': '第二位员工必须是在职的正式员工账号（不能是临时访客）',
+    'zh-Hant': '第二位員工必須是在職的正式員工帳號（不能是臨時訪客）',
+    en: 'The second staff member must be an active staff account, not a guest.',
+    ja: 'もう一人の担当者は有効な正規スタッフのアカウントである必要があります（ゲスト不可）。',
+  },
   ledgerAlreadyCorrected: {
     'zh-Hans': '该台账记录已被更正，请更正最新的记录',
     'zh-Hant': '該台帳記錄已被更正，請更正最新的記錄',

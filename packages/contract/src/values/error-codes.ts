@@ -85,6 +85,11 @@ export const ERRORS = {
   watchImportUnreadable: { code: 5044, status: 400 },
   watchMatchAcknowledged: { code: 5045, status: 409 },
   watchNoticeWithdrawn: { code: 5046, status: 409 },
+  // The watch list stops a buyback first (docs/decisions.md, issue 27).
+  watchWitnessRequired: { code: 5120, status: 400 },
+  watchWitnessInvalid: { code: 5121, status: 403 },
+  watchWitnessSelf: { code: 5122, status: 400 },
+  watchWitnessNotStaff: { code: 5123, status: 403 },
   ledgerAlreadyCorrected: { code: 5030, status: 409 },
   ledgerAnonymized: { code: 5031, status: 409 },
   ledgerNothingChanged: { code: 5032, status: 400 },
