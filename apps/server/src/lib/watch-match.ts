@@ -250,12 +250,16 @@ export async function refuseBuybackOnWatchMatch(
 /**
  * Brings every notice's stored skeletons (`serial_norm`, `engraving_norm`) up to the current
  * `markSkeleton`, at the server's start after the migrations: a notice stored before the
- * skeleton learnt a look-alike matches it from then on. Answers how many notices changed.
+ * skeleton learnt a look-alike matches it from then on, and is matched at once against the items
+ * not yet bought back (stage `notice`, by the notice's creator), as a new notice would be.
+ * Answers how many notices changed.
  */
 export async function refreshNoticeSkeletons(db: Db): Promise<number> {
   const rows = await db
     .select({
       id: watchNotices.id,
+      createdBy: watchNotices.createdBy,
+      withdrawnAt: watchNotices.withdrawnAt,
       serialNo: watchNotices.serialNo,
       serialNorm: watchNotices.serialNorm,
       engraving: watchNotices.engraving,
@@ -267,7 +271,10 @@ export async function refreshNoticeSkeletons(db: Db): Promise<number> {
     const serialNorm = markSkeleton(row.serialNo);
     const engravingNorm = markSkeleton(row.engraving);
     if (serialNorm === row.serialNorm && engravingNorm === row.engravingNorm) continue;
-    await db.update(watchNotices).set({ serialNorm, engravingNorm }).where(eq(watchNotices.id, row.id));
+    await db.transaction(async (tx) => {
+      await tx.update(watchNotices).set({ serialNorm, engravingNorm }).where(eq(watchNotices.id, row.id));
+      if (row.withdrawnAt === null) await matchWatchList(tx, { noticeIds: [row.id] }, 'notice', row.createdBy);
+    });
     changed += 1;
   }
   return changed;

@@ -610,8 +610,12 @@ describeOnDatabases('stolen-goods watch list', (ctx) => {
       .returning();
     const [before] = await registerAllSerials(['K5-81OO']);
     expect(await matchesOf(before ?? 0)).toEqual([]);
-    // The server's start brings it up to the skeleton; the look-alike matches from then on.
+    // The server's start brings it up to the skeleton and matches it against the items waiting
+    // (the one registered before now has its alert); the look-alike matches from then on.
     expect(await refreshNoticeSkeletons(ctx.app.db)).toBeGreaterThanOrEqual(1);
+    expect(await matchesOf(before ?? 0)).toMatchObject([
+      { matched_on: 'serial', stage: 'notice', notice: { id: older?.id } },
+    ]);
     const [refreshed] = await ctx.app.db
       .select()
       .from(watchNotices)
