@@ -149,7 +149,7 @@ test('the payment method, the purpose above 2,000,000 JPY in cash, and a suspici
     .locator('.adm-selector-item')
     .filter({ hasText: t(lang, 'ledger:suspicious.decisions.report') })
     .click();
-  await card.locator('textarea').fill('警察へ届出');
+  await card.locator('textarea:not([aria-hidden])').fill('警察へ届出');
   await card.getByRole('button', { name: t(lang, 'ledger:suspicious.submitReview') }).click();
   await expect(ui.toast(second, t(lang, 'ledger:suspicious.reviewed'))).toBeVisible();
   await list

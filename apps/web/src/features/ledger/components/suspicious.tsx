@@ -21,6 +21,7 @@ import { TextArea } from '../../../lib/text-area.ts';
 import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { downloadReports, suspiciousListOptions, useFlagEntry, useReviewFlag } from '../api/suspicious-queries.ts';
+import '../suspicious.css';
 
 /*
  * Suspicious transactions (犯罪収益移転防止法 §8; docs/decisions.md "What the law asks at the counter:
@@ -243,7 +244,7 @@ export function FlagReviewList() {
       </section>
       <Field name="suspicious-status" label={t('suspicious.show')} group>
         <Selector
-          columns={4}
+          columns={2}
           showCheckMark={false}
           options={SUSPICIOUS_STATUSES.map((value) => ({ value, label: t(`suspicious.status.${value}`) }))}
           value={[status]}
