@@ -429,11 +429,10 @@ describeOnDatabases('authorization matrix', (ctx) => {
           const expected = CODE[cells[index] as Letter];
           const allowed = expected === 0;
           const target = allowed ? await insertAt(ctx, kit, situation, family === 'guest' ? guestCast() : {}) : id;
-          const answer = await send(caller, {
-            route: ACTION_ROUTE[action],
-            params: { id: target },
-            payload: bodyFor(action, target, valuerId),
-          });
+          const payload = bodyFor(action, target, valuerId);
+          // A buyback that goes through takes a signature and a photo of its own (issue 27 item 5).
+          if (allowed && action === 'recycle') Object.assign(payload, await buybackProof(ctx, kit.recorder.token));
+          const answer = await send(caller, { route: ACTION_ROUTE[action], params: { id: target }, payload });
           const who = caller?.name ?? 'anonymous';
           if (answer.code !== expected) {
             mismatches.push(`${family} ${situation} ${action} ${who}: expected ${expected}, got ${answer.code}`);
