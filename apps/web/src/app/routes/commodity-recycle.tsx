@@ -13,11 +13,11 @@ import { useAppraisalAction } from '../../features/appraisal/api/appraisal-mutat
 import { appraisalOptions, buybackPrepOptions } from '../../features/appraisal/api/appraisal-queries.ts';
 import { isCurrency, parseAmount } from '../../features/appraisal/appraisal-model.ts';
 import { checkNeeded, identityBody, initialIdentity } from '../../features/appraisal/buyback-model.ts';
-import { amlNeeded, initialPayment, paymentBody } from '../../features/appraisal/payment-model.ts';
 import { Notice } from '../../features/appraisal/components/notice.tsx';
 import { RecycleForm, type RecycleValues } from '../../features/appraisal/components/recycle-form.tsx';
 import { priceRange, ResultCard } from '../../features/appraisal/components/result-view.tsx';
 import type { SignatureHandle } from '../../features/appraisal/components/signature-field.tsx';
+import { amlNeeded, initialPayment, paymentBody } from '../../features/appraisal/payment-model.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
 import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
