@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, normalizeMark } from './values/buyback.ts';
-
-describe('watch-list marks', () => {
-  it('compare serials and engravings without case, spaces, punctuation or full-width forms', () => {
-    expect(normalizeMark('ab-12 34')).toBe('AB1234');
-    expect(normalizeMark('ＡＢ－１２３４')).toBe('AB1234');
-    expect(normalizeMark(' T&C 18K.')).toBe('TC18K');
-    expect(normalizeMark('刻印・ひろし')).toBe('刻印ひろし');
-    expect(normalizeMark('--')).toBe('');
-  });
-});
+import { ageOn } from './values/buyback.ts';
 
 describe('a seller’s age', () => {
   it('counts whole years, a birthday counting from its day', () => {

@@ -378,7 +378,7 @@ export const recycleSchema = versioned
      */
     declaration_lang: z.enum(LANGS).nullable().default(null),
     /** …and refuses a text shown on the signing view that differs from its own (`declaration_text`). */
-    declaration_text: z.string().max(DECLARATION_TEXT_MAX).nullable().default(null),
+    declaration_text: text().max(DECLARATION_TEXT_MAX).nullable().default(null),
   })
   .superRefine(
     (value, ctx) => {

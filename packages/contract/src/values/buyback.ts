@@ -26,17 +26,6 @@ export function ageOn(birthDate: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-/**
- * A serial number or engraving as the watch list compares it: compatibility forms folded
- * (full-width "ＡＢ１２" → "AB12"), upper case, letters and digits only. "ab-12 34" = "AB1234".
- */
-export function normalizeMark(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toUpperCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
-
 /** Where a watch-list notice came from. */
 export const WATCH_SOURCES = ['police', 'association', 'other'] as const;
 export type WatchSource = (typeof WATCH_SOURCES)[number];

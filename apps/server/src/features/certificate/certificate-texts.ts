@@ -82,16 +82,4 @@ export const CERTIFICATE_TEXTS = {
     en: 'Check that the link is complete, or contact the shop.',
     ja: 'リンクが正しいかご確認いただくか、当店にお問い合わせください。',
   },
-  tooMany: {
-    'zh-Hans': '请求过多',
-    'zh-Hant': '請求過多',
-    en: 'Too many requests',
-    ja: 'リクエストが多すぎます',
-  },
-  tooManyText: {
-    'zh-Hans': '请在 {seconds} 秒后重试。',
-    'zh-Hant': '請在 {seconds} 秒後重試。',
-    en: 'Try again in {seconds} seconds.',
-    ja: '{seconds} 秒後にもう一度お試しください。',
-  },
 } satisfies Record<string, I18nText>;

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { registerRoute, sendDownload } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as certificate from './certificate.service.ts';
-import { pageLang, verifyErrorHtml, verifyPageHtml } from './verify-page.ts';
+import { pageLang, verifyNotFoundHtml, verifyPageHtml } from './verify-page.ts';
 
 /**
  * Certificates (contract route, regular users) and the public verification page
@@ -51,7 +51,7 @@ async function routes(app: FastifyInstance) {
         'cache-control': 'no-store',
         'server-timing': `miss-delay;dur=${held}`,
       });
-    return reply.send(verifyErrorHtml('notFound', lang));
+    return reply.send(verifyNotFoundHtml(lang));
   };
 
   /** The link, or null once the 404 is sent. */
@@ -96,7 +96,7 @@ async function routes(app: FastifyInstance) {
       return publicHeaders(reply)
         .code(404)
         .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-        .send(verifyErrorHtml('notFound', pageLang(undefined, request.headers['accept-language'])));
+        .send(verifyNotFoundHtml(pageLang(undefined, request.headers['accept-language'])));
     }
     const type = photo.ext === 'png' ? 'image/png' : photo.ext === 'webp' ? 'image/webp' : 'image/jpeg';
     return publicHeaders(reply)

@@ -172,12 +172,10 @@ ${photos ? `<section class="card photos" aria-labelledby="photos"><h2 id="photos
   return layout(lang, path, `${t(T.pageTitle)} ${a.no}`, body);
 }
 
-/** The 404 and 429 pages: the same look, no hint about the id. */
-export function verifyErrorHtml(kind: 'notFound' | 'tooMany', lang: Lang, seconds = 0): string {
-  const t = (text: (typeof T)[keyof typeof T], params: Record<string, string | number> = {}) =>
-    translate(text, lang, params);
-  const title = t(kind === 'notFound' ? T.notFound : T.tooMany);
-  const text = kind === 'notFound' ? t(T.notFoundText) : t(T.tooManyText, { seconds });
+/** The 404 page: the same look as a certificate's, no hint about the id. */
+export function verifyNotFoundHtml(lang: Lang): string {
+  const title = translate(T.notFound, lang);
+  const text = translate(T.notFoundText, lang);
   return layout(
     lang,
     null,

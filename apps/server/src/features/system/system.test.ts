@@ -56,7 +56,13 @@ describeOnDatabases(
       expect(ctx.json(answer)).toEqual({
         code: 0,
         msg: expect.any(String),
-        data: { default_currency: 'JPY', identity_check: { always: true, thresholds: {} }, retention_months: 36 },
+        data: {
+          default_currency: 'JPY',
+          identity_check: { always: true, thresholds: {} },
+          retention_months: 36,
+          // Issue 27 item 7: a second person acknowledges a watch-list alert unless the shop allows one.
+          watch_ack_single_person: false,
+        },
       });
       // SHOP_CURRENCY: CNY unless set, any case, and a currency the forms do not offer stops the start.
       const env = { DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32), IDENTITY_KEY: 'ab'.repeat(32) };

@@ -164,10 +164,14 @@ describe('prefill and refusals', () => {
       price: 'wholeCurrencyRequired',
     });
     expect(checkRecycle({ is_recycle: 0, price: '', currency: 'JPY' })).toEqual({});
-    // A buyback carries the seller's signature (docs/decisions.md "Buying lawfully").
+    // A buyback carries the seller's signature (docs/decisions.md "Buying lawfully") and how the
+    // seller is paid (issue 27: every buyback records it).
     const buy = { version: 1, is_recycle: 1, price: 12000, currency: 'JPY' };
+    const signature = `p-${'a'.repeat(32)}.png`;
     expect(recycleSchema.safeParse(buy).success).toBe(false);
-    expect(recycleSchema.safeParse({ ...buy, signature: `p-${'a'.repeat(32)}.png` }).success).toBe(true);
+    expect(recycleSchema.safeParse({ ...buy, signature }).success).toBe(false);
+    expect(recycleSchema.safeParse({ ...buy, payment_method: 'cash' }).success).toBe(false);
+    expect(recycleSchema.safeParse({ ...buy, signature, payment_method: 'cash' }).success).toBe(true);
     expect(recycleSchema.safeParse({ version: 1, is_recycle: 0 }).success).toBe(true);
   });
 });
