@@ -5,8 +5,8 @@
  * the signing view the phone is handed over with.
  */
 import type { Page } from '@playwright/test';
-import { type Lang, t } from './app.ts';
-import { pick, picture } from './commodity-ui.ts';
+import { type Lang, t, ui } from './app.ts';
+import { dialog, footer, pick, picture } from './commodity-ui.ts';
 import { expect } from './fixtures.ts';
 
 const FORM = 'appraisal-recycle-form';
@@ -103,4 +103,16 @@ export async function sign(page: Page) {
   await openSigning(page);
   await drawSignature(page);
   await finishSigning(page);
+}
+
+/** The footer's submit, then the dialog's confirmation naming the item; the toast says it is bought. */
+export async function confirmBuy(page: Page, lang: Lang, no: string) {
+  await footer(page)
+    .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
+    .click();
+  await expect(dialog(page)).toContainText(no);
+  await dialog(page)
+    .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
+    .click();
+  await expect(ui.toast(page, t(lang, 'appraisal:recycle.bought'))).toBeVisible();
 }

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiCall, type Lang, t, ui } from './app.ts';
-import { drawSignature, fillIdentity, openSigning, recycleField, sign } from './buyback-ui.ts';
+import { confirmBuy, drawSignature, fillIdentity, openSigning, recycleField, sign } from './buyback-ui.ts';
 import { PHONE_VIEWPORT } from './chromium.ts';
 import { appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
 import {
@@ -28,18 +28,6 @@ import { apiLogin, DEMO, expect, SHOTS_DIR, shot, test } from './fixtures.ts';
 interface Detail {
   status: number;
   recycle: { is_recycle: number; price: number | null; currency: string | null } | null;
-}
-
-/** The footer's submit, then the dialog's confirmation. */
-async function confirmBuy(page: Page, lang: Lang, no: string) {
-  await footer(page)
-    .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
-    .click();
-  await expect(dialog(page)).toContainText(no);
-  await dialog(page)
-    .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
-    .click();
-  await expect(ui.toast(page, t(lang, 'appraisal:recycle.bought'))).toBeVisible();
 }
 
 /** Each screen of the page as a person scrolls it, at 390 and 360 px wide (the footer where it really is). */

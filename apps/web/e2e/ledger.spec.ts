@@ -74,7 +74,7 @@ test('a recorder picks a period of the ledger and exports it as CSV and PDF', as
   const text = csv.bytes.toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   expect(text.slice(1).trim()).toBe(
-    '编号,交易日期,商品编号,品目,数量,特征,价款,对方住址,姓名,职业,年龄,身份确认方式,更正',
+    '编号,交易日期,商品编号,品目,数量,特征,价款,付款方式,对方住址,姓名,职业,年龄,身份确认方式,更正',
   );
   await expect(ui.toast(page, t(lang, 'ledger:export.done', { name: csv.name }))).toBeVisible();
 
@@ -282,6 +282,8 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
     '数量',
     '特徴',
     '代価',
+    // How the seller was paid (issue 27: every buyback records it).
+    '支払方法',
     '相手方の住所',
     '氏名',
     '職業',
@@ -294,12 +296,13 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   expect(ours.map((row) => row[0])).toEqual([String(original.id), String(correctionId)]);
   const [older, newer] = ours;
   expect(newer?.[6]).toBe('88000 JPY');
-  expect(newer?.[7]).toBe(address);
-  expect(newer?.[8]).toBe(seller);
-  expect(newer?.[11]).toBe('運転免許証 ••••0001');
-  expect(newer?.[12]).toBe(`番号${original.id}を訂正：${reason}`);
-  expect(older?.[7]).toBe(proof.identity.address);
-  expect(older?.[12]).toBe(`番号${correctionId}で訂正済み`);
+  expect(newer?.[7]).toBe('現金');
+  expect(newer?.[8]).toBe(address);
+  expect(newer?.[9]).toBe(seller);
+  expect(newer?.[12]).toBe('運転免許証 ••••0001');
+  expect(newer?.[13]).toBe(`番号${original.id}を訂正：${reason}`);
+  expect(older?.[8]).toBe(proof.identity.address);
+  expect(older?.[13]).toBe(`番号${correctionId}で訂正済み`);
 
   // The PDF, in Japanese too.
   const pdf = await exportFile(page, t(lang, 'ledger:export.pdfLabel', period));
