@@ -9,6 +9,10 @@
  * never with a first page.
  */
 
+// Static: the outbox store is in every first load already; a dynamic import of it would add a
+// module namespace object to that first load.
+import { useOutbox } from './outbox-store.ts';
+
 /** Who the phone's kept data belongs to: the last user signed in (kept when a session expires). */
 const OWNER_KEY = 'jewel-phone-user';
 /** localStorage entries holding what a user entered or saw. */
@@ -73,10 +77,7 @@ export async function forgetPersonalData(): Promise<void> {
   // The app keeps nothing there today; whatever of its own a later version would keep goes too.
   const session = storage('sessionStorage');
   if (session) for (const key of keysOf(session)) if (key.startsWith('jewel-')) session.removeItem(key);
-  const [uploads, { useOutbox }] = await Promise.all([
-    import('../components/photos/photo-uploads.ts'),
-    import('./outbox-store.ts'),
-  ]);
+  const uploads = await import('../components/photos/photo-uploads.ts');
   uploads.forgetEntries(photos);
   const keep = useOutbox.getState().entries.flatMap((entry) => uploads.localEntriesIn(entry.body));
   await uploads.forgetAllExcept(keep);
