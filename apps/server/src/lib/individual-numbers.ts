@@ -1,5 +1,5 @@
 import { looksLikeIndividualNumber } from '@jewel/contract/values/buyback-rules';
-import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identityChecks, ledgerEntries } from '../db/schema.ts';
 import { open } from './identity-cipher.ts';
@@ -38,15 +38,10 @@ export async function blankIndividualNumbers(db: Db, key: Buffer): Promise<{ bla
       .set({ documentNumberSealed: null, documentNumberHint: '' })
       .where(inArray(identityChecks.id, found));
     // Only the entries still holding a hint: the trigger refuses an update that changes nothing else.
-    for (const id of found) {
-      const entries = await tx
-        .select({ id: ledgerEntries.id, hint: ledgerEntries.identityDocumentHint })
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.identityCheckId, id));
-      const holding = entries.filter((entry) => entry.hint !== '').map((entry) => entry.id);
-      if (holding.length > 0)
-        await tx.update(ledgerEntries).set({ identityDocumentHint: '' }).where(inArray(ledgerEntries.id, holding));
-    }
+    await tx
+      .update(ledgerEntries)
+      .set({ identityDocumentHint: '' })
+      .where(and(inArray(ledgerEntries.identityCheckId, found), ne(ledgerEntries.identityDocumentHint, '')));
   });
   return { blanked: found.length, unreadable };
 }
