@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,16 +28,19 @@ function replaceOrFail(text: string, pattern: RegExp, by: (...match: string[]) =
   return text.replace(pattern, by);
 }
 
+const MIME_TYPES = '/etc/nginx/mime.types';
+
 /** The doc's upstream servers: example private addresses, with their parameters. */
 const UPSTREAM_SERVER = /^(\s*)server 10\.0\.0\.\d+:3000( [^;]*)?;$/gm;
 
 /**
  * The site configuration of docs/deploy.md with this machine's addresses: the upstream's servers
- * become `instances` (in order), the TLS listener a plain one on `listen`, the log directory `logDir`.
+ * become `instances` (in order), the TLS listener a plain one on `listen`, the log directory
+ * `logDir`, the web build nginx falls back on `webRoot`.
  */
 export function siteFromDoc(
   doc: string,
-  { instances, listen, logDir }: { instances: string[]; listen: string; logDir: string },
+  { instances, listen, logDir, webRoot }: { instances: string[]; listen: string; logDir: string; webRoot: string },
 ) {
   const block = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1];
   if (!block) throw new Error('docs/deploy.md has no ```nginx block');
@@ -50,6 +53,11 @@ export function siteFromDoc(
   });
   site = replaceOrFail(site, /^(\s*)listen 443 ssl http2;$/m, (_all, indent) => `${indent}listen ${listen};`);
   site = replaceOrFail(site, /^\s*ssl_certificate(_key)? .*\n/gm, () => '');
+  site = replaceOrFail(
+    site,
+    /^(\s*)root \/srv\/jewel\/apps\/web\/dist;$/m,
+    (_all, indent) => `${indent}root ${webRoot};`,
+  );
   return replaceOrFail(site, /\/var\/log\/nginx\//g, () => `${logDir}/`);
 }
 
@@ -62,19 +70,26 @@ export interface Nginx {
 
 /**
  * Starts nginx in the foreground on loopback with docs/deploy.md's configuration in front of
- * `instances` (host:port). Everything it writes (logs, temporary files, pid) stays in a
+ * `instances` (host:port), falling back on the web build in `webRoot` when none answers. Everything it writes (logs, temporary files, pid) stays in a
  * temporary directory; /etc/nginx and /var are never touched.
  */
-export async function startNginx(binary: string, instances: string[]): Promise<Nginx> {
+export async function startNginx(
+  binary: string,
+  instances: string[],
+  { webRoot }: { webRoot?: string } = {},
+): Promise<Nginx> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'jewel-nginx-'));
   // Run as root, nginx's workers are `nobody`: they must reach their temporary files.
   await chmod(dir, 0o755);
   await mkdir(path.join(dir, 'tmp'));
+  // Without a web build given, the fallback has no shell to serve (it answers 503).
+  await mkdir(path.join(dir, 'web'));
   const port = await freePort();
   const site = siteFromDoc(await readFile(deployDoc, 'utf8'), {
     instances,
     listen: `127.0.0.1:${port}`,
     logDir: dir,
+    webRoot: webRoot ?? path.join(dir, 'web'),
   });
   await writeFile(path.join(dir, 'jewel.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'tmp', name)};`;
@@ -85,6 +100,8 @@ export async function startNginx(binary: string, instances: string[]): Promise<N
       'events { worker_connections 1024; }',
       'http {',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
+      // As Debian's nginx.conf does: the shell's files get their types.
+      ...(existsSync(MIME_TYPES) ? [`  include ${MIME_TYPES};`] : []),
       `  access_log ${path.join(dir, 'access.log')};`,
       `  include ${path.join(dir, 'jewel.conf')};`,
       '}',
@@ -128,7 +145,9 @@ export async function startNginx(binary: string, instances: string[]): Promise<N
         throw new Error(`nginx exited (${exitCode}): ${stderr}${log}`);
       }
       try {
-        return (await fetch(`${base}/api/ready`)).ok;
+        // Any answer: nginx listens (the instances' own readiness is the caller's to wait for).
+        await fetch(`${base}/api/health`);
+        return true;
       } catch {
         return false;
       }

@@ -4,13 +4,15 @@
  * Requests go through nginx, or to one instance's own port where it matters which one answers.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { SessionTokens } from '@jewel/contract/auth';
+import { langFromHeader } from '@jewel/contract/values/i18n';
 import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { ERROR_MESSAGES } from '../../i18n/messages.ts';
 import { photoUpload } from '../../test/commodity-kit.ts';
 import { openStream } from '../../test/live-stream.ts';
 import { deployDoc, findNginx, type Nginx, startNginx } from '../../test/nginx.ts';
@@ -28,6 +30,10 @@ const skipped =
     : !nginxBinary && !process.env.CI
       ? 'nginx is not installed: bash scripts/ensure-nginx.sh'
       : null;
+
+const SHELL_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head></html>\n';
+const SHELL_SCRIPT = 'console.log("shell");\n';
 
 /** A change's signal travels through PostgreSQL to the other instance: quickly, but on a busy machine not within vi's 1 s. */
 const SIGNAL_WAIT = { timeout: 5000, interval: 50 };
@@ -71,7 +77,14 @@ describe.skipIf(skipped)(`two instances behind nginx${skipped ? ` (skipped: ${sk
     expect(seeded.status, seeded.stderr).toBe(0);
     expect(seeded.stdout).toContain('demo data loaded');
     await Promise.all([waitForReady(a), waitForReady(b)]);
-    proxy = await startNginx(nginxBinary, [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
+    // The web build nginx falls back on: a shell and one of its files.
+    const webRoot = await mkdtemp(path.join(os.tmpdir(), 'jewel-web-'));
+    dirs.push(webRoot);
+    await chmod(webRoot, 0o755);
+    await writeFile(path.join(webRoot, 'index.html'), SHELL_HTML, { mode: 0o644 });
+    await mkdir(path.join(webRoot, 'assets'), { mode: 0o755 });
+    await writeFile(path.join(webRoot, 'assets', 'app-1a2b3c.js'), SHELL_SCRIPT, { mode: 0o644 });
+    proxy = await startNginx(nginxBinary, [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`], { webRoot });
   }, 90_000);
 
   afterAll(async () => {
@@ -256,6 +269,57 @@ describe.skipIf(skipped)(`two instances behind nginx${skipped ? ` (skipped: ${sk
     expect(refused).toMatch(/ upstream=- /);
   });
 
+  it("passes the instances' JSON 503 on while the database is away, marks none down, and answers at once when it is back", async () => {
+    const { token } = await signIn(proxy.base, DEMO.valuer1);
+    const before = (await logLines()).length;
+    await adminQuery(adminUrl, `alter database ${database} allow_connections false`);
+    try {
+      await adminQuery(
+        adminUrl,
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}'`,
+      );
+      // Reads and writes, signed in or not, as the load of a shop would be: 3 rounds of 4 calls.
+      for (let round = 0; round < 3; round += 1) {
+        for (const call of [
+          () => fetch(`${proxy.base}/api/brands`, { headers: { ...bearer(token), lang: 'zh_CN' } }),
+          () => fetch(`${proxy.base}/api/user/info`, { headers: { ...bearer(token), lang: 'ja' } }),
+          () =>
+            fetch(`${proxy.base}/api/auth/login`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', lang: 'en' },
+              body: JSON.stringify({ mobile: DEMO.recorder, password: DEMO_PASSWORD }),
+            }),
+          () =>
+            fetch(`${proxy.base}/api/user/change`, {
+              method: 'POST',
+              headers: { ...bearer(token), 'content-type': 'application/json', lang: 'zh_TW' },
+              body: JSON.stringify({ name: 'Away' }),
+            }),
+        ]) {
+          const response = await call();
+          expect(response.status).toBe(503);
+          expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+          expect(((await response.json()) as { code: number }).code).toBe(1009);
+        }
+      }
+    } finally {
+      await adminQuery(adminUrl, `alter database ${database} allow_connections true`);
+    }
+    // Every 503 came from an instance, none from nginx itself ("no live upstreams" logs upstream=-).
+    const during = await vi.waitFor(async () => {
+      const lines = (await logLines()).slice(before);
+      expect(lines).toHaveLength(12);
+      return lines;
+    }, SIGNAL_WAIT);
+    for (const line of during) expect(line).toMatch(/ 503 \d+ [\d.]+ upstream=127\.0\.0\.1:\d+ 503$/);
+    // Back: the first call may still meet a connection being made again; from then on every one answers.
+    await vi.waitFor(async () => expect(await statusOf(proxy.base, token)).toBe(200), SIGNAL_WAIT);
+    const upstreams = await upstreamsFor(4, async () => {
+      for (let i = 0; i < 4; i += 1) expect(await statusOf(proxy.base, token)).toBe(200);
+    });
+    expect(new Set(upstreams)).toEqual(new Set([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]));
+  });
+
   it('an instance stopping ends its streams and exits; nginx sends everything to the other', async () => {
     const { token } = await signIn(a.base, DEMO.valuer1);
     const onB = await openStream(b.base, token);
@@ -266,5 +330,52 @@ describe.skipIf(skipped)(`two instances behind nginx${skipped ? ` (skipped: ${sk
     expect(await b.exited, b.output()).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     for (let i = 0; i < 4; i += 1) expect(await statusOf(proxy.base, token)).toBe(200);
+  });
+
+  it("with no instance answering, the API gets our JSON 503 in the caller's language and pages the app shell", async () => {
+    a.child.kill('SIGTERM');
+    expect(await a.exited, a.output()).toBe(0);
+    // The `lang` header as the web app and others send it; anything else reads English.
+    for (const header of [
+      'zh_CN',
+      'zh-Hans',
+      'zh',
+      'zh_TW',
+      'zh-HK',
+      'zh-Hant',
+      'en',
+      'en_US',
+      'ja',
+      'ja-JP',
+      'fr',
+      '',
+    ]) {
+      for (const [method, target] of [
+        ['GET', '/api/commodities?keyword=x'],
+        ['POST', '/api/enrollments'],
+      ] as const) {
+        const response = await fetch(`${proxy.base}${target}`, { method, headers: { lang: header } });
+        expect(response.status, `${method} ${header}`).toBe(503);
+        expect(response.headers.get('content-type')).toBe('application/json');
+        expect(response.headers.get('retry-after')).toBe('5');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        const lang = langFromHeader(header || undefined);
+        expect(await response.json(), `${method} ${header}`).toEqual({
+          code: 1009,
+          msg: ERROR_MESSAGES.notReady[lang],
+          data: null,
+        });
+      }
+    }
+    for (const page of ['/', '/commodity/12', '/login?redirect=%2Fdashboard']) {
+      const response = await fetch(`${proxy.base}${page}`);
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toBe(SHELL_HTML);
+    }
+    const script = await fetch(`${proxy.base}/assets/app-1a2b3c.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('application/javascript');
+    expect(await script.text()).toBe(SHELL_SCRIPT);
   });
 });
