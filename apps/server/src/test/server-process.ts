@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,13 +40,49 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** What the process wrote so far, its log (stdout) and stderr interleaved: a failing test shows it. */
   output(): string;
+  /**
+   * The process a process manager signals: the command's top process, or for `documented-as-pid1`
+   * the PID namespace's first process (unshare's child), under its number here.
+   */
+  mainPid(): number;
+  /** SIGKILL to whatever of it still runs (the whole group of a documented start). */
+  kill(): void;
 }
 
-/** Starts `src/server.ts` as a process of its own on the embedded database in `dataDir`. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', tsx, 'src/server.ts'], {
-    cwd: serverDir,
+/** The start command of the README and docs/deploy.md, run from the repository's root. */
+export const DOCUMENTED_START = ['npm', 'run', 'start', '-w', 'apps/server'];
+const repository = fileURLToPath(new URL('../../../..', import.meta.url));
+
+/**
+ * How a server is started: `src/server.ts` under this Node.js (the tests' default), or the
+ * documented command in a process group of its own, as a service manager or a terminal starts it,
+ * optionally as a new PID namespace's first process (a container without an init; needs root).
+ */
+export type StartVia = 'node' | 'documented' | 'documented-as-pid1';
+
+const commandFor = (via: StartVia): { command: string[]; cwd: string } =>
+  via === 'node'
+    ? { command: [process.execPath, '--import', tsx, 'src/server.ts'], cwd: serverDir }
+    : {
+        command:
+          via === 'documented' ? DOCUMENTED_START : ['unshare', '--pid', '--fork', '--kill-child', ...DOCUMENTED_START],
+        cwd: repository,
+      };
+
+/**
+ * Starts a server as a process of its own, on the embedded database in `dataDir` unless `env`
+ * names one; on `env.PORT` when given (a restart behind a proxy that knows the address), else on a free port.
+ */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  via: StartVia = 'node',
+): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const { command, cwd } = commandFor(via);
+  const child = spawn(command[0] as string, command.slice(1), {
+    cwd,
+    detached: via !== 'node',
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -66,7 +102,27 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, base: `http://127.0.0.1:${port}`, port, exited, output: () => output };
+  const pid = child.pid as number;
+  const mainPid = () =>
+    via === 'documented-as-pid1'
+      ? Number(spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim())
+      : pid;
+  let running = true;
+  void exited.then(() => {
+    running = false;
+  });
+  const kill = () => {
+    if (via === 'node') {
+      if (running) child.kill('SIGKILL');
+      return;
+    }
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // The group is gone already.
+    }
+  };
+  return { child, base: `http://127.0.0.1:${port}`, port, exited, output: () => output, mainPid, kill };
 }
 
 /** Waits until the server answers /api/ready; fails at once, with its output, if it exits first. */

@@ -7,71 +7,21 @@
  * a request that arrives on a kept-alive connection gets 503 with `Connection: close` (no reset),
  * and the command exits 0.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoUpload } from '../../test/photo-upload.ts';
-import { freePort, waitFor } from '../../test/server-process.ts';
+import { type ServerProcess, startServer, waitForReady } from '../../test/server-process.ts';
 import { DEMO, DEMO_PASSWORD } from '../../test/test-app.ts';
-
-const repository = fileURLToPath(new URL('../../../../../', import.meta.url));
-const DOCUMENTED = ['npm', 'run', 'start', '-w', 'apps/server'];
 
 /** A PID namespace needs root (or user namespaces): where `unshare` cannot make one, that case says so. */
 const unshareMissing = (() => {
   const probe = spawnSync('unshare', ['--pid', '--fork', 'true'], { encoding: 'utf8' });
   return probe.status === 0 ? null : (probe.error?.message ?? probe.stderr.trim()) || `exit ${probe.status}`;
 })();
-
-interface Started {
-  child: ChildProcess;
-  base: string;
-  port: number;
-  /** The process the signal goes to: the command's top process, or the namespace's first one. */
-  target(): number;
-  exited: Promise<number | null>;
-  output(): string;
-}
-
-function start(dataDir: string, asPid1: boolean, port: number): Started {
-  const command = asPid1 ? ['unshare', '--pid', '--fork', '--kill-child', ...DOCUMENTED] : DOCUMENTED;
-  const child = spawn(command[0] as string, command.slice(1), {
-    cwd: repository,
-    // Its own process group, as a service manager or a terminal gives it.
-    detached: true,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const pid = child.pid as number;
-  return {
-    child,
-    port,
-    base: `http://127.0.0.1:${port}`,
-    exited,
-    output: () => output,
-    // unshare's forked child is the namespace's PID 1, seen from here under its own number.
-    target: () => (asPid1 ? Number(spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim()) : pid),
-  };
-}
 
 /** A raw connection: what is read so far, and how it ended (`end` for a close, `error` for a reset). */
 function connect(port: number) {
@@ -98,13 +48,13 @@ const bodyOf = (response: string) => JSON.parse(response.slice(response.indexOf(
 
 describe('the documented start command stops cleanly on a signal', () => {
   let dataDir: string;
-  let running: Started | undefined;
+  let running: ServerProcess | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'jewel-stop-'));
   });
   afterAll(async () => {
-    if (running && running.child.exitCode === null) process.kill(-(running.child.pid as number), 'SIGKILL');
+    running?.kill();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -119,25 +69,14 @@ describe('the documented start command stops cleanly on a signal', () => {
     it.skipIf(skip)(
       `SIGTERM to ${name}${skip ? ` (skipped: unshare cannot make a PID namespace: ${skip})` : ''}`,
       async () => {
-        const server = start(dataDir, how === 'pid1', await freePort());
-        running = server;
-        let exitCode: number | null | undefined;
-        void server.exited.then((code) => {
-          exitCode = code;
-        });
-        // The embedded default seeds the demo into the first DATA_DIR: a start may take a while.
-        await waitFor(
-          'the server to be ready',
-          async () => {
-            if (exitCode !== undefined) throw new Error(`exited (${exitCode}): ${server.output()}`);
-            try {
-              return (await fetch(`${server.base}/api/ready`)).ok;
-            } catch {
-              return false;
-            }
-          },
-          90_000,
+        const server = await startServer(
+          dataDir,
+          { LOG_LEVEL: 'info' },
+          how === 'pid1' ? 'documented-as-pid1' : 'documented',
         );
+        running = server;
+        // The embedded default seeds the demo into the first DATA_DIR: a start may take a while.
+        await waitForReady(server, 90_000);
         const login = await fetch(`${server.base}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -163,7 +102,7 @@ describe('the documented start command stops cleanly on a signal', () => {
         const half = Math.floor(payload.length / 2);
         upload.socket.write(payload.subarray(0, half));
 
-        const target = server.target();
+        const target = server.mainPid();
         expect(target).toBeGreaterThan(1);
         if (how === 'group') process.kill(-(server.child.pid as number), 'SIGTERM');
         else process.kill(target, 'SIGTERM');
