@@ -26,12 +26,14 @@ import { inDependencyOrder, type Registration } from './lib/plugin-order.ts';
 import auth from './plugins/app/auth.ts';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/errors.ts';
 import live from './plugins/app/live.ts';
+import readiness from './plugins/app/readiness.ts';
 import requestHeaders from './plugins/app/request-headers.ts';
 import schemas from './plugins/app/schemas.ts';
 import compress from './plugins/external/compress.ts';
 import configPlugin from './plugins/external/config.ts';
 import connections, { connectionOptions } from './plugins/external/connections.ts';
 import databasePlugin from './plugins/external/database.ts';
+import metricsPlugin from './plugins/external/metrics.ts';
 import multipart from './plugins/external/multipart.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
@@ -98,8 +100,10 @@ export async function buildApp({ config, database, storage, logger = true }: App
     [databasePlugin, { database }],
     [errors],
     [live],
+    [metricsPlugin],
     [multipart],
     [openapi],
+    [readiness],
     [requestHeaders],
     [schemas],
     [security],

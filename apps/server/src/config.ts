@@ -103,6 +103,11 @@ export interface Config {
    * watch list stops a buyback first").
    */
   watchAckSinglePerson: boolean;
+  /**
+   * The bearer token of `GET /api/metrics` (METRICS_TOKEN, 16 characters or more); unset, the
+   * endpoint answers like an unknown call (docs/deploy.md "Metrics and alerts").
+   */
+  metricsToken: string | undefined;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -270,6 +275,15 @@ function watchAckSinglePerson(value: string | undefined): boolean {
   throw new RangeError('WATCH_ACK_SINGLE_PERSON must be true or false');
 }
 
+/** METRICS_TOKEN: unset or empty switches the endpoint off; a short one is refused at start-up. */
+export function metricsToken(value: string | undefined): string | undefined {
+  const token = (value ?? '').trim();
+  if (token === '') return undefined;
+  if (token.length < 16 || /\s/.test(token))
+    throw new RangeError('METRICS_TOKEN must be 16 characters or more without spaces, e.g. `openssl rand -hex 32`');
+  return token;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   // A phone on a bad network sends a photo (≤ 1 MB after shrinking) in well under a minute; the
@@ -307,5 +321,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeout: positiveWhole('IDLE_TIMEOUT', env.IDLE_TIMEOUT, 60),
     storage: storageConfig(env),
     watchAckSinglePerson: watchAckSinglePerson(env.WATCH_ACK_SINGLE_PERSON),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }

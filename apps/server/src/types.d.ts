@@ -6,6 +6,8 @@ import type { Database, Db } from './db/client.ts';
 import type { LiveHub } from './lib/live-hub.ts';
 import type { AuthContext } from './lib/sessions.ts';
 import type { TokenService } from './plugins/app/auth.ts';
+import type { Readiness } from './plugins/app/readiness.ts';
+import type { Metrics } from './plugins/external/metrics.ts';
 import type { Storage } from './plugins/external/storage.ts';
 
 /** What the plugins decorate (each names its plugin), for lib/ and features/ to use without importing plugins/. */
@@ -24,6 +26,10 @@ declare module 'fastify' {
     accessGuard(access: RouteAccess): onRequestAsyncHookHandler | undefined;
     /** live: this instance's open event streams and its one LISTEN connection. */
     live: LiveHub;
+    /** metrics: this instance's Prometheus registry and the counters other plugins feed. */
+    metrics: Metrics;
+    /** readiness: each dependency's kind and state, within a short timeout (/api/ready). */
+    readiness(): Promise<Readiness>;
     /** `METHOD path` of every route registered, for the contract test (app.ts). */
     registeredRoutes: Set<string>;
   }

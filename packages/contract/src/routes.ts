@@ -11,7 +11,7 @@ import { inquiryRoutes } from './inquiry.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { ledgerRoutes } from './ledger.ts';
 import { suspiciousRoutes } from './suspicious.ts';
-import { openApiRoute, systemRoutes } from './system.ts';
+import { metricsRoute, openApiRoute, systemRoutes } from './system.ts';
 import { tagRoutes } from './tag.ts';
 import { temporaryLinkRoutes } from './temporary.ts';
 import { uploadRoutes } from './upload.ts';
@@ -22,6 +22,7 @@ import { watchRoutes } from './watch.ts';
 export const routes = {
   ...systemRoutes,
   ...openApiRoute,
+  ...metricsRoute,
   ...authRoutes,
   ...userRoutes,
   ...dictionaryRoutes,

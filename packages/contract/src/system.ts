@@ -21,6 +21,20 @@ export const shopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
+/** One dependency's state as this instance sees it: the kind in use, never an address or a key. */
+const dependencyState = z.enum(['up', 'down']);
+
+/**
+ * What `/api/ready` found, the same for nginx, a load balancer and the operator: the database and
+ * the object storage, each with its kind and state. Sent with 200 (`ready`, or `degraded` when only
+ * the storage is down) and as the `data` of the 503 `notReady` answer when the database is down.
+ */
+export const readinessChecksSchema = z.object({
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), state: dependencyState }),
+  storage: z.object({ kind: z.enum(['local', 's3']), state: dependencyState }),
+});
+export type ReadinessChecks = z.infer<typeof readinessChecksSchema>;
+
 export const systemRoutes = {
   health: defineRoute({
     method: 'GET',
@@ -33,10 +47,12 @@ export const systemRoutes = {
   ready: defineRoute({
     method: 'GET',
     path: '/api/ready',
-    summary: 'Readiness: the database answers',
+    summary:
+      'Readiness: each dependency and its state. 200 `ready`, or `degraded` while only the object storage is down ' +
+      '(photos fail, the rest works); 503 `notReady` with the same checks as its data while the database is down',
     tag: 'system',
     access: 'public',
-    data: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+    data: z.object({ status: z.enum(['ready', 'degraded']), checks: readinessChecksSchema }),
   }),
   settings: defineRoute({
     method: 'GET',
@@ -53,6 +69,21 @@ export const openApiRoute = {
     method: 'GET',
     path: '/api/openapi.json',
     summary: 'This OpenAPI document',
+    tag: 'system',
+    access: 'public',
+  }),
+};
+
+/**
+ * Prometheus metrics of this instance (text format), for the operator's scraper only: with
+ * `Authorization: Bearer <METRICS_TOKEN>`; 401 `metricsTokenInvalid` otherwise, and answered like
+ * an unknown call while METRICS_TOKEN is unset (docs/deploy.md "Metrics and alerts").
+ */
+export const metricsRoute = {
+  metrics: defineRoute({
+    method: 'GET',
+    path: '/api/metrics',
+    summary: "This instance's metrics in Prometheus' text format, for the bearer of METRICS_TOKEN",
     tag: 'system',
     access: 'public',
   }),

@@ -37,9 +37,25 @@ export interface ListenHandlers {
   error?(error: unknown): void;
 }
 
+/** PostgreSQL's connection pool at this moment (pg's Pool counts). */
+export interface PoolStats {
+  /** The most connections the pool opens (DATABASE_POOL_SIZE). */
+  max: number;
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is exhausted. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /**
+   * The pool's counts (PostgreSQL); absent for PGlite, one connection inside the process, whose
+   * queries wait on its lock instead (the metrics say nothing about it).
+   */
+  poolStats?(): PoolStats;
   migrate(): Promise<void>;
   /**
    * LISTEN on one channel through one dedicated connection (PostgreSQL) or the embedded
@@ -182,6 +198,7 @@ export function openPostgres(url: string, max = 10): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migratePostgres(url),
     async listen(channel, handlers) {
       const stop = await listenPostgres(url, channel, handlers);

@@ -82,6 +82,12 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = {
     en: 'The request took too long to arrive. Please check your connection and try again.',
     ja: 'リクエストの送信に時間がかかりすぎました。通信状況を確認して、もう一度お試しください。',
   },
+  metricsTokenInvalid: {
+    'zh-Hans': '监控令牌缺失或不正确',
+    'zh-Hant': '監控權杖缺少或不正確',
+    en: 'The metrics token is missing or wrong.',
+    ja: 'メトリクス用トークンがないか、正しくありません。',
+  },
   loginFailed: {
     'zh-Hans': '手机号或密码错误',
     'zh-Hant': '手機號碼或密碼錯誤',

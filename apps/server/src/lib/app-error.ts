@@ -11,6 +11,8 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       data?: unknown;
       headers?: Record<string, string>;
+      /** A login limit refused the attempt: which count (lib/throttle.ts), for the metrics only. */
+      throttled?: string;
     } = {},
   ) {
     super(errorName);

@@ -3,6 +3,19 @@ import type { Db } from '../db/client.ts';
 import { loginThrottles as t } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 
+/**
+ * The counts' kinds, the part of a key before its `:` (lib/password-check.ts, the user service):
+ * per account and address, per address, per account, and per user changing their password. The
+ * metrics count refusals by kind, never by key (a key holds a mobile or an address).
+ */
+export const THROTTLE_KINDS = ['pair', 'address', 'account', 'password'] as const;
+export type ThrottleKind = (typeof THROTTLE_KINDS)[number] | 'other';
+
+export function throttleKind(key: string): ThrottleKind {
+  const prefix = key.slice(0, key.indexOf(':'));
+  return THROTTLE_KINDS.find((kind) => kind === prefix) ?? 'other';
+}
+
 /** One count of failed password checks (docs/decisions.md, "Login limits"). */
 export interface ThrottleRule {
   key: string;
@@ -68,6 +81,7 @@ export async function admitAttempt(db: Db, rules: ThrottleRule[]) {
       throw new AppError('rateLimited', {
         params: { seconds: retryAfterSeconds },
         headers: { 'retry-after': String(retryAfterSeconds) },
+        throttled: throttleKind(rule.key),
       });
     }
     counted.push(rule.key);

@@ -17,6 +17,8 @@ export const ERRORS = {
   uriTooLong: { code: 1010, status: 414 },
   headersTooLarge: { code: 1011, status: 431 },
   requestTimeout: { code: 1012, status: 408 },
+  // The metrics endpoint without METRICS_TOKEN, or with another (issue 33).
+  metricsTokenInvalid: { code: 1013, status: 401 },
   loginFailed: { code: 2001, status: 400 },
   userDisabled: { code: 2002, status: 403 },
   passwordEmpty: { code: 2010, status: 400 },

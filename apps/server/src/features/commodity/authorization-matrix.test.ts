@@ -71,6 +71,7 @@ const CODE = {
   T: 4005, // someone else took it
   C: 5000, // customer records are for recorders
   K: 5061, // a scanned code of an item the caller may not see
+  Z: 1007, // switched off: the metrics without METRICS_TOKEN, answered like an unknown call
 } as const;
 type Letter = keyof typeof CODE;
 
@@ -173,6 +174,8 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   // The shop's settings: read by everyone signed in (PRODUCT.md "Shop settings").
   settings: 'U++++',
   openapi: '+++++',
+  // The operator's scraper only, with METRICS_TOKEN (none here); a session's token is no such token.
+  metrics: 'ZZZZZ',
   authLogin: '+++++',
   authLogout: 'U++++',
   authRefresh: '+++++',
@@ -653,6 +656,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
       ready: { call: () => ({ route: 'ready' }) },
       settings: { call: () => ({ route: 'settings' }) },
       openapi: { call: () => ({ route: 'openapi' }) },
+      metrics: { call: () => ({ route: 'metrics' }) },
       authLogin: { call: () => ({ route: 'authLogin', payload: { mobile: DEMO.recorder, password: DEMO_PASSWORD } }) },
       authLogout: {
         call: async (kind) => ({ route: 'authLogout', as: await another(kind) }),

@@ -1,21 +1,21 @@
-import { openApiRoute, systemRoutes } from '@jewel/contract/system';
+import { metricsRoute, openApiRoute, systemRoutes } from '@jewel/contract/system';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { ping } from './system.repository.ts';
+import { bearsToken } from '../../plugins/external/metrics.ts';
 
 async function routes(app: FastifyInstance) {
   registerRoute(app, systemRoutes.health, async () => ({ status: 'ok' as const, version: '1.0.0' }));
 
+  // The database down takes the instance out (503); the storage down leaves it in, degraded: every
+  // instance shares the bucket, and only photos fail (docs/decisions.md "Readiness names its dependencies").
   registerRoute(app, systemRoutes.ready, async (_input, request) => {
-    try {
-      await ping(app.db);
-    } catch (error) {
-      request.log.error({ err: error }, 'database not ready');
-      throw new AppError('notReady');
-    }
-    return { status: 'ready' as const, database: app.database.kind };
+    const { checks, failures } = await app.readiness();
+    for (const [dependency, error] of Object.entries(failures))
+      request.log.error({ err: error, dependency }, `${dependency} not ready`);
+    if (checks.database.state === 'down') throw new AppError('notReady', { data: checks });
+    return { status: checks.storage.state === 'up' ? ('ready' as const) : ('degraded' as const), checks };
   });
 
   registerRoute(app, systemRoutes.settings, async () => ({
@@ -26,10 +26,18 @@ async function routes(app: FastifyInstance) {
   }));
 
   registerRoute(app, openApiRoute.openapi, async (_input, _request, reply) => reply.send(app.swagger()));
+
+  // Off (an unknown call) without METRICS_TOKEN; for its bearer only otherwise.
+  registerRoute(app, metricsRoute.metrics, async (_input, request, reply) => {
+    const token = app.config.metricsToken;
+    if (!token) throw new AppError('routeNotFound');
+    if (!bearsToken(request, token)) throw new AppError('metricsTokenInvalid');
+    return reply.type(app.metrics.contentType).send(await app.metrics.scrape());
+  });
 }
 
 export const systemFeature = fp(routes, {
   name: 'system-routes',
-  dependencies: ['auth', 'database', 'openapi'],
+  dependencies: ['auth', 'metrics', 'openapi', 'readiness'],
   encapsulate: true,
 });

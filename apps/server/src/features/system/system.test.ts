@@ -41,7 +41,7 @@ describeOnDatabases(
       });
       expect(ctx.json(await ctx.app.inject({ method: 'GET', url: '/api/ready' })).data).toEqual({
         status: 'ready',
-        database: ctx.kind,
+        checks: { database: { kind: ctx.kind, state: 'up' }, storage: { kind: 'local', state: 'up' } },
       });
     });
 
@@ -134,6 +134,11 @@ describeOnDatabases(
         expect(response.statusCode).toBe(503);
         expect(response.body).not.toContain('secret detail');
         expect(ctx.json(response).code).toBe(1009);
+        // The checks, as 200 sends them: the database down, the storage up.
+        expect(ctx.json(response).data).toEqual({
+          database: { kind: ctx.kind, state: 'down' },
+          storage: { kind: 'local', state: 'up' },
+        });
       } finally {
         ctx.app.db.execute = original;
       }
