@@ -11,9 +11,15 @@ import { DEMO_PASSWORD } from '../apps/server/src/seed/users-data.ts';
 import { findNginx, type Nginx, startNginx } from '../apps/server/src/test/nginx.ts';
 import { photoUpload } from '../apps/server/src/test/photo-upload.ts';
 import { adminQuery, findPostgres, withDatabase } from '../apps/server/src/test/postgres-admin.ts';
-import { runCli, type ServerProcess, startServer, waitForReady } from '../apps/server/src/test/server-process.ts';
+import {
+  runCli,
+  type ServerProcess,
+  type StartVia,
+  startServer,
+  waitForReady,
+} from '../apps/server/src/test/server-process.ts';
 
-export { findNginx, type Nginx, runCli, type ServerProcess, startNginx, startServer, waitForReady };
+export { findNginx, type Nginx, runCli, type ServerProcess, type StartVia, startNginx, startServer, waitForReady };
 
 /** Everything started, stopped in reverse order by `cleanup()` whatever happened. */
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -48,10 +54,10 @@ export async function scratchDatabase(prefix: string) {
 }
 
 /** A server process, killed at cleanup if still running. */
-export async function server(dataDir: string, env: Record<string, string> = {}) {
-  const started = await startServer(dataDir, { JWT_SECRET: 'bench-secret-bench-secret-bench-secret', ...env });
+export async function server(dataDir: string, env: Record<string, string> = {}, via: StartVia = 'node') {
+  const started = await startServer(dataDir, { JWT_SECRET: 'bench-secret-bench-secret-bench-secret', ...env }, via);
   onCleanup(async () => {
-    if (started.child.exitCode === null && started.child.signalCode === null) started.child.kill('SIGKILL');
+    started.kill();
     await started.exited;
   });
   await waitForReady(started);
@@ -73,6 +79,11 @@ export interface Answer {
   code: number | null;
   msg: string;
   data: unknown;
+  /** Whether the body was JSON, said so by its Content-Type (our envelope), or HTML (a proxy's own page). */
+  json: boolean;
+  html: boolean;
+  sentAt: number;
+  at: number;
 }
 
 /** A call with our envelope read; a network failure answers status 0. */
@@ -84,16 +95,40 @@ export async function call(
   const headers = new Headers(rest.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
   headers.set('lang', 'en');
+  const sentAt = Date.now();
   try {
     const response = await fetch(url, { ...rest, headers, signal: AbortSignal.timeout(timeoutMs) });
     const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
     let body: { code?: number; msg?: string; data?: unknown } = {};
+    let json = false;
     try {
       body = JSON.parse(text);
+      json = type.startsWith('application/json');
     } catch {}
-    return { status: response.status, code: body.code ?? null, msg: body.msg ?? text.slice(0, 80), data: body.data };
+    return {
+      status: response.status,
+      code: body.code ?? null,
+      msg: body.msg ?? text.slice(0, 80),
+      data: body.data,
+      json,
+      html: type.startsWith('text/html'),
+      sentAt,
+      at: Date.now(),
+    };
   } catch (error) {
-    return { status: 0, code: null, msg: (error as Error).name, data: null };
+    // A reset, a refused connection or a timeout: the cause's code says which.
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    return {
+      status: 0,
+      code: null,
+      msg: cause ?? (error as Error).name,
+      data: null,
+      json: false,
+      html: false,
+      sentAt,
+      at: Date.now(),
+    };
   }
 }
 

@@ -19,6 +19,7 @@ import { photoUpload } from '../apps/server/src/test/photo-upload.ts';
 import { startS3Server } from '../apps/server/src/test/s3-server.ts';
 import { freePort } from '../apps/server/src/test/server-process.ts';
 import {
+  type Answer,
   type Catalog,
   call,
   catalog,
@@ -30,6 +31,8 @@ import {
   markdownTable,
   ok,
   onCleanup,
+  type ServerProcess,
+  type StartVia,
   scratchDatabase,
   seedDemo,
   server,
@@ -51,46 +54,54 @@ interface Row {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+interface Recorded extends Answer {
+  what: 'upload' | 'enroll';
+}
+
 interface WriteLoad {
   sent: number;
   /** Idempotency keys answered with success. */
   confirmed: string[];
-  /** Failed answers by status and code, e.g. `503/1009` or `0/TimeoutError`. */
-  failures: Map<string, number>;
+  /** Every answer, in the order they came. */
+  answers: Recorded[];
 }
 
 /** `workers` loops of "upload a photo, register an enrollment with it" until `stopped()`. */
 async function writeLoad(base: string, token: string, cat: Catalog, workers: number, stopped: () => boolean) {
-  const load: WriteLoad = { sent: 0, confirmed: [], failures: new Map() };
-  const fail = (what: string, answer: { status: number; code: number | null; msg: string }) => {
-    const key = `${what} ${answer.status}/${answer.code ?? answer.msg}`;
-    load.failures.set(key, (load.failures.get(key) ?? 0) + 1);
-  };
+  const load: WriteLoad = { sent: 0, confirmed: [], answers: [] };
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (!stopped()) {
         const photo = await uploadPhoto(base, token);
+        load.answers.push({ ...photo, what: 'upload' });
         if (!photo.url) {
-          fail('upload', photo);
           await sleep(100);
           continue;
         }
         const body = enrollmentBody(cat, photo.url);
         load.sent += 1;
         const answer = await enroll(base, token, body);
+        load.answers.push({ ...answer, what: 'enroll' });
         if (ok(answer)) load.confirmed.push(body.idempotency_key);
-        else {
-          fail('enroll', answer);
-          await sleep(100);
-        }
+        else await sleep(100);
       }
     }),
   );
   return load;
 }
 
-const failureNote = (load: WriteLoad) =>
-  [...load.failures].map(([what, count]) => `${count}× ${what}`).join(', ') || 'no failed answer';
+/** Failed answers by kind, status and code, e.g. `3× enroll 503/1009` or `1× upload 0/ECONNRESET`. */
+function failureNote(answers: Recorded[]) {
+  const counts = new Map<string, number>();
+  for (const answer of answers.filter((one) => !ok(one))) {
+    const key = `${answer.what} ${answer.status}/${answer.code ?? answer.msg}${answer.html ? ' HTML' : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([what, count]) => `${count}× ${what}`).join(', ') || 'no failed answer';
+}
+
+/** The product's own refusal while the database is away: JSON, 503, code 1009. */
+const isNotReady = (answer: Answer) => answer.status === 503 && answer.json && answer.code === 1009;
 
 /** How many of `keys` are enrollments in the database at `url`, with their one commodity each. */
 async function foundOnPostgres(url: string, keys: string[]) {
@@ -162,54 +173,14 @@ function ensurePgUp() {
 
 const OUTAGE_MS = 4000;
 
-async function pgRestart(): Promise<Row> {
-  const db = await scratchDatabase('fault_pg');
-  const dir = await tempDir('fault-pg');
-  const env = { DATABASE_URL: db.url };
-  await seedDemo(dir, env);
-  const instance = await server(dir, env);
-  const token = await signIn(instance.base, DEMO_RECORDER);
-  const cat = await catalog(instance.base, token);
-  let stopped = false;
-  const ready = watchReady(instance.base);
-  const load = writeLoad(instance.base, token, cat, 4, () => stopped);
-  await sleep(3000);
-  console.log(`pg-restart: stopping the PostgreSQL cluster ${cluster()} for ${OUTAGE_MS / 1000} s under load`);
-  let startedAt = 0;
-  try {
-    pgCluster('stop');
-    await sleep(OUTAGE_MS);
-  } finally {
-    pgCluster('start');
-    startedAt = Date.now();
-  }
-  const recovered = await ready.okAfter(startedAt);
-  await sleep(3000);
-  stopped = true;
-  const result = await load;
-  await ready.stop();
-  const alive = instance.child.exitCode === null && instance.child.signalCode === null;
-  const found = await foundOnPostgres(db.url, result.confirmed);
-  console.log(
-    `pg-restart: server ${alive ? 'stayed up' : 'DIED'}, /api/ready failed ${ready.notReady()} polls, ${failureNote(result)}`,
-  );
-  return {
-    fault: 'PostgreSQL restarted (4 s down) during enrollments',
-    sent: result.sent,
-    confirmed: result.confirmed.length,
-    lost: result.confirmed.length - found,
-    recovery: recovered ? `${seconds(recovered - startedAt)} after PostgreSQL was back` : 'NOT RECOVERED in 30 s',
-    notes: `server ${alive ? 'stayed up' : 'died'}; /api/ready not ready in ${ready.notReady()} polls (100 ms); ${failureNote(result)}`,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// SIGTERM to one of two instances behind nginx during load.
-
-async function sigterm(): Promise<Row> {
+/**
+ * Two instances on one scratch PostgreSQL database and one loopback bucket, behind nginx with
+ * docs/deploy.md's site, started `via` the tests' way or the documented command.
+ */
+async function behindNginx(prefix: string, via: StartVia) {
   const binary = findNginx();
   if (!binary) throw new Error('nginx is missing: bash scripts/ensure-nginx.sh');
-  const db = await scratchDatabase('fault_term');
+  const db = await scratchDatabase(prefix);
   const bucket = await startS3Server();
   onCleanup(() => bucket.close());
   const env = {
@@ -218,36 +189,123 @@ async function sigterm(): Promise<Row> {
     IDENTITY_KEY: randomBytes(32).toString('hex'),
     TRUST_PROXY: '1',
   };
-  const dirs = [await tempDir('term-a'), await tempDir('term-b'), await tempDir('term-cli')];
+  const dirs = [await tempDir(`${prefix}-a`), await tempDir(`${prefix}-b`), await tempDir(`${prefix}-cli`)];
   await seedDemo(dirs[2] as string, env);
-  const a = await server(dirs[0] as string, env);
-  const b = await server(dirs[1] as string, env);
-  const proxy = await startNginx(binary, [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
+  const instances = [await server(dirs[0] as string, env, via), await server(dirs[1] as string, env, via)];
+  const proxy = await startNginx(
+    binary,
+    instances.map((instance) => `127.0.0.1:${instance.port}`),
+  );
   onCleanup(() => proxy.stop());
+  return { db, env, dirs, instances, proxy };
+}
+
+/** nginx's access log lines whose status is 5xx (the doc's `jewel` format: method, then status). */
+const nginx5xx = (log: string) => log.split('\n').filter((line) => / [A-Z]+ 5\d\d /.test(line)).length;
+
+async function pgRestart(): Promise<Row> {
+  const { db, instances, proxy } = await behindNginx('fault_pg', 'node');
+  const token = await signIn(proxy.base, DEMO_RECORDER);
+  const cat = await catalog(proxy.base, token);
+  let stopped = false;
+  const ready = watchReady((instances[0] as ServerProcess).base);
+  const load = writeLoad(proxy.base, token, cat, 6, () => stopped);
+  await sleep(3000);
+  console.log(
+    `pg-restart: stopping the PostgreSQL cluster ${cluster()} for ${OUTAGE_MS / 1000} s under load, through nginx`,
+  );
+  const downAt = Date.now();
+  let backAt = 0;
+  try {
+    pgCluster('stop');
+    await sleep(OUTAGE_MS);
+  } finally {
+    pgCluster('start');
+    backAt = Date.now();
+  }
+  const recovered = await ready.okAfter(backAt);
+  await sleep(4000);
+  stopped = true;
+  const result = await load;
+  await ready.stop();
+  const alive = instances.every((instance) => instance.child.exitCode === null && instance.child.signalCode === null);
+  const found = await foundOnPostgres(db.url, result.confirmed);
+  const { answers } = result;
+  const html = answers.filter((answer) => answer.html).length;
+  // Answered while PostgreSQL was away (or being connected to again, the first second back).
+  const during = answers.filter((answer) => answer.at >= downAt && answer.sentAt < backAt + 1000 && !ok(answer));
+  const notReady = during.filter(isNotReady).length;
+  const afterBack = answers.filter((answer) => answer.sentAt >= backAt + 1000);
+  const failedAfter = afterBack.filter((answer) => !ok(answer)).length;
+  const proxy5xx = nginx5xx(await proxy.accessLog());
+  const summary =
+    `${html} HTML answers; during the outage ${notReady} JSON 503/1009 and ${during.length - notReady} other failures; ` +
+    `${failedAfter} failed of ${afterBack.length} sent from 1 s after it was back; nginx logged ${proxy5xx} 5xx`;
+  console.log(`pg-restart: instances ${alive ? 'stayed up' : 'DIED'}; ${summary}; ${failureNote(answers)}`);
+  return {
+    fault: 'PostgreSQL stopped 4 s during enrollments, two instances behind nginx',
+    sent: result.sent,
+    confirmed: result.confirmed.length,
+    lost: result.confirmed.length - found,
+    recovery: recovered ? `${seconds(recovered - backAt)} after PostgreSQL was back` : 'NOT RECOVERED in 30 s',
+    notes: `instances ${alive ? 'stayed up' : 'died'}; ${summary}; /api/ready not ready in ${ready.notReady()} polls (100 ms); ${failureNote(answers)}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// SIGTERM to the documented start command of one of two instances behind nginx, round after round.
+
+const ROUNDS = Number(process.env.BENCH_SIGTERM_ROUNDS ?? 10);
+
+async function sigterm(): Promise<Row> {
+  const { db, env, dirs, instances, proxy } = await behindNginx('fault_term', 'documented');
   const token = await signIn(proxy.base, DEMO_RECORDER);
   const cat = await catalog(proxy.base, token);
   let stopped = false;
   const load = writeLoad(proxy.base, token, cat, 6, () => stopped);
-  await sleep(3000);
-  console.log('sigterm: SIGTERM to instance B under load through nginx');
-  const termAt = Date.now();
-  b.child.kill('SIGTERM');
-  const code = await b.exited;
-  const exitMs = Date.now() - termAt;
-  await sleep(3000);
+  const exits: { code: number | null; ms: number }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    await sleep(1500);
+    // A and B in turn: a rolling restart under load.
+    const which = round % 2;
+    const instance = instances[which] as ServerProcess;
+    const termAt = Date.now();
+    process.kill(instance.mainPid(), 'SIGTERM');
+    const code = await instance.exited;
+    exits.push({ code, ms: Date.now() - termAt });
+    console.log(
+      `sigterm: round ${round + 1}, instance ${'AB'[which]} exited with ${code} in ${Date.now() - termAt} ms`,
+    );
+    instances[which] = await server(dirs[which] as string, { ...env, PORT: String(instance.port) }, 'documented');
+    // docs/deploy.md's rolling restart: the next one only once nginx sends this one requests again.
+    const backAt = Date.now();
+    const lines = (await proxy.accessLog()).split('\n').length;
+    while (
+      !(await proxy.accessLog())
+        .split('\n')
+        .slice(lines)
+        .some((line) => line.includes(`upstream=127.0.0.1:${instance.port} 200`))
+    )
+      await sleep(50);
+    console.log(`sigterm: nginx sends ${'AB'[which]} requests again ${Date.now() - backAt} ms after it was ready`);
+  }
+  await sleep(1500);
   stopped = true;
   const result = await load;
   const found = await foundOnPostgres(db.url, result.confirmed);
-  const log = await proxy.accessLog();
-  const afterB = log.split('\n').filter((line) => line.includes(`upstream=127.0.0.1:${a.port}`)).length;
-  console.log(`sigterm: B exited with ${code} after ${exitMs} ms; ${failureNote(result)}`);
+  const resets = result.answers.filter((answer) => answer.status === 0).length;
+  const errors = result.answers.filter((answer) => answer.status >= 500).length;
+  const proxy5xx = nginx5xx(await proxy.accessLog());
+  const clean = exits.filter((exit) => exit.code === 0).length;
+  const slowest = Math.max(...exits.map((exit) => exit.ms));
+  console.log(`sigterm: ${resets} resets, ${errors} 5xx; ${failureNote(result.answers)}`);
   return {
-    fault: 'SIGTERM to one of two instances behind nginx',
+    fault: `SIGTERM to \`npm run start -w apps/server\` of one of two instances behind nginx, ${ROUNDS} rounds`,
     sent: result.sent,
     confirmed: result.confirmed.length,
     lost: result.confirmed.length - found,
-    recovery: `exited (code ${code}) in ${seconds(exitMs)}`,
-    notes: `${failureNote(result)}; nginx logged ${afterB} answers from A`,
+    recovery: `exit 0 in ${clean} of ${exits.length} rounds, each within ${seconds(slowest)}`,
+    notes: `${resets} resets, ${errors} 5xx answers (nginx logged ${proxy5xx} 5xx) of ${result.answers.length}; ${failureNote(result.answers)}`,
   };
 }
 
@@ -296,14 +354,14 @@ async function kill9(): Promise<Row> {
   } finally {
     await database.close();
   }
-  console.log(`kill9: restarted in ${restartMs} ms; ${check}; ${failureNote(result)}`);
+  console.log(`kill9: restarted in ${restartMs} ms; ${check}; ${failureNote(result.answers)}`);
   return {
     fault: 'kill -9 of the server on the embedded database, restart on the same DATA_DIR',
     sent: result.sent,
     confirmed: result.confirmed.length,
     lost: result.confirmed.length - found,
     recovery: `ready ${seconds(restartMs)} after the restart`,
-    notes: `list after restart ${reread.status}; ${check}; ${failureNote(result)}`,
+    notes: `list after restart ${reread.status}; ${check}; ${failureNote(result.answers)}`,
   };
 }
 
