@@ -9,8 +9,9 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { storageConfig } from '../../config.ts';
+import { metricsToken, storageConfig } from '../../config.ts';
 import { s3Storage } from '../../plugins/external/s3-storage.ts';
+import { openStream } from '../../test/live-stream.ts';
 import { photoUpload } from '../../test/photo-upload.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
@@ -115,9 +116,28 @@ describeOnDatabases(
         const allowed = await fetch(`${base}/api/metrics`, { headers: bearer(TOKEN) });
         expect(allowed.status).toBe(200);
         expect(await allowed.text()).toContain('# TYPE jewel_http_requests_total counter');
+
+        // An event stream open on this instance is counted while it lasts.
+        const streams = async () => sampleValue(parse(await scrape(app)), 'jewel_live_streams', {});
+        expect(await streams()).toBe(0);
+        const stream = await openStream(base, await ctx.login(DEMO.valuer1));
+        await stream.next(0);
+        expect(await streams()).toBe(1);
+        stream.close();
+        await expect.poll(streams, { timeout: 4000, interval: 20 }).toBe(0);
       } finally {
+        // fetch keeps the aborted stream's socket for its 4 s keep-alive, which close() would wait out.
+        app.server.closeAllConnections();
         await app.close();
       }
+    });
+
+    it('METRICS_TOKEN: unset or empty is off, a short one or one with spaces stops the start', () => {
+      expect(metricsToken(undefined)).toBeUndefined();
+      expect(metricsToken('  ')).toBeUndefined();
+      expect(metricsToken(` ${TOKEN} `)).toBe(TOKEN);
+      expect(() => metricsToken('short-token')).toThrow(/METRICS_TOKEN must be 16 characters or more/);
+      expect(() => metricsToken('a token with spaces inside')).toThrow(/without spaces/);
     });
 
     it('answers like an unknown call while METRICS_TOKEN is unset', async () => {
