@@ -8,11 +8,12 @@
  * and the command exits 0.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { photoUpload } from '../../test/photo-upload.ts';
 import { type ServerProcess, startServer, waitForReady } from '../../test/server-process.ts';
 import { DEMO, DEMO_PASSWORD } from '../../test/test-app.ts';
@@ -52,6 +53,11 @@ describe('the documented start command stops cleanly on a signal', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'jewel-stop-'));
+    // The suite's migrated and seeded database, so that no start spends its time seeding the demo.
+    const seeded = await PGlite.create(path.join(dataDir, 'pglite'), {
+      loadDataDir: new Blob([await readFile(inject('pgliteDump'))]),
+    });
+    await seeded.close();
   });
   afterAll(async () => {
     running?.kill();
@@ -75,7 +81,6 @@ describe('the documented start command stops cleanly on a signal', () => {
           how === 'pid1' ? 'documented-as-pid1' : 'documented',
         );
         running = server;
-        // The embedded default seeds the demo into the first DATA_DIR: a start may take a while.
         await waitForReady(server, 90_000);
         const login = await fetch(`${server.base}/api/auth/login`, {
           method: 'POST',
