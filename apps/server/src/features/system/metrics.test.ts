@@ -4,8 +4,11 @@
  * mobile or a query. The readiness check names each dependency and its state.
  */
 
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -132,6 +135,33 @@ describeOnDatabases(
       }
     });
 
+    it("the web app's pages and files count under its wildcard, a missing file as unmatched", async () => {
+      const webDist = await mkdtemp(path.join(os.tmpdir(), 'jewel-web-'));
+      await mkdir(path.join(webDist, 'assets'));
+      await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><body>app</body></html>');
+      await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1);');
+      const app = await buildApp({
+        config: { ...ctx.config, webDist },
+        database: { ...ctx.app.database, listen: async () => async () => {} },
+        logger: false,
+      });
+      try {
+        const get = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+        expect(await get('/commodity/123456?phone=13912345678')).toBe(200);
+        expect(await get('/')).toBe(200);
+        expect(await get('/assets/app-abc123.js')).toBe(200);
+        expect(await get('/assets/app-old9999.js')).toBe(404);
+        const samples = parse(await app.metrics.scrape());
+        const requests = (route: string, status_class: string) =>
+          sampleValue(samples, 'jewel_http_requests_total', { method: 'GET', route, status_class });
+        expect(requests('/*', '2xx')).toBe(3);
+        expect(requests('unmatched', '4xx')).toBe(1);
+      } finally {
+        await app.close();
+        await rm(webDist, { recursive: true, force: true });
+      }
+    });
+
     it('METRICS_TOKEN: unset or empty is off, a short one or one with spaces stops the start', () => {
       expect(metricsToken(undefined)).toBeUndefined();
       expect(metricsToken('  ')).toBeUndefined();
@@ -180,6 +210,13 @@ describeOnDatabases(
       const unknown = Array.from({ length: 20 }, (_, i) =>
         ctx.app.inject({ method: 'GET', url: `/api/nothing/${123_456 + i}?mobile=${PHONE}` }),
       );
+      // Refused while routing, before any hook: a badly encoded path, an id longer than a parameter may be.
+      const badlyEncoded = Array.from({ length: 5 }, (_, i) =>
+        ctx.app.inject({ method: 'GET', url: `/api/commodities/${4321 + i}%E0%A4%A` }),
+      );
+      const tooLong = Array.from({ length: 5 }, () =>
+        ctx.app.inject({ method: 'GET', url: `/api/commodities/${'9'.repeat(150)}`, headers: bearer(token) }),
+      );
       const stored = Array.from({ length: 5 }, () =>
         ctx.app.inject({
           method: 'POST',
@@ -218,6 +255,8 @@ describeOnDatabases(
       expect(new Set(await statuses(list))).toEqual(new Set([200]));
       expect(new Set(await statuses(health))).toEqual(new Set([200]));
       expect(new Set(await statuses(unknown))).toEqual(new Set([404]));
+      expect(new Set(await statuses(badlyEncoded))).toEqual(new Set([400]));
+      expect(new Set(await statuses(tooLong))).toEqual(new Set([414]));
       expect(new Set(await statuses(stored))).toEqual(new Set([200]));
       expect(new Set(await statuses(refused))).toEqual(new Set([415]));
       expect(await logins).toEqual([400, 400, 400, 400, 400, 429, 429]);
@@ -234,7 +273,7 @@ describeOnDatabases(
       expect(requests('GET', '/api/commodities/:id', '4xx')).toBe(100);
       expect(requests('GET', '/api/commodities', '2xx')).toBe(100);
       expect(requests('GET', '/api/health', '2xx')).toBe(50);
-      expect(requests('GET', 'unmatched', '4xx')).toBe(20);
+      expect(requests('GET', 'unmatched', '4xx')).toBe(30);
       expect(requests('POST', '/api/upload/image', '2xx')).toBe(5);
       expect(requests('POST', '/api/upload/image', '4xx')).toBe(3);
       expect(requests('POST', '/api/auth/login', '4xx')).toBe(7);

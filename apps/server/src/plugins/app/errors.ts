@@ -118,6 +118,8 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) 
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.lang = langFromHeader(request.headers.lang);
+  // No hook runs for these: the metrics count them here, as `unmatched`.
+  if (request.server.hasDecorator('metrics')) request.server.metrics.countUnrouted(request, reply);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(request, reply, 'uriTooLong');
   if (error.code === 'FST_ERR_BAD_URL') return send(request, reply, 'validation', { field: 'url' }, { field: 'url' });
   request.log.error({ err: error }, 'request failed');

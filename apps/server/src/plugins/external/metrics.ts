@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { uploadRoutes } from '@jewel/contract/upload';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,6 +17,11 @@ const UPLOAD_OUTCOMES = ['stored', 'refused', 'failed'] as const;
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export interface Metrics {
+  /**
+   * Counts a request refused while routing (a badly encoded path, a parameter too long), which
+   * no hook sees: Fastify's `frameworkErrors` handler calls it (plugins/app/errors.ts).
+   */
+  countUnrouted(request: FastifyRequest, reply: FastifyReply): void;
   /** This instance's metrics; other plugins add theirs (readiness). */
   registry: Registry;
   /** This instance's metrics and the process's, in Prometheus' text format. */
@@ -45,9 +50,16 @@ function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }
 
-/** The route's pattern (`/api/commodities/:id`), never the path asked for: no id, no query. */
-function routeLabel(request: FastifyRequest): string {
-  return request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE);
+/** The web app's wildcard (plugins/external/web-app.ts), whose pages the not-found handler answers. */
+const WEB_APP_ROUTE = '/*';
+
+/**
+ * The route's pattern (`/api/commodities/:id`), never the path asked for: no id, no query. A page
+ * of the web app (`/commodity/123`) is its shell, answered by the not-found handler: the wildcard's.
+ */
+function routeLabel(request: FastifyRequest, status: number): string {
+  if (request.is404) return status < 400 ? WEB_APP_ROUTE : UNMATCHED_ROUTE;
+  return request.routeOptions.url ?? UNMATCHED_ROUTE;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -133,11 +145,14 @@ async function metrics(app: FastifyInstance) {
   app.addHook('onError', async (_request, _reply, error) => {
     if (error instanceof AppError && error.options.throttled) throttled.inc({ kind: error.options.throttled });
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const route = routeLabel(request);
-    const labels = { method: request.method, route, status_class: statusClass(reply.statusCode) };
+  const count = (method: string, route: string, status: number, seconds: number) => {
+    const labels = { method, route, status_class: statusClass(status) };
     requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    duration.observe(labels, seconds);
+  };
+  app.addHook('onResponse', async (request, reply) => {
+    const route = routeLabel(request, reply.statusCode);
+    count(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     if (request.method === 'POST' && UPLOAD_PATHS.has(route)) {
       const outcome = reply.statusCode < 400 ? 'stored' : reply.statusCode < 500 ? 'refused' : 'failed';
       uploads.inc({ outcome });
@@ -146,6 +161,12 @@ async function metrics(app: FastifyInstance) {
 
   const processWide = processMetrics();
   app.decorate('metrics', {
+    countUnrouted(request, reply) {
+      const started = performance.now();
+      reply.raw.once('finish', () =>
+        count(request.method, UNMATCHED_ROUTE, reply.statusCode, (performance.now() - started) / 1000),
+      );
+    },
     registry,
     scrape: async () => (await registry.metrics()) + (await processWide.metrics()),
     contentType: registry.contentType,
