@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { metricsToken, storageConfig } from '../../config.ts';
+import { READY_CHECK_TIMEOUT_MS } from '../../plugins/app/readiness.ts';
 import { s3Storage } from '../../plugins/external/s3-storage.ts';
 import { openStream } from '../../test/live-stream.ts';
 import { photoUpload } from '../../test/photo-upload.ts';
@@ -133,6 +134,41 @@ describeOnDatabases(
         app.server.closeAllConnections();
         await app.close();
       }
+    });
+
+    it('a dependency that never answers counts as down after the check timeout, and the probe answers', async () => {
+      const execute = ctx.app.db.execute;
+      const check = ctx.app.storage.check;
+      const never = () => new Promise<never>(() => {});
+      try {
+        ctx.app.storage.check = never;
+        const started = performance.now();
+        const degraded = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+        const storageTook = performance.now() - started;
+        expect(degraded.statusCode).toBe(200);
+        expect(ctx.json(degraded).data).toEqual({
+          status: 'degraded',
+          checks: { database: { kind: ctx.kind, state: 'up' }, storage: { kind: 'local', state: 'down' } },
+        });
+        ctx.app.db.execute = never as never;
+        const again = performance.now();
+        const down = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+        const bothTook = performance.now() - again;
+        expect(down.statusCode).toBe(503);
+        expect(ctx.json(down)).toMatchObject({
+          code: 1009,
+          data: { database: { kind: ctx.kind, state: 'down' }, storage: { kind: 'local', state: 'down' } },
+        });
+        // READY_CHECK_TIMEOUT_MS (1.5 s), the two checks side by side: neither probe waits much longer.
+        for (const took of [storageTook, bothTook]) {
+          expect(took).toBeGreaterThanOrEqual(READY_CHECK_TIMEOUT_MS - 50);
+          expect(took).toBeLessThan(READY_CHECK_TIMEOUT_MS + 1000);
+        }
+      } finally {
+        ctx.app.db.execute = execute;
+        ctx.app.storage.check = check;
+      }
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     });
 
     it("the web app's pages and files count under its wildcard, a missing file as unmatched", async () => {

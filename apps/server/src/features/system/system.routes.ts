@@ -9,11 +9,12 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, systemRoutes.health, async () => ({ status: 'ok' as const, version: '1.0.0' }));
 
   // The database down takes the instance out (503); the storage down leaves it in, degraded: every
-  // instance shares the bucket, and only photos fail (docs/decisions.md "Readiness names its dependencies").
+  // instance shares the bucket, and only photos fail (docs/decisions.md "The object storage down is degraded, not unready").
   registerRoute(app, systemRoutes.ready, async (_input, request) => {
     const { checks, failures } = await app.readiness();
+    // The database down is an outage of this instance; the storage down, a degraded one.
     for (const [dependency, error] of Object.entries(failures))
-      request.log.error({ err: error, dependency }, `${dependency} not ready`);
+      request.log[dependency === 'database' ? 'error' : 'warn']({ err: error, dependency }, `${dependency} not ready`);
     if (checks.database.state === 'down') throw new AppError('notReady', { data: checks });
     return { status: checks.storage.state === 'up' ? ('ready' as const) : ('degraded' as const), checks };
   });
