@@ -31,6 +31,7 @@ const skipped =
       ? 'nginx is not installed: bash scripts/ensure-nginx.sh'
       : null;
 
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 const SHELL_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head></html>\n';
 const SHELL_SCRIPT = 'console.log("shell");\n';
@@ -62,6 +63,7 @@ describe.skipIf(skipped)(`two instances behind nginx${skipped ? ` (skipped: ${sk
       JWT_SECRET: randomBytes(32).toString('base64url'),
       IDENTITY_KEY: randomBytes(32).toString('hex'),
       TRUST_PROXY: '1',
+      METRICS_TOKEN,
     };
     // Each instance's DATA_DIR, and the command line's: their own, nothing in them shared.
     for (let i = 0; i < 3; i += 1) dirs.push(await mkdtemp(path.join(os.tmpdir(), 'jewel-instance-')));
@@ -242,6 +244,15 @@ describe.skipIf(skipped)(`two instances behind nginx${skipped ? ` (skipped: ${sk
     expect(sid).toMatch(/^[0-9a-f-]{36}$/);
     const [session] = await adminQuery<{ ip: string }>(url, `select ip from sessions where id = '${sid}'`);
     expect(session?.ip).toBe('127.0.0.1');
+  });
+
+  it('keeps the metrics off nginx, even for the bearer of their token', async () => {
+    const scrape = (base: string) =>
+      fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect((await scrape(proxy.base)).status).toBe(403);
+    const direct = await scrape(a.base);
+    expect(direct.status).toBe(200);
+    expect(await direct.text()).toContain('jewel_http_requests_total');
   });
 
   it('refuses a body over the upload limit at nginx, before any instance', async () => {
