@@ -200,8 +200,21 @@ async function behindNginx(prefix: string, via: StartVia) {
   return { db, env, dirs, instances, proxy };
 }
 
-/** nginx's access log lines whose status is 5xx (the doc's `jewel` format: method, then status). */
-const nginx5xx = (log: string) => log.split('\n').filter((line) => / [A-Z]+ 5\d\d /.test(line)).length;
+/**
+ * nginx's access log lines whose status is 5xx (the doc's `jewel` format: method, then status),
+ * counted by who answered: `upstream=127.0.0.1:4001 503` is an instance's answer,
+ * `upstream=jewel 502` nginx's own with no instance left, `502, 502` each instance unreachable.
+ */
+function nginx5xx(log: string) {
+  const lines = log.split('\n').filter((line) => / [A-Z]+ 5\d\d /.test(line));
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const who = (/upstream=(.*)$/.exec(line)?.[1] ?? '?').replace(/127\.0\.0\.1:\d+/g, 'instance');
+    counts.set(who, (counts.get(who) ?? 0) + 1);
+  }
+  const by = [...counts].map(([who, count]) => `${count}× ${who}`).join(', ');
+  return lines.length === 0 ? '0 5xx' : `${lines.length} 5xx (${by})`;
+}
 
 async function pgRestart(): Promise<Row> {
   const { db, instances, proxy } = await behindNginx('fault_pg', 'node');
@@ -240,7 +253,7 @@ async function pgRestart(): Promise<Row> {
   const proxy5xx = nginx5xx(await proxy.accessLog());
   const summary =
     `${html} HTML answers; during the outage ${notReady} JSON 503/1009 and ${during.length - notReady} other failures; ` +
-    `${failedAfter} failed of ${afterBack.length} sent from 1 s after it was back; nginx logged ${proxy5xx} 5xx`;
+    `${failedAfter} failed of ${afterBack.length} sent from 1 s after it was back; nginx logged ${proxy5xx}`;
   console.log(`pg-restart: instances ${alive ? 'stayed up' : 'DIED'}; ${summary}; ${failureNote(answers)}`);
   return {
     fault: 'PostgreSQL stopped 4 s during enrollments, two instances behind nginx',
@@ -305,7 +318,7 @@ async function sigterm(): Promise<Row> {
     confirmed: result.confirmed.length,
     lost: result.confirmed.length - found,
     recovery: `exit 0 in ${clean} of ${exits.length} rounds, each within ${seconds(slowest)}`,
-    notes: `${resets} resets, ${errors} 5xx answers (nginx logged ${proxy5xx} 5xx) of ${result.answers.length}; ${failureNote(result.answers)}`,
+    notes: `${resets} resets, ${errors} 5xx answers (nginx logged ${proxy5xx}) of ${result.answers.length}; ${failureNote(result.answers)}`,
   };
 }
 

@@ -96,6 +96,11 @@ export interface Config {
   headersTimeout: number;
   requestTimeout: number;
   idleTimeout: number;
+  /**
+   * Seconds an instance keeps answering on the connections it has after SIGTERM, its listener
+   * closed, before it closes them (SHUTDOWN_DRAIN_SECONDS; plugins/external/connections.ts).
+   */
+  shutdownDrainSeconds: number;
   storage: StorageConfig;
   /**
    * Whether one staff recorder may acknowledge a watch-list alert alone (WATCH_ACK_SINGLE_PERSON);
@@ -137,6 +142,15 @@ function positiveWhole(name: string, value: string | undefined, fallback: number
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0)
     throw new RangeError(`${name} must be a whole number of ${unit} above 0`);
+  return parsed;
+}
+
+/** The server exits 9 s after SIGTERM at the latest (server.ts): the drain takes 5 of them at most. */
+function shutdownDrainSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 5)
+    throw new RangeError('SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 5');
   return parsed;
 }
 
@@ -319,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeout: Math.min(positiveWhole('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 30), requestTimeout),
     requestTimeout,
     idleTimeout: positiveWhole('IDLE_TIMEOUT', env.IDLE_TIMEOUT, 60),
+    shutdownDrainSeconds: shutdownDrainSeconds(env.SHUTDOWN_DRAIN_SECONDS),
     storage: storageConfig(env),
     watchAckSinglePerson: watchAckSinglePerson(env.WATCH_ACK_SINGLE_PERSON),
     metricsToken: metricsToken(env.METRICS_TOKEN),

@@ -83,13 +83,15 @@ let stopRetention = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  app.log.info({ signal }, 'shutting down: no new connections, answering the open ones');
   const timer = setTimeout(() => {
     app.log.error('shutdown took too long: exiting');
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS);
   timer.unref();
   try {
+    await app.drain(config.shutdownDrainSeconds * 1000);
+    app.log.info('shutting down: closing the connections left');
     stopRetention();
     await stopCommands?.();
     await app.close();

@@ -30,6 +30,13 @@ declare module 'fastify' {
     metrics: Metrics;
     /** readiness: each dependency's kind and state, within a short timeout (/api/ready). */
     readiness(): Promise<Readiness>;
+    /**
+     * connections: the first step of stopping (server.ts): the listener closes and the open
+     * connections are answered for at most `ms`, each answer closing its connection.
+     */
+    drain(ms: number): Promise<void>;
+    /** connections: whether the instance has begun to stop (/api/ready then answers 503). */
+    readonly stopping: boolean;
     /** `METHOD path` of every route registered, for the contract test (app.ts). */
     registeredRoutes: Set<string>;
   }

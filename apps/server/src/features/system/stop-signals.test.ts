@@ -3,9 +3,10 @@
  * cleanly whatever a process manager signals (issue 33): its top process (what a shell, systemd's
  * `KillMode=mixed` or an init such as tini signals), its whole process group (systemd's default
  * `KillMode=control-group`, Ctrl-C in a terminal), and the command as a PID namespace's first
- * process (a container without an init). Each time: the upload in flight at the signal finishes,
- * a request that arrives on a kept-alive connection gets 503 with `Connection: close` (no reset),
- * and the command exits 0.
+ * process (a container without an init). Each time: while the server drains, a new connection is
+ * refused and a request on a kept-alive connection is answered with `Connection: close`; once it
+ * closes, such a request gets 503 with `Connection: close` (never a reset); the upload in flight
+ * at the signal finishes; the command exits 0.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -17,6 +18,9 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { photoUpload } from '../../test/photo-upload.ts';
 import { type ServerProcess, startServer, waitForReady } from '../../test/server-process.ts';
 import { DEMO, DEMO_PASSWORD } from '../../test/test-app.ts';
+
+/** Long enough for the test to act while the server drains, on a busy machine too. */
+const DRAIN_SECONDS = 3;
 
 /** A PID namespace needs root (or user namespaces): where `unshare` cannot make one, that case says so. */
 const unshareMissing = (() => {
@@ -77,7 +81,7 @@ describe('the documented start command stops cleanly on a signal', () => {
       async () => {
         const server = await startServer(
           dataDir,
-          { LOG_LEVEL: 'info' },
+          { LOG_LEVEL: 'info', SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS) },
           how === 'pid1' ? 'documented-as-pid1' : 'documented',
         );
         running = server;
@@ -89,13 +93,19 @@ describe('the documented start command stops cleanly on a signal', () => {
         });
         const { token } = ((await login.json()) as { data: { token: string } }).data;
 
-        // A kept-alive connection: one answer, then the next request's first line only.
-        const kept = connect(server.port);
-        await kept.connected;
-        kept.socket.write('GET /api/health HTTP/1.1\r\nHost: shop\r\n\r\n');
-        await vi.waitFor(() => expect(kept.state.received).toMatch(/\r\n\r\n\{.*\}$/s));
-        expect(header(kept.state.received, 'connection')).toBe('keep-alive');
-        kept.socket.write('GET /api/user/info HTTP/1.1\r\nHost: shop\r\n');
+        // Two kept-alive connections: one answer each, then the next request's first lines only.
+        const keptAlive = async () => {
+          const kept = connect(server.port);
+          await kept.connected;
+          kept.socket.write('GET /api/health HTTP/1.1\r\nHost: shop\r\n\r\n');
+          await vi.waitFor(() => expect(kept.state.received).toMatch(/\r\n\r\n\{.*\}$/s));
+          expect(header(kept.state.received, 'connection')).toBe('keep-alive');
+          kept.socket.write('GET /api/user/info HTTP/1.1\r\nHost: shop\r\n');
+          return kept;
+        };
+        const early = await keptAlive();
+        const late = await keptAlive();
+        const finish = (kept: typeof early) => kept.socket.write(`Authorization: Bearer ${token}\r\nlang: en\r\n\r\n`);
         // An upload in flight: its headers and half its body.
         const { payload, contentType } = await photoUpload(60);
         const upload = connect(server.port);
@@ -111,21 +121,27 @@ describe('the documented start command stops cleanly on a signal', () => {
         expect(target).toBeGreaterThan(1);
         if (how === 'group') process.kill(-(server.child.pid as number), 'SIGTERM');
         else process.kill(target, 'SIGTERM');
-        await vi.waitFor(() => expect(server.output()).toContain('shutting down: finishing requests in flight'), {
-          timeout: 5000,
-        });
+        const logged = (line: string) =>
+          vi.waitFor(() => expect(server.output()).toContain(line), { timeout: DRAIN_SECONDS * 1000 + 5000 });
 
-        upload.socket.write(payload.subarray(half));
-        await vi.waitFor(() => expect(upload.state.ended).not.toBe(''), { timeout: 5000 });
-        const [uploaded] = responses(upload.state.received);
-        expect(statusOf(uploaded ?? '')).toBe(200);
-        expect(bodyOf(uploaded ?? '').code).toBe(0);
-        expect(header(uploaded ?? '', 'connection')).toBe('close');
-        expect(upload.state.ended).toBe('end');
+        // Draining: a new connection is refused; a request on an open one is answered as usual,
+        // and its connection closed after the answer.
+        await logged('shutting down: no new connections, answering the open ones');
+        const fresh = connect(server.port);
+        await vi.waitFor(() => expect(fresh.state.ended).toBe('error ECONNREFUSED'));
+        finish(early);
+        await vi.waitFor(() => expect(early.state.ended).not.toBe(''));
+        const [, answered] = responses(early.state.received);
+        expect(statusOf(answered ?? '')).toBe(200);
+        expect(bodyOf(answered ?? '').data.mobile).toBe(DEMO.recorder);
+        expect(header(answered ?? '', 'connection')).toBe('close');
+        expect(early.state.ended).toBe('end');
 
-        kept.socket.write(`Authorization: Bearer ${token}\r\nlang: en\r\n\r\n`);
-        await vi.waitFor(() => expect(kept.state.ended).not.toBe(''), { timeout: 5000 });
-        const [, refused] = responses(kept.state.received);
+        // Closing: a request arriving now gets 503, and its connection is closed, never reset.
+        await logged('shutting down: closing the connections left');
+        finish(late);
+        await vi.waitFor(() => expect(late.state.ended).not.toBe(''));
+        const [, refused] = responses(late.state.received);
         expect(statusOf(refused ?? '')).toBe(503);
         expect(header(refused ?? '', 'connection')).toBe('close');
         expect(header(refused ?? '', 'retry-after')).toBe('5');
@@ -134,7 +150,16 @@ describe('the documented start command stops cleanly on a signal', () => {
           msg: 'The service is not ready. Please try again shortly.',
           data: null,
         });
-        expect(kept.state.ended).toBe('end');
+        expect(late.state.ended).toBe('end');
+
+        // The upload in flight all along is stored and answered.
+        upload.socket.write(payload.subarray(half));
+        await vi.waitFor(() => expect(upload.state.ended).not.toBe(''));
+        const [uploaded] = responses(upload.state.received);
+        expect(statusOf(uploaded ?? '')).toBe(200);
+        expect(bodyOf(uploaded ?? '').code).toBe(0);
+        expect(header(uploaded ?? '', 'connection')).toBe('close');
+        expect(upload.state.ended).toBe('end');
 
         expect(await server.exited, server.output()).toBe(0);
         // Nothing of the command is left running.

@@ -11,6 +11,8 @@ async function routes(app: FastifyInstance) {
   // The database down takes the instance out (503); the storage down leaves it in, degraded: every
   // instance shares the bucket, and only photos fail (docs/decisions.md "The object storage down is degraded, not unready").
   registerRoute(app, systemRoutes.ready, async (_input, request) => {
+    // Stopping: answering its open connections still, but taking nothing new (plugins/external/connections.ts).
+    if (app.stopping) throw new AppError('notReady');
     const { checks, failures } = await app.readiness();
     // The database down is an outage of this instance; the storage down, a degraded one.
     for (const [dependency, error] of Object.entries(failures))

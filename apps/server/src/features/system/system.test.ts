@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { routes } from '@jewel/contract/routes';
 import { expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
@@ -31,6 +32,32 @@ describeOnDatabases(
         if ('data' in route) expect(operation.responses['200'], route.path).toBeDefined();
         if ('body' in route) expect(operation.requestBody, route.path).toBeDefined();
         if ('query' in route) expect(operation.parameters?.length, route.path).toBeGreaterThan(0);
+      }
+    });
+
+    it('while draining: ready answers 503, other calls are answered, each closing its connection', async () => {
+      // An app of its own on the suite's database: draining is for good.
+      const app = await buildApp({
+        config: ctx.config,
+        database: { ...ctx.app.database, listen: async () => async () => {} },
+        logger: false,
+      });
+      try {
+        await app.drain(0);
+        expect(app.stopping).toBe(true);
+        const ready = await app.inject({ method: 'GET', url: '/api/ready', headers: { lang: 'ja' } });
+        expect(ready.statusCode).toBe(503);
+        expect(ready.json()).toEqual({
+          code: 1009,
+          msg: 'サービスの準備ができていません。しばらくしてからお試しください。',
+          data: null,
+        });
+        expect(ready.headers.connection).toBe('close');
+        const health = await app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(200);
+        expect(health.headers.connection).toBe('close');
+      } finally {
+        await app.close();
       }
     });
 
@@ -86,6 +113,14 @@ describeOnDatabases(
       expect(loadConfig(env).databasePoolSize).toBe(10);
       expect(loadConfig({ ...env, DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
       expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+      // SHUTDOWN_DRAIN_SECONDS: 1 unless set, 0 to 5 (the server exits 9 s after SIGTERM at the latest).
+      expect(loadConfig(env).shutdownDrainSeconds).toBe(1);
+      expect(loadConfig({ ...env, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainSeconds).toBe(0);
+      expect(loadConfig({ ...env, SHUTDOWN_DRAIN_SECONDS: '5' }).shutdownDrainSeconds).toBe(5);
+      for (const value of ['6', '-1', '1.5', 'soon'])
+        expect(() => loadConfig({ ...env, SHUTDOWN_DRAIN_SECONDS: value })).toThrow(
+          'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 5',
+        );
     });
 
     it('security headers on API answers and pages', async () => {
