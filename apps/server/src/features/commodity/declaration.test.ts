@@ -11,6 +11,7 @@ import {
   uploadPrivate,
   versionOf,
 } from '../../test/commodity-kit.ts';
+import { expectSqlRefusal, LEDGER_IMMUTABLE } from '../../test/sql-refusal.ts';
 import { bearer, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
 
 /**
@@ -242,12 +243,16 @@ describeOnDatabases(
           declarationLang: 'zh-Hans',
         });
 
-        await expect(
+        // Refused by the declaration's own trigger (drizzle/0017), which runs before the ledger's.
+        const refused = { ...LEDGER_IMMUTABLE, raisedBy: 'ledger_entries_declaration_kept' };
+        await expectSqlRefusal(
           ctx.app.db.execute(sql`update ledger_entries set declaration_text = 'forged' where id = ${secondEntry?.id}`),
-        ).rejects.toThrow();
-        await expect(
+          refused,
+        );
+        await expectSqlRefusal(
           ctx.app.db.execute(sql`update ledger_entries set declaration_lang = 'en' where id = ${secondEntry?.id}`),
-        ).rejects.toThrow();
+          refused,
+        );
       });
     });
 

@@ -20,6 +20,7 @@ import {
   photoUpload,
   prepareKit,
 } from '../../test/commodity-kit.ts';
+import { expectSqlRefusal, LEDGER_IMMUTABLE } from '../../test/sql-refusal.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 import { RETENTION_EVERY_MS, type RetentionLog, runRetention, startRetentionSchedule } from './retention.ts';
 
@@ -275,9 +276,10 @@ describeOnDatabases('the retention job', (ctx) => {
   });
 
   it('the ledger still refuses any other change', async () => {
-    await expect(
+    await expectSqlRefusal(
       ctx.app.db.update(ledgerEntries).set({ price: 1 }).where(eq(ledgerEntries.id, stale.oldEntry)),
-    ).rejects.toThrow();
+      { ...LEDGER_IMMUTABLE, raisedBy: 'ledger_entries_immutable' },
+    );
   });
 });
 

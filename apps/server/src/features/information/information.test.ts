@@ -12,6 +12,7 @@ import {
   prepareKit,
   verdict,
 } from '../../test/commodity-kit.ts';
+import { expectSqlRefusal, SUBTOTAL_VERSIONS_IMMUTABLE } from '../../test/sql-refusal.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
 interface Made {
@@ -379,8 +380,9 @@ describeOnDatabases('data base and subtotals', (ctx) => {
       expect(versions.data.items[0]).toEqual(again.data.latest);
 
       // The database itself refuses to change or remove a version.
-      await expect(ctx.app.db.execute(sql`update subtotal_versions set count = 0`)).rejects.toThrow();
-      await expect(ctx.app.db.execute(sql`delete from subtotal_versions`)).rejects.toThrow();
+      const refused = { ...SUBTOTAL_VERSIONS_IMMUTABLE, raisedBy: 'subtotal_versions_immutable' };
+      await expectSqlRefusal(ctx.app.db.execute(sql`update subtotal_versions set count = 0`), refused);
+      await expectSqlRefusal(ctx.app.db.execute(sql`delete from subtotal_versions`), refused);
       const after = outcome(ctx, await get(`/api/subtotals/${created.data.id}/versions`));
       expect(after.data.items[1]).toEqual(first);
 

@@ -5,6 +5,7 @@ import { identityViews, ledgerEntries } from '../../db/schema.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { enterAsGuest, type Kit, prepareKit } from '../../test/commodity-kit.ts';
 import { insertLedgerEntry, uploadSignature } from '../../test/ledger-fixtures.ts';
+import { expectSqlRefusal, LEDGER_IMMUTABLE } from '../../test/sql-refusal.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
 describeOnDatabases('dealer ledger', (ctx) => {
@@ -36,16 +37,19 @@ describeOnDatabases('dealer ledger', (ctx) => {
     it('refuses an UPDATE or DELETE through SQL', async () => {
       const { id } = await insertLedgerEntry(ctx, kit);
       const before = await rowText(id);
-      await expect(ctx.app.db.execute(sql`update ledger_entries set price = 1 where id = ${id}`)).rejects.toThrow();
-      await expect(
+      const refused = { ...LEDGER_IMMUTABLE, raisedBy: 'ledger_entries_immutable' };
+      await expectSqlRefusal(ctx.app.db.execute(sql`update ledger_entries set price = 1 where id = ${id}`), refused);
+      await expectSqlRefusal(
         ctx.app.db.execute(sql`update ledger_entries set seller_name = 'Someone else' where id = ${id}`),
-      ).rejects.toThrow();
-      await expect(ctx.app.db.execute(sql`delete from ledger_entries where id = ${id}`)).rejects.toThrow();
+        refused,
+      );
+      await expectSqlRefusal(ctx.app.db.execute(sql`delete from ledger_entries where id = ${id}`), refused);
       // Blanking that also changes what the ledger must keep is refused too.
-      await expect(
+      await expectSqlRefusal(
         ctx.app.db.execute(sql`update ledger_entries set seller_name = '', seller_address = '', seller_occupation = '',
           identity_document_hint = '', signature = null, anonymized_at = now(), price = 1 where id = ${id}`),
-      ).rejects.toThrow();
+        refused,
+      );
       expect(await rowText(id)).toBe(before);
     });
 
@@ -58,7 +62,7 @@ describeOnDatabases('dealer ledger', (ctx) => {
       const [row] = await ctx.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, id));
       expect(row).toMatchObject({ sellerName: '', sellerAddress: '', signature: null, price: 120000, sellerAge: 46 });
       expect(row?.anonymizedAt).not.toBeNull();
-      await expect(ctx.app.db.execute(blank)).rejects.toThrow();
+      await expectSqlRefusal(ctx.app.db.execute(blank), { ...LEDGER_IMMUTABLE, raisedBy: 'ledger_entries_immutable' });
 
       // An anonymized entry reads as blanks, not as an error, and cannot be corrected.
       const detail = ctx.json(await get(`/api/ledger/entries/${id}`));
