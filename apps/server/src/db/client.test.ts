@@ -28,7 +28,18 @@ describe.skipIf(skipped)(
       const instances = [1, 2, 3].map(() => openPostgres(url, 1));
       try {
         const settled = Promise.allSettled(instances.map((instance) => instance.migrate()));
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Wait until all three are queued on the lock (not a fixed sleep, which a slow machine
+        // outruns): each then holds a connection whose advisory lock request is not granted.
+        const waiting = async () =>
+          (
+            await holder.query<{ n: number }>(
+              `select count(*)::int as n from pg_locks
+                where locktype = 'advisory' and objid = $1 and not granted
+                  and database = (select oid from pg_database where datname = current_database())`,
+              [MIGRATION_LOCK_KEY],
+            )
+          ).rows[0]?.n;
+        await expect.poll(waiting, { timeout: 20_000, interval: 25 }).toBe(3);
         const [schema] = await adminQuery<{ found: boolean }>(
           url,
           "select exists (select 1 from pg_namespace where nspname = 'drizzle') as found",
