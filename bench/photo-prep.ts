@@ -3,7 +3,7 @@
  * shrunk and ready to upload, in Debian's Chromium at 4× CPU slowdown. Drives the real page
  * (`/pages-sub/commodityEnroll/index`, signed in as the demo clerk): each photo is set on a photo
  * field's gallery input, one at a time, and the page itself records
- * - the app's own user-timing measure `photo-prepare` (components/photos/compress-photo.ts): from
+ * - the app's own user-timing measure `photo-prepare` (lib/photos/compress-photo.ts): from
  *   the file handed to `compressPhoto` to the smaller file ready;
  * - picked → ready: from the input's change event to the tile leaving "compressing" (uploading);
  * - the main thread's longest task meanwhile (PerformanceObserver 'longtask').

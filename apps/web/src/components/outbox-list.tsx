@@ -6,9 +6,9 @@ import { Dialog } from '../lib/dialog.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { removeEntry, sendOutbox } from '../lib/outbox.ts';
 import { type OutboxEntry, ownEntries, type QueuedRoute, useOutbox } from '../lib/outbox-store.ts';
+import { entryStatus, localEntriesIn, localId, usePhotoUploads } from '../lib/photos/photo-uploads.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
-import { entryStatus, localEntriesIn, localId, usePhotoUploads } from './photos/photo-uploads.ts';
 import { EmptyState } from './state-views.tsx';
 
 type RowState = 'waiting' | 'sending' | 'sent' | 'refused';

@@ -1,3 +1,9 @@
+import { useAuthStore } from '../stores/auth-store.ts';
+import { useNetworkStore } from '../stores/network-store.ts';
+import { call } from './api-client.ts';
+import { ApiError, isTransportFailure } from './api-error.ts';
+import { t } from './i18n.ts';
+import { currentUser, findEntry, type OutboxEntry, ownEntries, type SentEntry, useOutbox } from './outbox-store.ts';
 import {
   forgetEntries,
   localEntriesIn,
@@ -6,13 +12,7 @@ import {
   uploadSummary,
   usePhotoUploads,
   withStoredPaths,
-} from '../components/photos/photo-uploads.ts';
-import { useAuthStore } from '../stores/auth-store.ts';
-import { useNetworkStore } from '../stores/network-store.ts';
-import { call } from './api-client.ts';
-import { ApiError, isTransportFailure } from './api-error.ts';
-import { t } from './i18n.ts';
-import { currentUser, findEntry, type OutboxEntry, ownEntries, type SentEntry, useOutbox } from './outbox-store.ts';
+} from './photos/photo-uploads.ts';
 import { queryClient } from './query-client.ts';
 import { routes } from './routes.ts';
 import { successToast } from './toast.ts';

@@ -77,7 +77,7 @@ export async function forgetPersonalData(): Promise<void> {
   // The app keeps nothing there today; whatever of its own a later version would keep goes too.
   const session = storage('sessionStorage');
   if (session) for (const key of keysOf(session)) if (key.startsWith('jewel-')) session.removeItem(key);
-  const uploads = await import('../components/photos/photo-uploads.ts');
+  const uploads = await import('./photos/photo-uploads.ts');
   uploads.forgetEntries(photos);
   const keep = useOutbox.getState().entries.flatMap((entry) => uploads.localEntriesIn(entry.body));
   await uploads.forgetAllExcept(keep);

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NeedsNetworkReason, useNeedsNetwork } from '../../components/needs-network.tsx';
 import { Page } from '../../components/page.tsx';
-import { thumbOf } from '../../components/photos/photo-paths.ts';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { useDistribute } from '../../features/commodity/api/commodity-mutations.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
@@ -17,6 +16,7 @@ import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
 import { Button } from '../../lib/antd-mobile.ts';
 import { valuersOptions, workflowsOptions } from '../../lib/catalog.ts';
 import { Dialog } from '../../lib/dialog.ts';
+import { thumbOf } from '../../lib/photos/photo-paths.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 

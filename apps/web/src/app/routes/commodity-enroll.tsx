@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fieldDomId } from '../../components/form/field.tsx';
 import { Page } from '../../components/page.tsx';
-import { forgetAllExcept, forgetEntries, resumeUploads } from '../../components/photos/photo-uploads.ts';
 import { ReturningCustomer } from '../../features/customer/components/returning-customer.tsx';
 import { CommodityFields } from '../../features/enroll/components/commodity-fields.tsx';
 import { CommoditySummary } from '../../features/enroll/components/commodity-summary.tsx';
@@ -28,6 +27,7 @@ import { focusFirstError, withoutErrors } from '../../features/enroll/form-error
 import { Dialog } from '../../lib/dialog.ts';
 import { outboxPhotoEntries, removeEntry } from '../../lib/outbox.ts';
 import { findOwnEntry } from '../../lib/outbox-store.ts';
+import { forgetAllExcept, forgetEntries, resumeUploads } from '../../lib/photos/photo-uploads.ts';
 import { successToast, toast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/enroll/enroll.css';

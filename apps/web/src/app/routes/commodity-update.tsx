@@ -4,7 +4,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { resolveEntries, resumeUploads, uploadSummary } from '../../components/photos/photo-uploads.ts';
 import { LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
 import { CommodityFields } from '../../features/enroll/components/commodity-fields.tsx';
@@ -26,6 +25,7 @@ import { focusFirstError, withoutErrors } from '../../features/enroll/form-error
 import { call } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { commodityChanged } from '../../lib/commodity-cache.ts';
+import { resolveEntries, resumeUploads, uploadSummary } from '../../lib/photos/photo-uploads.ts';
 import { routes } from '../../lib/routes.ts';
 import { successToast, toast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';

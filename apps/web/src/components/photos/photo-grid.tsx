@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
+import { thumbOf } from '../../lib/photos/photo-paths.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { lazyWhenIdle } from '../lazy-when-idle.ts';
-import { thumbOf } from './photo-paths.ts';
 import './photos.css';
 
 const { Component: PhotoViewer, useLoadWhenIdle: useViewerWhenIdle } = lazyWhenIdle(() =>

@@ -2,10 +2,7 @@ import type { PrivateUploadKind } from '@jewel/contract/upload';
 import { MAX_PHOTOS_PER_FIELD } from '@jewel/contract/values/limits';
 import { AddOutline, CloseOutline, RedoOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from '../../lib/toast.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { ChoiceSheet } from '../choice-sheet.tsx';
-import { thumbOf } from './photo-paths.ts';
+import { thumbOf } from '../../lib/photos/photo-paths.ts';
 import {
   addPhotos,
   entryStatus,
@@ -14,7 +11,10 @@ import {
   previewOf,
   retryUpload,
   usePhotoUploads,
-} from './photo-uploads.ts';
+} from '../../lib/photos/photo-uploads.ts';
+import { toast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { ChoiceSheet } from '../choice-sheet.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 import './photos.css';
 

@@ -8,7 +8,7 @@ import {
   MY_NUMBER_CARD,
 } from '@jewel/contract/values/buyback-rules';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
-import { privateNameOf, resolveEntries, uploadSummary } from '../../components/photos/photo-uploads.ts';
+import { privateNameOf, resolveEntries, uploadSummary } from '../../lib/photos/photo-uploads.ts';
 
 /**
  * The lawful part of the recycle form (docs/decisions.md "Buying lawfully: identity check and

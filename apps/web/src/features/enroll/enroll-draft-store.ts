@@ -1,7 +1,7 @@
 import { MAX_COMMODITIES_PER_ENROLLMENT } from '@jewel/contract/values/limits';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { forgetEntries, localEntriesIn } from '../../components/photos/photo-uploads.ts';
+import { forgetEntries, localEntriesIn } from '../../lib/photos/photo-uploads.ts';
 import { onForget } from '../../lib/shared-phone.ts';
 import { uuid } from '../../lib/uuid.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';

@@ -7,7 +7,7 @@ import { CUSTOMER_PHONE_PATTERN, PHONE_MAX_LENGTH } from '@jewel/contract/values
 
 /**
  * The register form as the device keeps it: plain values (numbers as typed), photos as
- * entries (stored paths or `local:<id>`, see components/photos/photo-uploads.ts). Pure
+ * entries (stored paths or `local:<id>`, see lib/photos/photo-uploads.ts). Pure
  * functions turn it into the contract's body and check it with the contract's rules.
  */
 

@@ -1,9 +1,9 @@
-import { forgetEntries, resolveEntries, resumeUploads, uploadSummary } from '../../components/photos/photo-uploads.ts';
 import type { CallResult } from '../../lib/api-client.ts';
 import { call } from '../../lib/api-client.ts';
 import { ApiError, isTransportFailure } from '../../lib/api-error.ts';
 import { refreshCommodityOverviews } from '../../lib/commodity-cache.ts';
 import { queue } from '../../lib/outbox.ts';
+import { forgetEntries, resolveEntries, resumeUploads, uploadSummary } from '../../lib/photos/photo-uploads.ts';
 import { commodityKeys, statisticsKey } from '../../lib/query-keys.ts';
 import { routes } from '../../lib/routes.ts';
 import { useNetworkStore } from '../../stores/network-store.ts';

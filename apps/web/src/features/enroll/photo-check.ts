@@ -1,6 +1,6 @@
-import { checkPhoto } from '../../components/photos/prepare-photo.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { t } from '../../lib/i18n.ts';
+import { checkPhoto } from '../../lib/photos/prepare-photo.ts';
 
 /**
  * The phone's check before upload (docs/decisions.md "The photo guide"): photos that look blurred

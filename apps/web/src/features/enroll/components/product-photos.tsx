@@ -5,7 +5,7 @@ import { CheckCircleFill, CloseOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { ChoiceSheet } from '../../../components/choice-sheet.tsx';
 import { PhotoImage, PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
-import { addPhotos, forgetEntries } from '../../../components/photos/photo-uploads.ts';
+import { addPhotos, forgetEntries } from '../../../lib/photos/photo-uploads.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { type CommodityDraft, picShots } from '../enroll-model.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { uploadSummary, usePhotoUploads } from '../../../components/photos/photo-uploads.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { categoriesOptions } from '../../../lib/catalog.ts';
+import { uploadSummary, usePhotoUploads } from '../../../lib/photos/photo-uploads.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { type CommodityDraft, photoEntriesOf, picShots } from '../enroll-model.ts';
 

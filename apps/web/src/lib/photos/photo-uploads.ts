@@ -1,8 +1,8 @@
 import type { PrivateUploadKind } from '@jewel/contract/upload';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { uploadImage, uploadPrivate } from '../../lib/api-client.ts';
-import { uuid } from '../../lib/uuid.ts';
+import { uploadImage, uploadPrivate } from '../api-client.ts';
+import { uuid } from '../uuid.ts';
 import { deletePhoto, getPhoto, listPhotoIds, putPhoto } from './photo-blobs.ts';
 import { thumbOf } from './photo-paths.ts';
 import { compressPhoto } from './prepare-photo.ts';
