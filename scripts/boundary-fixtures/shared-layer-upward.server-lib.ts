@@ -1,0 +1,3 @@
+// at: apps/server/src/lib/notify.ts
+// A utility of lib/ importing a plugin.
+export { default as live } from '../plugins/app/live.ts';
