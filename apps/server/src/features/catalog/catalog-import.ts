@@ -187,13 +187,17 @@ function readTable(
   });
 }
 
+/**
+ * One read after another: `db` is the import's transaction, one connection, and pg sends a query
+ * to a connection still running another only through a queue it deprecates (gone in pg@9).
+ */
 async function lookups(db: Db) {
-  const [brandRows, typeRows, categoryRows, materialRows] = await Promise.all([
-    db.select({ id: brands.id, name: brands.name }).from(brands),
-    db.select({ id: brandTypes.id, brandId: brandTypes.brandId, name: brandTypes.name }).from(brandTypes),
-    db.select({ id: categories.id, code: categories.code }).from(categories),
-    db.select({ id: materials.id, code: materials.code }).from(materials),
-  ]);
+  const brandRows = await db.select({ id: brands.id, name: brands.name }).from(brands);
+  const typeRows = await db
+    .select({ id: brandTypes.id, brandId: brandTypes.brandId, name: brandTypes.name })
+    .from(brandTypes);
+  const categoryRows = await db.select({ id: categories.id, code: categories.code }).from(categories);
+  const materialRows = await db.select({ id: materials.id, code: materials.code }).from(materials);
   return {
     brand: new Map(brandRows.map((row) => [row.name.toLowerCase(), row.id])),
     type: new Map(typeRows.map((row) => [`${row.brandId}/${row.name.toLowerCase()}`, row.id])),
