@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { type Database, openPostgres, usePglite } from '../db/client.ts';
 import { seedDemo } from '../seed/seed.ts';
+import { assertNoQueryOverlap, watchQueryOverlaps } from './pg-overlap-guard.ts';
 import { adminQuery, findPostgres, withDatabase } from './postgres-admin.ts';
 
 declare module 'vitest' {
@@ -16,8 +17,11 @@ declare module 'vitest' {
 }
 
 async function prepare(database: Database) {
+  // The run fails here, before any test, when migrating or seeding sends a query to a busy client.
+  watchQueryOverlaps();
   await database.migrate();
   await seedDemo(database.db);
+  assertNoQueryOverlap();
 }
 
 /**

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isQueryOverlapWarning, noteChildQueryOverlap } from './pg-overlap-guard.ts';
 
 /** The server package's directory; `src/server.ts` and `src/cli.ts` run from there. */
 export const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -96,8 +97,15 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let overlapNoted = false;
   const keep = (chunk: Buffer) => {
+    const from = Math.max(0, output.length - 200);
     output += chunk.toString();
+    // Node writes the process's warnings to stderr; pg's of a query sent to a busy client fails the test.
+    if (!overlapNoted && isQueryOverlapWarning(output.slice(from))) {
+      overlapNoted = true;
+      noteChildQueryOverlap(`the server on port ${port}`, output);
+    }
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -181,6 +189,10 @@ export function runCli(
   });
   onStart?.(child);
   return new Promise((resolve) =>
-    child.on('close', (status) => resolve({ status, stdout, stderr, pid: child.pid ?? 0 })),
+    child.on('close', (status) => {
+      // Node writes the process's warnings to stderr; pg's of a query sent to a busy client fails the test.
+      if (isQueryOverlapWarning(stderr)) noteChildQueryOverlap(`the command line's ${args[0]}`, stderr);
+      resolve({ status, stdout, stderr, pid: child.pid ?? 0 });
+    }),
   );
 }
