@@ -46,6 +46,7 @@ import {
 } from '../../test/commodity-kit.ts';
 import { insertLedgerEntry } from '../../test/ledger-fixtures.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
+import { detailLink } from './commodity.service.ts';
 
 /**
  * Who may call what, written out by hand from PRODUCT.md ("Who uses it", "The commodity life
@@ -386,19 +387,28 @@ describeOnDatabases('authorization matrix', (ctx) => {
     }
   }
 
+  /**
+   * The notifications about an item, by the link the server writes into them (not a literal that
+   * a change of path would leave counting nothing on both sides of a comparison).
+   */
+  async function noticesAbout(id: number) {
+    const [notices] = await ctx.app.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.link, detailLink(id)));
+    return notices?.n ?? 0;
+  }
+
   /** Everything an action could touch: the row, its flows, its audit rows, the notifications about it. */
   async function snapshot(id: number) {
     const db = ctx.app.db;
-    const [[row], flows, [events], [notices]] = await Promise.all([
+    const [[row], flows, [events], notices] = await Promise.all([
       db.select().from(commodities).where(eq(commodities.id, id)),
       db.select().from(identifyFlows).where(eq(identifyFlows.commodityId, id)).orderBy(asc(identifyFlows.id)),
       db.select({ n: count() }).from(commodityEvents).where(eq(commodityEvents.commodityId, id)),
-      db
-        .select({ n: count() })
-        .from(notifications)
-        .where(eq(notifications.link, `/pages-sub/commodityDetail/index?id=${id}`)),
+      noticesAbout(id),
     ]);
-    return JSON.stringify({ row, flows, events: events?.n, notices: notices?.n });
+    return JSON.stringify({ row, flows, events: events?.n, notices });
   }
 
   async function statusOf(id: number) {
@@ -420,6 +430,9 @@ describeOnDatabases('authorization matrix', (ctx) => {
     cellsOf: (situation: Situation, action: CommodityAction) => string,
   ) {
     const mismatches: string[] = [];
+    // Notifications the allowed actions left about their items: none would mean the snapshot's
+    // count of notices compares 0 with 0 and cannot see a refused action that notified.
+    let noticed = 0;
     const valuerId = family === 'guest' ? guestValuer.id : kit.valuer1.id;
     for (const situation of Object.keys(SITUATIONS) as Situation[]) {
       const id = shared[family][situation];
@@ -445,6 +458,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
             if ((await statusOf(target)) !== status) {
               mismatches.push(`${family} ${situation} ${action} ${who}: not at ${status} afterwards`);
             }
+            noticed += await noticesAbout(target);
           } else refused.push(who);
         }
         if ((await snapshot(id)) !== before) {
@@ -452,6 +466,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
         }
       }
     }
+    if (noticed === 0) mismatches.push(`${family}: no allowed action left a notification about its item`);
     return mismatches;
   }
 
