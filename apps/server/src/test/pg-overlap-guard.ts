@@ -46,6 +46,7 @@ export function assertNoQueryOverlap(): void {
   const seen = guard.seen.splice(0);
   if (seen.length === 0) return;
   throw new Error(
-    `pg warned that a query was sent to a client already running one (queries on one transaction or connection must run one after another; rerun with NODE_OPTIONS=--trace-deprecation for the caller):\n${seen.join('\n')}`,
+    // The warning's stack ends in drizzle's `then`, run from a microtask: it does not name the caller.
+    `pg warned that a query was sent to a client already running one: queries on one transaction or connection run one after another, look for a Promise.all over them (docs/decisions.md "pg@9-ready"):\n${seen.join('\n')}`,
   );
 }
