@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from './values/limits.ts';
 
 /*
  * What the API accepts as text and as an id, decided once (docs/decisions.md "Input rules in one
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** The largest value of an `integer` column: ids and every other whole number the API stores. */
-export const INT_MAX = 2_147_483_647;
+export { INT_MAX };
 
 /**
  * NUL and the other C0 control characters except tab, line feed and carriage return, DEL, and

@@ -1,4 +1,5 @@
 import type { AppraisalInput } from '@jewel/contract/commodity';
+import { parseId } from '@jewel/contract/values/ids';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { type AppraisalOptions, appraisalOptions } from '../features/appraisal/api/appraisal-queries.ts';
@@ -6,7 +7,6 @@ import { type AppraisalFormValues, toAppraisalInput } from '../features/appraisa
 import { clearAppraisalDraft } from '../features/appraisal/components/appraisal-form.tsx';
 import { verdictSummary } from '../features/appraisal/components/appraisal-summary.ts';
 import { commodityDetailOptions } from '../features/commodity/api/commodity-queries.ts';
-import { idParam } from '../features/commodity/commodity-rules.ts';
 import { commodityPageState } from '../features/commodity/components/commodity-page-state.tsx';
 import { materialsOptions } from '../lib/catalog.ts';
 import { Dialog } from '../lib/dialog.ts';
@@ -22,7 +22,7 @@ import { successToast } from '../lib/toast.ts';
  */
 export function useAppraisalPage(skeleton: readonly number[]) {
   const [search] = useSearchParams();
-  const id = idParam(search.get('id'));
+  const id = parseId(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
   const options = useQuery(appraisalOptions());
   const materials = useQuery(materialsOptions());

@@ -1,4 +1,6 @@
 /** Limits shared by the server and the web app (SPEC.md §5 and §9). */
+/** The largest value of PostgreSQL's `integer`: every id column, page numbers. */
+export const INT_MAX = 2_147_483_647;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MAX_COMMODITIES_PER_ENROLLMENT = 5;

@@ -1,3 +1,4 @@
+import { parseId } from '@jewel/contract/values/ids';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { DownOutline } from 'antd-mobile-icons';
@@ -9,7 +10,6 @@ import { Page } from '../../components/page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { useConfirmName } from '../../features/commodity/api/commodity-mutations.ts';
 import { commodityDetailOptions, productsOptions } from '../../features/commodity/api/commodity-queries.ts';
-import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { ChoiceList } from '../../features/commodity/components/choice-list.tsx';
 import { CommodityThumb } from '../../features/commodity/components/commodity-card.tsx';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
@@ -44,7 +44,7 @@ export default function AssumeNamingRoute() {
   useTranslation('enroll');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const id = idParam(search.get('id'));
+  const id = parseId(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
   const confirmName = useConfirmName();
 

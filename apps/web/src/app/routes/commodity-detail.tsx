@@ -1,5 +1,6 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { SHOWN_PHOTO_FIELDS } from '@jewel/contract/values/commodity';
+import { parseId } from '@jewel/contract/values/ids';
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,7 +13,6 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/certificate/certificate.css';
 import { barActions } from '../../features/commodity/action-plan.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
-import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { ActionBar } from '../../features/commodity/components/action-bar.tsx';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import {
@@ -73,7 +73,7 @@ export default function CommodityDetailRoute() {
   // Its sections' texts, and the field labels of the register form (`enroll:fields.*`).
   useTranslation(['commodity', 'enroll', 'certificate']);
   const [search] = useSearchParams();
-  const id = idParam(search.get('id'));
+  const id = parseId(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
   const [reassessing, setReassessing] = useState(false);
   const [historyExpanded, setHistoryExpanded] = useState(false);

@@ -1,5 +1,6 @@
 import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
+import { parseId } from '@jewel/contract/values/ids';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { InformationCircleOutline } from 'antd-mobile-icons';
@@ -18,7 +19,6 @@ import { priceRange, ResultCard } from '../../features/appraisal/components/resu
 import type { SignatureHandle } from '../../features/appraisal/components/signature-field.tsx';
 import { amlNeeded, initialPayment, paymentBody } from '../../features/appraisal/payment-model.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
-import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { DetailHeader, RecycleSection } from '../../features/commodity/components/detail-sections.tsx';
 import { useWatchLock, WatchLockNote, WatchMatchNotice } from '../../features/watch/components/watch-match-notice.tsx';
@@ -43,7 +43,7 @@ export default function CommodityRecycleRoute() {
   const navigate = useNavigate();
   const network = useNeedsNetwork();
   const [search] = useSearchParams();
-  const id = idParam(search.get('id'));
+  const id = parseId(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
   const options = useQuery(appraisalOptions());
   const settings = useQuery(shopSettingsOptions());

@@ -1,4 +1,5 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
+import { parseId } from '@jewel/contract/values/ids';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,8 +35,8 @@ import '../../features/enroll/enroll.css';
 /** Update one commodity and its customer (SPEC.md `commodityUpdate?id=`): the register form for one item. */
 export default function CommodityUpdateRoute() {
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const detail = useQuery({ ...commodityDetailOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  const id = parseId(params.get('id')) ?? 0;
+  const detail = useQuery({ ...commodityDetailOptions(id), enabled: id > 0 });
   // The form edits the version it opened. A newer one arriving meanwhile (someone else saved, and
   // a live event refetched the detail) must not wipe what this user typed: their save is refused
   // as stale and tells them to refresh.

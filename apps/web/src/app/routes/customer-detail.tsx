@@ -1,3 +1,4 @@
+import { parseId } from '@jewel/contract/values/ids';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,7 +22,7 @@ import '../../features/customer/customer.css';
 export default function CustomerDetailRoute() {
   const { t } = useTranslation('customer');
   const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
+  const id = parseId(search.get('id')) ?? 0;
   const query = useQuery({ ...customerDetailOptions(id), enabled: id > 0 });
   const update = useUpdateCustomer(id);
   const staff = useAuthStore((state) => state.user?.is_tmp !== 1);

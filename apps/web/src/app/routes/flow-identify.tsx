@@ -1,10 +1,10 @@
+import { parseId } from '@jewel/contract/values/ids';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { EmptyState } from '../../components/state-views.tsx';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
-import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { FlowTimeline } from '../../features/commodity/components/flow-timeline.tsx';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
@@ -14,7 +14,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 export default function FlowIdentifyRoute() {
   const { t } = useTranslation('commodity');
   const [search] = useSearchParams();
-  const id = idParam(search.get('id'));
+  const id = parseId(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
 
   const state = commodityPageState(id, [detail], [2, 6]);

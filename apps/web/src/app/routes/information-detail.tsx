@@ -1,3 +1,4 @@
+import { parseId } from '@jewel/contract/values/ids';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
@@ -7,7 +8,6 @@ import { Page } from '../../components/page.tsx';
 import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
 import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
 import { informationDetailOptions } from '../../features/information/api/information-queries.ts';
 import { priceRange, RecycleText, VerdictTags } from '../../features/information/components/information-card.tsx';
@@ -33,7 +33,7 @@ export default function InformationDetailRoute() {
 function Detail() {
   const { t } = useTranslation('information');
   const [search] = useSearchParams();
-  const id = idParam(search.get('id'));
+  const id = parseId(search.get('id'));
   const query = useQuery({ ...informationDetailOptions(id ?? 0), enabled: id !== null });
   const { labelOf, verdicts } = useLookups();
   const reasons = useDictionaryOptions('identify_result.not_genuine_reason').options;

@@ -1,3 +1,4 @@
+import { parseId } from '@jewel/contract/values/ids';
 import { paths } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -26,7 +27,7 @@ export default function InquiryListRoute() {
   const { t } = useTranslation('inquiry');
   const [search, setSearch] = useSearchParams();
   const tab = tabFrom(search.get('status'));
-  const opened = Number(search.get('id')) || null;
+  const opened = parseId(search.get('id'));
   const role = useAuthStore((state) => state.user?.role_code) ?? 'recorder';
 
   return (

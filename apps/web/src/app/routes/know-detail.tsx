@@ -1,3 +1,4 @@
+import { parseId } from '@jewel/contract/values/ids';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
@@ -12,7 +13,7 @@ import '../../features/knowledge/knowledge.css';
 /** One knowledge article (`?id=`). */
 export default function KnowDetailRoute() {
   const [search] = useSearchParams();
-  const id = Number(search.get('id'));
+  const id = parseId(search.get('id')) ?? 0;
   return (
     <Page>
       <KnowledgeGate>
@@ -24,8 +25,8 @@ export default function KnowDetailRoute() {
 
 function ArticleDetail({ id }: { id: number }) {
   const { t } = useTranslation('knowledge');
-  const query = useQuery(knowledgeArticleOptions(id));
-  const missing = !Number.isInteger(id) || id <= 0 || isMissing(query.error);
+  const query = useQuery({ ...knowledgeArticleOptions(id), enabled: id > 0 });
+  const missing = id === 0 || isMissing(query.error);
   if (missing) return <EmptyState title={t('detail.missing')} description={t('detail.missingHint')} />;
   if (query.isPending) return <LoadingRows rows={8} />;
   if (query.isError) return <LoadError onRetry={() => query.refetch()} />;

@@ -1,3 +1,4 @@
+import { parseId } from '@jewel/contract/values/ids';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { ArticleList } from '../../features/knowledge/components/article-list.tsx';
@@ -9,8 +10,7 @@ import '../../features/knowledge/knowledge.css';
 /** The knowledge tab: a search entry, the categories, and the articles of the chosen one (kept in the URL). */
 export default function KnowRoute() {
   const [search, setSearch] = useSearchParams();
-  const requested = Number(search.get('category'));
-  const categoryId = Number.isInteger(requested) && requested > 0 ? requested : null;
+  const categoryId = parseId(search.get('category'));
 
   return (
     <Page>

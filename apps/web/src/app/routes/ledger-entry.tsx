@@ -1,4 +1,5 @@
 import type { LedgerEntryDetail } from '@jewel/contract/ledger';
+import { parseId } from '@jewel/contract/values/ids';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { EditSOutline } from 'antd-mobile-icons';
@@ -7,7 +8,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { API_BASE } from '../../config/env.ts';
-import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { ledgerEntryOptions, useCorrectEntry } from '../../features/ledger/api/ledger-queries.ts';
 import { CorrectionForm } from '../../features/ledger/components/correction-form.tsx';
 import { LedgerTags, useMethodLabel } from '../../features/ledger/components/ledger-tags.tsx';
@@ -34,7 +34,7 @@ export default function LedgerEntryRoute() {
 function Entry() {
   const { t } = useTranslation('ledger');
   const [search] = useSearchParams();
-  const id = idParam(search.get('id'));
+  const id = parseId(search.get('id'));
   const query = useQuery({ ...ledgerEntryOptions(id ?? 0), enabled: id !== null });
   if (id === null || (query.isError && isMissing(query.error))) {
     return <EmptyState title={t('detail.notFound')} description={t('detail.notFoundHint')} />;

@@ -1,3 +1,4 @@
+import { parseId } from '@jewel/contract/values/ids';
 import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,14 +12,6 @@ import { isMissing } from '../../lib/is-api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notificationKeys } from '../../lib/query-keys.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-
-const MAX_ID = 2 ** 31 - 1;
-
-function parseId(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= MAX_ID ? id : null;
-}
 
 /** Only a path of this app: a notification's link opens a screen here, never another site. */
 function inAppPath(link: string | null): string | null {

@@ -1,3 +1,4 @@
+import { parseId } from '@jewel/contract/values/ids';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
@@ -5,7 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { StaffOnly, useIsGuest } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { subtotalOptions, useRecomputeSubtotal } from '../../features/information/api/information-queries.ts';
 import { FilterWords } from '../../features/information/components/filter-words.tsx';
 import { VersionFigures } from '../../features/information/components/version-figures.tsx';
@@ -20,7 +20,7 @@ import '../../features/information/information.css';
 export default function SubtotalDetailRoute() {
   const { t } = useTranslation('information');
   const [search] = useSearchParams();
-  const id = idParam(search.get('id'));
+  const id = parseId(search.get('id'));
   const query = useQuery({ ...subtotalOptions(id ?? 0), enabled: id !== null });
   const recompute = useRecomputeSubtotal(id ?? 0);
   const guest = useIsGuest();

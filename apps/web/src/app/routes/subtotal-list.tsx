@@ -1,4 +1,5 @@
 import type { Subtotal, SubtotalVersion } from '@jewel/contract/information';
+import { parseId } from '@jewel/contract/values/ids';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
@@ -7,7 +8,6 @@ import { InfiniteFooter } from '../../components/infinite-footer.tsx';
 import { Page } from '../../components/page.tsx';
 import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
-import { idParam } from '../../features/commodity/commodity-rules.ts';
 import { subtotalListOptions, subtotalVersionsOptions } from '../../features/information/api/information-queries.ts';
 import { useShareText, VersionFigures } from '../../features/information/components/version-figures.tsx';
 import { PullToRefresh } from '../../lib/antd-mobile.ts';
@@ -19,7 +19,7 @@ import '../../features/information/information.css';
 export default function SubtotalListRoute() {
   const { t } = useTranslation('information');
   const [search] = useSearchParams();
-  const id = idParam(search.get('id'));
+  const id = parseId(search.get('id'));
   return (
     <Page>
       <StaffOnly title={t('guest.title')} description={t('guest.description')}>

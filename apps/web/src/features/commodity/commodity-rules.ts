@@ -9,9 +9,3 @@ export function isUrgent(priority: number): boolean {
 export function isDistributable(status: number): boolean {
   return (COMMODITY_RULES.distribute.from as readonly number[]).includes(status);
 }
-
-/** `?id=` of a commodity page; anything but a positive whole number is no commodity. */
-export function idParam(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

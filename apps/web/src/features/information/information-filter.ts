@@ -1,4 +1,5 @@
 import type { InformationFilter } from '@jewel/contract/information';
+import { parseId } from '@jewel/contract/values/ids';
 import {
   INFORMATION_ORDERS,
   INFORMATION_SORTS,
@@ -25,9 +26,10 @@ export type FilterField = (typeof FILTER_FIELDS)[number];
 /** The filter in a page's query string (`?brand_id=3&state_level=A`): what the list and "add subtotal" share. */
 export function filterFromSearch(search: URLSearchParams): Filter {
   const filter: Record<string, string | number> = {};
+  // Ids, and `is_real`'s 1: the address's rule for ids.
   for (const field of NUMBER_FIELDS) {
-    const value = Number(search.get(field));
-    if (Number.isInteger(value) && value > 0) filter[field] = value;
+    const value = parseId(search.get(field));
+    if (value !== null) filter[field] = value;
   }
   for (const field of TEXT_FIELDS) {
     const value = search.get(field)?.trim();

@@ -1,0 +1,13 @@
+import { INT_MAX } from './limits.ts';
+
+/**
+ * An id read from the web app's address (`?id=12`, `?category=3`): digits only, from 1 to the
+ * largest id an `integer` column holds; anything else (empty, signed, `1.5`, `1e3`, ` 7`, past
+ * the limit) is no record. Stricter than the contract's `queryIdSchema`, which coerces: an id
+ * this accepts, the server accepts as the same number.
+ */
+export function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= INT_MAX ? id : null;
+}
