@@ -30,6 +30,11 @@ async function workerControls(page: Page): Promise<void> {
   });
 }
 
+/** The queries the app keeps on the phone for offline use (src/lib/query-persist.ts's STORAGE_KEY). */
+async function keptQueries(page: Page): Promise<{ queryKey: unknown[]; data: unknown }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('jewel-query-cache') ?? 'null')?.queries ?? []);
+}
+
 test('Chromium finds the app installable', async ({ baseURL }) => {
   // Chromium never offers to install from an incognito profile, which every test context is:
   // this one check runs in a profile on disk.
@@ -75,13 +80,22 @@ test('the manifest and the worker, and the shell opens without network', async (
   const worker = await page.request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
 
-  // The commodity list once online: kept on the phone (written a second after it changes).
+  // The commodity list once online: kept on the phone (written a second after it changes). Wait
+  // until the kept copy holds the dashboard's counts and the list with this item, not a time.
   const kit = await registrationKit(page.request, session, [200, 120, 40]);
   const name = `在线手镯 ${uniquePhone().slice(-4)}`;
   await enroll(page.request, session, [commodityBody(kit, name)]);
   await page.goto('/pages-sub/commodityList/index');
   await expect(page.getByText(name)).toBeVisible();
-  await page.waitForTimeout(1500);
+  await expect
+    .poll(async () => {
+      const kept = await keptQueries(page);
+      return {
+        counts: kept.some((query) => query.queryKey[0] === 'statistics'),
+        list: kept.some((query) => query.queryKey[0] === 'commodities' && JSON.stringify(query.data).includes(name)),
+      };
+    })
+    .toEqual({ counts: true, list: true });
 
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: o('banner') });
