@@ -539,6 +539,44 @@ async function navigate(page: Page, target: string) {
 }
 
 /**
+ * Waits until nothing on the page moves, rather than a time a slow machine outruns: no finite CSS
+ * animation or transition running, and every inline style the same three frames running
+ * (antd-mobile animates its popups with react-spring, which writes a style each frame and which
+ * `getAnimations()` does not see). Checked at every frame.
+ */
+async function atRest(page: Page, what: string) {
+  const watch = `rest-${Date.now()}-${Math.random()}`;
+  await page
+    .waitForFunction(
+      (key) => {
+        const states = window as unknown as Record<string, { styles: string; frames: number } | undefined>;
+        const moving = document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+          );
+        const styles = [...document.querySelectorAll<HTMLElement>('[style]')]
+          .map((element) => element.style.cssText)
+          .join('\n');
+        const state = states[key];
+        if (moving || !state || state.styles !== styles) {
+          states[key] = { styles, frames: 0 };
+          return false;
+        }
+        state.frames += 1;
+        return state.frames >= 3;
+      },
+      watch,
+      { polling: 'raf', timeout: 10_000 },
+    )
+    .catch(() => {
+      throw new Error(`${what}: still moving after 10 s`);
+    });
+  await page.evaluate((key) => delete (window as unknown as Record<string, unknown>)[key], watch);
+}
+
+/**
  * Waits until no dialog or popup shows, checking at every frame: its closing animation is short,
  * and expect's polling (100, 250, 500 ms apart) would add most of a second to each.
  */
@@ -582,7 +620,7 @@ async function walk(
       await shot(page, `${lang}-${name}${suffix}`, { fullPage: true });
       for (const [dialog, open] of Object.entries(dialogs ?? {})) {
         const close = await open(page, lang);
-        await page.waitForTimeout(400); // the popup's opening animation
+        await atRest(page, `${lang} ${name}${suffix} ${dialog}`); // the popup's opening animation
         found.push(...(await problems(page, `${lang} ${name}${suffix} ${dialog}`)));
         await shot(page, `${lang}-${name}${suffix}-${dialog}`);
         if (close) await close();
