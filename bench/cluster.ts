@@ -3,7 +3,7 @@
  * scratch PostgreSQL database, server processes, s3rver, nginx with docs/deploy.md's
  * configuration; and a client that signs in, uploads a photo and registers an enrollment.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/seed/users-data.ts';
 import { findNginx, type Nginx, startNginx } from '../apps/server/src/test/nginx.ts';
 import { photoUpload } from '../apps/server/src/test/photo-upload.ts';
 import { adminQuery, findPostgres, withDatabase } from '../apps/server/src/test/postgres-admin.ts';
+import { startS3Server } from '../apps/server/src/test/s3-server.ts';
 import {
   runCli,
   type ServerProcess,
@@ -67,6 +68,39 @@ export async function server(dataDir: string, env: Record<string, string> = {}, 
 export async function seedDemo(dataDir: string, env: Record<string, string>) {
   const seeded = await runCli(['seed'], { dataDir, env });
   if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
+}
+
+/**
+ * What two instances behind nginx share (docs/deploy.md "Each instance's environment"): a scratch
+ * PostgreSQL database with the demo data, a loopback bucket, the environment, and the DATA_DIRs
+ * of instance A, instance B and the command line. Fails at once without nginx.
+ */
+export async function sharedCluster(prefix: string) {
+  const binary = findNginx();
+  if (!binary) throw new Error('nginx is missing: bash scripts/ensure-nginx.sh');
+  const db = await scratchDatabase(prefix);
+  const bucket = await startS3Server();
+  onCleanup(() => bucket.close());
+  const env = {
+    ...bucket.env,
+    DATABASE_URL: db.url,
+    IDENTITY_KEY: randomBytes(32).toString('hex'),
+    TRUST_PROXY: '1',
+  };
+  const dirs = [await tempDir(`${prefix}-a`), await tempDir(`${prefix}-b`), await tempDir(`${prefix}-cli`)] as const;
+  await seedDemo(dirs[2], env);
+  return { binary, db, env, dirs };
+}
+
+/** Instances A and B of `cluster`, started `via`, and nginx with docs/deploy.md's site in front of them. */
+export async function startBehindNginx(cluster: Awaited<ReturnType<typeof sharedCluster>>, via: StartVia = 'node') {
+  const instances = [await server(cluster.dirs[0], cluster.env, via), await server(cluster.dirs[1], cluster.env, via)];
+  const proxy = await startNginx(
+    cluster.binary,
+    instances.map((instance) => `127.0.0.1:${instance.port}`),
+  );
+  onCleanup(() => proxy.stop());
+  return { instances, proxy };
 }
 
 /** The demo data's recorder (seed/users-data.ts). */

@@ -8,7 +8,6 @@
  * `BENCH_FAULTS=pg-restart,sigterm` runs only those).
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import net from 'node:net';
@@ -27,7 +26,6 @@ import {
   DEMO_RECORDER,
   enroll,
   enrollmentBody,
-  findNginx,
   markdownTable,
   ok,
   onCleanup,
@@ -36,9 +34,10 @@ import {
   scratchDatabase,
   seedDemo,
   server,
+  sharedCluster,
   signIn,
   sleep,
-  startNginx,
+  startBehindNginx,
   tempDir,
   uploadPhoto,
 } from './cluster.ts';
@@ -173,31 +172,10 @@ function ensurePgUp() {
 
 const OUTAGE_MS = 4000;
 
-/**
- * Two instances on one scratch PostgreSQL database and one loopback bucket, behind nginx with
- * docs/deploy.md's site, started `via` the tests' way or the documented command.
- */
+/** Two instances behind nginx with docs/deploy.md's site, started `via` the tests' way or the documented command. */
 async function behindNginx(prefix: string, via: StartVia) {
-  const binary = findNginx();
-  if (!binary) throw new Error('nginx is missing: bash scripts/ensure-nginx.sh');
-  const db = await scratchDatabase(prefix);
-  const bucket = await startS3Server();
-  onCleanup(() => bucket.close());
-  const env = {
-    ...bucket.env,
-    DATABASE_URL: db.url,
-    IDENTITY_KEY: randomBytes(32).toString('hex'),
-    TRUST_PROXY: '1',
-  };
-  const dirs = [await tempDir(`${prefix}-a`), await tempDir(`${prefix}-b`), await tempDir(`${prefix}-cli`)];
-  await seedDemo(dirs[2] as string, env);
-  const instances = [await server(dirs[0] as string, env, via), await server(dirs[1] as string, env, via)];
-  const proxy = await startNginx(
-    binary,
-    instances.map((instance) => `127.0.0.1:${instance.port}`),
-  );
-  onCleanup(() => proxy.stop());
-  return { db, env, dirs, instances, proxy };
+  const cluster = await sharedCluster(prefix);
+  return { ...cluster, ...(await startBehindNginx(cluster, via)) };
 }
 
 /**
@@ -289,7 +267,7 @@ async function sigterm(): Promise<Row> {
     console.log(
       `sigterm: round ${round + 1}, instance ${'AB'[which]} exited with ${code} in ${Date.now() - termAt} ms`,
     );
-    instances[which] = await server(dirs[which] as string, { ...env, PORT: String(instance.port) }, 'documented');
+    instances[which] = await server(dirs[which as 0 | 1], { ...env, PORT: String(instance.port) }, 'documented');
     // docs/deploy.md's rolling restart: the next one only once nginx sends this one requests again.
     const backAt = Date.now();
     const lines = (await proxy.accessLog()).split('\n').length;

@@ -7,10 +7,8 @@
  * Usage: `npm run bench:load` (BENCH_RATE, default 60 req/s; BENCH_SECONDS, default 60;
  * BENCH_COMMODITIES, default 100000).
  */
-import { randomBytes } from 'node:crypto';
 import { routes } from '@jewel/contract/routes';
 import pg from 'pg';
-import { startS3Server } from '../apps/server/src/test/s3-server.ts';
 import { verdict } from '../apps/server/src/test/verdict.ts';
 import {
   type Answer,
@@ -20,17 +18,12 @@ import {
   DEMO_RECORDER,
   enroll,
   enrollmentBody,
-  findNginx,
   markdownTable,
   ok,
-  onCleanup,
-  scratchDatabase,
-  seedDemo,
-  server,
+  sharedCluster,
   signIn,
   sleep,
-  startNginx,
-  tempDir,
+  startBehindNginx,
   uploadPhoto,
 } from './cluster.ts';
 import { seedCommodities } from './seed-commodities.ts';
@@ -46,19 +39,8 @@ interface Kind {
 }
 
 try {
-  const binary = findNginx();
-  if (!binary) throw new Error('nginx is missing: bash scripts/ensure-nginx.sh');
-  const db = await scratchDatabase('load');
-  const bucket = await startS3Server();
-  onCleanup(() => bucket.close());
-  const env = {
-    ...bucket.env,
-    DATABASE_URL: db.url,
-    IDENTITY_KEY: randomBytes(32).toString('hex'),
-    TRUST_PROXY: '1',
-  };
-  const dirs = [await tempDir('load-a'), await tempDir('load-b'), await tempDir('load-cli')];
-  await seedDemo(dirs[2] as string, env);
+  const cluster = await sharedCluster('load');
+  const { db } = cluster;
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const seeded = await seedCommodities(client, commodityCount);
@@ -75,10 +57,8 @@ try {
   );
   await client.end();
 
-  const a = await server(dirs[0] as string, env);
-  const b = await server(dirs[1] as string, env);
-  const proxy = await startNginx(binary, [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
-  onCleanup(() => proxy.stop());
+  // Started once the commodities are in: nothing they keep in memory predates them.
+  const { proxy } = await startBehindNginx(cluster);
   const base = proxy.base;
   const token = await signIn(base, DEMO_RECORDER);
   const cat = await catalog(base, token);
