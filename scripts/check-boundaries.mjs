@@ -62,6 +62,12 @@ export const RULES = [
       to.parts[0] === 'components',
   },
   {
+    name: 'web-stores-to-lib',
+    why: 'Web stores/ never import lib/: lib/ (the API client, i18n, the outbox) builds on the stores.',
+    refuses: (from, to) =>
+      from.app === 'web' && from.parts[0] === 'stores' && to.app === 'web' && to.parts[0] === 'lib',
+  },
+  {
     name: 'shared-layer-upward',
     why: 'Shared layers never import what builds on them: web components/, lib/, stores/, config/ never import features/ or app/; server db/, lib/, plugins/ never import features/, lib/ never plugins/.',
     refuses: (from, to) => {

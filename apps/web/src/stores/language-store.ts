@@ -1,7 +1,7 @@
 import type { Lang } from '@jewel/contract/values/i18n';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { browserLang } from '../lib/browser-language.ts';
+import { browserLang } from './browser-language.ts';
 
 interface LanguageState {
   currentLang: Lang;
