@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 /*
  * QR codes on printed documents (certificates, item tags), drawn as vector squares so that they
  * stay sharp at any print size; and the opaque ids they carry (docs/decisions.md "Certificates
- * and tags").
+ * and the verification page", "Item tags and the scan").
  */
 
 /** 128 random bits in base64url (22 characters): not a sequence, not guessable. */

@@ -9,7 +9,8 @@ import { users } from './users.ts';
  * The opaque id of a public verification page (`/verify/<id>`): 128 random bits, never a
  * sequence, so that nobody can guess or enumerate one. A `certificate` is fixed to the result it
  * certified (`flow_id`) and says "superseded" once the item is re-assessed; an item's `tag` (the
- * QR label stuck on it) follows the item's current result. docs/decisions.md "Certificates and tags".
+ * QR label stuck on it) follows the item's current result. docs/decisions.md "Certificates and
+ * the verification page", "Item tags and the scan".
  */
 export const verificationLinks = pgTable(
   'verification_links',
