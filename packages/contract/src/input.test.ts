@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { calendarDate, INT_MAX, idSchema, isCleanText, queryIdSchema, text, timestamp, whenValid } from './input.ts';
+import { isCalendarDate } from './values/text.ts';
 
 describe('text()', () => {
   const name = z.object({ name: text().trim().min(1).max(10) });
@@ -74,6 +76,19 @@ describe('dates and timestamps', () => {
     expect(calendarDate().safeParse('2026-02-30').success).toBe(false);
     expect(timestamp().safeParse('2026-11-23T10:00:00+08:00').success).toBe(true);
     expect(timestamp().safeParse('0000-01-01T00:00:00Z').success).toBe(false);
+  });
+
+  it('calendarDate() and the web forms’ isCalendarDate (values/text.ts) agree on any text', () => {
+    const schema = calendarDate();
+    const looksLikeADay = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(fc.oneof(looksLikeADay, fc.string()), (value) => {
+        expect(isCalendarDate(value)).toBe(schema.safeParse(value).success);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
