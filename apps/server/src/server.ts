@@ -3,11 +3,11 @@ import { serveCommands } from './cli/command-socket.ts';
 import { runCommand } from './cli/operator-commands.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { blankIndividualNumbers } from './domain/individual-numbers.ts';
+import { refreshNoticeSkeletons } from './domain/watch-match.ts';
 import { runRetention, startRetentionSchedule } from './features/customer/retention.ts';
 import { acquireDataDirLock, DataDirBusyError } from './lib/data-dir-lock.ts';
 import { describeModes, ownerOnlyDataDir, ownerOnlyUmask } from './lib/data-dir-modes.ts';
-import { blankIndividualNumbers } from './lib/individual-numbers.ts';
-import { refreshNoticeSkeletons } from './lib/watch-match.ts';
 import { seedDemo } from './seed/seed.ts';
 
 // Everything the server writes is its owner's alone, from the keys loadConfig may write on (lib/data-dir-modes.ts).
@@ -46,7 +46,7 @@ if (database.kind === 'pglite') await seedDemo(database.db);
 const app = await buildApp({ config, database });
 const modesChanged = describeModes(dataDirModes);
 if (modesChanged) app.log.warn({ directories: dataDirModes.directories, files: dataDirModes.files }, modesChanged);
-// Individual Numbers kept before issue 27 are blanked, once (lib/individual-numbers.ts); a count, never a number.
+// Individual Numbers kept before issue 27 are blanked, once (domain/individual-numbers.ts); a count, never a number.
 const individualNumbers = await blankIndividualNumbers(database.db, config.identityKey);
 if (individualNumbers.blanked > 0)
   app.log.warn(
@@ -58,7 +58,7 @@ if (individualNumbers.unreadable > 0)
     { unreadable: individualNumbers.unreadable },
     'identity document numbers sealed with another IDENTITY_KEY',
   );
-// Notices stored before the watch list's skeleton learnt a look-alike get the current one (lib/watch-match.ts).
+// Notices stored before the watch list's skeleton learnt a look-alike get the current one (domain/watch-match.ts).
 const reskeletoned = await refreshNoticeSkeletons(database.db);
 if (reskeletoned > 0) app.log.info({ notices: reskeletoned }, 'watch-list notices given the current mark skeleton');
 
@@ -111,6 +111,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 // unlogged, as the database's own doing (DATA_DIR's 0700 keeps them from other accounts meanwhile).
 ownerOnlyDataDir(config.dataDir);
 await app.listen({ port: config.port, host: config.host });
+// The runtime the project brings (node@24 in node_modules, docs/adr): operators see which one answers.
+app.log.info({ node: process.version }, 'running on Node.js');
 
 // The retention job, once a day; the advisory lock lets one instance at a time do it.
 stopRetention = startRetentionSchedule(

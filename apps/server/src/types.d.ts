@@ -3,14 +3,14 @@ import type { Lang } from '@jewel/contract/values/i18n';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { AuthContext } from './domain/sessions.ts';
 import type { LiveHub } from './lib/live-hub.ts';
-import type { AuthContext } from './lib/sessions.ts';
 import type { TokenService } from './plugins/app/auth.ts';
 import type { Readiness } from './plugins/app/readiness.ts';
 import type { Metrics } from './plugins/external/metrics.ts';
 import type { Storage } from './plugins/external/storage.ts';
 
-/** What the plugins decorate (each names its plugin), for lib/ and features/ to use without importing plugins/. */
+/** What the plugins decorate (each names its plugin), for features/, domain/ and lib/ to use without importing plugins/. */
 declare module 'fastify' {
   interface FastifyInstance {
     /** config */

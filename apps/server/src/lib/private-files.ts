@@ -5,7 +5,7 @@ import type { PrivateImage, PrivateUploadKind } from '@jewel/contract/upload';
  * Identity document photos and signatures are private uploads: stored under `p-<hex>` names
  * that `/api/files/` refuses, and read only through links signed with the server's secret that
  * expire within minutes (an `<img>` cannot send the bearer token). Whoever hands out a link
- * records the view first (lib/identity-views.ts). docs/decisions.md "Buying lawfully".
+ * records the view first (domain/identity-views.ts). docs/decisions.md "Buying lawfully".
  */
 export const PRIVATE_LINK_SECONDS = 5 * 60;
 

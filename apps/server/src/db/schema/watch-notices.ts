@@ -6,7 +6,7 @@ import { users } from './users.ts';
  * A stolen-goods notice (from the police or a trade association, imported as CSV or typed in).
  * Serial number and engraving are also kept as skeletons (`markSkeleton` in the contract: NFKC,
  * look-alikes folded, letters and digits only) so that "ab-12 34" and "A8-I2З4" find "AB1234";
- * the server recomputes them at start when the skeleton changes (lib/watch-match.ts).
+ * the server recomputes them at start when the skeleton changes (domain/watch-match.ts).
  */
 export const watchNotices = pgTable(
   'watch_notices',

@@ -2,7 +2,7 @@ import type { RoleCode } from '@jewel/contract/values/roles';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, temporaryLinks, users } from '../../db/schema.ts';
-import { liveSessionCondition } from '../../lib/sessions.ts';
+import { liveSessionCondition } from '../../domain/sessions.ts';
 
 export async function createSession(db: Db, userId: number, userAgent: string, ip: string) {
   const [session] = await db

@@ -1,9 +1,9 @@
 import { authRoutes } from '@jewel/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serviceDeps } from '../../domain/service-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { serviceDeps } from '../../lib/service-deps.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as auth from './auth.service.ts';
 

@@ -5,12 +5,12 @@ import { GUEST_LINK_MARKER, type RoleCode } from '@jewel/contract/values/roles';
 import { paths } from '@jewel/contract/values/web-paths';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { notify } from '../../domain/notify.ts';
+import { checkSignInPassword } from '../../domain/password-check.ts';
+import type { ServiceDeps } from '../../domain/service-deps.ts';
+import { findUserWithLink, presentUser } from '../../domain/user-info.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notify } from '../../lib/notify.ts';
-import { checkSignInPassword } from '../../lib/password-check.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { findUserWithLink, presentUser } from '../../lib/user-info.ts';
 import { hashToken, newOpaqueToken, type TokenService } from '../../plugins/app/auth.ts';
 import * as repo from './auth.repository.ts';
 

@@ -6,9 +6,9 @@ import { MAX_SHOTS_PER_CATEGORY, PHOTO_OUTLINES, PHOTO_SHOT_CODE } from '@jewel/
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, photoGuideShots, products } from '../../db/schema.ts';
+import { publishCatalogChange } from '../../domain/live-events.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { type ImportProblem, ImportRefusedError } from '../../lib/import-refused.ts';
-import { publishCatalogChange } from '../../lib/live-events.ts';
 
 /**
  * Operator import of catalog products (PRODUCT.md "Operations") from a CSV file with a header:

@@ -4,8 +4,8 @@ import { LANGS } from '@jewel/contract/values/i18n';
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, photoGuideShots, products, workflows } from '../../db/schema.ts';
+import { publishCatalogChange } from '../../domain/live-events.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { publishCatalogChange } from '../../lib/live-events.ts';
 
 export function listBrands(db: Db) {
   return db

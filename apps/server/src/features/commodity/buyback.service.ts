@@ -22,11 +22,11 @@ import {
   products,
   uploads,
 } from '../../db/schema.ts';
+import { insertCustomer, recordCustomerActivity, updateCustomer } from '../../domain/customer-records.ts';
+import { recordIdentityView } from '../../domain/identity-views.ts';
 import { NAME_FALLBACK } from '../../i18n/localize.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertCustomer, recordCustomerActivity, updateCustomer } from '../../lib/customer-records.ts';
 import { hintOf, seal } from '../../lib/identity-cipher.ts';
-import { recordIdentityView } from '../../lib/identity-views.ts';
 import { amlPreparation, amlVerification } from './aml.service.ts';
 
 /**

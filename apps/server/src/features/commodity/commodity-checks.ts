@@ -2,8 +2,8 @@ import type { commodityInputSchema } from '@jewel/contract/commodity';
 import { PHOTO_FIELDS } from '@jewel/contract/values/commodity';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { storedName, uploadOwners } from '../../domain/photo-owners.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { storedName, uploadOwners } from '../../lib/photo-owners.ts';
 import * as repo from './commodity.repository.ts';
 
 export type CommodityFields = Omit<z.output<typeof commodityInputSchema>, 'valuer_id'> & { valuer_id?: number | null };

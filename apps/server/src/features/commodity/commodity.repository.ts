@@ -36,8 +36,8 @@ import {
   users,
   workflows,
 } from '../../db/schema.ts';
+import { comprehensiveQueue, reconsiderationQueue } from '../../domain/valuer-queues.ts';
 import { containsPattern, prefixPattern } from '../../lib/like.ts';
-import { comprehensiveQueue, reconsiderationQueue } from '../../lib/valuer-queues.ts';
 
 export type CommodityRow = typeof commodities.$inferSelect;
 export type NewCommodity = typeof commodities.$inferInsert;

@@ -13,13 +13,13 @@ import type { Lang } from '@jewel/contract/values/i18n';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { checkEnrollCustomer, customerForEnrollment } from '../../domain/customer-records.ts';
+import { publishCommodityChange } from '../../domain/live-events.ts';
+import { notify } from '../../domain/notify.ts';
+import type { ServiceDeps } from '../../domain/service-deps.ts';
+import { matchWatchList } from '../../domain/watch-match.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { checkEnrollCustomer, customerForEnrollment } from '../../lib/customer-records.ts';
-import { publishCommodityChange } from '../../lib/live-events.ts';
-import { notify } from '../../lib/notify.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { matchWatchList } from '../../lib/watch-match.ts';
 import { presentDetail, presentListItem } from './commodity.presenter.ts';
 import * as repo from './commodity.repository.ts';
 import { type CommodityFields, checkReferences, invalidField } from './commodity-checks.ts';
@@ -238,7 +238,7 @@ async function createEnrollment(tx: Db, timeZone: string, viewer: repo.Viewer, b
     customerPhone: body.customer_phone,
     customerAddress: body.customer_address,
   });
-  // The customer record: the one picked, or found by phone and name, or new (lib/customer-records.ts).
+  // The customer record: the one picked, or found by phone and name, or new (domain/customer-records.ts).
   const customerId = await customerForEnrollment(tx, viewer, {
     customerId: body.customer_id,
     name: body.customer_name,

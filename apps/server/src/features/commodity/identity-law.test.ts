@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, commodities, enrollments, identityChecks, ledgerEntries, materials } from '../../db/schema.ts';
+import { blankIndividualNumbers } from '../../domain/individual-numbers.ts';
 import { seal } from '../../lib/identity-cipher.ts';
-import { blankIndividualNumbers } from '../../lib/individual-numbers.ts';
 import {
   act,
   buybackProof,

@@ -10,7 +10,7 @@ import {
   phoneDigitsSql,
   updateCustomer,
   visibleTo,
-} from '../../lib/customer-records.ts';
+} from '../../domain/customer-records.ts';
 import { containsPattern, prefixPattern } from '../../lib/like.ts';
 
 export { type CustomerViewer, findCustomer, insertCustomer, updateCustomer };

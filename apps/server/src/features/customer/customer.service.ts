@@ -10,10 +10,10 @@ import type { IdentityDocumentType } from '@jewel/contract/values/buyback';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { customers } from '../../db/schema.ts';
+import { recordIdentityView } from '../../domain/identity-views.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordIdentityView } from '../../lib/identity-views.ts';
 import { privateImage } from '../../lib/private-files.ts';
-import type { AuthContext } from '../../lib/sessions.ts';
 import * as repo from './customer.repository.ts';
 
 type CustomerBody = z.output<typeof customerInputSchema>;

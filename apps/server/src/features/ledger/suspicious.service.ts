@@ -12,11 +12,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, suspiciousFlags, users } from '../../db/schema.ts';
+import { recordIdentityView } from '../../domain/identity-views.ts';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
-import { recordIdentityView } from '../../lib/identity-views.ts';
 import { shopDateTime } from './ledger.presenter.ts';
 import { IDENTITY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from './ledger-labels.ts';
 

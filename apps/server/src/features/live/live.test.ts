@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { publishCommodityChange } from '../../lib/live-events.ts';
-import { notify } from '../../lib/notify.ts';
+import { publishCommodityChange } from '../../domain/live-events.ts';
+import { notify } from '../../domain/notify.ts';
 import {
   act,
   commodityInput,

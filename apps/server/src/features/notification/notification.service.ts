@@ -1,7 +1,7 @@
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { Db } from '../../db/client.ts';
+import { publishUnreadChange } from '../../domain/live-events.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { publishUnreadChange } from '../../lib/live-events.ts';
 import { presentNotification } from './notification.presenter.ts';
 import * as repo from './notification.repository.ts';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { notify } from '../../lib/notify.ts';
+import { notify } from '../../domain/notify.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
 describeOnDatabases('notifications', (ctx) => {

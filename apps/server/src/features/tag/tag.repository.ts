@@ -1,8 +1,8 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, commodities, verificationLinks } from '../../db/schema.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import { newVerificationId } from '../../lib/qr.ts';
-import type { AuthContext } from '../../lib/sessions.ts';
 
 /** Who is asking, as far as what they may see is concerned. */
 export type Viewer = Pick<AuthContext, 'userId' | 'roleCode' | 'isTmp'>;

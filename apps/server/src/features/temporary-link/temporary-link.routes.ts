@@ -1,8 +1,8 @@
 import { temporaryLinkRoutes } from '@jewel/contract/temporary';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serviceDeps } from '../../domain/service-deps.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { serviceDeps } from '../../lib/service-deps.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as links from './temporary-link.service.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import type { ServiceDeps } from '../../domain/service-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { presentLink } from './temporary-link.presenter.ts';
 import * as repo from './temporary-link.repository.ts';
 

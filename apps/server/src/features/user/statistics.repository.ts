@@ -4,7 +4,7 @@ import { COMMODITY_STATUS as S } from '@jewel/contract/values/commodity-status';
 import type { RoleCode } from '@jewel/contract/values/roles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CommodityColumns, comprehensiveQueue, reconsiderationQueue } from '../../lib/valuer-queues.ts';
+import { type CommodityColumns, comprehensiveQueue, reconsiderationQueue } from '../../domain/valuer-queues.ts';
 
 export interface StatisticsViewer {
   userId: number;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, commodities, enrollments, identifyFlows } from '../../db/schema.ts';
-import { publishCommodityChange } from '../../lib/live-events.ts';
+import { publishCommodityChange } from '../../domain/live-events.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
 describeOnDatabases('dashboard statistics', (ctx) => {

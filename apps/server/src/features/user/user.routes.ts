@@ -1,12 +1,12 @@
 import { userRoutes } from '@jewel/contract/user';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serviceDeps } from '../../domain/service-deps.ts';
+import { findUserWithLink, presentUser } from '../../domain/user-info.ts';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { serviceDeps } from '../../lib/service-deps.ts';
-import { findUserWithLink, presentUser } from '../../lib/user-info.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import { createStatistics } from './statistics.service.ts';
 import * as repo from './user.repository.ts';

@@ -1,10 +1,10 @@
 import type { ChangePassword } from '@jewel/contract/user';
 import { PASSWORD_MIN_LENGTH } from '@jewel/contract/values/limits';
+import type { ServiceDeps } from '../../domain/service-deps.ts';
+import { revokeUserSessions } from '../../domain/sessions.ts';
+import { admitAttempt, clearThrottles } from '../../domain/throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { revokeUserSessions } from '../../lib/sessions.ts';
-import { admitAttempt, clearThrottles } from '../../lib/throttle.ts';
 import * as repo from './user.repository.ts';
 
 /** SPEC.md §5's rules, checked in its order, each with its own message. */

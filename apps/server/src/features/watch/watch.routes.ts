@@ -1,8 +1,8 @@
 import { watchRoutes } from '@jewel/contract/watch';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serviceDeps } from '../../domain/service-deps.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { serviceDeps } from '../../lib/service-deps.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as watch from './watch.service.ts';
 

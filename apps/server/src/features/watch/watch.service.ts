@@ -12,11 +12,11 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { commodityEvents } from '../../db/schema.ts';
+import { checkSignInPassword } from '../../domain/password-check.ts';
+import type { ServiceDeps } from '../../domain/service-deps.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
+import { matchWatchList } from '../../domain/watch-match.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { checkSignInPassword } from '../../lib/password-check.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
-import type { AuthContext } from '../../lib/sessions.ts';
-import { matchWatchList } from '../../lib/watch-match.ts';
 import * as repo from './watch.repository.ts';
 import { readNoticeCsv } from './watch-import.ts';
 

@@ -2,8 +2,8 @@ import { markSkeleton } from '@jewel/contract/values/mark-skeleton';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commodities, commodityEvents, notifications, users, watchMatches, watchNotices } from '../../db/schema.ts';
+import { marksMatch, refreshNoticeSkeletons } from '../../domain/watch-match.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { marksMatch, refreshNoticeSkeletons } from '../../lib/watch-match.ts';
 import {
   act,
   buybackProof,

@@ -3,8 +3,8 @@ import { uploadRoutes } from '@jewel/contract/upload';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { THROTTLE_KINDS, type ThrottleKind } from '../../domain/throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { THROTTLE_KINDS, type ThrottleKind } from '../../lib/throttle.ts';
 import { STORAGE_OPERATIONS, type StorageOperation } from './storage.ts';
 
 /** The `route` of a request that matched no route (an unknown call, a refused URL). */

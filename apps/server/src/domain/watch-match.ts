@@ -6,7 +6,7 @@ import type { WATCH_MATCH_STAGES, WATCH_MATCHED_ON } from '@jewel/contract/watch
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { commodities, commodityEvents, watchMatches, watchNotices } from '../db/schema.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { type NewNotification, notify } from './notify.ts';
 import type { ServiceDeps } from './service-deps.ts';
 

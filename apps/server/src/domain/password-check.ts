@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from './password.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/password.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { admitAttempt, clearThrottles, forgiveAttempt, type ThrottleRule } from './throttle.ts';
 

@@ -2,7 +2,7 @@ import { looksLikeIndividualNumber } from '@jewel/contract/values/buyback-rules'
 import { and, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identityChecks, ledgerEntries } from '../db/schema.ts';
-import { open } from './identity-cipher.ts';
+import { open } from '../lib/identity-cipher.ts';
 
 /**
  * Issue 27 item 1: an Individual Number (My Number) must never be kept (マイナンバー法 §20), yet

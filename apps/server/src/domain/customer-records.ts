@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /*
  * Customer records as the features share them (docs/decisions.md "Customers and retention"):

@@ -1,10 +1,10 @@
 import { inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginThrottles as t } from '../db/schema.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
- * The counts' kinds, the part of a key before its `:` (lib/password-check.ts, the user service):
+ * The counts' kinds, the part of a key before its `:` (domain/password-check.ts, the user service):
  * per account and address, per address, per account, and per user changing their password. The
  * metrics count refusals by kind, never by key (a key holds a mobile or an address).
  */
