@@ -1,5 +1,5 @@
 import type { LedgerEntryDetail } from '@jewel/contract/ledger';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTexts } from '../../test/render.tsx';
@@ -56,6 +56,22 @@ describe('the correction form', () => {
     await userEvent.type(age, '200');
     await userEvent.click(review);
     expect(screen.getByText('An age from 0 to 150')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says what the contract refuses, under the field, with the focus on the first', async () => {
+    const onSubmit = vi.fn(async () => {});
+    // A buyback copied a 60-character occupation; a correction takes 40 (the contract's limit).
+    const long = { ...entry, seller_occupation: 'o'.repeat(60) };
+    renderWithTexts(<CorrectionForm entry={long} onCancel={() => {}} onSubmit={onSubmit} />);
+    const occupation = screen.getByLabelText('Occupation');
+    await userEvent.type(occupation, '{backspace}');
+    // Pasted text with a control character in it.
+    fireEvent.change(screen.getByLabelText(/^Reason for the correction/), { target: { value: 'typo\u0007' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Review correction' }));
+    expect(screen.getByText('At most 40 characters')).toBeTruthy();
+    expect(screen.getByText('This contains invisible control characters: type it again.')).toBeTruthy();
+    expect(document.activeElement).toBe(occupation);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
