@@ -40,8 +40,8 @@ async function admin(sql: string) {
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  // Node itself with tsx's loader, so that SIGTERM reaches the server and not a wrapper.
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // Node itself (it strips the types), so that SIGTERM reaches the server and not a wrapper.
+  return spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: 'inherit',

@@ -84,8 +84,6 @@ await benchWithDemoServer('bench:frames', port, async (base) => {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
       if (page.session) await signedInContext(context, page.session);
-      // tsx keeps function names with a `__name` helper the page lacks (as in photo-prep.ts).
-      await context.addInitScript('globalThis.__name = (fn) => fn;');
       await context.addInitScript(observeFrames);
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);

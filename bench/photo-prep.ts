@@ -207,8 +207,6 @@ await benchWithDemoServer('bench:photo', port, async () => {
   const session = await signIn(base);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ ...PHONE, baseURL: base });
-  // tsx keeps function names with a `__name` helper the page lacks: the probes below need it.
-  await context.addInitScript('globalThis.__name = (fn) => fn;');
   await signedInContext(context, session);
   const page = await context.newPage();
   await page.goto(ENROLL);

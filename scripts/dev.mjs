@@ -1,8 +1,8 @@
-// The dev loop in one command: the API server (tsx watch, port 3000) and Vite (port 5173, which
+// The dev loop in one command: the API server (node --watch, port 3000) and Vite (port 5173, which
 // proxies /api to it). Ctrl-C stops both; when either stops, the other is stopped too.
 import { spawn } from 'node:child_process';
 
-// Each in a process group of its own, so that stopping it reaches npm's children (tsx, vite) too.
+// Each in a process group of its own, so that stopping it reaches npm's children (node, vite) too.
 const children = ['apps/server', 'apps/web'].map((workspace) =>
   spawn('npm', ['run', 'dev', '-w', workspace], { stdio: 'inherit', detached: true }),
 );

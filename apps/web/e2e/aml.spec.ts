@@ -41,8 +41,6 @@ function createReviewer(port: string) {
     execFileSync(
       process.execPath,
       [
-        '--import',
-        'tsx',
         'src/cli.ts',
         'create-user',
         '--mobile',

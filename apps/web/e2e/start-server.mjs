@@ -28,8 +28,8 @@ function removeDataDir() {
 }
 process.on('exit', removeDataDir);
 
-// Node itself with tsx's loader, so that signals reach the server and not a wrapper.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+// Node itself (it strips the types), so that signals reach the server and not a wrapper.
+const server = spawn(process.execPath, ['src/server.ts'], {
   cwd: serverDir,
   stdio: 'inherit',
   env: {

@@ -20,11 +20,13 @@ export interface LockHolder {
 
 /** The data directory is held by a process that is (or may be) alive. */
 export class DataDirBusyError extends Error {
-  constructor(
-    readonly holder: LockHolder | null,
-    readonly file: string,
-  ) {
+  readonly holder: LockHolder | null;
+  readonly file: string;
+
+  constructor(holder: LockHolder | null, file: string) {
     super(busyMessage(holder, file));
+    this.holder = holder;
+    this.file = file;
   }
 }
 

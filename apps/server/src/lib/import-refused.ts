@@ -7,11 +7,14 @@ export interface ImportProblem {
 
 /** An import refused whole: every problem found, nothing written. */
 export class ImportRefusedError extends Error {
-  constructor(readonly problems: ImportProblem[]) {
+  readonly problems: ImportProblem[];
+
+  constructor(problems: ImportProblem[]) {
     super(
       `nothing imported: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n${problems
         .map((p) => `  ${p.file}:${p.line}: ${p.message}`)
         .join('\n')}`,
     );
+    this.problems = problems;
   }
 }

@@ -57,10 +57,13 @@ export class LiveHub {
   private unlisten: Unlisten | null = null;
   private heartbeatTimer: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  private readonly database: Database;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(database: Database, log: FastifyBaseLogger) {
+    this.database = database;
+    this.log = log;
+  }
 
   async start(heartbeatMs: number) {
     this.unlisten = await this.database.listen(LIVE_CHANNEL, {

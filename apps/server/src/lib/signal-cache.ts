@@ -12,14 +12,16 @@ export class SignalCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
   private readonly loading = new Map<K, Promise<V>>();
   private generation = 0;
+  private readonly expiry: (value: V, now: number) => number | null;
+  private readonly maxEntries: number;
 
   /**
    * @param expiry when a loaded value stops being good (epoch ms), or null to keep it not at all.
    */
-  constructor(
-    private readonly expiry: (value: V, now: number) => number | null,
-    private readonly maxEntries = 10_000,
-  ) {}
+  constructor(expiry: (value: V, now: number) => number | null, maxEntries = 10_000) {
+    this.expiry = expiry;
+    this.maxEntries = maxEntries;
+  }
 
   clear() {
     this.generation += 1;

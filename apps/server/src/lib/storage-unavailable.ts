@@ -3,12 +3,13 @@
  * the caller answers 503 `storageUnavailable`. `code` names the failure for the log, never a value.
  */
 export class StorageUnavailableError extends Error {
-  constructor(
-    readonly operation: 'put' | 'get' | 'remove',
-    readonly code: string,
-    options?: { cause?: unknown },
-  ) {
+  readonly operation: 'put' | 'get' | 'remove';
+  readonly code: string;
+
+  constructor(operation: 'put' | 'get' | 'remove', code: string, options?: { cause?: unknown }) {
     super(`object storage ${operation} failed: ${code}`, options);
+    this.operation = operation;
+    this.code = code;
     this.name = 'StorageUnavailableError';
   }
 }

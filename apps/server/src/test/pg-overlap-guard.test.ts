@@ -1,11 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isQueryOverlapWarning } from './pg-overlap-guard.ts';
 import { serverDir } from './server-process.ts';
 
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const guard = new URL('./pg-overlap-guard.ts', import.meta.url).href;
 
 // Two queries on a client that is not connected: the second waits in the queue pg deprecates. In a
@@ -27,8 +24,6 @@ describe('the guard against queries sent to a busy pg client', () => {
 
   it('fails a process that watches for it', () => {
     const { status, stderr } = run([
-      '--import',
-      tsx,
       '--input-type=module',
       '-e',
       `import { assertNoQueryOverlap, watchQueryOverlaps } from '${guard}';

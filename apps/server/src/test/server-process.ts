@@ -1,13 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import net from 'node:net';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isQueryOverlapWarning, noteChildQueryOverlap } from './pg-overlap-guard.ts';
 
 /** The server package's directory; `src/server.ts` and `src/cli.ts` run from there. */
 export const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-/** tsx's loader by absolute URL, so that a child may run from any directory. */
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** Polls `check` until it answers something other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(
@@ -63,12 +61,23 @@ export type StartVia = 'node' | 'documented' | 'documented-as-pid1';
 
 const commandFor = (via: StartVia): { command: string[]; cwd: string } =>
   via === 'node'
-    ? { command: [process.execPath, '--import', tsx, 'src/server.ts'], cwd: serverDir }
+    ? { command: [process.execPath, 'src/server.ts'], cwd: serverDir }
     : {
         command:
           via === 'documented' ? DOCUMENTED_START : ['unshare', '--pid', '--fork', '--kill-child', ...DOCUMENTED_START],
         cwd: repository,
       };
+
+/**
+ * PATH as a shell or a service manager has it: without the `node_modules/.bin` folders npm put
+ * first for these tests, so that `node` is the machine's own and the documented command must
+ * bring the project's runtime itself.
+ */
+const machinePath = () =>
+  (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((folder) => !folder.endsWith(`node_modules${path.sep}.bin`))
+    .join(path.delimiter);
 
 /**
  * Starts a server as a process of its own, on the embedded database in `dataDir` unless `env`
@@ -86,6 +95,7 @@ export async function startServer(
     detached: via !== 'node',
     env: {
       ...process.env,
+      ...(via === 'node' ? {} : { PATH: machinePath() }),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -172,7 +182,7 @@ export function runCli(
 ): Promise<CliResult> {
   const child = spawn(
     process.execPath,
-    ['--import', tsx, fileURLToPath(new URL('../cli.ts', import.meta.url)), ...args],
+    [fileURLToPath(new URL('../cli.ts', import.meta.url)), ...args],
     {
       cwd,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },

@@ -8,13 +8,15 @@ export const TRANSPORT_ERRORS = {
 } as const;
 
 export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly status = 0,
-    readonly data: unknown = null,
-  ) {
+  readonly code: number;
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(code: number, message: string, status = 0, data: unknown = null) {
     super(message);
+    this.code = code;
+    this.status = status;
+    this.data = data;
   }
 }
 

@@ -8,7 +8,7 @@ import { certificatePdf } from './certificate-pdf.ts';
 
 /*
  * Renders sample certificates (page 1, 80 dpi PNG, through poppler's pdftoppm) into docs/, to
- * look at the layout in Chinese and Japanese: `npx tsx apps/server/src/features/certificate/certificate-samples.ts`.
+ * look at the layout in Chinese and Japanese: `node apps/server/src/features/certificate/certificate-samples.ts`.
  */
 
 const SAMPLES: Record<

@@ -86,6 +86,8 @@ describe('the documented start command stops cleanly on a signal', () => {
         );
         running = server;
         await waitForReady(server, 90_000);
+        // The machine's own Node.js may be older: the command runs on the one the project brings (issue 30).
+        await vi.waitFor(() => expect(server.output()).toMatch(/"node":"v24\.\d+\.\d+"/));
         const login = await fetch(`${server.base}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -17,8 +17,11 @@ export interface Readiness {
 }
 
 class CheckTimeout extends Error {
-  constructor(readonly dependency: Dependency) {
+  readonly dependency: Dependency;
+
+  constructor(dependency: Dependency) {
     super(`${dependency} did not answer within ${READY_CHECK_TIMEOUT_MS} ms`);
+    this.dependency = dependency;
     this.name = 'CheckTimeout';
   }
 }

@@ -237,13 +237,18 @@ export class Fuzzer {
   private readonly tables: string[];
   private lastServerError: string | undefined;
 
+  private readonly app: FastifyInstance;
+  private readonly timeoutMs: number;
+
   private constructor(
-    private readonly app: FastifyInstance,
+    app: FastifyInstance,
     callers: Record<CallerName, Caller>,
     pools: Pools,
     tables: string[],
-    private readonly timeoutMs: number,
+    timeoutMs: number,
   ) {
+    this.app = app;
+    this.timeoutMs = timeoutMs;
     this.callers = callers;
     this.pools = pools;
     this.tables = tables;

@@ -7,7 +7,11 @@ import fc from 'fast-check';
 
 /** A JSON text written as is into a body (a number JSON cannot hold, deep nesting). */
 export class Raw {
-  constructor(readonly text: string) {}
+  readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 /** JSON.stringify, except that `Raw` goes in verbatim and an own `__proto__` key is kept. */

@@ -30,10 +30,12 @@ function stubBrowser(decodeAs: (options: ImageBitmapOptions | undefined) => Size
   vi.stubGlobal(
     'OffscreenCanvas',
     class {
-      constructor(
-        readonly width: number,
-        readonly height: number,
-      ) {}
+      readonly width: number;
+      readonly height: number;
+      constructor(width: number, height: number) {
+        this.width = width;
+        this.height = height;
+      }
       getContext() {
         return {
           fillRect() {},
