@@ -19,6 +19,8 @@ import { brandsOptions, brandTypesOptions } from '../../lib/catalog.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import '../../features/commodity/naming-page.css';
+import '../../features/commodity/shared.css';
 
 const SEARCH_DEBOUNCE_MS = 350;
 const ALL = 0;

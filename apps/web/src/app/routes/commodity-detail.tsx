@@ -27,6 +27,7 @@ import {
 import { Section } from '../../features/commodity/components/field-list.tsx';
 import { ReassessPopup } from '../../features/commodity/components/reassess-popup.tsx';
 import { WatchMatchNotice } from '../../features/watch/components/watch-match-notice.tsx';
+import '../../features/commodity/detail-page.css';
 
 const PHOTOS_PER_ROW = 4;
 

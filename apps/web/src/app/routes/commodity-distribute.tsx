@@ -19,6 +19,8 @@ import { Dialog } from '../../lib/dialog.ts';
 import { thumbOf } from '../../lib/photos/photo-paths.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import '../../features/commodity/distribute-page.css';
+import '../../features/commodity/shared.css';
 
 const MAX_ITEMS = 50;
 const DEFAULT_WORKFLOW = 'standard';

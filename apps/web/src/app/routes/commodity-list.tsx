@@ -16,6 +16,7 @@ import { ListToolbar } from '../../features/commodity/components/list-toolbar.ts
 import { Button } from '../../lib/antd-mobile.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import '../../features/commodity/list-page.css';
 
 const TABS = Object.keys(COMMODITY_LIST_TABS) as CommodityListTab[];
 

@@ -9,6 +9,8 @@ import { commodityPageState } from '../../features/commodity/components/commodit
 import { FlowTimeline } from '../../features/commodity/components/flow-timeline.tsx';
 import { StatusTag } from '../../features/commodity/components/status-tag.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
+import '../../features/commodity/flow-page.css';
+import '../../features/commodity/shared.css';
 
 /** The appraisal timeline of one commodity: every round and step, with results the caller may see. */
 export default function FlowIdentifyRoute() {

@@ -7,6 +7,7 @@ import { reconsiderationListOptions } from '../../features/commodity/api/commodi
 import { CommodityListView } from '../../features/commodity/components/commodity-list-view.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import '../../features/commodity/revisit-page.css';
 
 /**
  * Reconsiderations waiting for a valuer (not their own first appraisals) and their own in

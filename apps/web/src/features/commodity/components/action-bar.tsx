@@ -4,7 +4,7 @@ import { NeedsNetworkReason, useNeedsNetwork } from '../../../components/needs-n
 import { Button } from '../../../lib/antd-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { barActions } from '../action-plan.ts';
-import '../commodity.css';
+import './action-bar.css';
 
 /**
  * Only the actions the server allows the caller now (`allowed_actions`), the main one on the

@@ -1,6 +1,7 @@
 import { CheckOutline } from 'antd-mobile-icons';
 import { type ReactNode, useId } from 'react';
-import '../commodity.css';
+import '../shared.css';
+import './choice-list.css';
 
 export interface Choice<V> {
   value: V;

@@ -7,7 +7,7 @@ import { formatDateTime, formatRelative } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { isUrgent } from '../commodity-rules.ts';
 import { StatusTag, UrgentTag } from './status-tag.tsx';
-import '../commodity.css';
+import './commodity-card.css';
 
 /** The first product photo's thumbnail, or a placeholder when there is none. */
 export function CommodityThumb({ src, size = 64 }: { src: string; size?: number }) {

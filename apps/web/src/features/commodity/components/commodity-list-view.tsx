@@ -5,7 +5,7 @@ import { InfiniteFooter } from '../../../components/infinite-footer.tsx';
 import { LoadError } from '../../../components/state-views.tsx';
 import { PullToRefresh } from '../../../lib/antd-mobile.ts';
 import { CommodityCard, CommodityCardSkeleton } from './commodity-card.tsx';
-import '../commodity.css';
+import './commodity-card.css';
 
 interface CommodityPage {
   items: CommodityListItem[];

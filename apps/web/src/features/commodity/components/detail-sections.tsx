@@ -10,7 +10,8 @@ import { isUrgent } from '../commodity-rules.ts';
 import { FieldList, Section } from './field-list.tsx';
 import { ResultFields } from './result-fields.tsx';
 import { StatusTag, UrgentTag } from './status-tag.tsx';
-import '../commodity.css';
+import '../shared.css';
+import './detail-sections.css';
 
 /** Number, status, urgent flag, name and, while the recorder has to act, why it came back. */
 export function DetailHeader({ detail }: { detail: CommodityDetail }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../commodity.css';
+import './field-list.css';
 
 export interface FieldRow {
   label: string;

@@ -6,7 +6,7 @@ import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { FieldList } from './field-list.tsx';
 import { ResultFields } from './result-fields.tsx';
-import '../commodity.css';
+import './flow-timeline.css';
 
 const STEP_ORDER = { first: 0, reconsideration: 1, comprehensive: 2 } as const;
 

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { SearchBar, Tabs } from '../../../lib/antd-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ListScope } from '../api/commodity-queries.ts';
-import '../commodity.css';
+import '../shared.css';
+import './list-toolbar.css';
 
 const SEARCH_DEBOUNCE_MS = 350;
 const SCOPES: ListScope[] = ['all', 'mine'];

@@ -11,7 +11,7 @@ import { TextArea } from '../../../lib/text-area.ts';
 import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useReassess } from '../api/commodity-mutations.ts';
-import '../commodity.css';
+import './reassess-popup.css';
 
 interface ReassessPopupProps {
   detail: CommodityDetail;

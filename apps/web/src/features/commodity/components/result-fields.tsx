@@ -3,6 +3,8 @@ import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { FieldList } from './field-list.tsx';
+import '../shared.css';
+import './result-fields.css';
 
 /** "¥12,000 – ¥15,000" in the result's currency (JPY without decimals). */
 export function priceRange(result: Pick<AppraisalResult, 'price_low' | 'price_high' | 'currency'>): string {

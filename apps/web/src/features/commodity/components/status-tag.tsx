@@ -2,7 +2,7 @@ import { COMMODITY_STAGE, type CommodityStage, type CommodityStatus } from '@jew
 import { Tag } from '../../../lib/antd-mobile.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import '../commodity.css';
+import './status-tag.css';
 
 /** Each stage's colour token (tokens.css, UI.md "Status tags"). */
 const STAGE_TOKEN: Record<CommodityStage, string> = {
