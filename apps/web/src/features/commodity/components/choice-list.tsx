@@ -1,6 +1,5 @@
 import { CheckOutline } from 'antd-mobile-icons';
 import { type ReactNode, useId } from 'react';
-import '../shared.css';
 import './choice-list.css';
 
 export interface Choice<V> {
@@ -34,7 +33,7 @@ export function ChoiceList<V extends string | number>({
             <input
               type="radio"
               name={name}
-              className="commodity-sr-only"
+              className="sr-only"
               checked={checked}
               disabled={choice.disabled}
               onChange={() => onChange(choice.value)}

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { SearchBar, Tabs } from '../../../lib/antd-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ListScope } from '../api/commodity-queries.ts';
-import '../shared.css';
 import './list-toolbar.css';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -49,7 +48,7 @@ export function ListToolbar({ tab, tabs, onTab, scope, onScope, keyword, onKeywo
           aria-label={t('list.searchLabel')}
         />
         <fieldset className="commodity-scope">
-          <legend className="commodity-sr-only">{t('list.scopeLabel')}</legend>
+          <legend className="sr-only">{t('list.scopeLabel')}</legend>
           {SCOPES.map((value) => (
             <button
               key={value}
