@@ -7,11 +7,12 @@ import { CURRENCIES } from './values/dictionary.ts';
 import { LANGS } from './values/i18n.ts';
 import {
   LEDGER_AGE_MAX,
+  LEDGER_CORRECTION_TEXT_MAX,
   LEDGER_EXPORT_FORMATS,
   LEDGER_IDENTITY_METHODS,
   LEDGER_QUANTITY_MAX,
 } from './values/ledger.ts';
-import { MONEY_MAX, TEXT_MAX } from './values/limits.ts';
+import { MONEY_MAX } from './values/limits.ts';
 
 /*
  * The dealer's ledger (古物営業法 §16; PRODUCT.md "The dealer's ledger"): one entry per buyback,
@@ -127,17 +128,17 @@ const correctionText = (max: number) => text().trim().min(1).max(max);
  * written in one language and stand for every language of the new entry.
  */
 export const ledgerCorrectionSchema = z.object({
-  seller_name: correctionText(TEXT_MAX.personName).optional(),
-  seller_address: correctionText(TEXT_MAX.address).optional(),
-  seller_occupation: correctionText(TEXT_MAX.personName).optional(),
+  seller_name: correctionText(LEDGER_CORRECTION_TEXT_MAX.seller_name).optional(),
+  seller_address: correctionText(LEDGER_CORRECTION_TEXT_MAX.seller_address).optional(),
+  seller_occupation: correctionText(LEDGER_CORRECTION_TEXT_MAX.seller_occupation).optional(),
   seller_age: z.number().int().min(0).max(LEDGER_AGE_MAX).optional(),
-  item: correctionText(TEXT_MAX.productName).optional(),
-  features: correctionText(TEXT_MAX.remark).optional(),
+  item: correctionText(LEDGER_CORRECTION_TEXT_MAX.item).optional(),
+  features: correctionText(LEDGER_CORRECTION_TEXT_MAX.features).optional(),
   quantity: z.number().int().min(1).max(LEDGER_QUANTITY_MAX).optional(),
   price: z.number().min(0).max(MONEY_MAX).multipleOf(0.01).optional(),
   currency: z.enum(CURRENCIES).optional(),
   identity_method: z.enum(LEDGER_IDENTITY_METHODS).optional(),
-  reason: correctionText(TEXT_MAX.remark),
+  reason: correctionText(LEDGER_CORRECTION_TEXT_MAX.reason),
 });
 export type LedgerCorrectionInput = z.input<typeof ledgerCorrectionSchema>;
 export const ledgerExportQuerySchema = z

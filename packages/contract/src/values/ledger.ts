@@ -1,4 +1,6 @@
 import { IDENTITY_DOCUMENT_TYPES } from './buyback.ts';
+import { OCCUPATION_MAX } from './customer.ts';
+import { TEXT_MAX } from './limits.ts';
 
 /*
  * The dealer's ledger's fixed values, for the server and the web app alike (no zod here: the web
@@ -15,6 +17,20 @@ export type LedgerExportFormat = (typeof LEDGER_EXPORT_FORMATS)[number];
 /** The oldest a seller's age may be written as, in a correction. */
 export const LEDGER_AGE_MAX = 150;
 export const LEDGER_QUANTITY_MAX = 10_000;
+
+/**
+ * The longest text a correction takes per field: at least what a buyback writes there, so that
+ * any entry can be corrected without shortening what it holds.
+ */
+export const LEDGER_CORRECTION_TEXT_MAX = {
+  seller_name: TEXT_MAX.personName,
+  seller_address: TEXT_MAX.address,
+  seller_occupation: OCCUPATION_MAX,
+  // 品目 is the catalog's category, brand and product name together (buyback.service.ts itemAndFeatures).
+  item: TEXT_MAX.remark,
+  features: TEXT_MAX.remark,
+  reason: TEXT_MAX.remark,
+} as const;
 
 /** The fields a correction may change (the rest are the transaction's facts or the system's). */
 export const LEDGER_CORRECTABLE_FIELDS = [

@@ -54,10 +54,10 @@ describe('the customer form and the contract', () => {
         const parsed = customerInputSchema.safeParse(toCustomerInput(entered));
         expect(parsed.error?.issues ?? []).toEqual([]);
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
     // The property says nothing if the form refused (nearly) everything.
-    expect(accepted).toBeGreaterThan(100);
+    expect(accepted).toBeGreaterThan(30);
   });
 
   it('an empty form asks for the name and the phone only', () => {

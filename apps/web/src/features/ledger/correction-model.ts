@@ -4,8 +4,13 @@
  * characters (values/text.ts) and ranges. correction-model.test.ts proves that what these checks let through, the schema accepts.
  */
 import type { LedgerCorrectionInput, LedgerEntryDetail } from '@jewel/contract/ledger';
-import { LEDGER_AGE_MAX, LEDGER_QUANTITY_MAX, type LedgerCorrectableField } from '@jewel/contract/values/ledger';
-import { MONEY_MAX, TEXT_MAX } from '@jewel/contract/values/limits';
+import {
+  LEDGER_AGE_MAX,
+  LEDGER_CORRECTION_TEXT_MAX,
+  LEDGER_QUANTITY_MAX,
+  type LedgerCorrectableField,
+} from '@jewel/contract/values/ledger';
+import { MONEY_MAX } from '@jewel/contract/values/limits';
 import { isCleanText } from '@jewel/contract/values/text';
 
 /** The form's values: texts as typed; numbers are read when checked. */
@@ -26,15 +31,10 @@ export type CorrectionField = keyof CorrectionDraft;
 
 /** The longest text each field takes: the contract's limits, and the digits of the numbers. */
 export const CORRECTION_LIMITS = {
-  seller_name: TEXT_MAX.personName,
-  seller_address: TEXT_MAX.address,
-  seller_occupation: TEXT_MAX.personName,
+  ...LEDGER_CORRECTION_TEXT_MAX,
   seller_age: 3,
-  item: TEXT_MAX.productName,
-  features: TEXT_MAX.remark,
   quantity: 5,
   price: 14,
-  reason: TEXT_MAX.remark,
 } as const;
 
 /** The entry's values, as the form opens. */

@@ -61,17 +61,18 @@ describe('the correction form', () => {
 
   it('says what the contract refuses, under the field, with the focus on the first', async () => {
     const onSubmit = vi.fn(async () => {});
-    // A buyback copied a 60-character occupation; a correction takes 40 (the contract's limit).
-    const long = { ...entry, seller_occupation: 'o'.repeat(60) };
+    // An entry written before today's limits holds a longer name than a correction takes (40):
+    // a field's length limit does not shorten what it opens with.
+    const long = { ...entry, seller_name: 'n'.repeat(45) };
     renderWithTexts(<CorrectionForm entry={long} onCancel={() => {}} onSubmit={onSubmit} />);
-    const occupation = screen.getByLabelText('Occupation');
-    await userEvent.type(occupation, '{backspace}');
+    const name = screen.getByLabelText("Seller's name");
+    await userEvent.type(name, '{backspace}');
     // Pasted text with a control character in it.
     fireEvent.change(screen.getByLabelText(/^Reason for the correction/), { target: { value: 'typo\u0007' } });
     await userEvent.click(screen.getByRole('button', { name: 'Review correction' }));
     expect(screen.getByText('At most 40 characters')).toBeTruthy();
     expect(screen.getByText('This contains invisible control characters: type it again.')).toBeTruthy();
-    expect(document.activeElement).toBe(occupation);
+    expect(document.activeElement).toBe(name);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
