@@ -45,12 +45,28 @@ export const RULES = [
   },
   {
     name: 'server-db-upward',
-    why: 'db/ is the bottom layer: it never imports lib/, features/ or plugins/.',
+    why: 'db/ is the bottom layer: it never imports lib/, domain/, features/ or plugins/.',
     refuses: (from, to) =>
       from.app === 'server' &&
       from.parts[0] === 'db' &&
       to.app === 'server' &&
-      ['lib', 'features', 'plugins'].includes(to.parts[0]),
+      ['lib', 'domain', 'features', 'plugins'].includes(to.parts[0]),
+  },
+  {
+    name: 'server-lib-to-domain',
+    why: 'Server lib/ holds utilities that know nothing of our tables and rules: it never imports domain/, which builds on it.',
+    refuses: (from, to) =>
+      from.app === 'server' && from.parts[0] === 'lib' && to.app === 'server' && to.parts[0] === 'domain',
+  },
+  {
+    name: 'server-domain-upward',
+    why: 'domain/ builds only on db/ and lib/: it never imports features/, plugins/, app.ts, server.ts, cli.ts or cli/, which build on it.',
+    refuses: (from, to) =>
+      from.app === 'server' &&
+      from.parts[0] === 'domain' &&
+      to.app === 'server' &&
+      (['features', 'plugins', 'cli'].includes(to.parts[0]) ||
+        ['app.ts', 'server.ts', 'cli.ts'].includes(to.parts.join('/'))),
   },
   {
     name: 'web-lib-stores-to-components',
@@ -69,7 +85,7 @@ export const RULES = [
   },
   {
     name: 'shared-layer-upward',
-    why: 'Shared layers never import what builds on them: web components/, lib/, stores/, config/ never import features/ or app/; server db/, lib/, plugins/ never import features/, lib/ never plugins/.',
+    why: 'Shared layers never import what builds on them: web components/, lib/, stores/, config/ never import features/ or app/; server db/, lib/, plugins/ never import features/, lib/ never plugins/ (nor does domain/: server-domain-upward).',
     refuses: (from, to) => {
       if (from.app !== to.app) return false;
       if (from.app === 'web')
@@ -143,11 +159,12 @@ function checkFixtures() {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const fixtureFailures = checkFixtures();
-  const found = SOURCES.filter((dir) => statSync(path.join(root, dir), { throwIfNoEntry: false })).flatMap((dir) =>
-    [...sourceFiles(dir)].flatMap((file) => violations(file, readFileSync(path.join(root, file), 'utf8'))),
-  );
+  const files = SOURCES.filter((dir) => statSync(path.join(root, dir), { throwIfNoEntry: false })).flatMap((dir) => [
+    ...sourceFiles(dir),
+  ]);
+  const found = files.flatMap((file) => violations(file, readFileSync(path.join(root, file), 'utf8')));
   for (const failure of fixtureFailures) console.error(`boundary fixture: ${failure}`);
   for (const { file, specifier, rule } of found) console.error(`${file}: imports ${specifier}: ${rule.why}`);
   if (fixtureFailures.length > 0 || found.length > 0) process.exit(1);
-  console.log(`boundaries: ${RULES.length} rules hold, each refusing its fixture`);
+  console.log(`boundaries: ${RULES.length} rules hold on ${files.length} source files, each refusing its fixture`);
 }

@@ -4,7 +4,7 @@ interface AppErrorOptions {
   params?: Record<string, string | number>;
   data?: unknown;
   headers?: Record<string, string>;
-  /** A login limit refused the attempt: which count (lib/throttle.ts), for the metrics only. */
+  /** A login limit refused the attempt: which count (domain/throttle.ts), for the metrics only. */
   throttled?: string;
 }
 

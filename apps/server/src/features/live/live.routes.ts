@@ -8,7 +8,7 @@ import { requireAuth } from '../../plugins/app/auth.ts';
  * `GET /api/user/events`: server-sent events for the signed-in caller (the Bearer header, read
  * by the web app with fetch streaming). The first event is the unread count; then a new count
  * whenever the caller's notifications change, and every commodity change for lists and
- * dashboards to refresh (a guest: only of the commodities its list shows). Every heartbeat re-checks the session: a revoked one ends the stream (lib/live-hub.ts, the plugin `live`).
+ * dashboards to refresh (a guest: only of the commodities its list shows). Every heartbeat re-checks the session: a revoked one ends the stream (domain/live-hub.ts, the plugin `live`).
  */
 async function routes(app: FastifyInstance) {
   registerRoute(app, commodityRoutes.userEvents, async (_input, request, reply) => {

@@ -1,7 +1,7 @@
 import type { Statistics } from '@jewel/contract/user';
 import type { RoleCode } from '@jewel/contract/values/roles';
+import type { LiveHub } from '../../domain/live-hub.ts';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
-import type { LiveHub } from '../../lib/live-hub.ts';
 import { SignalCache } from '../../lib/signal-cache.ts';
 import { readStatistics } from './statistics.repository.ts';
 

@@ -3,9 +3,9 @@ import type { RouteAccess } from '@jewel/contract/route';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { LiveHub } from '../../domain/live-hub.ts';
 import { type AuthContext, findLiveSession, type LiveSession } from '../../domain/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { LiveHub } from '../../lib/live-hub.ts';
 import { SignalCache } from '../../lib/signal-cache.ts';
 
 interface AccessClaims {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { LiveHub } from '../../lib/live-hub.ts';
+import { LiveHub } from '../../domain/live-hub.ts';
 
 /** Proxies commonly drop a connection silent for 60 s; a comment line every 25 s keeps it open. */
 const HEARTBEAT_MS = 25_000;

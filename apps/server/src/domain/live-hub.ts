@@ -3,9 +3,9 @@ import type { LiveEvent } from '@jewel/contract/commodity';
 import type { RoleCode } from '@jewel/contract/values/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../db/client.ts';
-import { LIVE_CHANNEL, type LiveSignal } from '../domain/live-events.ts';
-import { countUnread } from '../domain/notify.ts';
-import { findLiveSession } from '../domain/sessions.ts';
+import { LIVE_CHANNEL, type LiveSignal } from './live-events.ts';
+import { countUnread } from './notify.ts';
+import { findLiveSession } from './sessions.ts';
 
 /** A user may keep this many streams open (tabs, devices); a new one beyond it closes the oldest. */
 const MAX_STREAMS_PER_USER = 10;
