@@ -180,15 +180,11 @@ export function runCli(
     env = {},
   }: { dataDir: string; cwd?: string; onStart?: (child: ChildProcess) => void; env?: Record<string, string> },
 ): Promise<CliResult> {
-  const child = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('../cli.ts', import.meta.url)), ...args],
-    {
-      cwd,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [fileURLToPath(new URL('../cli.ts', import.meta.url)), ...args], {
+    cwd,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk) => {
