@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import QRCode from 'qrcode';
+import { encode } from 'uqr';
 
 /*
  * QR codes on printed documents (certificates, item tags), drawn as vector squares so that they
@@ -20,18 +20,17 @@ export const VERIFICATION_ID = /^[A-Za-z0-9_-]{22}$/;
  * quiet zone of 4 modules that scanners need. Error correction M survives a scuffed label.
  */
 export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const modules = qr.modules.size;
   const quiet = 4;
-  const unit = size / (modules + 2 * quiet);
+  const { data, size: modules } = encode(text, { ecc: 'M', border: quiet });
+  const unit = size / modules;
   doc.save();
   doc.rect(x, y, size, size).fill('#ffffff');
   doc.fillColor('#000000');
-  for (let row = 0; row < modules; row++) {
-    for (let col = 0; col < modules; col++) {
-      if (qr.modules.get(row, col)) doc.rect(x + (col + quiet) * unit, y + (row + quiet) * unit, unit, unit);
-    }
-  }
+  data.forEach((cells, row) => {
+    cells.forEach((dark, col) => {
+      if (dark) doc.rect(x + col * unit, y + row * unit, unit, unit);
+    });
+  });
   doc.fill();
   doc.restore();
 }
