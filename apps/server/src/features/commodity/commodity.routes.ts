@@ -6,9 +6,11 @@ import { serviceDeps } from '../../domain/service-deps.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { SignalCache } from '../../lib/signal-cache.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
+import * as appraisal from './appraisal-actions.service.ts';
 import { prepare as prepareBuyback } from './buyback.service.ts';
 import * as commodities from './commodity.service.ts';
-import * as actions from './commodity-actions.service.ts';
+import * as handoffs from './handoff-actions.service.ts';
+import * as records from './record-actions.service.ts';
 
 /** A page lives this long at most; any commodity change on any instance drops it sooner. */
 const PAGE_TTL_MS = 15_000;
@@ -44,43 +46,43 @@ async function routes(app: FastifyInstance) {
   );
 
   registerRoute(app, commodityRoutes.commodityDistribute, ({ body }, request) =>
-    actions.distribute(deps, requireAuth(request), request.lang, body),
+    handoffs.distribute(deps, requireAuth(request), request.lang, body),
   );
 
   registerRoute(app, commodityRoutes.commodityUpdate, ({ params, body }, request) =>
-    actions.update(deps, requireAuth(request), request.lang, params.id, body),
+    records.update(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityStartAppraisal, ({ params, body }, request) =>
-    actions.startAppraisal(deps, requireAuth(request), request.lang, params.id, body),
+    appraisal.startAppraisal(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityReturn, ({ params, body }, request) =>
-    actions.returnForModification(deps, requireAuth(request), request.lang, params.id, body),
+    appraisal.returnForModification(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityAppraise, ({ params, body }, request) =>
-    actions.appraise(deps, requireAuth(request), request.lang, params.id, body),
+    appraisal.appraise(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityStartReconsideration, ({ params, body }, request) =>
-    actions.startReconsideration(deps, requireAuth(request), request.lang, params.id, body),
+    appraisal.startReconsideration(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityReconsider, ({ params, body }, request) =>
-    actions.reconsider(deps, requireAuth(request), request.lang, params.id, body),
+    appraisal.reconsider(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityComprehensive, ({ params, body }, request) =>
-    actions.comprehensive(deps, requireAuth(request), request.lang, params.id, body),
+    appraisal.comprehensive(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityReassess, ({ params, body }, request) =>
-    actions.reassess(deps, requireAuth(request), request.lang, params.id, body),
+    handoffs.reassess(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   registerRoute(app, commodityRoutes.commodityRecycle, ({ params, body }, request) =>
-    actions.recycle(deps, requireAuth(request), request.lang, params.id, body),
+    records.recycle(deps, requireAuth(request), request.lang, params.id, body),
   );
 
   // Access 'recorder': staff recorders only; valuers and guests read no identity data here.
@@ -89,7 +91,7 @@ async function routes(app: FastifyInstance) {
   );
 
   registerRoute(app, commodityRoutes.commodityConfirmName, ({ params, body }, request) =>
-    actions.confirmName(deps, requireAuth(request), request.lang, params.id, body),
+    records.confirmName(deps, requireAuth(request), request.lang, params.id, body),
   );
 }
 
