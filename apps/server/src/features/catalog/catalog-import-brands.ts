@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, brandTypes } from '../../db/schema.ts';
+import type { ImportProblem } from '../../lib/import-refused.ts';
+import { lookups, NAME_MAX, nextSort, readTable } from './catalog-import-shared.ts';
+
+// `brands.csv`: one row per line of a brand, or a brand alone (see catalog-import.ts).
+
+/** A brand and its lines, in file order. */
+export interface BrandEntry {
+  name: string;
+  types: string[];
+}
+
+/** `brands.csv`: one row per line of a brand (or a brand alone), grouped by brand in file order. */
+export function checkBrandList(file: string, text: string, problems: ImportProblem[]): BrandEntry[] {
+  const problem = (line: number, message: string) => problems.push({ file, line, message });
+  const found = new Map<string, BrandEntry>();
+  for (const { line, value } of readTable(file, text, ['brand', 'type'], ['brand'], problems)) {
+    const name = value('brand');
+    const type = value('type');
+    if (!name || name.length > NAME_MAX || type.length > NAME_MAX)
+      problem(line, `the brand needs 1 to ${NAME_MAX} characters, the type at most ${NAME_MAX}`);
+    const brand = found.get(name.toLowerCase()) ?? { name, types: [] };
+    if (type && brand.types.some((other) => other.toLowerCase() === type.toLowerCase()))
+      problem(line, `"${type}" of ${name} is listed twice`);
+    else if (type) brand.types.push(type);
+    if (name) found.set(name.toLowerCase(), brand);
+  }
+  return [...found.values()];
+}
+
+/** Adds the new brands after the existing ones, and each brand's new lines after its own. */
+export async function writeBrands(db: Db, brandList: BrandEntry[]) {
+  if (brandList.length === 0) return;
+  const known = await lookups(db);
+  const added = brandList.filter((brand) => !known.brand.has(brand.name.toLowerCase()));
+  if (added.length > 0) {
+    const first = await nextSort(db, brands.sort);
+    const rows = await db
+      .insert(brands)
+      .values(added.map((brand, index) => ({ name: brand.name, sort: first + index })))
+      .returning({ id: brands.id, name: brands.name });
+    for (const row of rows) known.brand.set(row.name.toLowerCase(), row.id);
+  }
+  const lastSorts = await db
+    .select({ brandId: brandTypes.brandId, sort: sql<number>`max(${brandTypes.sort})` })
+    .from(brandTypes)
+    .groupBy(brandTypes.brandId);
+  const lastSort = new Map(lastSorts.map((row) => [row.brandId, row.sort]));
+  const types = brandList.flatMap((brand) => {
+    const brandId = known.brand.get(brand.name.toLowerCase()) as number;
+    const first = (lastSort.get(brandId) ?? 0) + 1;
+    return brand.types
+      .filter((name) => !known.type.has(`${brandId}/${name.toLowerCase()}`))
+      .map((name, index) => ({ brandId, name, sort: first + index }));
+  });
+  if (types.length > 0) await db.insert(brandTypes).values(types);
+}
