@@ -18,7 +18,16 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../apps/web/e2e/chromium.ts';
 import { AUTH_STORAGE_KEY, persistedSession, type SessionTokens, signedInContext } from '../apps/web/e2e/session.ts';
-import { FIRST_LOAD_PAGES, filesFromManifest, gzipOf, kib, loadOf } from '../apps/web/first-load.mjs';
+import {
+  AFTER_IDLE_MODULES,
+  chunkFiles,
+  FIRST_LOAD_PAGES,
+  filesFromManifest,
+  gzipOf,
+  kib,
+  loadOf,
+  readManifest,
+} from '../apps/web/first-load.mjs';
 import { benchWithDemoServer, signIn } from './demo-server.ts';
 import { mainPages } from './main-pages.ts';
 
@@ -89,8 +98,16 @@ async function measureLoad(
   const page = await context.newPage();
   const seen = new Map<string, 'js' | 'css'>();
   const missing: string[] = [];
+  // What every page loads once the browser is idle (the service worker's side): after the first load.
+  const firstLoad = new Set(filesFromManifest(distDir, name).map((f) => f.path));
+  const afterIdle = new Set(
+    chunkFiles(readManifest(distDir), AFTER_IDLE_MODULES, 'after idle')
+      .map((f) => f.path)
+      .filter((p) => !firstLoad.has(p)),
+  );
   page.on('response', (response) => {
     const url = new URL(response.url());
+    if (afterIdle.has(url.pathname)) return;
     const type = response.request().resourceType();
     const kind =
       type === 'script' || url.pathname.endsWith('.js')

@@ -16,6 +16,11 @@ export interface PageLoad {
 }
 export const FIRST_LOAD_PAGES: Record<PageName, { path: string; budgetKiB: number; modules: string[] }>;
 export const MANIFEST: string;
+export const AFTER_IDLE_MODULES: string[];
+/** The build's manifest: chunk by module key. */
+export type Manifest = Record<string, { file: string; src?: string; css?: string[]; imports?: string[] }>;
+export function readManifest(distDir: string): Manifest;
+export function chunkFiles(manifest: Manifest, keys: string[], who: string): LoadedFile[];
 export function gzipOf(distDir: string, urlPath: string): number | undefined;
 export function loadOf(distDir: string, name: PageName, files: LoadedFile[]): PageLoad;
 export function filesFromManifest(distDir: string, name: PageName): LoadedFile[];

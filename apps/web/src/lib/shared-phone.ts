@@ -74,7 +74,8 @@ export async function forgetPersonalData(): Promise<void> {
         local.removeItem(key);
     }
   }
-  // The app keeps nothing there today; whatever of its own a later version would keep goes too.
+  // The app keeps nothing of the user there (only when it last reloaded for a missing chunk,
+  // app-updates.ts); whatever of its own a later version would keep goes too.
   const session = storage('sessionStorage');
   if (session) for (const key of keysOf(session)) if (key.startsWith('jewel-')) session.removeItem(key);
   const uploads = await import('./photos/photo-uploads.ts');
