@@ -27,10 +27,11 @@ function newest(target) {
 /** Builds the web app into `distDir` unless the build there is newer than every source; exits on failure. */
 export function buildIfStale(who) {
   const built = existsSync(path.join(distDir, 'index.html')) ? statSync(path.join(distDir, 'index.html')).mtimeMs : 0;
-  // The build's plugins (`*-plugin.ts`) change the output as much as the sources do.
+  // The build's plugins (`*-plugin.ts`) change the output as much as the sources do, and so does
+  // first-load.mjs (what the service worker keeps at install).
   const plugins = readdirSync(webDir).filter((f) => f.endsWith('-plugin.ts'));
   const sources = Math.max(
-    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', ...plugins].map((f) =>
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'first-load.mjs', ...plugins].map((f) =>
       newest(path.join(webDir, f)),
     ),
     newest(path.join(rootDir, 'packages/contract/src')),

@@ -9,6 +9,7 @@ import { precompress } from './precompress-plugin.ts';
 import { preloadInTasks } from './preload-in-tasks-plugin.ts';
 import { routeTable } from './route-table-plugin.ts';
 import { routerBuild } from './router-build-plugin.ts';
+import { serviceWorker } from './service-worker-plugin.ts';
 
 const firstLoadLibrary =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/;
@@ -35,6 +36,7 @@ export default defineConfig({
     deferredStyles(),
     earlyScript(),
     offline(),
+    serviceWorker(),
     precompress(),
   ],
   // A locale file is one object, not a module with an export per top-level key (smaller and faster to parse).
