@@ -27,6 +27,10 @@ export default defineConfig({
     // film cost a fifth of the journeys' CPU time (docs/decisions.md "CI in under 15 minutes").
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // No service worker unless a journey is about it (offline, the worker, the shared phone's
+    // Cache Storage: `test.use({ serviceWorkers: 'allow' })` there): the others run as on a
+    // first visit, without the worker's install beside them.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -286,42 +286,49 @@ test('a reload in the middle of registering loses nothing, and uploads resume', 
 
 const sentFromOutbox = (title: string) => t(lang, 'offline:outbox.sentToast', { title });
 
-test('a submit while offline goes out once when the network returns', async ({ page, context, consoleErrors }) => {
-  test.setTimeout(90_000);
-  consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
-  const session = await login(page, DEMO.recorder);
-  const phone = uniquePhone();
-  await page.goto(ENROLL);
-  await fillCustomer(page, '王先生', phone);
-  await fillCommodity(page, 0, '金条 50g');
-  await requiredPhotos(page, 0, 4);
-  await photosUploaded(page, 4);
+// It reloads the register page without network: through the service worker, as on a phone.
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // Every attempt to send the enrollment, whether the network lets it out or not.
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/enrollments') sent.push(request.method());
+  test('a submit while offline goes out once when the network returns', async ({ page, context, consoleErrors }) => {
+    test.setTimeout(90_000);
+    consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
+    const session = await login(page, DEMO.recorder);
+    const phone = uniquePhone();
+    await page.goto(ENROLL);
+    await fillCustomer(page, '王先生', phone);
+    await fillCommodity(page, 0, '金条 50g');
+    await requiredPhotos(page, 0, 4);
+    await photosUploaded(page, 4);
+
+    // Every attempt to send the enrollment, whether the network lets it out or not.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/enrollments') sent.push(request.method());
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: e('actions.submit') }).click();
+    // It waits in the outbox; the app has not even tried to send it.
+    await expect(page.locator('.adm-toast-main').getByText(e('status.queued'))).toBeVisible();
+    await expect(page).toHaveURL(/\/pages-sub\/outbox\/index/);
+    await expect(page.getByTestId('outbox-row')).toHaveAttribute('data-state', 'waiting');
+    expect(sent).toEqual([]);
+    expect(await enrolledFor(page, session, phone)).toHaveLength(0);
+    // The form is free for the next customer.
+    await page.goto(ENROLL);
+    await expect(page.locator(fieldId('customer_name'))).toHaveValue('');
+
+    await context.setOffline(false);
+    await expect(page.locator('.adm-toast-main').getByText(sentFromOutbox('金条 50g'))).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(sent).toEqual(['POST']);
+    const details = await enrolledFor(page, session, phone);
+    expect(details).toHaveLength(1);
+    expect(details[0]?.product_pics).toHaveLength(2);
+    expect(details[0]?.size_pics).toHaveLength(1);
+    expect(details[0]?.accessory_pics).toHaveLength(1);
   });
-  await context.setOffline(true);
-  await page.getByRole('button', { name: e('actions.submit') }).click();
-  // It waits in the outbox; the app has not even tried to send it.
-  await expect(page.locator('.adm-toast-main').getByText(e('status.queued'))).toBeVisible();
-  await expect(page).toHaveURL(/\/pages-sub\/outbox\/index/);
-  await expect(page.getByTestId('outbox-row')).toHaveAttribute('data-state', 'waiting');
-  expect(sent).toEqual([]);
-  expect(await enrolledFor(page, session, phone)).toHaveLength(0);
-  // The form is free for the next customer.
-  await page.goto(ENROLL);
-  await expect(page.locator(fieldId('customer_name'))).toHaveValue('');
-
-  await context.setOffline(false);
-  await expect(page.locator('.adm-toast-main').getByText(sentFromOutbox('金条 50g'))).toBeVisible({ timeout: 20_000 });
-  expect(sent).toEqual(['POST']);
-  const details = await enrolledFor(page, session, phone);
-  expect(details).toHaveLength(1);
-  expect(details[0]?.product_pics).toHaveLength(2);
-  expect(details[0]?.size_pics).toHaveLength(1);
-  expect(details[0]?.accessory_pics).toHaveLength(1);
 });
 
 test('an answer lost on the way back is retried with the same key: one enrollment', async ({ page, consoleErrors }) => {

@@ -102,7 +102,7 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  openPhone: async ({ browser, consoleErrors, baseURL }, use, testInfo) => {
+  openPhone: async ({ browser, consoleErrors, baseURL, serviceWorkers }, use, testInfo) => {
     const contexts: BrowserContext[] = [];
     const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale } = testInfo.project.use;
     await use(async () => {
@@ -114,6 +114,7 @@ export const test = base.extend<Fixtures>({
         userAgent,
         locale,
         baseURL,
+        serviceWorkers,
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -11,6 +11,9 @@ import { commodityBody, enroll, registrationKit, runTag, versionOf } from './com
 import { fieldId, uniquePhone } from './commodity-ui.ts';
 import { apiLogin, DEMO, expect, login, test } from './fixtures.ts';
 
+// Cache Storage is among what the phone keeps: with the service worker that fills it.
+test.use({ serviceWorkers: 'allow' });
+
 const lang: Lang = 'en';
 const ENROLL = '/pages-sub/commodityEnroll/index';
 const CUSTOMER_FIELDS = ['customer_name', 'customer_phone', 'customer_address'] as const;
