@@ -1,5 +1,5 @@
 // at: apps/server/src/features/ledger/ledger.service.ts
 // A server feature importing another feature's service.
-import { commodityActions } from '../commodity/commodity-actions.service.ts';
+import { distribute } from '../commodity/handoff-actions.service.ts';
 
-export const actions = commodityActions;
+export const handOff = distribute;
