@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
+import { encode } from 'uqr';
 import { createGuestLink, enterAsGuest, t, ui, uniqueName } from './app.ts';
 import { commodityBody, enroll, registrationKit, runTag } from './commodity-api.ts';
 import { apiLogin, DEMO, expect, login, shot, storeSession, test } from './fixtures.ts';
@@ -125,9 +126,17 @@ test('the scan says what a code is when it is not a tag of this shop', async ({ 
   await login(page, DEMO.valuers[0]);
   await page.goto('/pages-sub/scan/index');
   const status = page.getByRole('status');
-  const qrOf = async (text: string) => {
-    const { toBuffer } = await import('qrcode');
-    return toBuffer(text, { margin: 4, scale: 6 });
+  // A printed code as a camera would see it: black modules on white, 6 pixels each, a 4-module margin.
+  const qrOf = (text: string) => {
+    const { data, size } = encode(text, { border: 4 });
+    const scale = 6;
+    const side = size * scale;
+    const pixels = Buffer.alloc(side * side, 255);
+    for (let y = 0; y < side; y++)
+      for (let x = 0; x < side; x++) if (data[Math.floor(y / scale)]?.[Math.floor(x / scale)]) pixels[y * side + x] = 0;
+    return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })
+      .png()
+      .toBuffer();
   };
 
   // Plain text: not a tag.
