@@ -40,16 +40,7 @@ function createReviewer(port: string) {
   try {
     execFileSync(
       process.execPath,
-      [
-        'src/cli.ts',
-        'create-user',
-        '--mobile',
-        REVIEWER.mobile,
-        '--name',
-        REVIEWER.name,
-        '--password',
-        DEMO.password,
-      ],
+      ['src/cli.ts', 'create-user', '--mobile', REVIEWER.mobile, '--name', REVIEWER.name, '--password', DEMO.password],
       { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'pipe' },
     );
   } catch (error) {
