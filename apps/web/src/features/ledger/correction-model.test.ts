@@ -6,40 +6,7 @@ import { MONEY_MAX, TEXT_MAX } from '@jewel/contract/values/limits';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CorrectionDraft, draftOf, readCorrection } from './correction-model.ts';
-
-const entry: LedgerEntryDetail = {
-  id: 7,
-  transacted_at: '2026-11-20T06:05:00.000Z',
-  day: '2026-11-20',
-  commodity_id: 3,
-  commodity_no: 'C20261120-0003',
-  item: 'Bracelet',
-  quantity: 1,
-  features: '18K',
-  price: 1200,
-  currency: 'USD',
-  seller_name: 'Jane Smith',
-  seller_address: '12 Baker Street',
-  seller_occupation: 'Engineer',
-  seller_age: 46,
-  identity_method: 'passport',
-  identity_document_hint: '••••1234',
-  identity_document_expiry: null,
-  customer_id: 1,
-  recorder: { id: 1, name: 'R' },
-  corrects_id: null,
-  correction_reason: null,
-  corrected_by_id: null,
-  created_at: '2026-11-20T06:05:00.000Z',
-  anonymized: false,
-  payment_method: 'cash',
-  transaction_purpose: '',
-  aml_verified: false,
-  declaration_text: '',
-  declaration_lang: null,
-  signature: null,
-  chain: [],
-};
+import { entry } from './test-entry.ts';
 
 /**
  * Text as it reaches a field, typed or pasted: letters, CJK, emoji, tabs and spaces at either

@@ -1,43 +1,9 @@
-import type { LedgerEntryDetail } from '@jewel/contract/ledger';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTexts } from '../../test/render.tsx';
 import { CorrectionForm } from './components/correction-form.tsx';
-
-const entry: LedgerEntryDetail = {
-  id: 7,
-  transacted_at: '2026-11-20T06:05:00.000Z',
-  day: '2026-11-20',
-  commodity_id: 3,
-  commodity_no: 'C20261120-0003',
-  item: 'Bracelet',
-  quantity: 1,
-  features: '18K',
-  price: 1200,
-  currency: 'USD',
-  seller_name: 'Jane Smith',
-  seller_address: '12 Baker Street',
-  seller_occupation: 'Engineer',
-  seller_age: 46,
-  identity_method: 'passport',
-  identity_document_hint: '••••1234',
-  identity_document_expiry: null,
-  customer_id: 1,
-  recorder: { id: 1, name: 'R' },
-  corrects_id: null,
-  correction_reason: null,
-  corrected_by_id: null,
-  created_at: '2026-11-20T06:05:00.000Z',
-  anonymized: false,
-  payment_method: 'cash',
-  transaction_purpose: '',
-  aml_verified: false,
-  declaration_text: '',
-  declaration_lang: null,
-  signature: null,
-  chain: [],
-};
+import { entry } from './test-entry.ts';
 
 describe('the correction form', () => {
   it('asks for a reason, a change and valid values before confirming', async () => {
