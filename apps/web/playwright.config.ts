@@ -25,7 +25,9 @@ export default defineConfig({
     baseURL: serverURL(0),
     // The trace of a failed journey keeps each step's page (DOM snapshots), not a film of it: the
     // film cost a fifth of the journeys' CPU time (docs/decisions.md "CI in under 15 minutes").
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // CI records none (12–14 % of the journeys' CPU): a failure there keeps its screenshot and its
+    // page's error context; run the journey here to get its trace (docs/decisions.md "CI time, measured again").
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // No service worker unless a journey is about it (offline, the worker, the shared phone's
     // Cache Storage: `test.use({ serviceWorkers: 'allow' })` there): the others run as on a
