@@ -58,6 +58,18 @@ export const CERTIFICATE_TEXTS = {
     en: 'The item was re-assessed on {date}: the result of this certificate (identified on {issued}) no longer stands. Ask the shop for a current certificate.',
     ja: 'この商品は {date} に再鑑定されたため、本鑑定書（{issued} 鑑定）の結果は有効ではありません。最新の鑑定書は当店にお問い合わせください。',
   },
+  underReview: {
+    'zh-Hans': '核查中',
+    'zh-Hant': '核查中',
+    en: 'Under review',
+    ja: '確認中',
+  },
+  underReviewText: {
+    'zh-Hans': '本店正在核查此商品，核查期间不提供鉴定结论。如有疑问，请联系本店。',
+    'zh-Hant': '本店正在核查此商品，核查期間不提供鑑定結論。如有疑問，請聯繫本店。',
+    en: 'The shop is reviewing this item and shows no appraisal result meanwhile. Ask the shop if you have questions.',
+    ja: '当店はこの商品を確認中のため、確認が終わるまで鑑定結果を表示しません。ご不明な点は当店にお問い合わせください。',
+  },
   inProgress: {
     'zh-Hans': '鉴定进行中',
     'zh-Hant': '鑑定進行中',

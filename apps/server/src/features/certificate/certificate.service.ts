@@ -5,6 +5,7 @@ import { IS_REAL } from '@jewel/contract/values/information';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { countMiss } from '../../domain/throttle.ts';
+import { openMatchesOf } from '../../domain/watch-match.ts';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -198,7 +199,8 @@ export async function holdMiss(db: Db, address: string): Promise<number> {
 export type Verification =
   | { kind: 'result'; appraisal: Appraisal; linkKind: 'certificate' | 'tag' }
   | { kind: 'superseded'; no: string; identifiedAt: Date; reassessedAt: Date | null }
-  | { kind: 'inProgress'; no: string };
+  | { kind: 'inProgress'; no: string }
+  | { kind: 'underReview'; no: string };
 
 export interface Found {
   link: NonNullable<Awaited<ReturnType<typeof repo.linkById>>>;
@@ -217,8 +219,19 @@ export async function findLink(db: Db, id: string): Promise<Found | null> {
   return { link, item };
 }
 
-/** What the link's page shows now, in `lang`. */
-export async function verification(db: Db, { link, item }: Found, lang: Lang): Promise<Verification> {
+/**
+ * What the link's page shows now, in `lang`. A result is never shown while a watch-list match of
+ * the item waits for its acknowledgement (issue 29 item 3): a stolen item's page must not say
+ * "genuine". The page says "under review" and nothing of the alert (no tip-off to the holder).
+ */
+export async function verification(db: Db, found: Found, lang: Lang): Promise<Verification> {
+  const shown = await currentVerification(db, found, lang);
+  if (shown.kind !== 'result') return shown;
+  const alerts = await openMatchesOf(db, found.item.id);
+  return alerts.length > 0 ? { kind: 'underReview', no: found.item.no } : shown;
+}
+
+async function currentVerification(db: Db, { link, item }: Found, lang: Lang): Promise<Verification> {
   if (link.kind === 'certificate') {
     const flow = link.flowId === null ? null : await repo.resultFlow(db, link.flowId);
     if (!flow) return { kind: 'inProgress', no: item.no };

@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { commodities, enrollments, loginThrottles, verificationLinks } from '../../db/schema.ts';
+import {
+  commodities,
+  enrollments,
+  loginThrottles,
+  verificationLinks,
+  watchMatches,
+  watchNotices,
+} from '../../db/schema.ts';
 import { enterAsGuest, insertAt, type Kit, prepareKit, step } from '../../test/commodity-kit.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 import { verifyClock } from './certificate.service.ts';
@@ -157,6 +164,53 @@ describeOnDatabases(
       expect((await visit(`/verify/${link?.id}/photos/0`, nextAddress())).statusCode).toBe(404);
       // No certificate while the new round runs.
       expect(ctx.json(await download(id))).toMatchObject({ code: 5050 });
+    });
+
+    it('says "under review", never the result, while a watch-list match of the item waits (issue 29 item 3)', async () => {
+      const { id, no } = await identified();
+      await download(id);
+      const [certificateLink] = await linkOf(id);
+      const tagId = randomBytes(16).toString('base64url');
+      await ctx.app.db
+        .insert(verificationLinks)
+        .values({ id: tagId, kind: 'tag', commodityId: id, createdBy: kit.recorder.id });
+      const reference = 'POLICE-NOTICE-4711';
+      const [notice] = await ctx.app.db
+        .insert(watchNotices)
+        .values({ source: 'police', reference, brand: 'Rolex', createdBy: kit.recorder.id })
+        .returning();
+      const [match] = await ctx.app.db
+        .insert(watchMatches)
+        .values({ noticeId: notice?.id ?? 0, commodityId: id, matchedOn: 'serial', stage: 'update' })
+        .returning();
+
+      for (const linkId of [certificateLink?.id, tagId]) {
+        const page = await visit(`/verify/${linkId}?lang=en`, nextAddress());
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('Under review');
+        expect(page.body).toContain(no);
+        expect(page.body).not.toContain('Genuine');
+        // Nothing of the alert reaches the public: its holder must not be tipped off.
+        expect(page.body).not.toContain(reference);
+        expect(page.body).not.toContain('/photos/');
+        expect((await visit(`/verify/${linkId}/photos/0`, nextAddress())).statusCode).toBe(404);
+      }
+
+      // Acknowledged by the shop (not the stolen item): the result shows again.
+      await ctx.app.db
+        .update(watchMatches)
+        .set({
+          acknowledgedAt: new Date(),
+          acknowledgedBy: kit.recorder.id,
+          reason: 'other serial',
+          acknowledgedAlone: true,
+        })
+        .where(eq(watchMatches.id, match?.id ?? 0));
+      for (const linkId of [certificateLink?.id, tagId]) {
+        const page = await visit(`/verify/${linkId}?lang=en`, nextAddress());
+        expect(page.body).toContain('Genuine');
+        expect(page.body).not.toContain('Under review');
+      }
     });
 
     it('shows a tag the current result, or "appraisal in progress"', async () => {

@@ -114,7 +114,7 @@ const VERDICT_CLASS: Record<number, string> = {
   [IS_REAL.undetermined]: 'undetermined',
 };
 
-/** The page of a found link: its result, its superseded notice, or "appraisal in progress". */
+/** The page of a found link: its result, its superseded notice, "appraisal in progress" or "under review". */
 export function verifyPageHtml(shown: Verification, lang: Lang, path: string, date: (instant: Date) => string): string {
   const t = (text: (typeof T)[keyof typeof T], params: Record<string, string | number> = {}) =>
     translate(text, lang, params);
@@ -134,14 +134,16 @@ export function verifyPageHtml(shown: Verification, lang: Lang, path: string, da
 <section class="card"><dl><dt>${e(t(T.itemNo))}</dt><dd>${e(shown.no)}</dd></dl></section>`;
     return layout(lang, path, t(T.superseded), body);
   }
-  if (shown.kind === 'inProgress') {
+  if (shown.kind === 'inProgress' || shown.kind === 'underReview') {
+    const [state, text] =
+      shown.kind === 'inProgress' ? [T.inProgress, T.inProgressText] : [T.underReview, T.underReviewText];
     const body = `${heading}
 <section class="card notice" aria-labelledby="state">
-<h2 id="state">${e(t(T.inProgress))}</h2>
-<p>${e(t(T.inProgressText))}</p>
+<h2 id="state">${e(t(state))}</h2>
+<p>${e(t(text))}</p>
 </section>
 <section class="card"><dl><dt>${e(t(T.itemNo))}</dt><dd>${e(shown.no)}</dd></dl></section>`;
-    return layout(lang, path, t(T.inProgress), body);
+    return layout(lang, path, t(state), body);
   }
   const a = shown.appraisal;
   const rows: [string, string][] = [
