@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { LANGS, storeLanguage, t, turnWheel } from './app.ts';
-import { qrOf } from './certificate-qr.ts';
+import { apiCall, LANGS, storeLanguage, t, turnWheel } from './app.ts';
+import { certificateUrl, qrOf } from './certificate-qr.ts';
 import { act, appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
 import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
 
@@ -108,4 +108,77 @@ test('an identified item’s certificate downloads, its QR opens the verificatio
   } finally {
     await visitor.close();
   }
+});
+
+test('a verified item whose serial matches a stolen-goods notice says "under review" until the shop acknowledges it', async ({
+  request,
+  browser,
+}) => {
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const valuer = await apiLogin(request, DEMO.valuers[0]);
+  const kit = await registrationKit(request, recorder, [0x6b, 0x8e, 0x23]);
+  const tag = runTag();
+  const serial = `UR${tag}`.replace(/[^A-Za-z0-9]/g, '');
+  const [item] = await enroll(request, recorder, [commodityBody(kit, `Under review ${tag}`, { serial_no: serial })]);
+  if (!item) throw new Error('enrollment failed');
+  await distribute(request, recorder, [item.id], valuer.user.id, kit.quickId);
+  await appraise(request, valuer, item.id, verdict());
+  const url = await certificateUrl(request, recorder, item.id);
+
+  /** The verification page as someone holding the printed QR sees it now: a fresh browser, no JavaScript. */
+  const visit = async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${url}?lang=en`);
+    return { page, done: () => context.close() };
+  };
+
+  const before = await visit();
+  await expect(before.page.getByText('Genuine', { exact: true })).toBeVisible();
+  await before.done();
+
+  // The police's notice names the item's serial number: it matches at once.
+  const reference = `KP-UNDER-REVIEW-${tag}`;
+  const created = await apiCall<{ matched: number }>(request, recorder, 'POST', '/api/watch/notices', {
+    source: 'police',
+    reference,
+    brand: '',
+    model: '',
+    serial_no: serial,
+    engraving: '',
+    description: '',
+  });
+  expect(created.matched).toBe(1);
+
+  const during = await visit();
+  await expect(during.page.getByRole('heading', { name: 'Under review' })).toBeVisible();
+  await expect(during.page.getByText(item.no)).toBeVisible();
+  await expect(during.page.getByText('Genuine', { exact: true })).toHaveCount(0);
+  await expect(during.page.getByRole('img')).toHaveCount(0);
+  // Nothing of the alert: its holder is not tipped off.
+  expect(await during.page.content()).not.toContain(reference);
+  for (const each of LANGS) {
+    await during.page.goto(`${url}?lang=${each}`);
+    await shot(during.page, `verify-under-review-${each}`, { fullPage: true });
+  }
+  await during.done();
+
+  // A recorder acknowledges it (not the stolen item), a colleague confirms: the result is back.
+  const open = await apiCall<{ items: { id: number }[] }>(
+    request,
+    recorder,
+    'GET',
+    `/api/watch/matches?status=open&commodity_id=${item.id}`,
+  );
+  const [match] = open.items;
+  if (!match) throw new Error('no open match');
+  await apiCall(request, recorder, 'POST', `/api/watch/matches/${match.id}/acknowledge`, {
+    reason: 'Another serial: checked against the police photo',
+    witness_mobile: DEMO.valuers[0],
+    witness_password: DEMO.password,
+  });
+  const after = await visit();
+  await expect(after.page.getByText('Genuine', { exact: true })).toBeVisible();
+  await expect(after.page.getByRole('heading', { name: 'Under review' })).toHaveCount(0);
+  await after.done();
 });
