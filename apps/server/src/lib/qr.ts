@@ -7,9 +7,16 @@ import { encode } from 'uqr';
  * and the verification page", "Item tags and the scan").
  */
 
-/** 128 random bits in base64url (22 characters): not a sequence, not guessable. */
+/**
+ * 128 random bits in base64url (22 characters): not a sequence, not guessable. Never starting
+ * with `-` (issue 29 item 2): an id read aloud, typed into a terminal or pasted into a search
+ * would be taken for an option; the draw is repeated (one time in 64), which leaves 127.98 bits.
+ */
 export function newVerificationId(): string {
-  return randomBytes(16).toString('base64url');
+  for (;;) {
+    const id = randomBytes(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
 }
 
 /** What a verification id looks like; anything else is refused before the database is asked. */
