@@ -334,6 +334,33 @@ test('the banner and the outbox in four languages at 360 px', async ({ page, con
   await expect(page.getByText(t('ja', 'offline:outbox.empty'))).toBeVisible({ timeout: 15_000 });
 });
 
+test('offline at 360 × 640, the banner takes its room from the page, never from the action bar', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
+  const screen = { width: 360, height: 640 };
+  await page.setViewportSize(screen);
+  await login(page, DEMO.recorder);
+  await firstVisit(page);
+  await page.goto(ENROLL);
+  const footer = page.locator('.page__footer');
+  await expect(footer).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: o('banner') })).toBeVisible();
+  // The whole action bar on the screen, below the banner.
+  const bottom = async () => {
+    const box = await footer.boundingBox();
+    return box && Math.round(box.y + box.height);
+  };
+  expect(await bottom()).toBeLessThanOrEqual(screen.height);
+  await shot(page, 'offline-register-360x640');
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: o('banner') })).toBeHidden();
+  expect(await bottom()).toBe(screen.height);
+});
+
 test('the home-screen shortcut opens the register page at the first photo', async ({ page }) => {
   await login(page, DEMO.recorder);
   await page.goto(`${ENROLL}?camera=1`);
