@@ -1,11 +1,13 @@
 import type { CommodityDetail, HistoryEvent } from '@jewel/contract/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
+import { seesCustomerWhole } from '@jewel/contract/values/personal-data';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { ExclamationTriangleOutline, RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { formatDateTime, formatList, formatMoney, formatNumber, formatRelative } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 import { isUrgent } from '../commodity-rules.ts';
 import { FieldList, Section } from './field-list.tsx';
 import { ResultFields } from './result-fields.tsx';
@@ -88,12 +90,20 @@ export function CustomerSection({ detail }: { detail: CommodityDetail }) {
   const { t } = useTranslation('commodity');
   // Labels of the register form: its namespace loads with this section, whichever page shows it.
   useTranslation('enroll');
+  const role = useAuthStore((state) => state.user?.role_code);
   const { enrollment } = detail;
   if (enrollment.customer_masked) {
+    // Masked for someone who sees customers whole: the phone's kept copy, whose personal fields
+    // are blanked (lib/query-persist.ts), not the valuers' mask (issue 29 item 13).
+    const keptCopy = role !== undefined && seesCustomerWhole(role);
     return (
       <Section title={t('enroll:sections.customer')}>
-        <FieldList rows={[{ label: t('enroll:fields.customer_name'), value: enrollment.customer_name }]} />
-        <p className="muted commodity-masked-note">{t('detail.customerMasked')}</p>
+        {keptCopy ? null : (
+          <FieldList rows={[{ label: t('enroll:fields.customer_name'), value: enrollment.customer_name }]} />
+        )}
+        <p className="muted commodity-masked-note">
+          {t(keptCopy ? 'detail.customerNotKept' : 'detail.customerMasked')}
+        </p>
       </Section>
     );
   }
