@@ -44,7 +44,7 @@ const commodityStatusLabels: Record<CommodityStatusName, I18nText> = {
   inReconsideration: t('复核中', '複核中', 'In reconsideration', '再鑑定中'),
   pendingComprehensive: t('待综合评定', '待綜合評定', 'Pending comprehensive assessment', '総合判定待ち'),
   identified: t('已鉴定', '已鑑定', 'Identified', '鑑定済み'),
-  recycled: t('已回收', '已回收', 'Recycled', '買取済み'),
+  recycled: t('已回收', '已回收', 'Bought', '買取済み'),
   returned: t('已退还', '已退還', 'Returned', '返却済み'),
 };
 

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { dictionaryOptions, products } from '../../db/schema.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
 describeOnDatabases('catalog and dictionary', (ctx) => {
@@ -213,6 +215,33 @@ describeOnDatabases('catalog and dictionary', (ctx) => {
     expect(await codes('ラブ ブレスレット', 'en')).toEqual(['B6035517', 'B6035617']);
     expect(await codes('LOVE手镯', 'ja')).toEqual(['B6035517', 'B6035617']);
     expect(await codes('Love bracelet', 'zh_CN')).toEqual(['B6035517', 'B6035617']);
+  });
+
+  it('calls a buyback "Bought" in English, never "Recycled", in new and older databases (issue 29 item 7)', async () => {
+    const labelOf80 = async () => {
+      const [row] = await ctx.app.db
+        .select({ label: dictionaryOptions.label })
+        .from(dictionaryOptions)
+        .where(and(eq(dictionaryOptions.groupKey, 'identify_product.status'), eq(dictionaryOptions.value, '80')));
+      return row?.label;
+    };
+    expect((await labelOf80())?.en).toBe('Bought');
+    // A database seeded before: the migration renames the seeded label, and leaves a shop's own.
+    const migration = await readFile(
+      fileURLToPath(new URL('../../../drizzle/0021_bought-in-english.sql', import.meta.url)),
+      'utf8',
+    );
+    const setEnglish = (en: string) =>
+      ctx.app.db.execute(
+        sql`update dictionary_options set label = jsonb_set(label, '{en}', to_jsonb(${en}::text)) where group_key = 'identify_product.status' and value = '80'`,
+      );
+    await setEnglish('Recycled');
+    await ctx.app.db.execute(sql.raw(migration));
+    expect(await labelOf80()).toMatchObject({ en: 'Bought', ja: '買取済み', 'zh-Hans': '已回收' });
+    await setEnglish('Sold to us');
+    await ctx.app.db.execute(sql.raw(migration));
+    expect((await labelOf80())?.en).toBe('Sold to us');
+    await setEnglish('Bought');
   });
 
   it('dictionary has every group labelled, and follows the lang header', async () => {
