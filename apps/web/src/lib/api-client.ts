@@ -6,7 +6,7 @@ import { LANG_HEADER, type Lang } from '@jewel/contract/values/i18n';
 import type { z } from 'zod';
 import { API_BASE, REQUEST_TIMEOUT_MS, TRANSPORT_TIMEOUT_MS } from '../config/env.ts';
 import { useLanguageStore } from '../stores/language-store.ts';
-import { setNetwork } from '../stores/network-store.ts';
+import { serverAnswered, setNetwork } from '../stores/network-store.ts';
 import { ApiError, TRANSPORT_ERRORS } from './api-error.ts';
 import { t } from './i18n.ts';
 import { routes } from './routes.ts';
@@ -127,7 +127,7 @@ async function send(url: string, init: RequestInit, options: CallOptions): Promi
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
     const response = await fetch(url, { ...init, signal });
-    setNetwork(true);
+    serverAnswered();
     return response;
   } catch {
     if (options.signal?.aborted) throw new ApiError(TRANSPORT_ERRORS.abort, 'abort');
@@ -293,7 +293,7 @@ function sendUpload<T>(path: string, file: Blob, options: UploadOptions): Promis
     request.ontimeout = () => rejectWith(new ApiError(TRANSPORT_ERRORS.timeout, 'timeout'));
     request.onabort = () => reject(new ApiError(TRANSPORT_ERRORS.abort, 'abort'));
     request.onload = () => {
-      setNetwork(true);
+      serverAnswered();
       let body: { code: number; msg: string; data: T };
       try {
         body = JSON.parse(request.responseText);

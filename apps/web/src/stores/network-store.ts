@@ -30,6 +30,15 @@ export function setNetwork(online: boolean): void {
   if (!online) probe = setInterval(lookAgain, PROBE_MS);
 }
 
+/**
+ * A call got its answer: the server is there, unless the device says its network is gone. A
+ * response that was on its way when the network went arrives after the browser's `offline`
+ * event, and must not hide the banner again (the `online` event and the probe bring it back).
+ */
+export function serverAnswered(): void {
+  if (navigator.onLine) setNetwork(true);
+}
+
 /** Asks the server whether it is there (the browser says the network is up, or came back). */
 async function lookAgain(): Promise<void> {
   if (!navigator.onLine) return;
