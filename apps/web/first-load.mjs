@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 /**
  * Per page: its address, its budget (KiB of gzip, 1024 bytes) and the modules it loads besides
  * the entry of `index.html` and `EVERY_PAGE`: its route's code and what starts with it (the tab
- * bar, its texts, the live event stream, the dashboard's offline parts). Each pulls in its static
+ * bar, its texts, the dashboard's offline parts). Each pulls in its static
  * imports and their styles.
  */
 export const FIRST_LOAD_PAGES = {
@@ -37,7 +37,6 @@ export const FIRST_LOAD_PAGES = {
       'src/app/routes/home.tsx',
       'src/app/home-offline.tsx',
       'src/locales/zh-Hans/dashboard.json',
-      'src/features/live/live-events.tsx',
     ],
   },
 };
@@ -55,10 +54,11 @@ const EVERY_PAGE = {
 /**
  * What every page loads once the browser is idle after `load` (offline-start.ts asks for it): the
  * service worker's registration and update prompt, and the reload when a chunk of an older build
- * is gone (`app-updates.ts`). Not on the way to the first paint, so not counted in the budgets;
+ * is gone (`app-updates.ts`); and on a signed-in page, the live event stream (require-session.tsx).
+ * Not on the way to the first paint, so not counted in the budgets;
  * bench:web, which waits for a quiet network, may see it and lists it apart.
  */
-export const AFTER_IDLE_MODULES = ['src/lib/app-updates.ts'];
+export const AFTER_IDLE_MODULES = ['src/lib/app-updates.ts', 'src/features/live/live-events.tsx'];
 
 export const MANIFEST = '.vite/manifest.json';
 

@@ -1,10 +1,22 @@
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { whenIdle } from '../lib/when-idle.ts';
 import { hasSession, useAuthStore } from '../stores/auth-store.ts';
 
-/** Loaded beside the first page rather than in the app's entry: login never needs it. */
+/**
+ * The live event stream, started once the browser is idle after the first page (login never
+ * needs it): it is updates, not what the page shows first, and it would compete with the page's
+ * own requests on a slow network. What the page read before it opens is fetched again then
+ * (features/live/live-stream.ts `connected`).
+ */
 const LiveEvents = lazy(() => import('../features/live/live-events.tsx'));
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
 
 /**
  * Every page but login and the guest pages needs a signed-in user with a name; anyone else
@@ -15,6 +27,7 @@ export function RequireSession() {
   const signedIn = useAuthStore(hasSession);
   const guestEnded = useAuthStore((state) => state.guestEnded);
   const location = useLocation();
+  const idle = useIdle();
   // A guest whose link expired or was revoked lands on the expire page, never on login (SPEC.md §4).
   if (!signedIn && guestEnded) return <Navigate to={paths.temporaryExpire} replace />;
   if (!signedIn) {
@@ -24,9 +37,11 @@ export function RequireSession() {
   return (
     <>
       {/* One live event stream for every signed-in page (unread badge, lists, dashboard counts). */}
-      <Suspense fallback={null}>
-        <LiveEvents />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={null}>
+          <LiveEvents />
+        </Suspense>
+      ) : null}
       <Outlet />
     </>
   );

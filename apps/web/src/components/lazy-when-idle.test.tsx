@@ -28,7 +28,7 @@ describe('lazyWhenIdle', () => {
       }
       const view = render(<Page shown={false} />);
       expect(load).not.toHaveBeenCalled();
-      // Idle (happy-dom has no requestIdleCallback: after 2 s): the load fails, quietly.
+      // Idle (happy-dom has no requestIdleCallback: after a second): the load fails, quietly.
       await act(() => vi.advanceTimersByTimeAsync(2000));
       expect(load).toHaveBeenCalledOnce();
       expect(screen.getByText('page')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, useEffect } from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
 
 /**
  * A component kept out of the page's own code (a picker's wheel, the photo viewer: each brings
@@ -18,16 +19,9 @@ export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType
   };
   const fetchQuietly = () => void fetch().catch(() => undefined);
   const Component = lazy(() => fetch().then((component) => ({ default: component })));
-  /** Loads the code when the page is idle (after 2 s where the browser cannot say). */
+  /** Loads the code when the page is idle (lib/when-idle.ts). */
   function useLoadWhenIdle() {
-    useEffect(() => {
-      if (!('requestIdleCallback' in window)) {
-        const timer = setTimeout(fetchQuietly, 2000);
-        return () => clearTimeout(timer);
-      }
-      const idle = window.requestIdleCallback(fetchQuietly, { timeout: 5000 });
-      return () => window.cancelIdleCallback(idle);
-    }, []);
+    useEffect(() => whenIdle(fetchQuietly), []);
   }
   return { Component, useLoadWhenIdle };
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useOutbox } from './outbox-store.ts';
 import { persistQueries } from './query-persist.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * Loaded after the first paint (main.tsx): restores the last-seen lists (query-persist.ts) and
@@ -13,7 +14,5 @@ export function startOffline(client: QueryClient, inBuild: boolean): void {
   // What a reload or a closed tab left in the outbox goes out: its sender starts when entries wait.
   if (useOutbox.getState().entries.length > 0) void import('./outbox.ts');
   if (!inBuild) return;
-  const start = () => void import('./app-updates.ts').then((updates) => updates.startAppUpdates());
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 1000);
+  whenIdle(() => void import('./app-updates.ts').then((updates) => updates.startAppUpdates()));
 }
