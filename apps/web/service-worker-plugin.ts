@@ -22,7 +22,7 @@ const webRoot = import.meta.dirname;
  * under node_modules.
  */
 export const OFFLINE_MODULES = [
-  'src/app/offline-banner.tsx',
+  'src/app/frame-banners.tsx',
   'src/components/data-age-line.tsx',
   'src/app/outbox-link.tsx',
   'src/app/session-routes.ts',

@@ -15,6 +15,7 @@ import { knowledgeFeature } from './features/knowledge/knowledge.routes.ts';
 import { ledgerFeature } from './features/ledger/ledger.routes.ts';
 import { liveFeature } from './features/live/live.routes.ts';
 import { notificationFeature } from './features/notification/notification.routes.ts';
+import { setupFeature } from './features/setup/setup.routes.ts';
 import { systemFeature } from './features/system/system.routes.ts';
 import { tagFeature } from './features/tag/tag.routes.ts';
 import { temporaryLinkFeature } from './features/temporary-link/temporary-link.routes.ts';
@@ -63,6 +64,7 @@ const features = [
   calibrationFeature,
   liveFeature,
   notificationFeature,
+  setupFeature,
   systemFeature,
   tagFeature,
   temporaryLinkFeature,

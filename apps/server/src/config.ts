@@ -64,6 +64,11 @@ export interface Config {
   trustProxy: boolean;
   /** The shop's IANA time zone: the day in commodity numbers (`C20261121-0007`) is the shop's. */
   shopTimezone: string;
+  /**
+   * DEMO: an empty database is filled with the demo data at start, without the setup page (the
+   * tests, the benchmarks, the journeys). Never on a real shop's database: a set-up shop is left as it is.
+   */
+  demo: boolean;
   /** The currency every form that takes one starts with (docs/decisions.md "The shop's currency"). */
   shopCurrency: Currency;
   /**
@@ -281,12 +286,12 @@ export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
-/** WATCH_ACK_SINGLE_PERSON: `true`/`1` or `false`/`0` (the default); anything else stops the start. */
-function watchAckSinglePerson(value: string | undefined): boolean {
+/** A switch: `true`/`1` or `false`/`0` (the default); anything else stops the start. */
+function onOff(name: string, value: string | undefined): boolean {
   const setting = (value ?? '').trim().toLowerCase();
   if (setting === 'true' || setting === '1') return true;
   if (setting === '' || setting === 'false' || setting === '0') return false;
-  throw new RangeError('WATCH_ACK_SINGLE_PERSON must be true or false');
+  throw new RangeError(`${name} must be true or false`);
 }
 
 /** METRICS_TOKEN: unset or empty switches the endpoint off; a short one is refused at start-up. */
@@ -335,7 +340,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeout: positiveWhole('IDLE_TIMEOUT', env.IDLE_TIMEOUT, 60),
     shutdownDrainSeconds: shutdownDrainSeconds(env.SHUTDOWN_DRAIN_SECONDS),
     storage: storageConfig(env),
-    watchAckSinglePerson: watchAckSinglePerson(env.WATCH_ACK_SINGLE_PERSON),
+    watchAckSinglePerson: onOff('WATCH_ACK_SINGLE_PERSON', env.WATCH_ACK_SINGLE_PERSON),
+    demo: onOff('DEMO', env.DEMO),
     metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }

@@ -40,8 +40,9 @@ const database: Database = config.databaseUrl
   ? openPostgres(config.databaseUrl, config.databasePoolSize)
   : await openPglite(`${config.dataDir}/pglite`);
 await database.migrate();
-// The demo data seeds itself only into the embedded default's empty database (PRODUCT.md "Operations").
-if (database.kind === 'pglite') await seedDemo(database.db);
+// An empty database waits for its setup page (issue 28); DEMO=1 fills it with the demo data instead.
+if (config.demo && (await seedDemo(database.db)).seeded)
+  console.warn('DEMO=1: demo data seeded; its accounts share a public password');
 
 const app = await buildApp({ config, database });
 const modesChanged = describeModes(dataDirModes);

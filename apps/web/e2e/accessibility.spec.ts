@@ -636,7 +636,8 @@ test('the walk reaches every route of the app', () => {
   // Any record id will do to list the stops.
   const ids = new Proxy({}, { get: () => 1 }) as Fixture;
   const walked = new Set([...signedOutStops(ids), ...recorderStops(ids)].map((each) => each.name));
-  expect((Object.keys(paths) as PathName[]).filter((name) => !walked.has(name))).toEqual([]);
+  // The setup page shows only on a shop not set up: setup.spec.ts walks it on one of its own.
+  expect((Object.keys(paths) as PathName[]).filter((name) => !walked.has(name))).toEqual(['setup']);
 });
 
 /** The language in which the recorder loads every route afresh. */

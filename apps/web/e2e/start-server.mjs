@@ -40,6 +40,8 @@ const server = spawn(process.execPath, ['src/server.ts'], {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    // The journeys sign in with the demo accounts (issue 28); setup.spec.ts starts its own empty shop.
+    DEMO: process.env.DEMO ?? '1',
   },
 });
 

@@ -10,6 +10,7 @@ import { informationRoutes } from './information.ts';
 import { inquiryRoutes } from './inquiry.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { ledgerRoutes } from './ledger.ts';
+import { setupRoutes } from './setup.ts';
 import { suspiciousRoutes } from './suspicious.ts';
 import { metricsRoute, openApiRoute, systemRoutes } from './system.ts';
 import { tagRoutes } from './tag.ts';
@@ -21,6 +22,7 @@ import { watchRoutes } from './watch.ts';
 /** Every call the server answers, by name. The server registers exactly these. */
 export const routes = {
   ...systemRoutes,
+  ...setupRoutes,
   ...openApiRoute,
   ...metricsRoute,
   ...authRoutes,

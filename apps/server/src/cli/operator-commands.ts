@@ -132,7 +132,7 @@ export const commands = {
   },
   async seed(database) {
     const { seeded } = await seedDemo(database.db);
-    return seeded ? 'demo data loaded' : 'the database already has users: nothing seeded';
+    return seeded ? 'demo data loaded' : 'the shop is set up already: nothing seeded';
   },
   async 'import-knowledge'(database, { args = [] }) {
     const dir = args[0];

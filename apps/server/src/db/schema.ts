@@ -23,6 +23,7 @@ export * from './schema/photo-guide-shots.ts';
 export * from './schema/products.ts';
 export * from './schema/refresh-tokens.ts';
 export * from './schema/sessions.ts';
+export * from './schema/shop.ts';
 export * from './schema/subtotal-versions.ts';
 export * from './schema/subtotals.ts';
 export * from './schema/suspicious-flags.ts';

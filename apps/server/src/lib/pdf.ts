@@ -62,7 +62,12 @@ export interface PdfOptions {
   /** Written into the file's properties. */
   title: string;
   margin?: number;
+  /** Stamped across every page when the document is done: the demo's mark (issue 28). */
+  watermark?: string;
 }
+
+/** The documents to stamp, with their mark, until `pdfBytes` ends them. */
+const watermarks = new WeakMap<PDFKit.PDFDocument, string>();
 
 /** A new A4 document with the language's fonts registered and the regular one selected; pages kept for numbering. */
 export function newPdf(options: PdfOptions): PDFKit.PDFDocument {
@@ -81,7 +86,30 @@ export function newPdf(options: PdfOptions): PDFKit.PDFDocument {
   doc.registerFont(PDF_FONT.bold, fontFile(script, 'bold'));
   withGlyphFallback(doc, script);
   doc.font(PDF_FONT.regular);
+  if (options.watermark) watermarks.set(doc, options.watermark);
   return doc;
+}
+
+/** The mark across each page, large, diagonal and light: the page stays readable under it. */
+function stampPages(doc: PDFKit.PDFDocument, mark: string): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    const { width, height } = doc.page;
+    const margins = { ...doc.page.margins };
+    // Nothing may push the mark to a new page.
+    doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
+    doc.save();
+    doc.rotate(-35, { origin: [width / 2, height / 2] });
+    doc
+      .font(PDF_FONT.bold)
+      .fontSize(Math.min(width, height) / 6)
+      .fillColor('#cf1322')
+      .fillOpacity(0.14)
+      .text(mark, 0, height / 2 - Math.min(width, height) / 10, { width, align: 'center', lineBreak: false });
+    doc.restore();
+    doc.page.margins = margins;
+  }
 }
 
 /** What a pdfkit font is inside: its fontkit font, and how it measures a run. */
@@ -226,6 +254,8 @@ function withGlyphFallback(doc: PDFKit.PDFDocument, primary: Script): void {
 
 /** Ends the document and answers its bytes. */
 export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const mark = watermarks.get(doc);
+  if (mark) stampPages(doc, mark);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -102,6 +102,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       WEB_DIST: '/nonexistent',
+      // The demo accounts the tests sign in with (issue 28: an empty database otherwise waits for its setup).
+      DEMO: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,16 +14,23 @@ import { adminQuery, withDatabase } from './postgres-admin.ts';
 export const DEMO_PASSWORD = 'demo123456';
 export const DEMO = { recorder: '13800000001', valuer1: '13800000002', valuer2: '13800000003', valuer3: '13800000004' };
 
-async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+/** A copy of the run's seeded database, or with `empty` a migrated one with nothing in it (a shop not set up). */
+async function openTestDatabase(kind: DatabaseKind, empty: boolean): Promise<Database> {
   if (kind === 'pglite') {
+    if (empty) {
+      const database = usePglite(await PGlite.create());
+      await database.migrate();
+      return database;
+    }
     const dump = await readFile(inject('pgliteDump'));
     return usePglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
   }
   const postgres = inject('postgres');
   if ('skipped' in postgres) throw new Error('PostgreSQL is not available');
   const name = `${postgres.template.replace('jewel_tpl_', 'jewel_t_')}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(postgres.adminUrl, `create database ${name} template ${postgres.template}`);
+  await adminQuery(postgres.adminUrl, `create database ${name}${empty ? '' : ` template ${postgres.template}`}`);
   const database = openPostgres(withDatabase(postgres.adminUrl, name), 4);
+  if (empty) await database.migrate();
   return {
     ...database,
     async close() {
@@ -45,7 +52,7 @@ export interface TestContext {
 
 /**
  * Runs a suite once on PGlite and once on PostgreSQL, each with its own fresh, migrated and
- * seeded database. Where PostgreSQL is unreachable that half is skipped and says why
+ * seeded database (with `empty`, migrated only: a shop not yet set up). Where PostgreSQL is unreachable that half is skipped and says why
  * (CI sets REQUIRE_POSTGRES=1, which turns the skip into a failure at setup).
  */
 export function describeOnDatabases(
@@ -54,6 +61,7 @@ export function describeOnDatabases(
   overrides: Partial<Config> = {},
   /** Where the app logs; nowhere when absent. */
   logTo?: DestinationStream,
+  { empty = false }: { empty?: boolean } = {},
 ) {
   const postgres = inject('postgres');
   const kinds: DatabaseKind[] = ['pglite', 'postgres'];
@@ -73,7 +81,7 @@ export function describeOnDatabases(
           ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-0123456789abcdef', WEB_DIST: '/nonexistent' }),
           ...overrides,
         };
-        const database = await openTestDatabase(kind);
+        const database = await openTestDatabase(kind, empty);
         ctx.app = await buildApp({ config: ctx.config, database, logger: logTo ?? false });
         await ctx.app.ready();
       }, 60_000);

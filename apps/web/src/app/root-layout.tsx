@@ -5,19 +5,23 @@ import { LoadingRows } from '../components/loading-rows.tsx';
 import { useNetworkStore } from '../stores/network-store.ts';
 
 const tabs: readonly string[] = tabPaths;
-// Loaded only when the network goes (issue 17); a shell without it (never cached) shows nothing.
-const OfflineBanner = lazy(() => import('./offline-banner.tsx').catch(() => ({ default: () => null })));
+/**
+ * The banners over every page, loaded only when one shows: offline (issue 17), and the demo's
+ * data, which the server marks on the page (issue 28). A shell without them (never cached) shows nothing.
+ */
+const FrameBanners = lazy(() => import('./frame-banners.tsx').catch(() => ({ default: () => null })));
+const demo = document.documentElement.dataset.shop === 'demo';
 
 /** The frame of every page: at most 750 px wide and centred; tab pages keep their own scroll position. */
 export function RootLayout() {
   const online = useNetworkStore((state) => state.online);
   return (
     <div className="app-frame">
-      {online ? null : (
+      {demo || !online ? (
         <Suspense fallback={null}>
-          <OfflineBanner />
+          <FrameBanners demo={demo} online={online} />
         </Suspense>
-      )}
+      ) : null}
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>

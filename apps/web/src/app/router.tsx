@@ -11,6 +11,8 @@ import { type Loader, page } from './route-page.ts';
 
 /** The session guard's route, under which the sub-pages of `session-routes.ts` are added. */
 const SESSION_ROUTE = 'session';
+/** The frame's route, under which the public pages of `session-routes.ts` are added (the setup page). */
+const ROOT_ROUTE = 'root';
 
 const home: Loader = () => import('./routes/home.tsx');
 
@@ -30,6 +32,7 @@ const homeRoute = (options: { index?: boolean }) => ({
 
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE,
     element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSkeleton />,
@@ -70,7 +73,10 @@ export function createRouter() {
     // once, then match again; a failed load is tried again on the next navigation.
     patchRoutesOnNavigation({ patch }) {
       added ??= import('./session-routes.ts').then(
-        (module) => patch(SESSION_ROUTE, module.sessionRoutes),
+        (module) => {
+          patch(SESSION_ROUTE, module.sessionRoutes);
+          patch(ROOT_ROUTE, module.publicRoutes);
+        },
         (error: unknown) => {
           added = undefined;
           throw error;

@@ -13,8 +13,21 @@ export type Texts = { [key: string]: string | Texts };
 export type TOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
 export type TFunction = (key: string, options?: TOptions) => string;
 
-/** Each language's texts, loaded only when a page needs them. */
-const bundles = import.meta.glob<{ default: Texts }>('../locales/*/*.json');
+type Bundles = Record<string, () => Promise<{ default: Texts }>>;
+
+/**
+ * Each language's texts, loaded only when a page needs them. The setup page's namespace, which a
+ * shop opens once, adds itself (`addBundles`): its entries here would cost every page's first load.
+ */
+const bundles: Bundles = import.meta.glob<{ default: Texts }>(['../locales/*/*.json', '!../locales/*/setup.json']);
+
+/**
+ * The loaders of a namespace kept out of the list above, from the module that uses
+ * it (`import.meta.glob('…/locales/*\/setup.json')` there), before its texts are asked for.
+ */
+export function addBundles(more: Bundles): void {
+  for (const [file, load] of Object.entries(more)) bundles[file.replace(/^.*\/locales\//, '../locales/')] = load;
+}
 
 /** Namespaces every page uses; the rest load with their pages. */
 const CORE_NAMESPACES = ['common', 'errors'];

@@ -31,6 +31,10 @@ export const ERRORS = {
   recordersOnly: { code: 2032, status: 403 },
   providerLoginNotConfigured: { code: 2040, status: 400 },
   mobileTaken: { code: 2050, status: 409 },
+  // The shop has its owner, or runs the demo: setup happens once (issue 28).
+  shopAlreadySetUp: { code: 2060, status: 409 },
+  // Sign-in before the shop is set up: nobody can yet (issue 28).
+  shopNotSetUp: { code: 2061, status: 409 },
   uploadMissingFile: { code: 3001, status: 400 },
   uploadUnsupportedType: { code: 3002, status: 415 },
   uploadTooLarge: { code: 3003, status: 413 },

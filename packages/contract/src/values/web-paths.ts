@@ -46,15 +46,14 @@ export const paths = {
   scan: '/pages-sub/scan/index',
   tags: '/pages-sub/tags/index',
   outbox: '/pages-sub/outbox/index',
+  /** An empty shop's first page (issue 28): gone once it is set up. */
+  setup: '/pages-sub/setup/index',
 } as const;
 
 export type PathName = keyof typeof paths;
 
 /** The tab pages, in tab bar order (SPEC.md §2). */
 export const tabPaths = [paths.home, paths.know, paths.information, paths.userCenter] as const;
-
-/** Pages open without a session; every other page sends a visitor to login. */
-export const publicPaths: readonly string[] = [paths.login, paths.temporary, paths.temporaryExpire];
 
 // Both runtimes have it; the contract is type-checked with neither the DOM's types nor Node's.
 declare const URLSearchParams: new () => { set(key: string, value: string): void; toString(): string };

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { notify } from '../../domain/notify.ts';
 import { checkSignInPassword } from '../../domain/password-check.ts';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
+import { readShop } from '../../domain/shop.ts';
 import { findUserWithLink, presentUser } from '../../domain/user-info.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -49,6 +50,8 @@ async function answerTokens(
  * docs/decisions.md "Login limits").
  */
 export async function login(deps: AuthDeps, request: FastifyRequest, mobile: string, password: string) {
+  // Nobody can sign in to a shop not set up yet: the answer says where to go (issue 28).
+  if (!(await readShop(deps.db))) throw new AppError('shopNotSetUp');
   const user = await checkSignInPassword(deps, request.ip, mobile, password);
   if (!user) throw new AppError('loginFailed');
   if (!user.isEnabled) throw new AppError('userDisabled');

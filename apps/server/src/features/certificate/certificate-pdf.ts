@@ -15,6 +15,8 @@ export interface CertificateInput {
   url: string;
   /** A day as the shop writes it. */
   date: (instant: Date) => string;
+  /** Across the page: the demo's mark. */
+  watermark?: string;
 }
 
 /** "Reason: …" in English, 「原因：…」 in Chinese and Japanese. */
@@ -39,7 +41,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
   const { lang, appraisal: a } = input;
   const t = (text: (typeof T)[keyof typeof T], params: Record<string, string | number> = {}) =>
     translate(text, lang, params);
-  const doc = newPdf({ lang, title: `${t(T.title)} ${a.no}`, margin: 48 });
+  const doc = newPdf({ lang, title: `${t(T.title)} ${a.no}`, margin: 48, watermark: input.watermark });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const right = left + width;

@@ -17,6 +17,7 @@ import {
   notifications,
   products,
   sessions,
+  shop,
   subtotals,
   subtotalVersions,
   suspiciousFlags,
@@ -73,6 +74,7 @@ const CODE = {
   C: 5000, // customer records are for recorders
   K: 5061, // a scanned code of an item the caller may not see
   Z: 1007, // switched off: the metrics without METRICS_TOKEN, answered like an unknown call
+  A: 2060, // the shop is set up already: setup happens once, and the demo only into an empty shop (issue 28)
 } as const;
 type Letter = keyof typeof CODE;
 
@@ -177,6 +179,10 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   openapi: '+++++',
   // The operator's scraper only, with METRICS_TOKEN (none here); a session's token is no such token.
   metrics: 'ZZZZZ',
+  // Whether the shop is set up is public; a set-up shop is set up again by nobody (issue 28).
+  shopState: '+++++',
+  setUpShop: 'AAAAA',
+  exploreDemo: 'AAAAA',
   authLogin: '+++++',
   authLogout: 'U++++',
   authRefresh: '+++++',
@@ -672,6 +678,29 @@ describeOnDatabases('authorization matrix', (ctx) => {
       settings: { call: () => ({ route: 'settings' }) },
       openapi: { call: () => ({ route: 'openapi' }) },
       metrics: { call: () => ({ route: 'metrics' }) },
+      shopState: { call: () => ({ route: 'shopState' }) },
+      setUpShop: {
+        call: () => ({
+          route: 'setUpShop',
+          payload: {
+            owner: { name: 'Intruder', mobile: '13900009999', password: 'secret-123' },
+            shop: {
+              name: 'Another shop',
+              address: 'Anywhere 1',
+              phone: '0300000000',
+              licence_no: 'X-1',
+              currency: 'JPY',
+              time_zone: 'Asia/Tokyo',
+              languages: ['ja'],
+            },
+          },
+        }),
+        watch: async () => (await table(shop)) + (await total(users)),
+      },
+      exploreDemo: {
+        call: () => ({ route: 'exploreDemo' }),
+        watch: async () => (await table(shop)) + (await total(users)),
+      },
       authLogin: { call: () => ({ route: 'authLogin', payload: { mobile: DEMO.recorder, password: DEMO_PASSWORD } }) },
       authLogout: {
         call: async (kind) => ({ route: 'authLogout', as: await another(kind) }),

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ledgerEntries } from '../../db/schema.ts';
 import { recordIdentityView } from '../../domain/identity-views.ts';
+import { demoWatermark } from '../../domain/shop.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
@@ -213,6 +214,7 @@ export async function exportFile(
   const body = await tablePdf({
     lang,
     title: heading,
+    watermark: await demoWatermark(deps.db, lang),
     heading,
     subheading: `${translate(LEDGER_TEXTS.period, lang, { from: query.from ?? open, to: query.to ?? open })}　${translate(LEDGER_TEXTS.count, lang, { count: entries.length })}`,
     columns: titles.map((title, index) => ({ title, ...PDF_COLUMN_SHAPE[index] })) as {

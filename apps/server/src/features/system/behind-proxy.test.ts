@@ -64,6 +64,8 @@ describe.skipIf(skipped)(`two instances behind nginx${skipped ? ` (skipped: ${sk
       IDENTITY_KEY: randomBytes(32).toString('hex'),
       TRUST_PROXY: '1',
       METRICS_TOKEN,
+      // The demo comes from the command below, as an operator seeds it once for every instance.
+      DEMO: '0',
     };
     // Each instance's DATA_DIR, and the command line's: their own, nothing in them shared.
     for (let i = 0; i < 3; i += 1) dirs.push(await mkdtemp(path.join(os.tmpdir(), 'jewel-instance-')));

@@ -1,6 +1,7 @@
 import { metricsRoute, openApiRoute, systemRoutes } from '@jewel/contract/system';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { readShop } from '../../domain/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { bearsToken } from '../../plugins/external/metrics.ts';
@@ -22,7 +23,8 @@ async function routes(app: FastifyInstance) {
   });
 
   registerRoute(app, systemRoutes.settings, async () => ({
-    default_currency: app.config.shopCurrency,
+    // The currency chosen at setup (issue 28); SHOP_CURRENCY for a shop set up before, and the demo.
+    default_currency: (await readShop(app.db))?.currency ?? app.config.shopCurrency,
     identity_check: app.config.identityCheck,
     retention_months: app.config.retentionMonths,
     watch_ack_single_person: app.config.watchAckSinglePerson,

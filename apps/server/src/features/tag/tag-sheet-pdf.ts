@@ -36,8 +36,8 @@ export interface TagLabel {
 }
 
 /** One label per item, in the order given, 21 to a page and as many pages as needed. */
-export function tagSheetPdf(labels: TagLabel[], lang: Lang): Promise<Buffer> {
-  const doc = newPdf({ lang, title: translate(TAG_TEXTS.title, lang), margin: 0 });
+export function tagSheetPdf(labels: TagLabel[], lang: Lang, watermark?: string): Promise<Buffer> {
+  const doc = newPdf({ lang, title: translate(TAG_TEXTS.title, lang), margin: 0, watermark });
   const perPage = TAG_COLUMNS * TAG_ROWS;
   const caption = translate(TAG_TEXTS.caption, lang);
   labels.forEach((label, index) => {

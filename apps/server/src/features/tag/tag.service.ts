@@ -2,6 +2,7 @@ import type { tagSheetBodySchema } from '@jewel/contract/tag';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { demoWatermark } from '../../domain/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verificationUrl } from '../../lib/qr.ts';
 import * as repo from './tag.repository.ts';
@@ -44,7 +45,8 @@ export async function sheet(
       url: verificationUrl(deps.publicUrl, request, tag),
     };
   });
-  const bytes = await tagSheetPdf(labels, body.lang ?? lang);
+  const sheetLang = body.lang ?? lang;
+  const bytes = await tagSheetPdf(labels, sheetLang, await demoWatermark(deps.db, sheetLang));
   const first = labels[0]?.no ?? 'tags';
   return { fileName: `tags_${first}${labels.length > 1 ? `_${labels.length}` : ''}.pdf`, body: bytes };
 }

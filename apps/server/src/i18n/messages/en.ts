@@ -29,6 +29,8 @@ export const en: ServerMessages = {
     recordersOnly: 'Only recorders can see or do this.',
     providerLoginNotConfigured: 'Provider login is not configured. Sign in with your mobile number and password.',
     mobileTaken: 'This mobile number is already in use.',
+    shopAlreadySetUp: 'This shop is already set up. Sign in instead.',
+    shopNotSetUp: "This shop is not set up yet: open the app's first page to set it up.",
     uploadMissingFile: 'Please choose an image to upload.',
     uploadUnsupportedType: 'Only JPEG, PNG, WebP and HEIC images are accepted.',
     uploadTooLarge: 'The image must not be larger than {mb} MB.',
@@ -104,6 +106,7 @@ export const en: ServerMessages = {
     storageUnavailable: 'The photo storage cannot be reached right now. Please try again shortly.',
   },
   texts: {
+    demoWatermark: 'DEMO',
     ok: 'OK',
     roleRecorder: 'Recorder',
     roleValuers: 'Valuer',

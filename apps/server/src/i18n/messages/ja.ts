@@ -30,6 +30,8 @@ export const ja: ServerMessages = {
     providerLoginNotConfigured:
       '外部サービスでのログインは設定されていません。携帯番号とパスワードでログインしてください。',
     mobileTaken: 'この携帯番号はすでに使われています。',
+    shopAlreadySetUp: 'この店舗はすでに設定済みです。ログインしてください。',
+    shopNotSetUp: 'この店舗はまだ設定されていません。アプリのトップページを開いて設定してください。',
     uploadMissingFile: 'アップロードする画像を選んでください。',
     uploadUnsupportedType: 'JPEG、PNG、WebP、HEIC の画像のみ対応しています。',
     uploadTooLarge: '画像は {mb} MB 以下にしてください。',
@@ -101,6 +103,7 @@ export const ja: ServerMessages = {
     storageUnavailable: '写真の保存先に一時的に接続できません。しばらくしてからもう一度お試しください。',
   },
   texts: {
+    demoWatermark: 'デモ DEMO',
     ok: '成功',
     roleRecorder: '受付担当',
     roleValuers: '鑑定士',

@@ -29,6 +29,8 @@ export const zhHans: ServerMessages = {
     recordersOnly: '只有录入员可以查看或进行此操作',
     providerLoginNotConfigured: '未配置第三方登录，请使用手机号和密码登录',
     mobileTaken: '该手机号已被使用',
+    shopAlreadySetUp: '本店已完成设置，请直接登录',
+    shopNotSetUp: '本店尚未设置：请打开应用首页完成设置',
     uploadMissingFile: '请选择要上传的图片',
     uploadUnsupportedType: '只支持 JPEG、PNG、WebP 和 HEIC 图片',
     uploadTooLarge: '图片不能超过 {mb} MB',
@@ -98,6 +100,7 @@ export const zhHans: ServerMessages = {
     storageUnavailable: '照片存储暂时无法连接，请稍后重试',
   },
   texts: {
+    demoWatermark: '演示 DEMO',
     ok: '成功',
     roleRecorder: '录入员',
     roleValuers: '鉴定师',

@@ -29,6 +29,8 @@ export const zhHant: ServerMessages = {
     recordersOnly: '只有錄入員可以查看或進行此操作',
     providerLoginNotConfigured: '未設定第三方登入，請使用手機號碼和密碼登入',
     mobileTaken: '該手機號碼已被使用',
+    shopAlreadySetUp: '本店已完成設定，請直接登入',
+    shopNotSetUp: '本店尚未設定：請開啟應用首頁完成設定',
     uploadMissingFile: '請選擇要上傳的圖片',
     uploadUnsupportedType: '只支援 JPEG、PNG、WebP 和 HEIC 圖片',
     uploadTooLarge: '圖片不能超過 {mb} MB',
@@ -98,6 +100,7 @@ export const zhHant: ServerMessages = {
     storageUnavailable: '照片儲存空間暫時無法連線，請稍後再試',
   },
   texts: {
+    demoWatermark: '演示 DEMO',
     ok: '成功',
     roleRecorder: '錄入員',
     roleValuers: '鑑定師',

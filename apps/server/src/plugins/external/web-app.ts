@@ -1,41 +1,67 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { paths } from '@jewel/contract/values/web-paths';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readShop } from '../../domain/shop.ts';
 import { sendRouteNotFound } from '../app/errors.ts';
+
+const INDEX_PATH = '/index.html';
+/** The `<html>` element as the build writes it: the demo's mark goes on it. */
+const HTML_ELEMENT = /<html\b/;
 
 /**
  * Serves the built web app. A GET for a path without a file extension that is no file gets
  * `index.html` (history-mode routes); a missing `.js` stays a 404, so a stale page never
- * receives HTML for a new chunk.
+ * receives HTML for a new chunk. Pages follow the shop's state (issue 28): while it is not set
+ * up, every page sends the browser to the setup page, and once it is, the setup page sends it
+ * on to the app; on the demo's data, `<html data-shop="demo">` makes every page say so.
  */
 async function webApp(app: FastifyInstance) {
   const { webDist } = app.config;
-  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      index: 'index.html',
-      // The build writes .br and .gz beside each file (apps/web/precompress-plugin.ts).
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (!hasWebApp) {
+    app.setNotFoundHandler(sendRouteNotFound);
+    return;
   }
+  const html = readFileSync(indexFile, 'utf8');
+  const demoHtml = html.replace(HTML_ELEMENT, '<html data-shop="demo"');
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const shop = await readShop(app.db);
+    const url = request.url.split('?')[0] ?? '/';
+    const onSetup = url === paths.setup;
+    if (!shop && !onSetup && url !== INDEX_PATH) return reply.redirect(paths.setup);
+    if (shop && onSetup) return reply.redirect(paths.root);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shop?.demo ? demoHtml : html);
+  }
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: true,
+    // index.html (and a folder's address, `/` first) is the not-found handler's, never a static
+    // file: it carries the shop's state.
+    index: false,
+    allowedPath: (pathName) => pathName !== INDEX_PATH && !pathName.endsWith('/'),
+    // The build writes .br and .gz beside each file (apps/web/precompress-plugin.ts).
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && path.extname(url) === '';
-    if (hasWebApp && isPage) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
-    return sendRouteNotFound(request, reply);
+    const isPage =
+      request.method === 'GET' && (url === INDEX_PATH || (!url.startsWith('/api/') && path.extname(url) === ''));
+    return isPage ? sendPage(request, reply) : sendRouteNotFound(request, reply);
   });
 }
 
 // Its not-found answer is the errors plugin's envelope, in the language request-headers read.
-export default fp(webApp, { name: 'web-app', dependencies: ['config', 'errors'] });
+export default fp(webApp, { name: 'web-app', dependencies: ['config', 'errors', 'database'] });

@@ -4,8 +4,23 @@ import { outboxCount, useOutbox } from '../lib/outbox-store.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import './offline.css';
 
-/** Shown over every page while the server cannot be reached (issue 17); loaded only then. */
-export default function OfflineBanner(): React.ReactNode {
+import { DemoBanner } from '../features/setup/components/demo-banner.tsx';
+
+/**
+ * The banners over every page, which the frame loads only when one shows (root-layout.tsx): the
+ * demo's data (issue 28), and the server out of reach (issue 17).
+ */
+export default function FrameBanners({ demo, online }: { demo: boolean; online: boolean }): React.ReactNode {
+  return (
+    <>
+      {demo ? <DemoBanner /> : null}
+      {online ? null : <OfflineBanner />}
+    </>
+  );
+}
+
+/** Shown over every page while the server cannot be reached (issue 17). */
+function OfflineBanner(): React.ReactNode {
   const { t } = useTranslation('offline');
   const queued = useOutbox(outboxCount);
   return (

@@ -1,0 +1,46 @@
+import type { ShopSetup } from '@jewel/contract/setup';
+import type { Db } from '../../db/client.ts';
+import { shop, users } from '../../db/schema.ts';
+import { presentShopState, readShop } from '../../domain/shop.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { claimShop, seedDemo, seedStartingData } from '../../seed/seed.ts';
+
+/**
+ * Sets up an empty shop (issue 28): the shop's row with its details, its owner (a recorder, who
+ * signs in with the mobile and password given here), and the starting data, in one transaction.
+ * Once: a shop set up (or running the demo) answers `shopAlreadySetUp` and nothing changes; of
+ * two racing setups the shop's one row keeps the first, and the second writes nothing.
+ */
+export async function setUpShop(db: Db, input: ShopSetup) {
+  if (await readShop(db)) throw new AppError('shopAlreadySetUp');
+  const passwordHash = await hashPassword(input.owner.password);
+  await db.transaction(async (tx) => {
+    const { shop: details, owner } = input;
+    const claimed = await claimShop(tx, {
+      demo: false,
+      name: details.name,
+      address: details.address,
+      phone: details.phone,
+      licenceNo: details.licence_no,
+      currency: details.currency,
+      timeZone: details.time_zone,
+      languages: details.languages,
+    });
+    if (!claimed) throw new AppError('shopAlreadySetUp');
+    const [user] = await tx
+      .insert(users)
+      .values({ name: owner.name, mobile: owner.mobile, passwordHash, roleCode: 'recorder' })
+      .returning({ id: users.id });
+    await tx.update(shop).set({ ownerId: user?.id });
+    await seedStartingData(tx);
+  });
+  return presentShopState(await readShop(db));
+}
+
+/** "Explore with demo data": the demo seed, on an empty shop only. */
+export async function exploreDemo(db: Db) {
+  const { seeded } = await seedDemo(db);
+  if (!seeded) throw new AppError('shopAlreadySetUp');
+  return presentShopState(await readShop(db));
+}
