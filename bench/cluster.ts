@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/users-data.ts';
+import { DEMO_PASSWORD } from '@jewel/contract/values/demo';
 import { findNginx, type Nginx, startNginx } from '../apps/server/src/test/nginx.ts';
 import { photoUpload } from '../apps/server/src/test/photo-upload.ts';
 import { adminQuery, findPostgres, withDatabase } from '../apps/server/src/test/postgres-admin.ts';

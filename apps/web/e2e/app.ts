@@ -254,13 +254,18 @@ export async function turnWheel(page: Page, label: string, column = 0): Promise<
   const labels = await wheel.locator('.adm-picker-view-column-item').allTextContents();
   const target = labels.indexOf(label);
   expect(target, `${label} is one of ${labels.join(', ')}`).toBeGreaterThanOrEqual(0);
-  for (;;) {
+  // Each step moves one item; a tap while the wheel still settles from the last one can be lost on
+  // a busy machine (CI saw it once), so each step looks again and taps again, up and down alike.
+  for (let step = 0; step < 3 * labels.length; step += 1) {
     const current = labels.indexOf((await active.textContent()) ?? '');
     if (current === target) return;
     await wheel
       .locator('.adm-picker-view-column-accessible-button')
       .nth(target < current ? 0 : 1)
       .dispatchEvent('click');
-    await expect(active).toHaveText(labels[current + (target < current ? -1 : 1)] ?? '');
+    await expect(active)
+      .not.toHaveText(labels[current] ?? '', { timeout: 2000 })
+      .catch(() => undefined);
   }
+  await expect(active).toHaveText(label);
 }

@@ -13,7 +13,7 @@
  * - the ledger, an entry, and the ledger's PDF export (rendered to PNG with poppler's pdftoppm).
  * A walk to look at: it runs only with E2E_SHOTS, which names the folder of its screenshots.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -22,31 +22,17 @@ import { choosePayment, confirmBuy, drawSignature, fillIdentity, finishSigning, 
 import { appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
 import { dictionary, footer, option, personPage, pick, recyclePath } from './commodity-ui.ts';
 import { apiLogin, DEMO, expect, SHOTS_DIR, shot, test } from './fixtures.ts';
+import { ownServerFor } from './own-server.ts';
 import { serverPort } from './servers.ts';
 
-// Beside the workers' servers (E2E_PORT, +100, …), never on one of them.
-const port = serverPort(0) + 50;
-const walkURL = `http://127.0.0.1:${port}`;
+// Beside the workers' servers (own-server.ts).
+const OFFSET = 50;
+const walkURL = `http://127.0.0.1:${serverPort(0) + OFFSET}`;
 
 test.skip(!SHOTS_DIR, 'a walk to look at: E2E_SHOTS=<folder> saves its screenshots');
 test.use({ baseURL: walkURL });
 
-let server: ChildProcess | undefined;
-
-test.beforeAll(async () => {
-  server = spawn(process.execPath, ['e2e/start-server.mjs', '--port', String(port), '--no-build'], {
-    cwd: path.join(import.meta.dirname, '..'),
-    env: { ...process.env, ID_CHECK: 'above:CNY=5000,JPY=10000' },
-    stdio: 'inherit',
-  });
-  await expect
-    .poll(async () => (await fetch(`${walkURL}/api/ready`).catch(() => null))?.status, { timeout: 120_000 })
-    .toBe(200);
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-});
+ownServerFor(OFFSET, { ID_CHECK: 'above:CNY=5000,JPY=10000' });
 
 const SELLERS: Record<'ja' | 'zh-Hans', { customer_name: string; customer_address: string }> = {
   ja: { customer_name: '佐藤', customer_address: '東京都台東区上野 1-1-1' },

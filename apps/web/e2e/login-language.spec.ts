@@ -4,14 +4,13 @@
  * the shop's currency (SHOP_CURRENCY), not in yen or yuan because of the language. The currency
  * half runs against a second server of its own whose shop is set to US dollars.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { apiCall, type Lang, t, ui } from './app.ts';
 import { PHONE } from './chromium.ts';
 import { commodityBody, enrollAndDistribute, registrationKit, runTag } from './commodity-api.ts';
 import { footer, identifyPath } from './commodity-ui.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
+import { ownServerFor } from './own-server.ts';
 
 /** The sign-in page as it reads in `lang`. */
 async function expectSignInPageIn(page: Page, lang: Lang) {
@@ -56,47 +55,13 @@ for (const [locale, lang] of [
 
 // ---- the shop's currency, on a server of its own ----
 
-const webDir = fileURLToPath(new URL('..', import.meta.url));
-// Between the first and the second worker's servers (E2E_PORT, E2E_PORT + 100), so that a run
-// keeps to the ports E2E_PORT gives it and never meets another checkout's (E2E_PORT moves all).
-const shopPort = Number(process.env.E2E_PORT ?? 4173) + 50;
-const shopURL = `http://127.0.0.1:${shopPort}`;
-let shopServer: ChildProcess | undefined;
-
 test.describe('a shop that works in US dollars', () => {
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    // The same start as the journeys' server (a fresh embedded database with the demo data), its shop in dollars.
-    shopServer = spawn(process.execPath, ['e2e/start-server.mjs', '--port', String(shopPort), '--no-build'], {
-      cwd: webDir,
-      stdio: 'ignore',
-      env: { ...process.env, SHOP_CURRENCY: 'USD' },
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${shopURL}/api/ready`)).ok;
-          } catch {
-            return false;
-          }
-        },
-        { timeout: 110_000, intervals: [500] },
-      )
-      .toBe(true);
-  });
-
-  test.afterAll(async () => {
-    const server = shopServer;
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  });
+  // The same start as the journeys' server (a fresh embedded database with the demo data), its shop in dollars.
+  const shopURL = ownServerFor(50, { SHOP_CURRENCY: 'USD' });
 
   test("a Japanese valuer's appraisal starts in the shop's currency and can change it", async ({ browser }) => {
     test.setTimeout(120_000);
-    const request = await playwrightRequest.newContext({ baseURL: shopURL });
+    const request = await playwrightRequest.newContext({ baseURL: shopURL() });
     const recorder = await apiLogin(request, DEMO.recorder);
     const valuer = await apiLogin(request, DEMO.valuers[1]);
     const settings = await apiCall<{ default_currency: string }>(request, valuer, 'GET', '/api/settings');
@@ -115,7 +80,7 @@ test.describe('a shop that works in US dollars', () => {
 
     // A Japanese phone: the app speaks Japanese from the first visit, nothing chosen.
     const context = await browser.newContext({
-      baseURL: shopURL,
+      baseURL: shopURL(),
       locale: 'ja-JP',
       ...PHONE,
     });

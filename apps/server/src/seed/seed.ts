@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '@jewel/contract/values/demo';
 import { LANGS } from '@jewel/contract/values/i18n';
 import type { Db } from '../db/client.ts';
 import { banners, dictionaryOptions, shop, users, webTranslations, workflows } from '../db/schema.ts';
@@ -8,7 +9,7 @@ import { importKnowledge } from '../features/knowledge/knowledge-import.ts';
 import { hashPassword } from '../lib/password.ts';
 import { BANNERS } from './banners-data.ts';
 import { DICTIONARY, type DictionaryGroupKey } from './dictionary-data.ts';
-import { DEMO_PASSWORD, USERS } from './users-data.ts';
+import { USERS } from './users-data.ts';
 import { WEB_TRANSLATIONS } from './web-translations-data.ts';
 import { WORKFLOWS } from './workflows-data.ts';
 

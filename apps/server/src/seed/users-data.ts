@@ -1,8 +1,5 @@
 import type { RoleCode } from '@jewel/contract/values/roles';
 
-/** The password of every demo account (PRODUCT.md "Operations"). */
-export const DEMO_PASSWORD = 'demo123456';
-
 export interface UserSeed {
   mobile: string;
   name: string;

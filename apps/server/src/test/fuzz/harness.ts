@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import type { EnrollInput } from '@jewel/contract/commodity';
 import type { RouteDef } from '@jewel/contract/route';
 import { type RouteName, routes } from '@jewel/contract/routes';
+import { DEMO_PASSWORD } from '@jewel/contract/values/demo';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { createSigner } from 'fast-jwt';
@@ -20,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { verifyClock } from '../../features/certificate/certificate.service.ts';
-import { DEMO_PASSWORD, USERS } from '../../seed/users-data.ts';
+import { USERS } from '../../seed/users-data.ts';
 import { TINY_IMAGES } from './hostile.ts';
 import { CALLERS, type CallerName, type FuzzCase, type Pools, routeCases } from './requests.ts';
 

@@ -1,11 +1,9 @@
+import { DEMO_PASSWORD } from '@jewel/contract/values/demo';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { Dialog } from '../../../lib/dialog.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useExploreDemo } from '../api/setup-queries.ts';
 import '../setup.css';
-
-/** The demo accounts' password (the server's seed): public, as the page says. */
-const DEMO_PASSWORD = 'demo123456';
 
 /**
  * "Explore with demo data", the other way out of an empty shop: confirmed first, since the shop
