@@ -1,6 +1,6 @@
 import { LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { describe, expect, it } from 'vitest';
-import { expectEveryGlyph, MIXED, ONLY } from '../test/pdf-glyphs.ts';
+import { drawnText, expectEveryGlyph, MIXED, ONLY } from '../test/pdf-glyphs.ts';
 import { newPdf, PDF_FONT, pdfBytes, tablePdf } from './pdf.ts';
 
 describe('PDF glyph fallback across the SC, TC and JP faces', () => {
@@ -47,5 +47,30 @@ describe('PDF glyph fallback across the SC, TC and JP faces', () => {
       const drawn = expectEveryGlyph(bytes);
       expect(drawn.byFace.get('NotoSansSC-Regular')?.split(ONLY.sc).length).toBeGreaterThan(60);
     }
+  });
+});
+
+describe("the demo's watermark (issue 28)", () => {
+  const table = (watermark?: string) =>
+    tablePdf({
+      lang: 'ja',
+      title: 'Ledger',
+      heading: 'Ledger',
+      subheading: '',
+      columns: [{ title: 'No.', width: 1 }],
+      // Three pages of rows.
+      rows: Array.from({ length: 90 }, (_, index) => [String(index + 1)]),
+      emptyText: '',
+      pageLabel: (page, pages) => `${page} / ${pages}`,
+      footerNote: '',
+      watermark,
+    });
+
+  it('is drawn once on every page, and only when asked for', async () => {
+    const marked = drawnText(await table('デモ DEMO'));
+    const pages = marked.text.match(/\d+ \/ (\d+)/)?.[1];
+    expect(Number(pages)).toBeGreaterThan(1);
+    expect(marked.text.split('デモ DEMO').length - 1).toBe(Number(pages));
+    expect(drawnText(await table()).text).not.toContain('DEMO');
   });
 });

@@ -70,6 +70,12 @@ export const CERTIFICATE_TEXTS = {
     en: 'The shop is reviewing this item and shows no appraisal result meanwhile. Ask the shop if you have questions.',
     ja: '当店はこの商品を確認中のため、確認が終わるまで鑑定結果を表示しません。ご不明な点は当店にお問い合わせください。',
   },
+  demo: {
+    'zh-Hans': '演示数据：这不是真实店铺出具的证书。',
+    'zh-Hant': '示範資料：這不是真實店鋪出具的證書。',
+    en: 'Demo data: this is not a real shop’s certificate.',
+    ja: 'デモデータです。実在の店舗が発行した証明書ではありません。',
+  },
   inProgress: {
     'zh-Hans': '鉴定进行中',
     'zh-Hant': '鑑定進行中',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { certificateRoutes } from '@jewel/contract/certificate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readShop } from '../../domain/shop.ts';
 import { registerRoute, sendDownload } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as certificate from './certificate.service.ts';
@@ -36,6 +37,9 @@ async function routes(app: FastifyInstance) {
   const publicHeaders = (reply: FastifyReply) =>
     reply.headers({ 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' });
 
+  /** The demo's pages say so (issue 28). */
+  const pageSource = async () => ({ demo: (await readShop(app.db))?.demo ?? false });
+
   /**
    * The one answer for every address under /verify/ that shows nothing: an unknown or malformed
    * id, anything longer than an id, a path below one. Counted as a miss and held (holdMiss),
@@ -51,7 +55,7 @@ async function routes(app: FastifyInstance) {
         'cache-control': 'no-store',
         'server-timing': `miss-delay;dur=${held}`,
       });
-    return reply.send(verifyNotFoundHtml(lang));
+    return reply.send(verifyNotFoundHtml(lang, await pageSource()));
   };
 
   /** The link, or null once the 404 is sent. */
@@ -71,8 +75,12 @@ async function routes(app: FastifyInstance) {
       if (!found) return reply;
       const lang = pageLang(request.query.lang, request.headers['accept-language']);
       const shown = await certificate.verification(app.db, found, lang);
-      const html = verifyPageHtml(shown, lang, `/verify/${found.link.id}`, (instant) =>
-        certificate.shopDate(instant, app.config.shopTimezone),
+      const html = verifyPageHtml(
+        shown,
+        lang,
+        `/verify/${found.link.id}`,
+        (instant) => certificate.shopDate(instant, app.config.shopTimezone),
+        await pageSource(),
       );
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
       publicHeaders(reply).headers({
@@ -96,7 +104,7 @@ async function routes(app: FastifyInstance) {
       return publicHeaders(reply)
         .code(404)
         .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-        .send(verifyNotFoundHtml(pageLang(undefined, request.headers['accept-language'])));
+        .send(verifyNotFoundHtml(pageLang(undefined, request.headers['accept-language']), await pageSource()));
     }
     const type = photo.ext === 'png' ? 'image/png' : photo.ext === 'webp' ? 'image/webp' : 'image/jpeg';
     return publicHeaders(reply)

@@ -72,6 +72,7 @@ dd{margin:0;overflow-wrap:anywhere}
 .photos ul{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,1fr);gap:8px}
 .photos img{display:block;width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:8px;background:#f2f4f7}
 footer{color:#4b5563;font-size:.85rem;padding-bottom:24px}
+.demo{margin:0;padding:8px 16px;text-align:center;background:#f9f0ff;color:#531dab;font-weight:600}
 .date{white-space:nowrap}
 `;
 
@@ -83,7 +84,12 @@ function languageLinks(path: string, lang: Lang, t: (text: (typeof T)[keyof type
   return `<nav aria-label="${escapeHtml(t(T.language))}"><ul>${items}</ul></nav>`;
 }
 
-function layout(lang: Lang, path: string | null, title: string, body: string): string {
+/** Where the page comes from: the shop's demo data says so above everything else (issue 28). */
+export interface PageSource {
+  demo: boolean;
+}
+
+function layout(lang: Lang, path: string | null, title: string, body: string, source: PageSource): string {
   const t = (text: (typeof T)[keyof typeof T]) => translate(text, lang);
   return `<!doctype html>
 <html lang="${lang}">
@@ -96,6 +102,7 @@ function layout(lang: Lang, path: string | null, title: string, body: string): s
 <style>${STYLE}</style>
 </head>
 <body>
+${source.demo ? `<p class="demo" role="note">${escapeHtml(t(T.demo))}</p>` : ''}
 <header>
 <p class="shop">${escapeHtml(t(T.shop))}</p>
 ${path ? languageLinks(path, lang, t) : ''}
@@ -115,7 +122,13 @@ const VERDICT_CLASS: Record<number, string> = {
 };
 
 /** The page of a found link: its result, its superseded notice, "appraisal in progress" or "under review". */
-export function verifyPageHtml(shown: Verification, lang: Lang, path: string, date: (instant: Date) => string): string {
+export function verifyPageHtml(
+  shown: Verification,
+  lang: Lang,
+  path: string,
+  date: (instant: Date) => string,
+  source: PageSource,
+): string {
   const t = (text: (typeof T)[keyof typeof T], params: Record<string, string | number> = {}) =>
     translate(text, lang, params);
   const e = escapeHtml;
@@ -132,7 +145,7 @@ export function verifyPageHtml(shown: Verification, lang: Lang, path: string, da
       .replace('\u0000issued\u0000', `<span class="date">${e(date(shown.identifiedAt))}</span>`)}</p>
 </section>
 <section class="card"><dl><dt>${e(t(T.itemNo))}</dt><dd>${e(shown.no)}</dd></dl></section>`;
-    return layout(lang, path, t(T.superseded), body);
+    return layout(lang, path, t(T.superseded), body, source);
   }
   if (shown.kind === 'inProgress' || shown.kind === 'underReview') {
     const [state, text] =
@@ -143,7 +156,7 @@ export function verifyPageHtml(shown: Verification, lang: Lang, path: string, da
 <p>${e(t(text))}</p>
 </section>
 <section class="card"><dl><dt>${e(t(T.itemNo))}</dt><dd>${e(shown.no)}</dd></dl></section>`;
-    return layout(lang, path, t(state), body);
+    return layout(lang, path, t(state), body, source);
   }
   const a = shown.appraisal;
   const rows: [string, string][] = [
@@ -171,11 +184,11 @@ ${reason ? `<p>${e(t(T.reason))}${colon(lang)}${e(reason)}</p>` : ''}
 <dl>${rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${e(value)}</dd>`).join('')}</dl>
 </section>
 ${photos ? `<section class="card photos" aria-labelledby="photos"><h2 id="photos">${e(t(T.photos))}</h2><ul>${photos}</ul></section>` : ''}`;
-  return layout(lang, path, `${t(T.pageTitle)} ${a.no}`, body);
+  return layout(lang, path, `${t(T.pageTitle)} ${a.no}`, body, source);
 }
 
 /** The 404 page: the same look as a certificate's, no hint about the id. */
-export function verifyNotFoundHtml(lang: Lang): string {
+export function verifyNotFoundHtml(lang: Lang, source: PageSource): string {
   const title = translate(T.notFound, lang);
   const text = translate(T.notFoundText, lang);
   return layout(
@@ -183,5 +196,6 @@ export function verifyNotFoundHtml(lang: Lang): string {
     null,
     title,
     `<h1>${escapeHtml(title)}</h1>\n<section class="card"><p>${escapeHtml(text)}</p></section>`,
+    source,
   );
 }
