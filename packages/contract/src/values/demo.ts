@@ -3,3 +3,9 @@
  * on the setup page's "Explore with demo data". Never on a shop that was set up (issue 28).
  */
 export const DEMO_PASSWORD = 'demo123456';
+
+/** The demo's sign-ins by role: the sign-in page of the demo shows them (issue 28). */
+export const DEMO_MOBILES = {
+  recorder: '13800000001',
+  valuers: ['13800000002', '13800000003', '13800000004'],
+} as const;

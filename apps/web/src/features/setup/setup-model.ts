@@ -138,7 +138,8 @@ function textProblem(raw: string, max: number, { trim = true, min = 1 } = {}): S
   if (!isCleanText(raw)) return 'characters';
   const value = trim ? raw.trim() : raw;
   if (value.length === 0) return 'required';
-  if (value.length < min) return 'tooShort';
+  // As the contract counts a minimum (zod): by characters, an emoji one, not two.
+  if ([...value].length < min) return 'tooShort';
   if (value.length > max) return 'tooLong';
   return undefined;
 }

@@ -1,7 +1,8 @@
+import { paths } from '@jewel/contract/values/web-paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTexts } from '../../test/render.tsx';
 import { DemoBanner } from './components/demo-banner.tsx';
@@ -135,9 +136,25 @@ describe('the setup page', { timeout: 20_000 }, () => {
 
 describe('the demo banner', () => {
   it('says the shop is not a real one, in a named region', async () => {
-    renderWithTexts(<DemoBanner />);
+    renderWithTexts(
+      <MemoryRouter initialEntries={[paths.home]}>
+        <DemoBanner />
+      </MemoryRouter>,
+    );
     expect((await screen.findByRole('region', { name: 'Demo data' })).textContent).toBe(
       'Demo data: this is not a real shop',
+    );
+  });
+
+  it('on the sign-in page, gives the demo sign-ins', async () => {
+    renderWithTexts(
+      <MemoryRouter initialEntries={[paths.login]}>
+        <DemoBanner />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('region', { name: 'Demo data' })).textContent).toBe(
+      'Demo data: this is not a real shop' +
+        'Sign in as the recorder 13800000001 or a valuer 13800000002 / 13800000003 / 13800000004, password demo123456.',
     );
   });
 });
