@@ -22,6 +22,26 @@ export const NOT_CALLED_BY_THE_APP = new Set([
 ]);
 
 /**
+ * The contract's tags whose routes only a page few open calls: kept out of the first table (in
+ * it, the staff's four cost every page's first load 64 bytes), each tag's are a module of their
+ * own, `virtual:page-routes/<tag>`, which that page's code imports (features/staff/api/staff-routes.ts,
+ * features/setup/api/setup-routes.ts).
+ */
+export const KEPT_APART = new Set(['setup', 'staff']);
+
+const apartPrefix = 'virtual:page-routes/';
+
+/** `{ name: { method, path } }` of the routes `keep` takes. */
+function tableOf(keep: (name: string, tag: string) => boolean): string {
+  const table = Object.fromEntries(
+    Object.entries(routes)
+      .filter(([name, route]) => keep(name, route.tag))
+      .map(([name, route]) => [name, { method: route.method, path: route.path }]),
+  );
+  return `export default ${JSON.stringify(table)};`;
+}
+
+/**
  * The web app needs each call's method and path at run time, and its schemas only as types.
  * This serves `{ name: { method, path } }` taken from the contract, so that zod and the
  * schemas stay out of the bundle.
@@ -29,15 +49,18 @@ export const NOT_CALLED_BY_THE_APP = new Set([
 export function routeTable(): Plugin {
   return {
     name: 'jewel-route-table',
-    resolveId: (source) => (source === moduleId ? `\0${moduleId}` : undefined),
+    resolveId: (source) =>
+      source === moduleId || (source.startsWith(apartPrefix) && KEPT_APART.has(source.slice(apartPrefix.length)))
+        ? `\0${source}`
+        : undefined,
     load(id) {
-      if (id !== `\0${moduleId}`) return undefined;
-      const table = Object.fromEntries(
-        Object.entries(routes)
-          .filter(([name]) => !NOT_CALLED_BY_THE_APP.has(name))
-          .map(([name, route]) => [name, { method: route.method, path: route.path }]),
-      );
-      return `export default ${JSON.stringify(table)};`;
+      if (id === `\0${moduleId}`)
+        return tableOf((name, tag) => !NOT_CALLED_BY_THE_APP.has(name) && !KEPT_APART.has(tag));
+      if (id.startsWith(`\0${apartPrefix}`)) {
+        const apart = id.slice(apartPrefix.length + 1);
+        return tableOf((_name, tag) => tag === apart);
+      }
+      return undefined;
     },
   };
 }

@@ -424,6 +424,8 @@ function recorderStops(f: Fixture): Stop[] {
     stop('calibration'),
     // The outbox (issue 17): registrations waiting for the network; empty here.
     stop('outbox'),
+    // The staff (issue 28): for managers; this recorder is told whom the page is for.
+    stop('staff'),
     // A guest link opened by someone signed in.
     { name: 'temporary', target: f.guestLink },
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
@@ -466,6 +468,7 @@ function valuerStops(f: Fixture): Stop[] {
     stop('scan'),
     stop('calibration'),
     stop('outbox'),
+    stop('staff'),
   ];
 }
 
@@ -491,6 +494,7 @@ function guestStops(f: Fixture): Stop[] {
     stop('tags'),
     // Calibration figures are for regular users: the page says so.
     stop('calibration'),
+    stop('staff'),
   ];
 }
 

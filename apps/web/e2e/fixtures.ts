@@ -20,6 +20,7 @@ export const DEMO = {
   password: 'demo123456',
   recorder: '13800000001',
   valuers: ['13800000002', '13800000003', '13800000004'],
+  manager: '13800000005',
 } as const;
 
 export interface ConsoleErrors {

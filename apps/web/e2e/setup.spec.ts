@@ -110,6 +110,7 @@ test.describe('a shop not set up, explored with the demo', () => {
     await expect(banner).toContainText(s(lang, 'banner.text'));
     await expect(banner).toContainText(
       s(lang, 'banner.signIns', {
+        manager: DEMO.manager,
         recorder: DEMO.recorder,
         valuers: DEMO.valuers.join(' / '),
         password: DEMO.password,

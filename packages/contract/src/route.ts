@@ -2,9 +2,10 @@ import type { z } from 'zod';
 
 /**
  * Who may call a route: anyone, any signed-in user (guests included), a regular
- * (non-temporary) user, or a regular recorder (customers' identity data, the dealer's ledger).
+ * (non-temporary) user, a regular recorder (customers' identity data, the dealer's ledger), or a
+ * manager (the back office, issue 28).
  */
-export type RouteAccess = 'public' | 'user' | 'regular' | 'recorder';
+export type RouteAccess = 'public' | 'user' | 'regular' | 'recorder' | 'manager';
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -11,6 +11,7 @@ import { inquiryRoutes } from './inquiry.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { ledgerRoutes } from './ledger.ts';
 import { setupRoutes } from './setup.ts';
+import { staffRoutes } from './staff.ts';
 import { suspiciousRoutes } from './suspicious.ts';
 import { metricsRoute, openApiRoute, systemRoutes } from './system.ts';
 import { tagRoutes } from './tag.ts';
@@ -23,6 +24,7 @@ import { watchRoutes } from './watch.ts';
 export const routes = {
   ...systemRoutes,
   ...setupRoutes,
+  ...staffRoutes,
   ...openApiRoute,
   ...metricsRoute,
   ...authRoutes,

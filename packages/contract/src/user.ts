@@ -21,6 +21,8 @@ export const userInfoSchema = z.object({
   country: z.string(),
   knowledge_show: z.number().int(),
   is_tmp: z.number().int(),
+  /** 1 for a manager of the shop (issue 28): the back office shows. */
+  is_manager: z.number().int(),
   /** When a temporary user's access ends; null for regular users. */
   tmp_expires_at: timestampSchema.nullable(),
 });

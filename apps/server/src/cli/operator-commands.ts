@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from '@jewel/contract/values/limits';
 import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { eq } from 'drizzle-orm';
@@ -11,7 +10,7 @@ import { runRetention } from '../features/customer/retention.ts';
 import { importKnowledge } from '../features/knowledge/knowledge-import.ts';
 import { ImportRefusedError } from '../lib/import-refused.ts';
 import { createLogger } from '../lib/logging.ts';
-import { hashPassword } from '../lib/password.ts';
+import { generatedPassword, hashPassword } from '../lib/password.ts';
 import { type Storage, storageFor } from '../plugins/external/storage.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { BackupRefusedError, takeBackup } from './backup.ts';
@@ -21,6 +20,7 @@ export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the ser
   disable-user --mobile M        ends the user's sessions at once
   enable-user --mobile M
   reset-password --mobile M [--password P]   ends the user's sessions
+  grant-manager --mobile M       makes a user a manager of the shop (the staff page); ends their sessions
   seed                           loads the demo data into an empty database
   import-knowledge DIR           knowledge articles from Markdown files with front matter; all or nothing
   import-products FILE.csv|DIR   catalog products (brand,type,category,material,name,code,replenish_status);
@@ -38,10 +38,6 @@ export class UsageError extends Error {}
 
 /** A refusal whose message says everything (an import's bad files and lines): shown without the usage. */
 export class RefusedError extends Error {}
-
-function generatedPassword() {
-  return randomBytes(9).toString('base64url');
-}
 
 function checkedPassword(password: string | undefined) {
   const chosen = password ?? generatedPassword();
@@ -119,6 +115,16 @@ export const commands = {
     const user = await findByMobile(database, mobile);
     await database.db.update(users).set({ isEnabled: true }).where(eq(users.id, user.id));
     return `enabled user ${user.id}`;
+  },
+  // Recovery, and a shop set up at the terminal before issue 28: managers are kept in the browser.
+  async 'grant-manager'(database, { mobile }) {
+    const user = await findByMobile(database, mobile);
+    if (user.isTmp) throw new UsageError('a guest cannot manage the shop');
+    await database.db.transaction(async (tx) => {
+      await tx.update(users).set({ manager: true }).where(eq(users.id, user.id));
+      await revokeUserSessions(tx, user.id, 'roles-changed');
+    });
+    return `user ${user.id} manages the shop; their sessions have ended`;
   },
   async 'reset-password'(database, { mobile, password }) {
     const user = await findByMobile(database, mobile);

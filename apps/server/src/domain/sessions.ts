@@ -15,6 +15,8 @@ export interface AuthContext {
   sessionId: string;
   roleCode: RoleCode;
   isTmp: boolean;
+  /** Manages the shop (issue 28); a change of it ends the person's sessions. */
+  isManager: boolean;
 }
 
 /** A session is live while not revoked, its user enabled, and a guest's link neither revoked nor expired. */
@@ -37,6 +39,7 @@ export async function findLiveSession(db: Db, userId: number, sessionId: string)
       userId: users.id,
       roleCode: users.roleCode,
       isTmp: users.isTmp,
+      isManager: users.manager,
       linkExpiresAt: temporaryLinks.expiresAt,
     })
     .from(sessions)

@@ -23,6 +23,7 @@ export function presentUser(user: UserRow, lang: Lang, tmpExpiresAt: Date | null
     country: user.country,
     knowledge_show: user.knowledgeShow ? 1 : 0,
     is_tmp: user.isTmp ? 1 : 0,
+    is_manager: user.manager ? 1 : 0,
     tmp_expires_at: tmpExpiresAt?.toISOString() ?? null,
   };
 }

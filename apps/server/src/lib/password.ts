@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // Argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes.
@@ -17,3 +18,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** Compared against when the account does not exist, so that timing does not tell. */
 export const DUMMY_PASSWORD_HASH = await hashPassword('not-a-real-password');
+
+/** A first or reset password to hand over: 12 characters of 72 random bits, to be changed after signing in. */
+export function generatedPassword(): string {
+  return randomBytes(9).toString('base64url');
+}

@@ -7,12 +7,25 @@ export interface UserSeed {
   roleCode: RoleCode;
   country: 'CN' | 'JP';
   knowledgeShow: boolean;
+  manager?: boolean;
 }
 
-/** One recorder and three valuers, so that a first appraisal, a reconsideration and a comprehensive assessment can each have their own. */
+/**
+ * One recorder, three valuers (so that a first appraisal, a reconsideration and a comprehensive
+ * assessment can each have their own) and a manager.
+ */
 export const USERS: readonly UserSeed[] = [
   { mobile: DEMO_MOBILES.recorder, name: '陈晓', roleCode: 'recorder', country: 'CN', knowledgeShow: true },
   { mobile: DEMO_MOBILES.valuers[0], name: '王建国', roleCode: 'valuers', country: 'CN', knowledgeShow: true },
   { mobile: DEMO_MOBILES.valuers[1], name: '佐藤 健', roleCode: 'valuers', country: 'JP', knowledgeShow: true },
   { mobile: DEMO_MOBILES.valuers[2], name: '李明', roleCode: 'valuers', country: 'CN', knowledgeShow: true },
+  // The shop's manager (issue 28): the back office, at the counter as a recorder.
+  {
+    mobile: DEMO_MOBILES.manager,
+    name: '周店长',
+    roleCode: 'recorder',
+    country: 'CN',
+    knowledgeShow: true,
+    manager: true,
+  },
 ];

@@ -42,6 +42,8 @@ export const sessionRoutes: RouteObject[] = [
   page('tags', () => import('./routes/tags.tsx'), { texts: ['tag', 'commodity'] }),
   page('scan', () => import('./routes/scan.tsx'), { texts: ['tag'] }),
   page('outbox', () => import('./routes/outbox.tsx'), { texts: ['offline'] }),
+  // Its texts add themselves with its code (features/staff/staff-texts.ts), then load.
+  page('staff', () => import('./routes/staff.tsx')),
 ];
 
 /**

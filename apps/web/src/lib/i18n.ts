@@ -16,10 +16,15 @@ export type TFunction = (key: string, options?: TOptions) => string;
 type Bundles = Record<string, () => Promise<{ default: Texts }>>;
 
 /**
- * Each language's texts, loaded only when a page needs them. The setup page's namespace, which a
- * shop opens once, adds itself (`addBundles`): its entries here would cost every page's first load.
+ * Each language's texts, loaded only when a page needs them. The namespaces of pages few open, the
+ * setup page (once in a shop's life) and the managers' staff page, add themselves (`addBundles`):
+ * their entries here would cost every page's first load.
  */
-const bundles: Bundles = import.meta.glob<{ default: Texts }>(['../locales/*/*.json', '!../locales/*/setup.json']);
+const bundles: Bundles = import.meta.glob<{ default: Texts }>([
+  '../locales/*/*.json',
+  '!../locales/*/setup.json',
+  '!../locales/*/staff.json',
+]);
 
 /**
  * The loaders of a namespace kept out of the list above, from the module that uses

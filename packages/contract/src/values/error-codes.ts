@@ -29,12 +29,18 @@ export const ERRORS = {
   temporaryLinkInvalid: { code: 2030, status: 410 },
   temporaryUserNotAllowed: { code: 2031, status: 403 },
   recordersOnly: { code: 2032, status: 403 },
+  // The back office is for managers (issue 28).
+  managersOnly: { code: 2033, status: 403 },
   providerLoginNotConfigured: { code: 2040, status: 400 },
   mobileTaken: { code: 2050, status: 409 },
   // The shop has its owner, or runs the demo: setup happens once (issue 28).
   shopAlreadySetUp: { code: 2060, status: 409 },
   // Sign-in before the shop is set up: nobody can yet (issue 28).
   shopNotSetUp: { code: 2061, status: 409 },
+  // The shop keeps an active manager: the last one is neither disabled nor demoted (issue 28).
+  lastManager: { code: 2062, status: 409 },
+  // A manager's own account is changed by another manager.
+  staffSelf: { code: 2063, status: 409 },
   uploadMissingFile: { code: 3001, status: 400 },
   uploadUnsupportedType: { code: 3002, status: 415 },
   uploadTooLarge: { code: 3003, status: 413 },

@@ -48,6 +48,8 @@ export const paths = {
   outbox: '/pages-sub/outbox/index',
   /** An empty shop's first page (issue 28): gone once it is set up. */
   setup: '/pages-sub/setup/index',
+  /** The shop's staff, for its managers (issue 28). */
+  staff: '/pages-sub/staff/index',
 } as const;
 
 export type PathName = keyof typeof paths;

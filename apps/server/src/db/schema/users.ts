@@ -17,6 +17,8 @@ export const users = pgTable(
     country: text('country').notNull().default('CN'),
     knowledgeShow: boolean('knowledge_show').notNull().default(true),
     isEnabled: boolean('is_enabled').notNull().default(true),
+    /** Manages the shop (issue 28): its staff, and what the back office grows to. Beside the counter role. */
+    manager: boolean('manager').notNull().default(false),
     isTmp: boolean('is_tmp').notNull().default(false),
     temporaryLinkId: uuid('temporary_link_id'),
     createdAt: createdAt(),

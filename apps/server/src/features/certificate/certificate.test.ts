@@ -113,7 +113,9 @@ describeOnDatabases(
       expect(html).toContain('<html lang="ja">');
       expect(html).toContain('本物');
       // The suite's shop runs on the demo data (issue 28): its pages say so, first thing.
-      expect(html).toContain('<p class="demo" role="note">デモデータです。実在の店舗が発行した証明書ではありません。</p>');
+      expect(html).toContain(
+        '<p class="demo" role="note">デモデータです。実在の店舗が発行した証明書ではありません。</p>',
+      );
       expect(html).toContain(no);
       expect(html).not.toContain('<script');
       for (const secret of [

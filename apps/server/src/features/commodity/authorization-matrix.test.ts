@@ -74,6 +74,7 @@ const CODE = {
   C: 5000, // customer records are for recorders
   K: 5061, // a scanned code of an item the caller may not see
   Z: 1007, // switched off: the metrics without METRICS_TOKEN, answered like an unknown call
+  M: 2033, // the back office is for managers (issue 28); no column here manages
   A: 2060, // the shop is set up already: setup happens once, and the demo only into an empty shop (issue 28)
 } as const;
 type Letter = keyof typeof CODE;
@@ -183,6 +184,11 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   shopState: '+++++',
   setUpShop: 'AAAAA',
   exploreDemo: 'AAAAA',
+  // The staff are a manager's to see and change (issue 28): a guest is no staff at all.
+  staffList: 'UMMGG',
+  staffInvite: 'UMMGG',
+  staffChange: 'UMMGG',
+  staffResetPassword: 'UMMGG',
   authLogin: '+++++',
   authLogout: 'U++++',
   authRefresh: '+++++',
@@ -700,6 +706,22 @@ describeOnDatabases('authorization matrix', (ctx) => {
       exploreDemo: {
         call: () => ({ route: 'exploreDemo' }),
         watch: async () => (await table(shop)) + (await total(users)),
+      },
+      staffList: { call: () => ({ route: 'staffList' }) },
+      staffInvite: {
+        call: () => ({
+          route: 'staffInvite',
+          payload: { name: 'Matrix', mobile: '13900008888', role_code: 'recorder' },
+        }),
+        watch: () => total(users),
+      },
+      staffChange: {
+        call: () => ({ route: 'staffChange', params: { id: kit.valuer3.id }, payload: { is_enabled: false } }),
+        watch: async () => (await table(users)) + (await table(sessions, isNotNull(sessions.revokedAt))),
+      },
+      staffResetPassword: {
+        call: () => ({ route: 'staffResetPassword', params: { id: kit.valuer3.id } }),
+        watch: async () => (await table(users)) + (await table(sessions, isNotNull(sessions.revokedAt))),
       },
       authLogin: { call: () => ({ route: 'authLogin', payload: { mobile: DEMO.recorder, password: DEMO_PASSWORD } }) },
       authLogout: {

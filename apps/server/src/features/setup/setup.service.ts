@@ -7,8 +7,8 @@ import { hashPassword } from '../../lib/password.ts';
 import { claimShop, seedDemo, seedStartingData } from '../../seed/seed.ts';
 
 /**
- * Sets up an empty shop (issue 28): the shop's row with its details, its owner (a recorder, who
- * signs in with the mobile and password given here), and the starting data, in one transaction.
+ * Sets up an empty shop (issue 28): the shop's row with its details, its owner (its first
+ * manager, at the counter as a recorder, who signs in with the mobile and password given here), and the starting data, in one transaction.
  * Once: a shop set up (or running the demo) answers `shopAlreadySetUp` and nothing changes; of
  * two racing setups the shop's one row keeps the first, and the second writes nothing.
  */
@@ -30,7 +30,7 @@ export async function setUpShop(db: Db, input: ShopSetup) {
     if (!claimed) throw new AppError('shopAlreadySetUp');
     const [user] = await tx
       .insert(users)
-      .values({ name: owner.name, mobile: owner.mobile, passwordHash, roleCode: 'recorder' })
+      .values({ name: owner.name, mobile: owner.mobile, passwordHash, roleCode: 'recorder', manager: true })
       .returning({ id: users.id });
     await tx.update(shop).set({ ownerId: user?.id });
     await seedStartingData(tx);

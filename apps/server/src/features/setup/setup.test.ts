@@ -200,7 +200,7 @@ describeOnDatabases(
       expect(response.statusCode).toBe(200);
       expect(ctx.json(response).data).toEqual({ set_up: true, demo: true, name: null });
       expect(await ctx.login(DEMO.recorder)).toBeTruthy();
-      expect(await rows(ctx)).toEqual({ shop: 1, users: 4, products: 75, banners: 3 });
+      expect(await rows(ctx)).toEqual({ shop: 1, users: 5, products: 75, banners: 3 });
       for (const url of ['/', '/pages/login/index', '/index.html']) {
         const page = await ctx.app.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(200);
@@ -208,7 +208,7 @@ describeOnDatabases(
       }
       const again = await post(ctx, '/api/setup', SETUP);
       expect(ctx.json(again).code).toBe(ALREADY_SET_UP);
-      expect((await rows(ctx)).users).toBe(4);
+      expect((await rows(ctx)).users).toBe(5);
     });
   },
   { webDist },

@@ -98,16 +98,17 @@ async function authenticate(
   const sessionId = claims.sid;
   const session = await sessions.get(`${userId}:${sessionId}`, () => findLiveSession(app.db, userId, sessionId));
   if (!session) throw new AppError('unauthorized');
-  return { userId: session.userId, sessionId, roleCode: session.roleCode, isTmp: session.isTmp };
+  const { roleCode, isTmp, isManager } = session;
+  return { userId: session.userId, sessionId, roleCode, isTmp, isManager };
 }
 
 function accessGuard(app: FastifyInstance, sessions: LiveSessions, access: RouteAccess) {
   if (access === 'public') return undefined;
   return async (request: FastifyRequest) => {
     request.auth = await authenticate(app, sessions, request);
-    if ((access === 'regular' || access === 'recorder') && request.auth.isTmp)
-      throw new AppError('temporaryUserNotAllowed');
+    if (access !== 'user' && request.auth.isTmp) throw new AppError('temporaryUserNotAllowed');
     if (access === 'recorder' && request.auth.roleCode !== 'recorder') throw new AppError('recordersOnly');
+    if (access === 'manager' && !request.auth.isManager) throw new AppError('managersOnly');
   };
 }
 

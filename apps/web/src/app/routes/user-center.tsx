@@ -51,7 +51,12 @@ export default function UserCenterRoute() {
   return (
     <Page>
       <ProfileCard user={user} />
-      <UserCenterMenu temporary={user.is_tmp === 1} unread={unread} onLogout={confirmLogout} />
+      <UserCenterMenu
+        temporary={user.is_tmp === 1}
+        manager={user.is_manager === 1 && user.is_tmp !== 1}
+        unread={unread}
+        onLogout={confirmLogout}
+      />
       <p className="muted user-center-version">{t('center.version', { version: APP_VERSION })}</p>
     </Page>
   );

@@ -154,7 +154,7 @@ describe('the demo banner', () => {
     );
     expect((await screen.findByRole('region', { name: 'Demo data' })).textContent).toBe(
       'Demo data: this is not a real shop' +
-        'Sign in as the recorder 13800000001 or a valuer 13800000002 / 13800000003 / 13800000004, password demo123456.',
+        'Sign in as the manager 13800000005, the recorder 13800000001 or a valuer 13800000002 / 13800000003 / 13800000004, password demo123456.',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { ShopSetup, ShopState } from '@jewel/contract/setup';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { routes } from '../../../lib/routes.ts';
+import { setupRoutes } from './setup-routes.ts';
 
 export const setupKeys = {
   state: () => ['setup', 'state'] as const,
@@ -13,7 +13,7 @@ export const setupKeys = {
 export function shopStateOptions() {
   return queryOptions({
     queryKey: setupKeys.state(),
-    queryFn: ({ signal }) => call(routes.shopState, {}, { signal, hideErrorToast: true }),
+    queryFn: ({ signal }) => call(setupRoutes.shopState, {}, { signal, hideErrorToast: true }),
     staleTime: 0,
   });
 }
@@ -35,10 +35,10 @@ function useShopStateMutation<I>(mutationKey: readonly string[], send: (input: I
 
 /** Sets the shop up with its owner, once. */
 export function useSetUpShop() {
-  return useShopStateMutation(setupKeys.setUp(), (body: ShopSetup) => call(routes.setUpShop, { body }));
+  return useShopStateMutation(setupKeys.setUp(), (body: ShopSetup) => call(setupRoutes.setUpShop, { body }));
 }
 
 /** Fills the empty shop with the demo data and its public demo accounts, once. */
 export function useExploreDemo() {
-  return useShopStateMutation(setupKeys.demo(), () => call(routes.exploreDemo, {}));
+  return useShopStateMutation(setupKeys.demo(), () => call(setupRoutes.exploreDemo, {}));
 }

@@ -19,6 +19,7 @@ export function DemoBanner(): React.ReactNode {
       {onSignIn ? (
         <p className="demo-banner__sign-ins">
           {t('banner.signIns', {
+            manager: DEMO_MOBILES.manager,
             recorder: DEMO_MOBILES.recorder,
             valuers: DEMO_MOBILES.valuers.join(' / '),
             password: DEMO_PASSWORD,

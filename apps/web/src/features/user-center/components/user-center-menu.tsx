@@ -1,5 +1,13 @@
 import { paths } from '@jewel/contract/values/web-paths';
-import { BellOutline, GlobalOutline, LinkOutline, LockOutline, PieOutline, UserOutline } from 'antd-mobile-icons';
+import {
+  BellOutline,
+  GlobalOutline,
+  LinkOutline,
+  LockOutline,
+  PieOutline,
+  TeamOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionRow } from '../../../components/action-row.tsx';
@@ -12,12 +20,17 @@ import '../user-center.css';
 interface UserCenterMenuProps {
   /** Temporary users can neither change a password nor make guest links. */
   temporary: boolean;
+  /** Managers reach the shop's staff from here (issue 28). */
+  manager: boolean;
   unread: number;
   onLogout: () => void;
 }
 
-/** The personal center's rows: profile, password, language, notifications, guest links, and log out. */
-export function UserCenterMenu({ temporary, unread, onLogout }: UserCenterMenuProps) {
+/**
+ * The personal center's rows: profile, password, language, notifications, guest links, calibration,
+ * the staff (managers), and log out.
+ */
+export function UserCenterMenu({ temporary, manager, unread, onLogout }: UserCenterMenuProps) {
   const { t } = useTranslation('user');
   const navigate = useNavigate();
   const lang = useLanguageStore((state) => state.currentLang);
@@ -59,6 +72,11 @@ export function UserCenterMenu({ temporary, unread, onLogout }: UserCenterMenuPr
             {t('center.calibration')}
           </ActionRow>
         )}
+        {manager ? (
+          <ActionRow prefix={<TeamOutline aria-hidden />} onClick={() => navigate(paths.staff)}>
+            {t('common:titles.staff')}
+          </ActionRow>
+        ) : null}
       </List>
       <List className="user-center-list">
         <ActionRow className="user-center-logout" arrow={false} onClick={onLogout}>

@@ -1,0 +1,33 @@
+import { staffRoutes } from '@jewel/contract/staff';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerRoute } from '../../lib/route.ts';
+import { requireAuth } from '../../plugins/app/auth.ts';
+import { changeStaff, inviteStaff, listStaff, resetStaffPassword } from './staff.service.ts';
+
+/** The shop's staff, for its managers (issue 28 item 3). Logs name who did what, never a password. */
+async function routes(app: FastifyInstance) {
+  registerRoute(app, staffRoutes.staffList, async () => ({ items: await listStaff(app.db) }));
+
+  registerRoute(app, staffRoutes.staffInvite, async ({ body }, request) => {
+    const invited = await inviteStaff(app.db, body);
+    request.log.info({ by: requireAuth(request).userId, member: invited.member.id }, 'staff member added');
+    return invited;
+  });
+
+  registerRoute(app, staffRoutes.staffChange, async ({ params, body }, request) => {
+    const by = requireAuth(request).userId;
+    const changed = await changeStaff(app.db, by, params.id, body);
+    request.log.info({ by, member: params.id, change: Object.keys(body)[0] }, 'staff member changed');
+    return changed;
+  });
+
+  registerRoute(app, staffRoutes.staffResetPassword, async ({ params }, request) => {
+    const by = requireAuth(request).userId;
+    const reset = await resetStaffPassword(app.db, by, params.id);
+    request.log.info({ by, member: params.id }, 'staff password reset');
+    return reset;
+  });
+}
+
+export const staffFeature = fp(routes, { name: 'staff-routes', dependencies: ['auth'], encapsulate: true });

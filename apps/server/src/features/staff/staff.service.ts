@@ -1,0 +1,125 @@
+import type { StaffChange, StaffInvite, StaffMember } from '@jewel/contract/staff';
+import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, shop, users } from '../../db/schema.ts';
+import { revokeUserSessions } from '../../domain/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { generatedPassword, hashPassword } from '../../lib/password.ts';
+
+/*
+ * The shop's staff, managed in the browser (issue 28 item 3): guests, who come and go by link,
+ * are not staff. A change ends the person's sessions at once, on every instance (the sessions'
+ * triggers signal them): their screens follow their new roles when they sign in again, and a
+ * disabled account is out at its next call. The shop keeps an active manager.
+ */
+
+const lastSignIn = max(sessions.createdAt);
+
+async function members(db: Db, id?: number): Promise<StaffMember[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      mobile: users.mobile,
+      roleCode: users.roleCode,
+      manager: users.manager,
+      isEnabled: users.isEnabled,
+      createdAt: users.createdAt,
+      lastSignInAt: lastSignIn,
+      owner: sql<boolean>`${users.id} = (select ${shop.ownerId} from ${shop})`.mapWith(Boolean),
+    })
+    .from(users)
+    .leftJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(users.isTmp, false), id === undefined ? undefined : eq(users.id, id)))
+    .groupBy(users.id)
+    .orderBy(desc(users.manager), desc(users.isEnabled), asc(users.name), asc(users.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    role_code: row.roleCode,
+    manager: row.manager,
+    owner: row.owner ?? false,
+    is_enabled: row.isEnabled,
+    last_sign_in_at: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+export function listStaff(db: Db): Promise<StaffMember[]> {
+  return members(db);
+}
+
+async function member(db: Db, id: number): Promise<StaffMember> {
+  const [found] = await members(db, id);
+  if (!found) throw new AppError('notFound');
+  return found;
+}
+
+/** A new member with a generated first password, answered this once. */
+export async function inviteStaff(db: Db, invite: StaffInvite) {
+  const password = generatedPassword();
+  const [created] = await db
+    .insert(users)
+    .values({
+      name: invite.name,
+      mobile: invite.mobile,
+      roleCode: invite.role_code,
+      manager: invite.manager,
+      passwordHash: await hashPassword(password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!created) throw new AppError('mobileTaken');
+  return { member: await member(db, created.id), password };
+}
+
+/**
+ * One change to a member. Never to one's own account (another manager does it), and never one
+ * that would leave the shop without an active manager: the enabled managers are locked while the
+ * change is checked, so that two managers demoting each other at once leave one.
+ */
+export async function changeStaff(db: Db, managerId: number, id: number, change: StaffChange) {
+  if (id === managerId) throw new AppError('staffSelf');
+  await db.transaction(async (tx) => {
+    const activeManagers = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.manager, true), eq(users.isEnabled, true), eq(users.isTmp, false)))
+      .orderBy(asc(users.id))
+      .for('update');
+    const [target] = await tx.select({ isTmp: users.isTmp }).from(users).where(eq(users.id, id)).for('update');
+    if (!target || target.isTmp) throw new AppError('notFound');
+    const losesManaging = ('manager' in change && !change.manager) || ('is_enabled' in change && !change.is_enabled);
+    const others = activeManagers.filter((row) => row.id !== id);
+    if (losesManaging && activeManagers.some((row) => row.id === id) && others.length === 0)
+      throw new AppError('lastManager');
+    const set =
+      'role_code' in change
+        ? { roleCode: change.role_code }
+        : 'manager' in change
+          ? { manager: change.manager }
+          : { isEnabled: change.is_enabled };
+    await tx
+      .update(users)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), ne(users.isTmp, true)));
+    await revokeUserSessions(tx, id, 'is_enabled' in change && !change.is_enabled ? 'disabled' : 'roles-changed');
+  });
+  return member(db, id);
+}
+
+/** A new generated password for a member, answered once; their sessions end. */
+export async function resetStaffPassword(db: Db, managerId: number, id: number) {
+  if (id === managerId) throw new AppError('staffSelf');
+  const target = await member(db, id);
+  const password = generatedPassword();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
+      .where(eq(users.id, target.id));
+    await revokeUserSessions(tx, target.id, 'password-reset');
+  });
+  return { member: target, password };
+}

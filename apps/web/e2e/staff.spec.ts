@@ -1,0 +1,94 @@
+/**
+ * Issue 28 item 3: the demo's manager keeps the staff in the browser. From the personal center to
+ * the staff page; axe at a phone's width and a laptop's; a member added, whose first password
+ * (shown once) signs them in; disabled, their session ends at once. The page in four languages.
+ */
+import { request as playwrightRequest } from '@playwright/test';
+import { LANGS, type Lang, t, ui } from './app.ts';
+import { seriousViolations } from './axe.ts';
+import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
+import { LANGUAGE_STORAGE_KEY, persistedLanguage } from './session.ts';
+
+const STAFF = '/pages-sub/staff/index';
+const st = (lang: Lang, key: string, vars: Record<string, string | number> = {}) => t(lang, `staff:${key}`, vars);
+
+test('a manager adds a member, who signs in with the password shown once, then disables them', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const lang: Lang = 'zh-Hans';
+  await login(page, DEMO.manager);
+  await page.goto('/pages/userCenter/index');
+  await ui.row(page, t(lang, 'titles.staff')).click();
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.staff'));
+  await expect(page.getByTestId('staff-card').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // At a manager's desk too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await shot(page, 'staff-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  await page.getByRole('button', { name: st(lang, 'add') }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('textbox', { name: st(lang, 'form.name') }).fill('新同事');
+  await form.getByRole('textbox', { name: st(lang, 'form.mobile') }).fill(mobile);
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: st(lang, 'form.submit'), exact: true }).click();
+
+  const shown = page.locator('.staff-password__value');
+  await expect(shown).toHaveText(/^[A-Za-z0-9_-]{12}$/);
+  const password = (await shown.textContent()) ?? '';
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'staff-password-once');
+  await page.getByRole('button', { name: st(lang, 'password.done') }).click();
+
+  // The new member signs in with it.
+  const other = await playwrightRequest.newContext({ baseURL });
+  const session = await apiLogin(other, mobile, password);
+  const info = () => other.get('/api/user/info', { headers: { authorization: `Bearer ${session.token}` } });
+  expect((await info()).status()).toBe(200);
+
+  // Disabled: their session ends at once.
+  const card = page.getByTestId('staff-card').filter({ hasText: '新同事' });
+  await card.getByRole('button', { name: st(lang, 'actions.open', { name: '新同事' }) }).click();
+  await page.getByRole('button', { name: st(lang, 'actions.disable') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: st(lang, 'confirm.disable') })
+    .click();
+  await expect(card.getByText(st(lang, 'tags.disabled'))).toBeVisible();
+  expect((await info()).status()).toBe(401);
+  await other.dispose();
+});
+
+test('the staff page in four languages, and whom it is for', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, DEMO.manager);
+  await page.goto(STAFF);
+  for (const lang of LANGS) {
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: LANGUAGE_STORAGE_KEY,
+      value: persistedLanguage(lang),
+    });
+    await page.reload();
+    await expect(ui.title(page)).toHaveText(t(lang, 'titles.staff'));
+    await expect(page.getByTestId('staff-card').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, `staff-${lang}`, { fullPage: true });
+  }
+});
+
+test('a recorder who does not manage is told the page is for managers, and has no staff row', async ({ page }) => {
+  const lang: Lang = 'zh-Hans';
+  await login(page, DEMO.recorder);
+  await page.goto('/pages/userCenter/index');
+  await expect(ui.row(page, t(lang, 'user:center.logout'))).toBeVisible();
+  await expect(ui.row(page, t(lang, 'titles.staff'))).toHaveCount(0);
+  await page.goto(STAFF);
+  await expect(page.getByText(st(lang, 'only.title'))).toBeVisible();
+});

@@ -1,0 +1,192 @@
+import type { StaffChange, StaffMember } from '@jewel/contract/staff';
+import { MoreOutline } from 'antd-mobile-icons';
+import { type ReactNode, useState } from 'react';
+import { type Choice, ChoiceSheet } from '../../../components/choice-sheet.tsx';
+import { Tag } from '../../../lib/antd-mobile.ts';
+import { Dialog } from '../../../lib/dialog.ts';
+import { formatRelative } from '../../../lib/format.ts';
+import { successToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { useChangeMember, useResetPassword } from '../api/staff-queries.ts';
+import { dialogsClosed } from '../dialogs-closed.ts';
+import { actionsFor, otherRole, type StaffAction } from '../staff-model.ts';
+import { showPasswordOnce } from './password-once.tsx';
+import '../staff.css';
+
+/**
+ * One member of the staff: name, mobile, counter role, what else they are (manager, owner, you,
+ * disabled) and when they last signed in; on anyone but oneself, the actions a manager takes.
+ */
+export function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
+  const { t } = useTranslation('staff');
+  const [choosing, setChoosing] = useState(false);
+  const change = useChangeMember();
+  const reset = useResetPassword();
+  const busy = change.isPending || reset.isPending;
+  const actions = actionsFor(member, self ? member.id : undefined);
+  const role = (code: StaffMember['role_code']) => t(`common:role.${code}`);
+
+  /** Asks first, naming what happens; the server's refusal (`lastManager`…) is toasted by the API client. */
+  const confirmThen = async (
+    title: string,
+    content: string,
+    confirmText: ReactNode,
+    body: StaffChange,
+    done: string,
+  ) => {
+    const confirmed = await Dialog.confirm({ title, content, confirmText, cancelText: t('common:cancel') });
+    if (!confirmed) return;
+    try {
+      await change.mutateAsync({ id: member.id, body });
+      successToast(done);
+    } catch {
+      // toasted by the API client
+    }
+  };
+
+  const act = async (action: StaffAction) => {
+    // The sheet moves out first: the confirmation that follows then holds the keyboard's focus.
+    await dialogsClosed();
+    const name = member.name;
+    if (action === 'role') {
+      const next = otherRole(member.role_code);
+      await confirmThen(
+        t('confirm.roleTitle', { name, role: role(next) }),
+        t('confirm.roleText', { role: role(next) }),
+        t('confirm.change'),
+        { role_code: next },
+        t('done.role'),
+      );
+    } else if (action === 'manager') {
+      await (member.manager
+        ? confirmThen(
+            t('confirm.stopManagingTitle', { name }),
+            t('confirm.stopManagingText'),
+            t('confirm.change'),
+            { manager: false },
+            t('done.notManager'),
+          )
+        : confirmThen(
+            t('confirm.managerTitle', { name }),
+            t('confirm.managerText'),
+            t('confirm.change'),
+            { manager: true },
+            t('done.manager'),
+          ));
+    } else if (action === 'enabled') {
+      if (member.is_enabled) {
+        await confirmThen(
+          t('confirm.disableTitle', { name }),
+          t('confirm.disableText'),
+          <span className="staff-danger-text">{t('confirm.disable')}</span>,
+          { is_enabled: false },
+          t('done.disabled'),
+        );
+      } else {
+        try {
+          await change.mutateAsync({ id: member.id, body: { is_enabled: true } });
+          successToast(t('done.enabled'));
+        } catch {
+          // toasted by the API client
+        }
+      }
+    } else {
+      const confirmed = await Dialog.confirm({
+        title: t('confirm.resetTitle', { name }),
+        content: t('confirm.resetText'),
+        confirmText: t('confirm.reset'),
+        cancelText: t('common:cancel'),
+      });
+      if (!confirmed) return;
+      try {
+        await showPasswordOnce('reset', await reset.mutateAsync(member.id));
+      } catch {
+        // toasted by the API client
+      }
+    }
+  };
+
+  const labels: Record<StaffAction, string> = {
+    role: t('actions.role', { role: role(otherRole(member.role_code)) }),
+    manager: member.manager ? t('actions.stopManaging') : t('actions.makeManager'),
+    enabled: member.is_enabled ? t('actions.disable') : t('actions.enable'),
+    password: t('actions.resetPassword'),
+  };
+  // What else they are, beside their counter role: each a chip, a disabled account in dark grey.
+  const tags: [string, string, 'outline' | 'solid'][] = [];
+  if (member.manager) tags.push(['manager', 'primary', 'outline']);
+  if (member.owner) tags.push(['owner', 'var(--app-color-gold)', 'outline']);
+  if (self) tags.push(['you', 'default', 'outline']);
+  if (!member.is_enabled) tags.push(['disabled', 'var(--app-stage-returned)', 'solid']);
+
+  const choices: Choice[] = actions.map((action) => ({
+    key: action,
+    label:
+      action === 'enabled' && member.is_enabled ? (
+        <span className="staff-danger-text">{labels[action]}</span>
+      ) : (
+        labels[action]
+      ),
+    onChoose: () => void act(action),
+  }));
+
+  return (
+    <article
+      className={member.is_enabled ? 'card staff-card' : 'card staff-card staff-card--disabled'}
+      data-testid="staff-card"
+      data-id={member.id}
+      aria-labelledby={`staff-${member.id}-name`}
+    >
+      <div className="staff-card__head">
+        <h2 className="staff-card__name" id={`staff-${member.id}-name`}>
+          {member.name}
+        </h2>
+        {actions.length > 0 ? (
+          <button
+            type="button"
+            className="icon-button staff-card__actions"
+            aria-label={t('actions.open', { name: member.name })}
+            aria-haspopup="dialog"
+            // Not `disabled`: the focus comes back here from the sheet while the change is saved.
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) setChoosing(true);
+            }}
+          >
+            <MoreOutline aria-hidden />
+          </button>
+        ) : null}
+      </div>
+      {tags.length > 0 ? (
+        <ul className="staff-card__tags" aria-label={t('tagsLabel')}>
+          {tags.map(([key, color, fill]) => (
+            <li key={key}>
+              <Tag color={color} fill={fill} round data-tag={key}>
+                {t(`tags.${key}`)}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="staff-card__meta">
+        <span className="figure">{member.mobile ?? t('noMobile')}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{role(member.role_code)}</span>
+      </p>
+      <p className="muted staff-card__seen">
+        {member.last_sign_in_at
+          ? t('lastSignIn', { when: formatRelative(member.last_sign_in_at) })
+          : t('neverSignedIn')}
+      </p>
+      {self ? <p className="muted staff-card__self">{t('selfHint')}</p> : null}
+      {actions.length > 0 ? (
+        <ChoiceSheet
+          open={choosing}
+          onClose={() => setChoosing(false)}
+          title={t('actions.title', { name: member.name })}
+          choices={choices}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Page } from '../../../components/page.tsx';
+import { Sheet } from '../../../components/sheet.tsx';
+import { EmptyState, LoadError, LoadingRows } from '../../../components/state-views.tsx';
+import { PullToRefresh } from '../../../lib/antd-mobile.ts';
+import { isApiError } from '../../../lib/is-api-error.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { staffListOptions } from '../api/staff-queries.ts';
+import { ManagersOnly, useIsManager } from './managers-only.tsx';
+import { showPasswordOnce } from './password-once.tsx';
+import { StaffCard } from './staff-card.tsx';
+import { StaffForm } from './staff-form.tsx';
+import '../staff.css';
+
+/**
+ * The shop's staff, for its managers (issue 28): who works here, as what, and when they last
+ * signed in; a member is added here (their first password shown once) and changed from their card.
+ * Anyone else is told whom the page is for.
+ */
+export function StaffScreen() {
+  const { t } = useTranslation('staff');
+  const manager = useIsManager();
+  const [adding, setAdding] = useState(false);
+  return (
+    <Page
+      right={
+        manager ? (
+          <button type="button" className="page-action staff-page-action" onClick={() => setAdding(true)}>
+            {t('add')}
+          </button>
+        ) : null
+      }
+    >
+      {manager ? <StaffList /> : <ManagersOnly />}
+      <Sheet open={adding} onClose={() => setAdding(false)} title={t('addTitle')}>
+        <StaffForm
+          onCancel={() => setAdding(false)}
+          onAdded={(answer) => {
+            setAdding(false);
+            void showPasswordOnce('invited', answer);
+          }}
+        />
+      </Sheet>
+    </Page>
+  );
+}
+
+function StaffList() {
+  const { t } = useTranslation('staff');
+  const selfId = useAuthStore((state) => state.user?.id);
+  const query = useQuery(staffListOptions());
+  if (query.isPending) return <LoadingRows rows={6} />;
+  if (query.isError && !query.data) {
+    // No longer a manager (the session's copy of the user said otherwise): whom the page is for.
+    if (isApiError(query.error, 'managersOnly')) return <ManagersOnly />;
+    return <LoadError onRetry={() => query.refetch()} />;
+  }
+  const members = query.data;
+  return (
+    <PullToRefresh onRefresh={() => query.refetch()}>
+      {members.length === 0 ? (
+        <EmptyState title={t('empty')} description={t('emptyHint')} />
+      ) : (
+        <>
+          <p className="muted staff-count">{t('count', { count: members.length })}</p>
+          <ul className="staff-list" aria-label={t('listLabel')}>
+            {members.map((member) => (
+              <li key={member.id}>
+                <StaffCard member={member} self={member.id === selfId} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </PullToRefresh>
+  );
+}

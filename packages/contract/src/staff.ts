@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { idParamsSchema, timestampSchema } from './common.ts';
+import { text } from './input.ts';
+import { roleCodeSchema } from './roles.ts';
+import { defineRoute } from './route.ts';
+import { mobileSchema } from './user.ts';
+import { TEXT_MAX } from './values/limits.ts';
+
+/**
+ * A person of the shop's staff, as managers see them (issue 28 item 3): guests, who come and go
+ * by link, are not staff. Each holds a counter role (recorder or valuer) and may also manage.
+ */
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string().nullable(),
+  role_code: roleCodeSchema,
+  /** Manages the shop: its staff (and, as the back office grows, its settings and catalog). */
+  manager: z.boolean(),
+  /** Set up the shop: its first manager. */
+  owner: z.boolean(),
+  is_enabled: z.boolean(),
+  /** When they last signed in; null if never. */
+  last_sign_in_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** A new member: they sign in with this mobile and the first password the answer shows once. */
+export const staffInviteSchema = z.object({
+  name: text().trim().min(1).max(TEXT_MAX.personName),
+  mobile: mobileSchema,
+  role_code: roleCodeSchema,
+  manager: z.boolean().default(false),
+});
+export type StaffInvite = z.infer<typeof staffInviteSchema>;
+
+/** One change at a time, as a manager taps it: the counter role, managing, or the account on or off. */
+export const staffChangeSchema = z.union([
+  z.strictObject({ role_code: roleCodeSchema }),
+  z.strictObject({ manager: z.boolean() }),
+  z.strictObject({ is_enabled: z.boolean() }),
+]);
+export type StaffChange = z.infer<typeof staffChangeSchema>;
+
+/** A member with a password to hand them, shown this once and never stored readable. */
+export const staffWithPasswordSchema = z.object({ member: staffMemberSchema, password: z.string() });
+
+export const staffRoutes = {
+  staffList: defineRoute({
+    method: 'GET',
+    path: '/api/staff',
+    summary: "The shop's staff (not guests), managers first, each with their roles and last sign-in",
+    tag: 'staff',
+    access: 'manager',
+    data: z.object({ items: z.array(staffMemberSchema) }),
+  }),
+  staffInvite: defineRoute({
+    method: 'POST',
+    path: '/api/staff',
+    summary: 'Adds a member with a generated first password, answered once. 409 `mobileTaken`',
+    tag: 'staff',
+    access: 'manager',
+    body: staffInviteSchema,
+    data: staffWithPasswordSchema,
+  }),
+  staffChange: defineRoute({
+    method: 'PATCH',
+    path: '/api/staff/:id',
+    summary:
+      'Changes a member’s counter role, managing, or disables / enables them; a change ends their sessions at once. ' +
+      '409 `lastManager` for the last active manager, `staffSelf` for one’s own account',
+    tag: 'staff',
+    access: 'manager',
+    params: idParamsSchema,
+    body: staffChangeSchema,
+    data: staffMemberSchema,
+  }),
+  staffResetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/staff/:id/password',
+    summary: 'A new generated password for a member, answered once; their sessions end',
+    tag: 'staff',
+    access: 'manager',
+    params: idParamsSchema,
+    data: staffWithPasswordSchema,
+  }),
+};
