@@ -25,9 +25,9 @@ export const NOT_CALLED_BY_THE_APP = new Set([
  * The contract's tags whose routes only a page few open calls: kept out of the first table (in
  * it, the staff's four cost every page's first load 64 bytes), each tag's are a module of their
  * own, `virtual:page-routes/<tag>`, which that page's code imports (features/staff/api/staff-routes.ts,
- * features/setup/api/setup-routes.ts).
+ * features/setup/api/setup-routes.ts, features/setup/api/shop-routes.ts).
  */
-export const KEPT_APART = new Set(['setup', 'staff']);
+export const KEPT_APART = new Set(['setup', 'staff', 'shop']);
 
 const apartPrefix = 'virtual:page-routes/';
 

@@ -16,6 +16,7 @@ import { ledgerFeature } from './features/ledger/ledger.routes.ts';
 import { liveFeature } from './features/live/live.routes.ts';
 import { notificationFeature } from './features/notification/notification.routes.ts';
 import { setupFeature } from './features/setup/setup.routes.ts';
+import { shopFeature } from './features/shop/shop.routes.ts';
 import { staffFeature } from './features/staff/staff.routes.ts';
 import { systemFeature } from './features/system/system.routes.ts';
 import { tagFeature } from './features/tag/tag.routes.ts';
@@ -66,6 +67,7 @@ const features = [
   liveFeature,
   notificationFeature,
   setupFeature,
+  shopFeature,
   staffFeature,
   systemFeature,
   tagFeature,

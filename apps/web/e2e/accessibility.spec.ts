@@ -424,8 +424,9 @@ function recorderStops(f: Fixture): Stop[] {
     stop('calibration'),
     // The outbox (issue 17): registrations waiting for the network; empty here.
     stop('outbox'),
-    // The staff (issue 28): for managers; this recorder is told whom the page is for.
+    // The staff and the shop's details (issue 28): for managers; this recorder is told whom they are for.
     stop('staff'),
+    stop('shop'),
     // A guest link opened by someone signed in.
     { name: 'temporary', target: f.guestLink },
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
@@ -469,6 +470,7 @@ function valuerStops(f: Fixture): Stop[] {
     stop('calibration'),
     stop('outbox'),
     stop('staff'),
+    stop('shop'),
   ];
 }
 
@@ -495,6 +497,7 @@ function guestStops(f: Fixture): Stop[] {
     // Calibration figures are for regular users: the page says so.
     stop('calibration'),
     stop('staff'),
+    stop('shop'),
   ];
 }
 

@@ -11,6 +11,7 @@ import { inquiryRoutes } from './inquiry.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { ledgerRoutes } from './ledger.ts';
 import { setupRoutes } from './setup.ts';
+import { shopRoutes } from './shop.ts';
 import { staffRoutes } from './staff.ts';
 import { suspiciousRoutes } from './suspicious.ts';
 import { metricsRoute, openApiRoute, systemRoutes } from './system.ts';
@@ -25,6 +26,7 @@ export const routes = {
   ...systemRoutes,
   ...setupRoutes,
   ...staffRoutes,
+  ...shopRoutes,
   ...openApiRoute,
   ...metricsRoute,
   ...authRoutes,

@@ -1,4 +1,4 @@
-import type { ShopState } from '@jewel/contract/setup';
+import type { ShopSetup, ShopState } from '@jewel/contract/setup';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { Db } from '../db/client.ts';
 import { shop } from '../db/schema.ts';
@@ -6,20 +6,50 @@ import { TEXTS, translate } from '../i18n/messages.ts';
 
 export type ShopRow = typeof shop.$inferSelect;
 
-/** Once set up a shop stays so: its row is kept per database, and read again only until then. */
-const setUp = new WeakMap<Db, ShopRow>();
-
-/** The shop's row, or undefined while it is not set up (issue 28). */
+/**
+ * The shop's row, or undefined while it is not set up (issue 28). Read afresh each time (one row
+ * by its key): a manager's change shows on every instance at its next request, with nothing to
+ * signal or forget.
+ */
 export async function readShop(db: Db): Promise<ShopRow | undefined> {
-  const known = setUp.get(db);
-  if (known) return known;
   const [row] = await db.select().from(shop).limit(1);
-  if (row) setUp.set(db, row);
   return row;
+}
+
+/** The shop's details as its row's columns (the setup page's, and a manager's save). */
+export function shopColumns(details: ShopSetup['shop']) {
+  return {
+    name: details.name,
+    address: details.address,
+    phone: details.phone,
+    licenceNo: details.licence_no,
+    currency: details.currency,
+    timeZone: details.time_zone,
+    languages: details.languages,
+  };
 }
 
 export function presentShopState(row: ShopRow | undefined): ShopState {
   return { set_up: row !== undefined, demo: row?.demo ?? false, name: row?.name ?? null };
+}
+
+/** What a document prints of the shop: its name (the app's for the demo), and its licence and contacts when set. */
+export interface ShopIdentity {
+  name: string;
+  /** "Licence no. 第301010001234号", in the reader's language; null when unset. */
+  licence: string | null;
+  /** Address and phone, on one line; null when unset. */
+  contact: string | null;
+}
+
+export async function shopIdentity(db: Db, lang: Lang): Promise<ShopIdentity> {
+  const row = await readShop(db);
+  const contact = [row?.address, row?.phone].filter(Boolean).join(' · ');
+  return {
+    name: row?.name ?? translate(TEXTS.appName, lang),
+    licence: row?.licenceNo ? translate(TEXTS.licenceNo, lang, { number: row.licenceNo }) : null,
+    contact: contact || null,
+  };
 }
 
 /** The mark every document of the demo's data carries (issue 28); undefined for a real shop. */

@@ -44,6 +44,8 @@ export const sessionRoutes: RouteObject[] = [
   page('outbox', () => import('./routes/outbox.tsx'), { texts: ['offline'] }),
   // Its texts add themselves with its code (features/staff/staff-texts.ts), then load.
   page('staff', () => import('./routes/staff.tsx')),
+  // Its texts (shop, and setup for its fields) add themselves with its code, then load.
+  page('shop', () => import('./routes/shop.tsx')),
 ];
 
 /**

@@ -17,13 +17,14 @@ type Bundles = Record<string, () => Promise<{ default: Texts }>>;
 
 /**
  * Each language's texts, loaded only when a page needs them. The namespaces of pages few open, the
- * setup page (once in a shop's life) and the managers' staff page, add themselves (`addBundles`):
- * their entries here would cost every page's first load.
+ * setup page (once in a shop's life) and the managers' staff and shop details pages, add themselves
+ * (`addBundles`): their entries here would cost every page's first load.
  */
 const bundles: Bundles = import.meta.glob<{ default: Texts }>([
   '../locales/*/*.json',
   '!../locales/*/setup.json',
   '!../locales/*/staff.json',
+  '!../locales/*/shop.json',
 ]);
 
 /**

@@ -50,6 +50,8 @@ export const paths = {
   setup: '/pages-sub/setup/index',
   /** The shop's staff, for its managers (issue 28). */
   staff: '/pages-sub/staff/index',
+  /** The shop's details, for its managers (issue 28). */
+  shop: '/pages-sub/shop/index',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -28,6 +28,8 @@ describe('certificate PDF glyphs', () => {
         certificateId: 'abcdefghijklmnopqrstuv',
         url: 'https://example.test/verify/abcdefghijklmnopqrstuv',
         date: () => '2026-11-01',
+        // The issuer's lines in any script too.
+        shop: { name: `${ONLY.jp}田 質店`, licence: `${ONLY.sc} 301010001234`, contact: `${ONLY.tc} 1-1` },
       });
       expectEveryGlyph(bytes);
     }

@@ -1,5 +1,6 @@
 import type { Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
+import type { ShopIdentity } from '../../domain/shop.ts';
 import { translate } from '../../i18n/messages.ts';
 import { newPdf, PDF_FONT, pdfBytes } from '../../lib/pdf.ts';
 import { drawQr } from '../../lib/qr.ts';
@@ -17,6 +18,8 @@ export interface CertificateInput {
   date: (instant: Date) => string;
   /** Across the page: the demo's mark. */
   watermark?: string;
+  /** Who issues it: the shop's name, licence and contacts (issue 28). */
+  shop: ShopIdentity;
 }
 
 /** "Reason: …" in English, 「原因：…」 in Chinese and Japanese. */
@@ -60,7 +63,15 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
 
   // Heading.
   let y = 56;
-  doc.font(PDF_FONT.bold).fontSize(11).fillColor(ACCENT).text(t(T.shop), left, y, { width, align: 'center' });
+  const { shop } = input;
+  doc.font(PDF_FONT.bold).fontSize(11).fillColor(ACCENT).text(shop.name, left, y, { width, align: 'center' });
+  const issuer = [shop.licence, shop.contact].filter(Boolean).join(' · ');
+  if (issuer)
+    doc
+      .font(PDF_FONT.regular)
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(issuer, left, doc.y + 2, { width, align: 'center' });
   y = doc.y + 4;
   doc.font(PDF_FONT.bold).fontSize(26).fillColor(INK).text(t(T.title), left, y, { width, align: 'center' });
   y = doc.y + 2;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Lang } from '@jewel/contract/values/i18n';
 import sharp from 'sharp';
+import type { ShopIdentity } from '../../domain/shop.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 
 /*
@@ -13,7 +14,15 @@ import { certificatePdf } from './certificate-pdf.ts';
 
 const SAMPLES: Record<
   'zh-Hans' | 'ja',
-  { brand: string; product: string; material: string; verdict: string; level: string; valuers: string[] }
+  {
+    brand: string;
+    product: string;
+    material: string;
+    verdict: string;
+    level: string;
+    valuers: string[];
+    shop: ShopIdentity;
+  }
 > = {
   'zh-Hans': {
     brand: 'Cartier 卡地亚 Love',
@@ -22,6 +31,11 @@ const SAMPLES: Record<
     verdict: '正品',
     level: 'A（使用痕迹轻微）',
     valuers: ['王鉴定', '李鉴定'],
+    shop: {
+      name: '金陵珠宝回收',
+      licence: '许可证号 91320100MA1XXXXXXX',
+      contact: '南京市秦淮区中山南路 1 号 · 025-0000-0000',
+    },
   },
   ja: {
     brand: 'Cartier カルティエ Love',
@@ -30,6 +44,7 @@ const SAMPLES: Record<
     verdict: '本物',
     level: 'A（使用感少ない）',
     valuers: ['鈴木 一郎', '佐藤 花子'],
+    shop: { name: '銀座質店', licence: '許可番号 第301010001234号', contact: '東京都中央区銀座 1-1 · 03-0000-0000' },
   },
 };
 
@@ -63,6 +78,7 @@ try {
       certificateId: 'q3Zb8mW1xT0kLr5pN2vYcA',
       url: 'https://shop.example.com/verify/q3Zb8mW1xT0kLr5pN2vYcA',
       date: () => '2026-11-26',
+      shop: sample.shop,
     });
     const file = path.join(work, `${lang}.pdf`);
     writeFileSync(file, pdf);

@@ -6,7 +6,6 @@ import type { I18nText } from '@jewel/contract/values/i18n';
  * state levels come from the dictionary, as the app shows them.
  */
 export const CERTIFICATE_TEXTS = {
-  shop: { 'zh-Hans': '珠宝鉴定', 'zh-Hant': '珠寶鑑定', en: 'Jewel Appraisal', ja: 'ジュエリー鑑定' },
   title: { 'zh-Hans': '鉴定证书', 'zh-Hant': '鑑定證書', en: 'Appraisal certificate', ja: '鑑定書' },
   itemNo: { 'zh-Hans': '商品编号', 'zh-Hant': '商品編號', en: 'Item no.', ja: '管理番号' },
   brand: { 'zh-Hans': '品牌', 'zh-Hant': '品牌', en: 'Brand', ja: 'ブランド' },

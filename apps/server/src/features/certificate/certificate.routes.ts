@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { certificateRoutes } from '@jewel/contract/certificate';
+import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readShop } from '../../domain/shop.ts';
+import { readShop, shopIdentity } from '../../domain/shop.ts';
 import { registerRoute, sendDownload } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as certificate from './certificate.service.ts';
@@ -38,7 +39,10 @@ async function routes(app: FastifyInstance) {
     reply.headers({ 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' });
 
   /** The demo's pages say so (issue 28). */
-  const pageSource = async () => ({ demo: (await readShop(app.db))?.demo ?? false });
+  const pageSource = async (lang: Lang) => ({
+    demo: (await readShop(app.db))?.demo ?? false,
+    shop: await shopIdentity(app.db, lang),
+  });
 
   /**
    * The one answer for every address under /verify/ that shows nothing: an unknown or malformed
@@ -55,7 +59,7 @@ async function routes(app: FastifyInstance) {
         'cache-control': 'no-store',
         'server-timing': `miss-delay;dur=${held}`,
       });
-    return reply.send(verifyNotFoundHtml(lang, await pageSource()));
+    return reply.send(verifyNotFoundHtml(lang, await pageSource(lang)));
   };
 
   /** The link, or null once the 404 is sent. */
@@ -80,7 +84,7 @@ async function routes(app: FastifyInstance) {
         lang,
         `/verify/${found.link.id}`,
         (instant) => certificate.shopDate(instant, app.config.shopTimezone),
-        await pageSource(),
+        await pageSource(lang),
       );
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
       publicHeaders(reply).headers({
@@ -101,10 +105,11 @@ async function routes(app: FastifyInstance) {
     const photo = await certificate.photoOf(deps(), found, n);
     // A real id's photo that is not shown: 404, not a miss (the id was right).
     if (!photo) {
+      const lang = pageLang(undefined, request.headers['accept-language']);
       return publicHeaders(reply)
         .code(404)
         .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-        .send(verifyNotFoundHtml(pageLang(undefined, request.headers['accept-language']), await pageSource()));
+        .send(verifyNotFoundHtml(lang, await pageSource(lang)));
     }
     const type = photo.ext === 'png' ? 'image/png' : photo.ext === 'webp' ? 'image/webp' : 'image/jpeg';
     return publicHeaders(reply)

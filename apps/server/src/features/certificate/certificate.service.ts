@@ -4,7 +4,7 @@ import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { demoWatermark } from '../../domain/shop.ts';
+import { demoWatermark, shopIdentity } from '../../domain/shop.ts';
 import { countMiss } from '../../domain/throttle.ts';
 import { openMatchesOf } from '../../domain/watch-match.ts';
 import { localize } from '../../i18n/localize.ts';
@@ -161,6 +161,7 @@ export async function issue(
     url: verificationUrl(deps.publicUrl, request, link.id),
     date: (instant) => shopDate(instant, deps.timeZone),
     watermark: await demoWatermark(deps.db, lang),
+    shop: await shopIdentity(deps.db, lang),
   });
   // ASCII, so that every browser and the API client read it from `filename="…"` alike.
   return { body, fileName: `certificate-${item.no}-${lang}.pdf` };

@@ -1,5 +1,6 @@
 import { LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
+import type { ShopIdentity } from '../../domain/shop.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Verification } from './certificate.service.ts';
 import { colon } from './certificate-pdf.ts';
@@ -72,6 +73,7 @@ dd{margin:0;overflow-wrap:anywhere}
 .photos ul{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,1fr);gap:8px}
 .photos img{display:block;width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:8px;background:#f2f4f7}
 footer{color:#4b5563;font-size:.85rem;padding-bottom:24px}
+.issuer{margin:0;color:#4b5563;font-size:.85rem}
 .demo{margin:0;padding:8px 16px;text-align:center;background:#f9f0ff;color:#531dab;font-weight:600}
 .date{white-space:nowrap}
 `;
@@ -84,9 +86,10 @@ function languageLinks(path: string, lang: Lang, t: (text: (typeof T)[keyof type
   return `<nav aria-label="${escapeHtml(t(T.language))}"><ul>${items}</ul></nav>`;
 }
 
-/** Where the page comes from: the shop's demo data says so above everything else (issue 28). */
+/** Where the page comes from (issue 28): the shop that issued it, and the demo's data says so above everything else. */
 export interface PageSource {
   demo: boolean;
+  shop: ShopIdentity;
 }
 
 function layout(lang: Lang, path: string | null, title: string, body: string, source: PageSource): string {
@@ -98,13 +101,17 @@ function layout(lang: Lang, path: string | null, title: string, body: string, so
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)} · ${escapeHtml(t(T.shop))}</title>
+<title>${escapeHtml(title)} · ${escapeHtml(source.shop.name)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 ${source.demo ? `<p class="demo" role="note">${escapeHtml(t(T.demo))}</p>` : ''}
 <header>
-<p class="shop">${escapeHtml(t(T.shop))}</p>
+<p class="shop">${escapeHtml(source.shop.name)}</p>
+${[source.shop.licence, source.shop.contact]
+  .filter(Boolean)
+  .map((line) => `<p class="issuer">${escapeHtml(line ?? '')}</p>`)
+  .join('')}
 ${path ? languageLinks(path, lang, t) : ''}
 </header>
 <main>

@@ -18,6 +18,7 @@ import {
   products,
   sessions,
   shop,
+  shopChanges,
   subtotals,
   subtotalVersions,
   suspiciousFlags,
@@ -155,6 +156,17 @@ const AFTER: Record<CommodityAction, number | Partial<Record<Situation, number>>
   },
 };
 
+/** A shop's details, valid, for the calls that take them (setup, the details page). */
+const SHOP_DETAILS = {
+  name: 'Another shop',
+  address: 'Anywhere 1',
+  phone: '0300000000',
+  licence_no: 'X-1',
+  currency: 'JPY',
+  time_zone: 'Asia/Tokyo',
+  languages: ['ja'],
+};
+
 const ACTION_ROUTE = {
   distribute: 'commodityDistribute',
   update: 'commodityUpdate',
@@ -189,6 +201,8 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   staffInvite: 'UMMGG',
   staffChange: 'UMMGG',
   staffResetPassword: 'UMMGG',
+  shopDetails: 'UMMGG',
+  shopDetailsChange: 'UMMGG',
   authLogin: '+++++',
   authLogout: 'U++++',
   authRefresh: '+++++',
@@ -690,15 +704,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
           route: 'setUpShop',
           payload: {
             owner: { name: 'Intruder', mobile: '13900009999', password: 'secret-123' },
-            shop: {
-              name: 'Another shop',
-              address: 'Anywhere 1',
-              phone: '0300000000',
-              licence_no: 'X-1',
-              currency: 'JPY',
-              time_zone: 'Asia/Tokyo',
-              languages: ['ja'],
-            },
+            shop: SHOP_DETAILS,
           },
         }),
         watch: async () => (await table(shop)) + (await total(users)),
@@ -706,6 +712,14 @@ describeOnDatabases('authorization matrix', (ctx) => {
       exploreDemo: {
         call: () => ({ route: 'exploreDemo' }),
         watch: async () => (await table(shop)) + (await total(users)),
+      },
+      shopDetails: { call: () => ({ route: 'shopDetails' }) },
+      shopDetailsChange: {
+        call: () => ({
+          route: 'shopDetailsChange',
+          payload: SHOP_DETAILS,
+        }),
+        watch: async () => (await table(shop)) + (await total(shopChanges)),
       },
       staffList: { call: () => ({ route: 'staffList' }) },
       staffInvite: {

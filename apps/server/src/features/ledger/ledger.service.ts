@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ledgerEntries } from '../../db/schema.ts';
 import { recordIdentityView } from '../../domain/identity-views.ts';
-import { demoWatermark } from '../../domain/shop.ts';
+import { demoWatermark, shopIdentity } from '../../domain/shop.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
@@ -211,12 +211,21 @@ export async function exportFile(
   }
   const open = '…';
   const heading = translate(LEDGER_TEXTS.title, lang);
+  const shop = await shopIdentity(deps.db, lang);
   const body = await tablePdf({
     lang,
     title: heading,
     watermark: await demoWatermark(deps.db, lang),
     heading,
-    subheading: `${translate(LEDGER_TEXTS.period, lang, { from: query.from ?? open, to: query.to ?? open })}　${translate(LEDGER_TEXTS.count, lang, { count: entries.length })}`,
+    // The dealer whose ledger it is, then the period and its entries.
+    subheading: [
+      shop.name,
+      shop.licence,
+      translate(LEDGER_TEXTS.period, lang, { from: query.from ?? open, to: query.to ?? open }),
+      translate(LEDGER_TEXTS.count, lang, { count: entries.length }),
+    ]
+      .filter(Boolean)
+      .join('　'),
     columns: titles.map((title, index) => ({ title, ...PDF_COLUMN_SHAPE[index] })) as {
       title: string;
       width: number;

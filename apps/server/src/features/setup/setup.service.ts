@@ -1,7 +1,7 @@
 import type { ShopSetup } from '@jewel/contract/setup';
 import type { Db } from '../../db/client.ts';
 import { shop, users } from '../../db/schema.ts';
-import { presentShopState, readShop } from '../../domain/shop.ts';
+import { presentShopState, readShop, shopColumns } from '../../domain/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { claimShop, seedDemo, seedStartingData } from '../../seed/seed.ts';
@@ -17,16 +17,7 @@ export async function setUpShop(db: Db, input: ShopSetup) {
   const passwordHash = await hashPassword(input.owner.password);
   await db.transaction(async (tx) => {
     const { shop: details, owner } = input;
-    const claimed = await claimShop(tx, {
-      demo: false,
-      name: details.name,
-      address: details.address,
-      phone: details.phone,
-      licenceNo: details.licence_no,
-      currency: details.currency,
-      timeZone: details.time_zone,
-      languages: details.languages,
-    });
+    const claimed = await claimShop(tx, { demo: false, ...shopColumns(details) });
     if (!claimed) throw new AppError('shopAlreadySetUp');
     const [user] = await tx
       .insert(users)

@@ -109,6 +109,8 @@ export const en: ServerMessages = {
     storageUnavailable: 'The photo storage cannot be reached right now. Please try again shortly.',
   },
   texts: {
+    appName: 'Jewel Appraisal',
+    licenceNo: 'Licence no. {number}',
     demoWatermark: 'DEMO',
     ok: 'OK',
     roleRecorder: 'Recorder',

@@ -106,6 +106,8 @@ export const ja: ServerMessages = {
     storageUnavailable: '写真の保存先に一時的に接続できません。しばらくしてからもう一度お試しください。',
   },
   texts: {
+    appName: 'ジュエリー鑑定',
+    licenceNo: '許可番号 {number}',
     demoWatermark: 'デモ DEMO',
     ok: '成功',
     roleRecorder: '受付担当',

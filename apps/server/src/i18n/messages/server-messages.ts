@@ -2,7 +2,7 @@ import type { NotificationType } from '@jewel/contract/user';
 import type { ErrorName } from '@jewel/contract/values/error-codes';
 
 /** The names of the server's other texts (the envelope's "OK", role and guest names). */
-export type TextName = 'ok' | 'roleRecorder' | 'roleValuers' | 'guestName' | 'demoWatermark';
+export type TextName = 'ok' | 'roleRecorder' | 'roleValuers' | 'guestName' | 'demoWatermark' | 'licenceNo' | 'appName';
 
 /**
  * Every server-side text in one language. Each language file is typed with it, so a language

@@ -103,6 +103,8 @@ export const zhHans: ServerMessages = {
     storageUnavailable: '照片存储暂时无法连接，请稍后重试',
   },
   texts: {
+    appName: '珠宝鉴定',
+    licenceNo: '许可证号 {number}',
     demoWatermark: '演示 DEMO',
     ok: '成功',
     roleRecorder: '录入员',

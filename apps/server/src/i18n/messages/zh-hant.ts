@@ -103,6 +103,8 @@ export const zhHant: ServerMessages = {
     storageUnavailable: '照片儲存空間暫時無法連線，請稍後再試',
   },
   texts: {
+    appName: '珠寶鑑定',
+    licenceNo: '許可證號 {number}',
     demoWatermark: '演示 DEMO',
     ok: '成功',
     roleRecorder: '錄入員',

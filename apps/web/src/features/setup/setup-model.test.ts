@@ -1,19 +1,21 @@
 import { SHOP_TEXT_MAX, shopSetupSchema } from '@jewel/contract/setup';
+import { shopDetailsSchema } from '@jewel/contract/shop';
 import { CURRENCIES } from '@jewel/contract/values/dictionary';
 import { LANGS } from '@jewel/contract/values/i18n';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkSetup, emptySetup, fieldOfRefusal, SETUP_LIMITS, type SetupValues, toShopSetup } from './setup-model.ts';
 import {
-  checkSetup,
-  emptySetup,
-  fieldOfRefusal,
-  SETUP_LIMITS,
-  type SetupValues,
+  checkShop,
+  fromShopDetails,
+  SHOP_FIELDS,
   SHOP_LIMITS,
   SHOP_TIME_ZONES,
+  type ShopValues,
+  shopFieldOfRefusal,
   timeZoneChoices,
-  toShopSetup,
-} from './setup-model.ts';
+  toShopDetails,
+} from './shop-model.ts';
 
 /**
  * Text as it reaches a field, typed or pasted: letters, CJK, emoji, tabs and spaces at either
@@ -52,10 +54,8 @@ const languages = fc.oneof(
   { weight: 4, arbitrary: fc.shuffledSubarray([...LANGS], { minLength: 1 }) },
   { weight: 1, arbitrary: fc.array(fc.constantFrom(...LANGS), { maxLength: 6 }) },
 );
-const values: fc.Arbitrary<SetupValues> = fc.record({
-  owner_name: filled(SETUP_LIMITS.owner_name),
-  owner_mobile: mobile,
-  owner_password: password,
+/** The shop's fields, as both pages take them. */
+const shopValues: fc.Arbitrary<ShopValues> = fc.record({
   shop_name: filled(SETUP_LIMITS.shop_name),
   shop_address: filled(SETUP_LIMITS.shop_address),
   shop_phone: filled(SETUP_LIMITS.shop_phone),
@@ -64,6 +64,13 @@ const values: fc.Arbitrary<SetupValues> = fc.record({
   shop_time_zone: timeZone,
   shop_languages: languages,
 });
+const values: fc.Arbitrary<SetupValues> = fc
+  .record({
+    owner_name: filled(SETUP_LIMITS.owner_name),
+    owner_mobile: mobile,
+    owner_password: password,
+  })
+  .chain((owner) => shopValues.map((shop) => ({ ...owner, ...shop })));
 
 const ready = emptySetup('en', 'Asia/Tokyo', {
   owner_name: 'Sato Hanako',
@@ -89,6 +96,49 @@ describe('the setup form and the contract', () => {
     );
     // The property says nothing if the form refused (nearly) everything.
     expect(accepted).toBeGreaterThan(30);
+  });
+
+  it('whatever the shop details page lets through, shopDetailsSchema accepts', () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(shopValues, (entered) => {
+        if (Object.keys(checkShop(entered)).length > 0) return;
+        accepted += 1;
+        const parsed = shopDetailsSchema.safeParse(toShopDetails(entered));
+        expect(parsed.error?.issues ?? []).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
+    expect(accepted).toBeGreaterThan(30);
+  });
+
+  it('opens the details the server keeps without a problem, and sends them back unchanged', () => {
+    let kept = 0;
+    fc.assert(
+      fc.property(shopValues, (entered) => {
+        // What the server keeps is what the schema made of a body.
+        const parsed = shopDetailsSchema.safeParse(toShopDetails(entered));
+        if (!parsed.success) return;
+        kept += 1;
+        const form = fromShopDetails(parsed.data);
+        expect(checkShop(form)).toEqual({});
+        expect(toShopDetails(form)).toEqual(parsed.data);
+      }),
+      { numRuns: 400 },
+    );
+    expect(kept).toBeGreaterThan(30);
+  });
+
+  it('the setup form checks the shop as the shop details page does', () => {
+    fc.assert(
+      fc.property(values, (entered) => {
+        const problems = checkSetup(entered);
+        const shop = Object.fromEntries(SHOP_FIELDS.filter((field) => problems[field]).map((f) => [f, problems[f]]));
+        expect(shop).toEqual(checkShop(entered));
+        expect(toShopSetup(entered).shop).toEqual(toShopDetails(entered));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('takes the limits of the contract', () => {
@@ -152,5 +202,9 @@ describe('the setup form and the contract', () => {
     expect(fieldOfRefusal('shop.languages.1')).toBe('shop_languages');
     expect(fieldOfRefusal('shop')).toBeUndefined();
     expect(fieldOfRefusal('body')).toBeUndefined();
+    // The shop details page's body is the shop itself.
+    expect(shopFieldOfRefusal('licence_no')).toBe('shop_licence_no');
+    expect(shopFieldOfRefusal('languages.0')).toBe('shop_languages');
+    expect(shopFieldOfRefusal('body')).toBeUndefined();
   });
 });

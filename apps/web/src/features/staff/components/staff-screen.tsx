@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ManagersOnly, useIsManager } from '../../../components/managers-only.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/state-views.tsx';
@@ -8,7 +9,6 @@ import { isApiError } from '../../../lib/is-api-error.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { staffListOptions } from '../api/staff-queries.ts';
-import { ManagersOnly, useIsManager } from './managers-only.tsx';
 import { showPasswordOnce } from './password-once.tsx';
 import { StaffCard } from './staff-card.tsx';
 import { StaffForm } from './staff-form.tsx';
@@ -33,7 +33,7 @@ export function StaffScreen() {
         ) : null
       }
     >
-      {manager ? <StaffList /> : <ManagersOnly />}
+      {manager ? <StaffList /> : <StaffManagersOnly />}
       <Sheet open={adding} onClose={() => setAdding(false)} title={t('addTitle')}>
         <StaffForm
           onCancel={() => setAdding(false)}
@@ -47,6 +47,12 @@ export function StaffScreen() {
   );
 }
 
+/** Whom the page is for, in the staff's words. */
+function StaffManagersOnly() {
+  const { t } = useTranslation('staff');
+  return <ManagersOnly title={t('only.title')} description={t('only.description')} />;
+}
+
 function StaffList() {
   const { t } = useTranslation('staff');
   const selfId = useAuthStore((state) => state.user?.id);
@@ -54,7 +60,7 @@ function StaffList() {
   if (query.isPending) return <LoadingRows rows={6} />;
   if (query.isError && !query.data) {
     // No longer a manager (the session's copy of the user said otherwise): whom the page is for.
-    if (isApiError(query.error, 'managersOnly')) return <ManagersOnly />;
+    if (isApiError(query.error, 'managersOnly')) return <StaffManagersOnly />;
     return <LoadError onRetry={() => query.refetch()} />;
   }
   const members = query.data;

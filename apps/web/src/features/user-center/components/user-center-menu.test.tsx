@@ -11,6 +11,7 @@ function renderMenu(manager: boolean) {
     [
       { path: '/', element: <UserCenterMenu temporary={false} manager={manager} unread={0} onLogout={() => {}} /> },
       { path: paths.staff, element: <p>Staff page</p> },
+      { path: paths.shop, element: <p>Shop details page</p> },
     ],
     { initialEntries: ['/'] },
   );
@@ -24,9 +25,16 @@ describe('the personal center menu', () => {
     expect(await screen.findByText('Staff page')).toBeTruthy();
   });
 
-  it('has no staff row for anyone else', async () => {
+  it("leads a manager to the shop's details", async () => {
+    renderMenu(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Shop details' }));
+    expect(await screen.findByText('Shop details page')).toBeTruthy();
+  });
+
+  it('has no staff or shop details row for anyone else', async () => {
     renderMenu(false);
     expect(await screen.findByRole('button', { name: 'Personal info' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Staff' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Shop details' })).toBeNull();
   });
 });

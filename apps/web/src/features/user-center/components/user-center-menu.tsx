@@ -5,6 +5,7 @@ import {
   LinkOutline,
   LockOutline,
   PieOutline,
+  SetOutline,
   TeamOutline,
   UserOutline,
 } from 'antd-mobile-icons';
@@ -20,7 +21,7 @@ import '../user-center.css';
 interface UserCenterMenuProps {
   /** Temporary users can neither change a password nor make guest links. */
   temporary: boolean;
-  /** Managers reach the shop's staff from here (issue 28). */
+  /** Managers reach the shop's staff and its details from here (issue 28). */
   manager: boolean;
   unread: number;
   onLogout: () => void;
@@ -28,7 +29,7 @@ interface UserCenterMenuProps {
 
 /**
  * The personal center's rows: profile, password, language, notifications, guest links, calibration,
- * the staff (managers), and log out.
+ * the staff and the shop's details (managers), and log out.
  */
 export function UserCenterMenu({ temporary, manager, unread, onLogout }: UserCenterMenuProps) {
   const { t } = useTranslation('user');
@@ -75,6 +76,11 @@ export function UserCenterMenu({ temporary, manager, unread, onLogout }: UserCen
         {manager ? (
           <ActionRow prefix={<TeamOutline aria-hidden />} onClick={() => navigate(paths.staff)}>
             {t('common:titles.staff')}
+          </ActionRow>
+        ) : null}
+        {manager ? (
+          <ActionRow prefix={<SetOutline aria-hidden />} onClick={() => navigate(paths.shop)}>
+            {t('common:titles.shop')}
           </ActionRow>
         ) : null}
       </List>

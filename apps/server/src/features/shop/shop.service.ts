@@ -1,0 +1,90 @@
+import type { ShopChange, ShopDetails } from '@jewel/contract/shop';
+import type { Currency } from '@jewel/contract/values/dictionary';
+import { LANGS } from '@jewel/contract/values/i18n';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { shop, shopChanges, users } from '../../db/schema.ts';
+import { readShop, type ShopRow, shopColumns } from '../../domain/shop.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** How many of the latest changes the details page shows. */
+const CHANGES_SHOWN = 20;
+
+type Field = ShopChange['field'];
+
+/** Each field as the API names it, and its value in the row as the change log writes it. */
+const FIELDS: Record<Field, (row: ShopRow) => string | null> = {
+  name: (row) => row.name,
+  address: (row) => row.address,
+  phone: (row) => row.phone,
+  licence_no: (row) => row.licenceNo,
+  currency: (row) => row.currency,
+  time_zone: (row) => row.timeZone,
+  languages: (row) => (row.languages.length > 0 ? row.languages.join(', ') : null),
+};
+
+/**
+ * What the environment says where the row says nothing (the demo's, and a shop set up at the
+ * terminal): the settings the server runs with until a manager saves the shop's own.
+ */
+export interface ShopDefaults {
+  currency: Currency;
+  timeZone: string;
+}
+
+function present(row: ShopRow, defaults: ShopDefaults): ShopDetails {
+  return {
+    name: row.name ?? '',
+    address: row.address ?? '',
+    phone: row.phone ?? '',
+    licence_no: row.licenceNo ?? '',
+    currency: row.currency ?? defaults.currency,
+    time_zone: row.timeZone ?? defaults.timeZone,
+    languages: row.languages.length > 0 ? row.languages : [...LANGS],
+  };
+}
+
+async function latestChanges(db: Db): Promise<ShopChange[]> {
+  const rows = await db
+    .select({
+      field: shopChanges.field,
+      old: shopChanges.oldValue,
+      new: shopChanges.newValue,
+      by: users.name,
+      at: shopChanges.changedAt,
+    })
+    .from(shopChanges)
+    .innerJoin(users, eq(users.id, shopChanges.changedBy))
+    .orderBy(desc(shopChanges.changedAt), desc(shopChanges.id))
+    .limit(CHANGES_SHOWN);
+  return rows.map((row) => ({ ...row, field: row.field as Field, at: row.at.toISOString() }));
+}
+
+async function setUpShop(db: Db): Promise<ShopRow> {
+  const row = await readShop(db);
+  if (!row) throw new AppError('shopNotSetUp');
+  return row;
+}
+
+export async function shopDetails(db: Db, defaults: ShopDefaults) {
+  return { details: present(await setUpShop(db), defaults), changes: await latestChanges(db) };
+}
+
+/**
+ * Replaces the details; each field that differs gets its line in the change log, in the same
+ * transaction (the row locked, so that two managers saving at once log each other's values).
+ */
+export async function changeShopDetails(db: Db, defaults: ShopDefaults, managerId: number, details: ShopDetails) {
+  await setUpShop(db);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(shop).for('update');
+    if (!before) throw new AppError('shopNotSetUp');
+    const [after] = await tx.update(shop).set(shopColumns(details)).returning();
+    if (!after) throw new AppError('shopNotSetUp');
+    const changed = (Object.entries(FIELDS) as [Field, (row: ShopRow) => string | null][])
+      .map(([field, value]) => ({ field, oldValue: value(before), newValue: value(after), changedBy: managerId }))
+      .filter((change) => change.oldValue !== change.newValue);
+    if (changed.length > 0) await tx.insert(shopChanges).values(changed);
+  });
+  return shopDetails(db, defaults);
+}

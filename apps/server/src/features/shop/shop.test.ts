@@ -1,0 +1,131 @@
+import { count } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { shop, shopChanges } from '../../db/schema.ts';
+import { bearer, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
+
+/**
+ * Issue 28 item 4, the shop's details: edited by managers, each change recorded (who, when, old
+ * → new), and printed at once wherever the shop is named, on every instance.
+ */
+
+const OWNER = { name: '林店长', mobile: '13900001111', password: 'open-sesame-2026' };
+const DETAILS = {
+  name: '銀座質店',
+  address: '東京都中央区銀座 1-1',
+  phone: '03-0000-0000',
+  licence_no: '第301010001234号',
+  currency: 'JPY',
+  time_zone: 'Asia/Tokyo',
+  languages: ['ja', 'en'],
+};
+
+const MANAGERS_ONLY = 2033;
+const VALIDATION = 1001;
+
+describeOnDatabases(
+  "the shop's details",
+  (ctx: TestContext) => {
+    let owner = '';
+    const call = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, payload, headers: { ...bearer(token), lang: 'en' } });
+    const changeRows = async () => (await ctx.app.db.select({ n: count() }).from(shopChanges))[0]?.n;
+
+    it('are what the setup page was given, with no change yet', async () => {
+      await ctx.app.inject({ method: 'POST', url: '/api/setup', payload: { owner: OWNER, shop: DETAILS } });
+      owner = await ctx.login(OWNER.mobile, OWNER.password);
+      const answer = ctx.json(await call(owner, 'GET', '/api/shop')).data;
+      expect(answer).toEqual({ details: DETAILS, changes: [] });
+    });
+
+    it('a change is kept field by field, who and when, old and new, newest first', async () => {
+      const changed = { ...DETAILS, name: '銀座質店 本店', licence_no: '第301010009999号', languages: ['ja'] };
+      const answer = ctx.json(await call(owner, 'PUT', '/api/shop', changed)).data;
+      expect(answer.details).toEqual(changed);
+      const lines = answer.changes.map(({ at, ...rest }: { at: string }) => {
+        expect(Date.now() - Date.parse(at)).toBeLessThan(60_000);
+        return rest;
+      });
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          { field: 'name', old: '銀座質店', new: '銀座質店 本店', by: '林店长' },
+          { field: 'licence_no', old: '第301010001234号', new: '第301010009999号', by: '林店长' },
+          { field: 'languages', old: 'ja, en', new: 'ja', by: '林店长' },
+        ]),
+      );
+      expect(lines).toHaveLength(3);
+      // Saved again as it is: nothing more to record.
+      await call(owner, 'PUT', '/api/shop', changed);
+      expect(await changeRows()).toBe(3);
+    });
+
+    it('a change out of bounds is refused whole and records nothing', async () => {
+      const before = JSON.stringify(await ctx.app.db.select().from(shop));
+      for (const body of [
+        { ...DETAILS, name: '' },
+        { ...DETAILS, currency: 'EUR' },
+        { ...DETAILS, time_zone: 'Nowhere/Else' },
+        { ...DETAILS, languages: [] },
+      ]) {
+        const response = await call(owner, 'PUT', '/api/shop', body);
+        expect(response.statusCode).toBe(400);
+        expect(ctx.json(response).code).toBe(VALIDATION);
+      }
+      expect(JSON.stringify(await ctx.app.db.select().from(shop))).toBe(before);
+      expect(await changeRows()).toBe(3);
+    });
+
+    it('are for managers only', async () => {
+      const { password } = ctx.json(
+        await call(owner, 'POST', '/api/staff', { name: 'Clerk', mobile: '13900002222', role_code: 'recorder' }),
+      ).data;
+      const clerk = await ctx.login('13900002222', password);
+      for (const [method, payload] of [['GET'], ['PUT', DETAILS]] as const) {
+        const refused = await call(clerk, method, '/api/shop', payload);
+        expect(refused.statusCode).toBe(403);
+        expect(ctx.json(refused).code).toBe(MANAGERS_ONLY);
+      }
+    });
+
+    it('print at once where the shop is named, on another instance too', async () => {
+      // Another instance on the same database: nothing to tell it.
+      const other = await buildApp({
+        config: ctx.config,
+        database: { ...ctx.app.database, listen: async () => async () => {} },
+        logger: false,
+      });
+      try {
+        const page = await other.inject({ method: 'GET', url: '/verify/AAAAAAAAAAAAAAAAAAAAAA?lang=ja' });
+        expect(page.statusCode).toBe(404);
+        expect(page.body).toContain('<p class="shop">銀座質店 本店</p>');
+        expect(page.body).toContain('<p class="issuer">許可番号 第301010009999号</p>');
+        expect(page.body).toContain('<p class="issuer">東京都中央区銀座 1-1 · 03-0000-0000</p>');
+        // A real shop's pages carry no demo note.
+        expect(page.body).not.toContain('class="demo"');
+      } finally {
+        await other.close();
+      }
+    });
+  },
+  {},
+  undefined,
+  { empty: true },
+);
+
+describeOnDatabases("the demo shop's details", (ctx: TestContext) => {
+  it('show the settings the server runs with where the row says nothing', async () => {
+    const manager = await ctx.login('13800000005');
+    const answer = ctx.json(
+      await ctx.app.inject({ method: 'GET', url: '/api/shop', headers: { ...bearer(manager), lang: 'en' } }),
+    ).data;
+    expect(answer.details).toEqual({
+      name: '',
+      address: '',
+      phone: '',
+      licence_no: '',
+      currency: ctx.config.shopCurrency,
+      time_zone: ctx.config.shopTimezone,
+      languages: ['zh-Hans', 'zh-Hant', 'en', 'ja'],
+    });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Issue 28 item 4: a manager names the shop and its licence on the shop details page; the
+ * change is listed with who made it, and the verification page of the shop's certificates
+ * names the shop and its licence at once. On a server of its own (the demo's data), so that no
+ * other journey meets the renamed shop.
+ */
+import { request as playwrightRequest } from '@playwright/test';
+import { type Lang, t, ui } from './app.ts';
+import { seriousViolations } from './axe.ts';
+import { certificateUrl } from './certificate-qr.ts';
+import { appraise, enrollAndDistribute, goldBracelet, registrationKit, verdict } from './commodity-api.ts';
+import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
+import { ownServerFor } from './own-server.ts';
+
+const sh = (lang: Lang, key: string) => t(lang, `shop:${key}`);
+
+test.describe("a shop's details", () => {
+  const shopURL = ownServerFor(62);
+
+  test('a manager names the shop and its licence; its certificates say so at once', async ({ page }) => {
+    test.setTimeout(120_000);
+    const lang: Lang = 'zh-Hans';
+    const base = shopURL();
+    const request = await playwrightRequest.newContext({ baseURL: base });
+    const manager = await apiLogin(request, DEMO.manager);
+    await storeSession(page, manager);
+
+    await page.goto(`${base}/pages/userCenter/index`);
+    await ui.row(page, t(lang, 'titles.shop')).click();
+    await expect(ui.title(page)).toHaveText(t(lang, 'titles.shop'));
+    const field = (key: string) => page.getByRole('textbox', { name: t(lang, `setup:fields.${key}`) });
+    await expect(field('shop_name')).toBeVisible();
+    await field('shop_name').fill('金陵珠宝回收');
+    await field('shop_address').fill('南京市秦淮区中山南路 1 号');
+    await field('shop_phone').fill('025-0000-0000');
+    await field('shop_licence_no').fill('91320100MA1XXXXXXX');
+    await page.getByRole('button', { name: sh(lang, 'save'), exact: true }).click();
+    await expect(ui.toast(page, sh(lang, 'saved'))).toBeVisible();
+    // Listed, with who changed it.
+    await expect(page.getByText('金陵珠宝回收').first()).toBeVisible();
+    await expect(page.getByText('周店长').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'shop-details-zh-Hans', { fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // A certificate of the shop: its public page names the shop and its licence.
+    const recorder = await apiLogin(request, DEMO.recorder);
+    const valuer = await apiLogin(request, DEMO.valuers[0]);
+    const kit = await registrationKit(request, recorder, [0x5b, 0x8c, 0xd0]);
+    const item = await enrollAndDistribute(request, recorder, goldBracelet(kit, 'Shop details'), valuer.user.id, {
+      workflowId: kit.quickId,
+    });
+    await appraise(request, valuer, item.id, verdict());
+    const verify = new URL(await certificateUrl(request, recorder, item.id)).pathname;
+    await page.goto(`${base}${verify}?lang=zh-Hans`);
+    await expect(page.locator('.shop')).toHaveText('金陵珠宝回收');
+    await expect(page.locator('.issuer').first()).toHaveText('许可证号 91320100MA1XXXXXXX');
+    await request.dispose();
+  });
+});

@@ -1,0 +1,16 @@
+import { LockOutline } from 'antd-mobile-icons';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { StatusView } from './status-view.tsx';
+
+/** Whether the signed-in user manages the shop (`is_manager` of their user info; never a guest). */
+export function useIsManager(): boolean {
+  return useAuthStore((state) => state.user?.is_manager === 1 && state.user.is_tmp !== 1);
+}
+
+/**
+ * A managers' page (the staff, the shop's details) says whom it is for rather than meet the
+ * server's refusal (`managersOnly`), in its own words (`title`, `description`).
+ */
+export function ManagersOnly({ title, description }: { title: string; description: string }) {
+  return <StatusView icon={<LockOutline />} title={title} description={description} />;
+}

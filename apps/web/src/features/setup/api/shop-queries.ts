@@ -1,0 +1,42 @@
+import type { ShopDetails } from '@jewel/contract/shop';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { shopSettingsKey } from '../../../lib/query-keys.ts';
+import { shopRoutes } from './shop-routes.ts';
+
+export const shopKeys = {
+  all: ['shop'] as const,
+  details: () => [...shopKeys.all, 'details'] as const,
+  /** The save, so that the footer's button can show it running. */
+  change: () => [...shopKeys.all, 'change'] as const,
+};
+
+/**
+ * The shop's details and their latest changes (GET /api/shop, managers only), asked afresh each
+ * time the page opens. A failure is the page's error state (or its "for managers" notice), not a
+ * toast.
+ */
+export function shopDetailsOptions() {
+  return queryOptions({
+    queryKey: shopKeys.details(),
+    queryFn: ({ signal }) => call(shopRoutes.shopDetails, {}, { signal, hideErrorToast: true }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * Replaces the details (PUT /api/shop): the answer, the details as kept with the changes just
+ * logged, becomes the page's. The default currency of the forms follows (GET /api/settings).
+ * Refusals are toasted by the API client.
+ */
+export function useChangeShopDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: shopKeys.change(),
+    mutationFn: (body: ShopDetails) => call(shopRoutes.shopDetailsChange, { body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(shopKeys.details(), answer);
+      void queryClient.invalidateQueries({ queryKey: shopSettingsKey() });
+    },
+  });
+}

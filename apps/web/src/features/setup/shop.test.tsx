@@ -1,0 +1,197 @@
+import type { ShopChange, ShopDetails } from '@jewel/contract/shop';
+import type { UserInfo } from '@jewel/contract/user';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { renderWithTexts } from '../../test/render.tsx';
+import { ShopScreen } from './components/shop-screen.tsx';
+
+/** The signed-in manager. */
+const SELF: UserInfo = {
+  id: 1,
+  name: 'Sato Hanako',
+  mobile: '09011112222',
+  avatar: '',
+  gender: 0,
+  is_enabled: 1,
+  role: { code: 'recorder', name: 'Recorder' },
+  role_code: 'recorder',
+  country: 'JP',
+  knowledge_show: 1,
+  is_tmp: 0,
+  is_manager: 1,
+  tmp_expires_at: null,
+};
+
+const DETAILS: ShopDetails = {
+  name: 'Ginza Kaitori',
+  address: '1-2-3 Ginza, Chuo-ku, Tokyo',
+  phone: '03-1234-5678',
+  licence_no: '第301010001234号',
+  currency: 'JPY',
+  time_zone: 'Asia/Tokyo',
+  languages: ['ja', 'en'],
+};
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const CHANGES: ShopChange[] = [
+  { field: 'phone', old: '03-0000-0000', new: '03-1234-5678', by: 'Sato Hanako', at: minutesAgo(5) },
+  { field: 'languages', old: 'ja', new: 'ja, en', by: 'Tanaka Ken', at: minutesAgo(3 * 60) },
+];
+
+type Answer = { status: number; body: object };
+const ok = (data: unknown): Answer => ({ status: 200, body: { code: 0, msg: 'ok', data } });
+
+/** The server: GET /api/shop answers `read`; each PUT answers the next of `writes`. */
+function serve(read: Answer, ...writes: Answer[]) {
+  const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+    const answer =
+      init.method === 'GET'
+        ? read
+        : (writes.shift() ?? { status: 500, body: { code: 500, msg: 'no answer', data: null } });
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const puts = (fetch: ReturnType<typeof serve>) =>
+  fetch.mock.calls
+    .filter(([, init]) => init.method !== 'GET')
+    .map(([url, init]) => [init.method, url, JSON.parse(String(init.body ?? 'null'))]);
+
+/** The shop details page as the router shows it (its title comes from the route). */
+function renderShop() {
+  const router = createMemoryRouter([
+    { path: '/', element: <ShopScreen />, handle: { titleKey: 'common:titles.shop' } },
+  ]);
+  renderWithTexts(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const inputValue = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const errorOf = (name: string) =>
+  document.querySelector(`[data-field="${name}"]`)?.querySelector('[role="alert"]')?.textContent ?? null;
+
+describe('the shop details page', { timeout: 20_000 }, () => {
+  beforeEach(() => useAuthStore.setState({ token: 'token', user: SELF }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useAuthStore.setState({ token: null, user: null });
+  });
+
+  it('opens with the details and lists the latest changes', async () => {
+    serve(ok({ details: DETAILS, changes: CHANGES }));
+    renderShop();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Shop details');
+    expect(await screen.findByDisplayValue('Ginza Kaitori')).toBeTruthy();
+    expect(inputValue(/^Address/)).toBe(DETAILS.address);
+    expect(inputValue(/^Phone/)).toBe(DETAILS.phone);
+    expect(inputValue(/^Dealer licence/)).toBe(DETAILS.licence_no);
+    expect(screen.getByLabelText(/^Currency/).textContent).toContain('JPY');
+    expect(screen.getByLabelText(/^Time zone/).textContent).toContain('Japan (Tokyo)');
+    const chosen = screen
+      .getAllByRole('option')
+      .filter(
+        (option) => option.getAttribute('aria-selected') === 'true' || option.getAttribute('aria-checked') === 'true',
+      )
+      .map((option) => option.textContent);
+    expect(chosen).toEqual(['English', '日本語']);
+
+    const changes = screen.getByRole('region', { name: 'Recent changes' });
+    const rows = within(changes).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Phone5 minutes ago03-0000-0000 →  changed to 03-1234-5678Changed by Sato Hanako',
+      'Languages3 hours ago日本語 →  changed to 日本語, EnglishChanged by Tanaka Ken',
+    ]);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('says when nothing has changed yet', async () => {
+    serve(ok({ details: DETAILS, changes: [] }));
+    renderShop();
+    const changes = await screen.findByRole('region', { name: 'Recent changes' });
+    expect(within(changes).getByText('No changes yet')).toBeTruthy();
+    expect(within(changes).queryByRole('listitem')).toBeNull();
+  });
+
+  it('saves the edited details with PUT, then shows the answer', async () => {
+    const saved = { ...DETAILS, name: 'Ginza Kaitori Honten', currency: 'JPY', languages: ['ja'] };
+    const logged: ShopChange = {
+      field: 'name',
+      old: DETAILS.name,
+      new: saved.name,
+      by: 'Sato Hanako',
+      at: minutesAgo(0),
+    };
+    const fetch = serve(
+      ok({ details: DETAILS, changes: CHANGES }),
+      ok({ details: saved, changes: [logged, ...CHANGES] }),
+    );
+    renderShop();
+    const name = await screen.findByLabelText(/^Shop name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, ' Ginza Kaitori Honten ');
+    // English off: Japanese alone.
+    await userEvent.click(screen.getByRole('option', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(puts(fetch)).toHaveLength(1));
+    expect(puts(fetch)).toEqual([
+      ['PUT', '/api/shop', { ...DETAILS, name: 'Ginza Kaitori Honten', languages: ['ja'] }],
+    ]);
+    await waitFor(() => expect(document.getElementById('toast-announcer')?.textContent).toBe('Shop details saved'));
+    // The form holds the details as kept (trimmed); the new change is listed first.
+    expect(inputValue(/^Shop name/)).toBe('Ginza Kaitori Honten');
+    const rows = within(screen.getByRole('region', { name: 'Recent changes' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.textContent).toContain('Ginza Kaitori →  changed to Ginza Kaitori Honten');
+  });
+
+  it('checks the fields before saving, as the setup page does', async () => {
+    const fetch = serve(ok({ details: DETAILS, changes: [] }));
+    renderShop();
+    await userEvent.clear(await screen.findByLabelText(/^Shop name/));
+    await userEvent.click(screen.getByRole('option', { name: 'English' }));
+    await userEvent.click(screen.getByRole('option', { name: '日本語' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorOf('shop_name')).toBe('Cannot be empty');
+    expect(errorOf('shop_languages')).toBe('Choose at least one language');
+    expect(document.activeElement?.id).toBe('field-shop_name');
+    expect(puts(fetch)).toEqual([]);
+  });
+
+  it("shows the server's refusal under the field it names", async () => {
+    serve(ok({ details: DETAILS, changes: [] }), {
+      status: 400,
+      body: { code: 1001, msg: 'Not a phone number we take', data: { field: 'phone' } },
+    });
+    renderShop();
+    await screen.findByDisplayValue('Ginza Kaitori');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf('shop_phone')).toBe('Not a phone number we take'));
+  });
+
+  it('tells anyone but a manager whom the page is for, without asking the server', async () => {
+    useAuthStore.setState({ user: { ...SELF, is_manager: 0 } });
+    const fetch = serve(ok({ details: DETAILS, changes: [] }));
+    renderShop();
+    expect(await screen.findByRole('heading', { name: 'For managers' })).toBeTruthy();
+    expect(screen.getByText(/Only the shop's managers see and change its details/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("says the same when the server refuses (managersOnly), the session's copy being out of date", async () => {
+    serve({ status: 403, body: { code: 2033, msg: 'For managers only', data: null } });
+    renderShop();
+    expect(await screen.findByRole('heading', { name: 'For managers' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
