@@ -300,6 +300,37 @@ test('a refused entry can be discarded, with its photos', async ({ page, context
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('jewel-outbox') ?? '{}').state.entries)).toEqual([]);
 });
 
+test('an entry still waiting can be discarded too, and nothing is sent when the network returns', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
+  const session = await login(page, DEMO.recorder);
+  await firstVisit(page);
+  const phone = uniquePhone();
+  await registerOffline(page, context, phone);
+  const row = page.getByTestId('outbox-row');
+  await expect(row).toHaveAttribute('data-state', 'waiting');
+  await row.getByRole('button', { name: o('outbox.discard') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: o('outbox.discard') })
+    .click();
+  await expect(page.getByText(o('outbox.empty'))).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('jewel-outbox') ?? '{}').state.entries)).toEqual([]);
+  await context.setOffline(false);
+  // Online again: the customer was never registered.
+  const customers = await apiCall<{ items: unknown[] }>(
+    page.request,
+    session,
+    'GET',
+    `/api/customers?keyword=${phone}`,
+  );
+  expect(customers.items).toEqual([]);
+});
+
 test('the banner and the outbox in four languages at 360 px', async ({ page, context, consoleErrors }) => {
   test.setTimeout(120_000);
   consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);

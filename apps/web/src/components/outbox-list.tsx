@@ -7,6 +7,7 @@ import { formatDateTime } from '../lib/format.ts';
 import { removeEntry, sendOutbox } from '../lib/outbox.ts';
 import { type OutboxEntry, ownEntries, type QueuedRoute, useOutbox } from '../lib/outbox-store.ts';
 import { entryStatus, localEntriesIn, localId, usePhotoUploads } from '../lib/photos/photo-uploads.ts';
+import { toast } from '../lib/toast.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
 import { EmptyState } from './state-views.tsx';
@@ -81,7 +82,13 @@ export function OutboxList() {
       confirmText: t('outbox.discard'),
       cancelText: t('common:cancel'),
     });
-    if (confirmed) removeEntry(entry.key);
+    if (!confirmed) return;
+    // It may have started going out while the dialog was open: then it is the server's to answer.
+    if (useOutbox.getState().sending === entry.key) {
+      toast(t('outbox.beingSent'));
+      return;
+    }
+    removeEntry(entry.key);
   };
 
   if (entries.length === 0 && sent.length === 0) return <EmptyState title={t('outbox.empty')} />;
@@ -109,10 +116,18 @@ export function OutboxList() {
                   </Button>
                 </div>
               </>
-            ) : state === 'waiting' && online ? (
-              <Button size="small" color="primary" fill="outline" onClick={() => void sendOutbox()}>
-                {t('outbox.sendNow')}
-              </Button>
+            ) : state === 'waiting' ? (
+              // A waiting entry the recorder no longer wants goes too (issue 29 item 13), not only a refused one.
+              <div className="outbox-row__actions">
+                {online ? (
+                  <Button size="small" color="primary" fill="outline" onClick={() => void sendOutbox()}>
+                    {t('outbox.sendNow')}
+                  </Button>
+                ) : null}
+                <Button size="small" color="danger" fill="none" onClick={() => discard(entry)}>
+                  {t('outbox.discard')}
+                </Button>
+              </div>
             ) : null}
           </Row>
         );
