@@ -39,6 +39,12 @@ test.describe("a shop's details", () => {
     // Listed, with who changed it.
     await expect(page.getByText('金陵珠宝回收').first()).toBeVisible();
     await expect(page.getByText('周店长').first()).toBeVisible();
+    // Its public address: the QR codes open it from now on.
+    await page
+      .getByRole('textbox', { name: t(lang, 'setup:fields.shop_public_url') })
+      .fill('https://jinling.example.cn');
+    await page.getByRole('button', { name: sh(lang, 'publicUrl.save'), exact: true }).click();
+    await expect(ui.toast(page, sh(lang, 'publicUrl.saved'))).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'shop-details-zh-Hans', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -53,8 +59,9 @@ test.describe("a shop's details", () => {
       workflowId: kit.quickId,
     });
     await appraise(request, valuer, item.id, verdict());
-    const verify = new URL(await certificateUrl(request, recorder, item.id)).pathname;
-    await page.goto(`${base}${verify}?lang=zh-Hans`);
+    const printed = new URL(await certificateUrl(request, recorder, item.id));
+    expect(printed.origin).toBe('https://jinling.example.cn');
+    await page.goto(`${base}${printed.pathname}?lang=zh-Hans`);
     await expect(page.locator('.shop')).toHaveText('金陵珠宝回收');
     await expect(page.locator('.issuer').first()).toHaveText('许可证号 91320100MA1XXXXXXX');
     await request.dispose();

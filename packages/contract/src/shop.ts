@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './common.ts';
+import { text } from './input.ts';
 import { defineRoute } from './route.ts';
 import { shopSetupSchema } from './setup.ts';
 
@@ -7,9 +8,28 @@ import { shopSetupSchema } from './setup.ts';
 export const shopDetailsSchema = shopSetupSchema.shape.shop;
 export type ShopDetails = z.infer<typeof shopDetailsSchema>;
 
+// Both runtimes have it; the contract is type-checked with neither the DOM's types nor Node's.
+declare const URL: new (input: string) => { protocol: string; search: string; hash: string };
+
+/**
+ * The shop's address as customers reach it (`https://shop.example.com`): the QR codes of its
+ * certificates and tags open it. An http(s) address without a query or fragment.
+ */
+export const publicUrlSchema = text()
+  .trim()
+  .max(200)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.search && !url.hash;
+    } catch {
+      return false;
+    }
+  }, 'an http(s) address without a query');
+
 /** One field's change: who, when, old → new (the languages as a list, `ja, en`). */
 export const shopChangeSchema = z.object({
-  field: z.enum(['name', 'address', 'phone', 'licence_no', 'currency', 'time_zone', 'languages']),
+  field: z.enum(['name', 'address', 'phone', 'licence_no', 'currency', 'time_zone', 'languages', 'public_url']),
   old: z.string().nullable(),
   new: z.string().nullable(),
   by: z.string(),
@@ -17,9 +37,16 @@ export const shopChangeSchema = z.object({
 });
 export type ShopChange = z.infer<typeof shopChangeSchema>;
 
-/** The details, and the latest changes to them, newest first. */
+/** The details, the public address, and the latest changes to them, newest first. */
 export const shopDetailsAnswerSchema = z.object({
   details: shopDetailsSchema,
+  /** Null: QR codes open the address each request came to (or PUBLIC_URL where the operator set one). */
+  public_url: z.string().nullable(),
+  /**
+   * No public address, and this page was opened at a loopback or private address: QR codes
+   * printed now would open an address customers cannot reach.
+   */
+  public_url_warning: z.boolean(),
   changes: z.array(shopChangeSchema),
 });
 
@@ -31,6 +58,17 @@ export const shopRoutes = {
       "The shop's details (name, address, phone, licence, currency, time zone, languages) and their latest changes",
     tag: 'shop',
     access: 'manager',
+    data: shopDetailsAnswerSchema,
+  }),
+  shopPublicUrlChange: defineRoute({
+    method: 'PUT',
+    path: '/api/shop/public-url',
+    summary:
+      "Sets the shop's public address, which the QR codes of certificates and tags open from now on (null: the " +
+      'address each request came to); recorded as a change',
+    tag: 'shop',
+    access: 'manager',
+    body: z.object({ public_url: publicUrlSchema.nullable() }),
     data: shopDetailsAnswerSchema,
   }),
   shopDetailsChange: defineRoute({

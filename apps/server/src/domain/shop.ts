@@ -52,6 +52,11 @@ export async function shopIdentity(db: Db, lang: Lang): Promise<ShopIdentity> {
   };
 }
 
+/** The address QR codes open: the shop's public address, else PUBLIC_URL, else (undefined) each request's own. */
+export async function shopPublicUrl(db: Db, fallback: string | undefined): Promise<string | undefined> {
+  return (await readShop(db))?.publicUrl ?? fallback;
+}
+
 /** The mark every document of the demo's data carries (issue 28); undefined for a real shop. */
 export async function demoWatermark(db: Db, lang: Lang): Promise<string | undefined> {
   return (await readShop(db))?.demo ? translate(TEXTS.demoWatermark, lang) : undefined;

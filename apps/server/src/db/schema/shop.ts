@@ -26,6 +26,8 @@ export const shop = pgTable(
     timeZone: text('time_zone'),
     /** The languages the shop works in, its main one first. */
     languages: text('languages').array().$type<Lang[]>().notNull().default(sql`'{}'::text[]`),
+    /** The address customers reach it at, which QR codes open; null: each request's own (or PUBLIC_URL). */
+    publicUrl: text('public_url'),
     /** Who set it up: its first manager. Null for the demo. */
     ownerId: integer('owner_id').references(() => users.id),
     createdAt: createdAt(),

@@ -4,7 +4,7 @@ import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { demoWatermark, shopIdentity } from '../../domain/shop.ts';
+import { demoWatermark, shopIdentity, shopPublicUrl } from '../../domain/shop.ts';
 import { countMiss } from '../../domain/throttle.ts';
 import { openMatchesOf } from '../../domain/watch-match.ts';
 import { localize } from '../../i18n/localize.ts';
@@ -158,7 +158,7 @@ export async function issue(
     appraisal,
     photos,
     certificateId: link.id,
-    url: verificationUrl(deps.publicUrl, request, link.id),
+    url: verificationUrl(await shopPublicUrl(deps.db, deps.publicUrl), request, link.id),
     date: (instant) => shopDate(instant, deps.timeZone),
     watermark: await demoWatermark(deps.db, lang),
     shop: await shopIdentity(deps.db, lang),

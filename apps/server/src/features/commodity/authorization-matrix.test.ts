@@ -203,6 +203,7 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   staffResetPassword: 'UMMGG',
   shopDetails: 'UMMGG',
   shopDetailsChange: 'UMMGG',
+  shopPublicUrlChange: 'UMMGG',
   authLogin: '+++++',
   authLogout: 'U++++',
   authRefresh: '+++++',
@@ -719,6 +720,10 @@ describeOnDatabases('authorization matrix', (ctx) => {
           route: 'shopDetailsChange',
           payload: SHOP_DETAILS,
         }),
+        watch: async () => (await table(shop)) + (await total(shopChanges)),
+      },
+      shopPublicUrlChange: {
+        call: () => ({ route: 'shopPublicUrlChange', payload: { public_url: 'https://shop.example.com' } }),
         watch: async () => (await table(shop)) + (await total(shopChanges)),
       },
       staffList: { call: () => ({ route: 'staffList' }) },

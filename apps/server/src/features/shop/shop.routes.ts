@@ -3,18 +3,29 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
-import { changeShopDetails, shopDetails } from './shop.service.ts';
+import { changeShopDetails, changeShopPublicUrl, shopDetails } from './shop.service.ts';
 
 /** The shop's details, for its managers (issue 28 item 4). */
 async function routes(app: FastifyInstance) {
-  const defaults = { currency: app.config.shopCurrency, timeZone: app.config.shopTimezone };
-  registerRoute(app, shopRoutes.shopDetails, () => shopDetails(app.db, defaults));
+  const defaults = {
+    currency: app.config.shopCurrency,
+    timeZone: app.config.shopTimezone,
+    publicUrl: app.config.publicUrl,
+  };
+  registerRoute(app, shopRoutes.shopDetails, (_input, request) => shopDetails(app.db, defaults, request.hostname));
 
   registerRoute(app, shopRoutes.shopDetailsChange, async ({ body }, request) => {
     const by = requireAuth(request).userId;
-    const answer = await changeShopDetails(app.db, defaults, by, body);
+    await changeShopDetails(app.db, by, body);
     request.log.info({ by }, "shop's details changed");
-    return answer;
+    return shopDetails(app.db, defaults, request.hostname);
+  });
+
+  registerRoute(app, shopRoutes.shopPublicUrlChange, async ({ body }, request) => {
+    const by = requireAuth(request).userId;
+    await changeShopPublicUrl(app.db, by, body.public_url);
+    request.log.info({ by }, "shop's public address changed");
+    return shopDetails(app.db, defaults, request.hostname);
   });
 }
 

@@ -21,6 +21,7 @@ const FIELDS: Record<Field, (row: ShopRow) => string | null> = {
   currency: (row) => row.currency,
   time_zone: (row) => row.timeZone,
   languages: (row) => (row.languages.length > 0 ? row.languages.join(', ') : null),
+  public_url: (row) => row.publicUrl,
 };
 
 /**
@@ -30,6 +31,8 @@ const FIELDS: Record<Field, (row: ShopRow) => string | null> = {
 export interface ShopDefaults {
   currency: Currency;
   timeZone: string;
+  /** PUBLIC_URL. */
+  publicUrl: string | undefined;
 }
 
 function present(row: ShopRow, defaults: ShopDefaults): ShopDetails {
@@ -66,25 +69,58 @@ async function setUpShop(db: Db): Promise<ShopRow> {
   return row;
 }
 
-export async function shopDetails(db: Db, defaults: ShopDefaults) {
-  return { details: present(await setUpShop(db), defaults), changes: await latestChanges(db) };
+/** `host`: the address this request came to, for the public address's warning. */
+export async function shopDetails(db: Db, defaults: ShopDefaults, host: string) {
+  const row = await setUpShop(db);
+  return {
+    details: present(row, defaults),
+    public_url: row.publicUrl,
+    public_url_warning: !row.publicUrl && !defaults.publicUrl && isLocalAddress(host),
+    changes: await latestChanges(db),
+  };
+}
+
+/** A loopback or private (RFC 1918, link-local, `.local`) host: a phone outside the shop cannot reach it. */
+export function isLocalAddress(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    name === 'localhost' ||
+    name === '::1' ||
+    name.endsWith('.local') ||
+    /^127\./.test(name) ||
+    /^10\./.test(name) ||
+    /^192\.168\./.test(name) ||
+    /^169\.254\./.test(name) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(name) ||
+    /^f[cd][0-9a-f]{2}:/.test(name) ||
+    /^fe80:/.test(name)
+  );
+}
+
+/** Replaces the details (the setup page's fields). */
+export function changeShopDetails(db: Db, managerId: number, details: ShopDetails) {
+  return changeShop(db, managerId, shopColumns(details));
+}
+
+/** The public address, without a trailing slash; null: each request's own. */
+export function changeShopPublicUrl(db: Db, managerId: number, publicUrl: string | null) {
+  return changeShop(db, managerId, { publicUrl: publicUrl ? new URL(publicUrl).href.replace(/\/+$/, '') : null });
 }
 
 /**
- * Replaces the details; each field that differs gets its line in the change log, in the same
- * transaction (the row locked, so that two managers saving at once log each other's values).
+ * Writes columns of the shop's row; each field that differs gets its line in the change log, in
+ * the same transaction (the row locked, so that two managers saving at once log each other's values).
  */
-export async function changeShopDetails(db: Db, defaults: ShopDefaults, managerId: number, details: ShopDetails) {
+async function changeShop(db: Db, managerId: number, columns: Partial<typeof shop.$inferInsert>) {
   await setUpShop(db);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(shop).for('update');
     if (!before) throw new AppError('shopNotSetUp');
-    const [after] = await tx.update(shop).set(shopColumns(details)).returning();
+    const [after] = await tx.update(shop).set(columns).returning();
     if (!after) throw new AppError('shopNotSetUp');
     const changed = (Object.entries(FIELDS) as [Field, (row: ShopRow) => string | null][])
       .map(([field, value]) => ({ field, oldValue: value(before), newValue: value(after), changedBy: managerId }))
       .filter((change) => change.oldValue !== change.newValue);
     if (changed.length > 0) await tx.insert(shopChanges).values(changed);
   });
-  return shopDetails(db, defaults);
 }

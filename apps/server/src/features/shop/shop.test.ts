@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { shop, shopChanges } from '../../db/schema.ts';
 import { bearer, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
+import { isLocalAddress } from './shop.service.ts';
 
 /**
  * Issue 28 item 4, the shop's details: edited by managers, each change recorded (who, when, old
@@ -35,7 +36,7 @@ describeOnDatabases(
       await ctx.app.inject({ method: 'POST', url: '/api/setup', payload: { owner: OWNER, shop: DETAILS } });
       owner = await ctx.login(OWNER.mobile, OWNER.password);
       const answer = ctx.json(await call(owner, 'GET', '/api/shop')).data;
-      expect(answer).toEqual({ details: DETAILS, changes: [] });
+      expect(answer).toEqual({ details: DETAILS, public_url: null, public_url_warning: true, changes: [] });
     });
 
     it('a change is kept field by field, who and when, old and new, newest first', async () => {
@@ -73,6 +74,31 @@ describeOnDatabases(
       }
       expect(JSON.stringify(await ctx.app.db.select().from(shop))).toBe(before);
       expect(await changeRows()).toBe(3);
+    });
+
+    it('the public address: warned of while unset on a local address, then set, recorded, and checked', async () => {
+      const before = ctx.json(await call(owner, 'GET', '/api/shop')).data;
+      // The tests' requests come to localhost: QR codes printed now would open it.
+      expect(before).toMatchObject({ public_url: null, public_url_warning: true });
+      for (const public_url of ['ftp://shop.example.com', 'shop.example.com', 'https://shop.example.com/?a=1', '']) {
+        const refused = await call(owner, 'PUT', '/api/shop/public-url', { public_url });
+        expect(refused.statusCode, public_url).toBe(400);
+        expect(ctx.json(refused).code).toBe(VALIDATION);
+      }
+      const set = ctx.json(
+        await call(owner, 'PUT', '/api/shop/public-url', { public_url: 'https://ginza.example.jp/' }),
+      ).data;
+      expect(set).toMatchObject({ public_url: 'https://ginza.example.jp', public_url_warning: false });
+      expect(set.changes[0]).toMatchObject({
+        field: 'public_url',
+        old: null,
+        new: 'https://ginza.example.jp',
+        by: '林店长',
+      });
+      const cleared = ctx.json(await call(owner, 'PUT', '/api/shop/public-url', { public_url: null })).data;
+      expect(cleared).toMatchObject({ public_url: null, public_url_warning: true });
+      await call(owner, 'PUT', '/api/shop/public-url', { public_url: 'https://ginza.example.jp' });
+      expect(await changeRows()).toBe(6);
     });
 
     it('are for managers only', async () => {
@@ -127,5 +153,24 @@ describeOnDatabases("the demo shop's details", (ctx: TestContext) => {
       time_zone: ctx.config.shopTimezone,
       languages: ['zh-Hans', 'zh-Hant', 'en', 'ja'],
     });
+  });
+});
+
+describe('a local address', () => {
+  it('is a loopback, private, link-local or .local one, never a public one', () => {
+    const local = [
+      'localhost',
+      '127.0.0.1',
+      '::1',
+      '[::1]',
+      '10.0.0.5',
+      '192.168.1.20',
+      '172.16.0.1',
+      '172.31.255.255',
+    ];
+    const alsoLocal = ['169.254.1.1', 'shop.local', 'fd12:3456::1', 'fe80::1'];
+    for (const host of [...local, ...alsoLocal]) expect(isLocalAddress(host), host).toBe(true);
+    for (const host of ['shop.example.com', '8.8.8.8', '172.32.0.1', '172.15.0.1', '11.0.0.1', '2001:db8::1'])
+      expect(isLocalAddress(host), host).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, staffRoutes.staffChange, async ({ params, body }, request) => {
     const by = requireAuth(request).userId;
     const changed = await changeStaff(app.db, by, params.id, body);
+    // This instance forgets the ended sessions now; the others when the database's signal comes.
+    app.live.signalHere('sessions');
     request.log.info({ by, member: params.id, change: Object.keys(body)[0] }, 'staff member changed');
     return changed;
   });
@@ -25,6 +27,7 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, staffRoutes.staffResetPassword, async ({ params }, request) => {
     const by = requireAuth(request).userId;
     const reset = await resetStaffPassword(app.db, by, params.id);
+    app.live.signalHere('sessions');
     request.log.info({ by, member: params.id }, 'staff password reset');
     return reset;
   });

@@ -2,7 +2,7 @@ import type { tagSheetBodySchema } from '@jewel/contract/tag';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { demoWatermark } from '../../domain/shop.ts';
+import { demoWatermark, shopPublicUrl } from '../../domain/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verificationUrl } from '../../lib/qr.ts';
 import * as repo from './tag.repository.ts';
@@ -35,6 +35,7 @@ export async function sheet(
   const missing = body.ids.find((id) => !byId.has(id));
   if (missing !== undefined) throw new AppError('tagItemNotFound', { params: { id: missing }, data: { id: missing } });
   const tags = await repo.ensureTags(deps.db, body.ids, viewer.userId);
+  const publicUrl = await shopPublicUrl(deps.db, deps.publicUrl);
   const labels = body.ids.map((id) => {
     const item = byId.get(id) as repo.TagItem;
     const tag = tags.get(id) as string;
@@ -42,7 +43,7 @@ export async function sheet(
       no: item.no,
       brand: item.brand,
       productName: item.productName,
-      url: verificationUrl(deps.publicUrl, request, tag),
+      url: verificationUrl(publicUrl, request, tag),
     };
   });
   const sheetLang = body.lang ?? lang;

@@ -174,3 +174,16 @@ export function shopFieldOfRefusal(field: string): ShopField | undefined {
   const name = `shop_${field.split('.')[0]}`;
   return (SHOP_FIELDS as readonly string[]).includes(name) ? (name as ShopField) : undefined;
 }
+
+/** The public address as the contract takes it: an http(s) address, no query or fragment, at most 200 characters. */
+export function publicUrlAccepted(value: string): boolean {
+  const entered = value.trim();
+  if (entered === '') return true;
+  if ([...entered].length > 200) return false;
+  try {
+    const url = new URL(entered);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}

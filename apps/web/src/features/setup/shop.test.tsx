@@ -194,4 +194,26 @@ describe('the shop details page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'For managers' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
+
+  it('warns of a missing public address on a local one, checks an address, and saves it on its own', async () => {
+    const fetch = serve(
+      ok({ details: DETAILS, public_url: null, public_url_warning: true, changes: [] }),
+      ok({ details: DETAILS, public_url: 'https://ginza.example.jp', public_url_warning: false, changes: [] }),
+    );
+    renderShop();
+    expect(await screen.findByText(/opened at an address of the shop's own network/)).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'Public address' });
+    await userEvent.type(field, 'ginza.example.jp');
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText(/starts with https:/)).toBeTruthy();
+    expect(puts(fetch)).toEqual([]);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://ginza.example.jp/');
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(puts(fetch)).toEqual([['PUT', '/api/shop/public-url', { public_url: 'https://ginza.example.jp/' }]]),
+    );
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('https://ginza.example.jp'));
+    expect(screen.queryByText(/opened at an address of the shop's own network/)).toBeNull();
+  });
 });

@@ -40,3 +40,13 @@ export function useChangeShopDetails() {
     },
   });
 }
+
+/** Sets the public address (PUT /api/shop/public-url; null: each request's own). */
+export function useChangeShopPublicUrl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: shopKeys.change(),
+    mutationFn: (publicUrl: string | null) => call(shopRoutes.shopPublicUrlChange, { body: { public_url: publicUrl } }),
+    onSuccess: (answer) => queryClient.setQueryData(shopKeys.details(), answer),
+  });
+}

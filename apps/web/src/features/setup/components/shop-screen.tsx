@@ -21,6 +21,7 @@ import {
 import { useFocusFirstError } from './focus-first-error.ts';
 import { ShopChanges } from './shop-changes.tsx';
 import { ShopFields, shopErrors } from './shop-fields.tsx';
+import { ShopPublicUrl } from './shop-public-url.tsx';
 import '../shop.css';
 
 /** The form's id, for its save button in the page footer. */
@@ -65,6 +66,7 @@ export function ShopScreen() {
     >
       <div className="shop-page">
         <ShopForm details={query.data.details} />
+        <ShopPublicUrl publicUrl={query.data.public_url} warning={query.data.public_url_warning} />
         <ShopChanges changes={query.data.changes} />
       </div>
     </Page>
