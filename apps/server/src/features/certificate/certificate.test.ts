@@ -112,6 +112,8 @@ describeOnDatabases(
       const html = page.body;
       expect(html).toContain('<html lang="ja">');
       expect(html).toContain('本物');
+      // The certificate's number, as printed at its foot (issue 29 item 2).
+      expect(html).toContain(`<dt>鑑定書番号</dt><dd>${link?.id}</dd>`);
       // The suite's shop runs on the demo data (issue 28): its pages say so, first thing.
       expect(html).toContain(
         '<p class="demo" role="note">デモデータです。実在の店舗が発行した証明書ではありません。</p>',
@@ -229,6 +231,8 @@ describeOnDatabases(
       };
       const done = await visit(`/verify/${await tag(tagged.id)}?lang=en`, nextAddress());
       expect(done.body).toContain('Genuine');
+      // A tag is no certificate: no certificate number.
+      expect(done.body).not.toContain('Certificate ID');
       const open = await visit(`/verify/${await tag(waiting)}?lang=en`, nextAddress());
       expect(open.body).toContain('Appraisal in progress');
       expect(open.body).not.toContain('Genuine');

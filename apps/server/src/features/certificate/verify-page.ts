@@ -173,6 +173,10 @@ export function verifyPageHtml(
     [t(T.material), a.material || '—'],
     [t(T.stateLevel), a.stateLevel || '—'],
     [t(T.identifiedAt), date(a.identifiedAt)],
+    // The number printed at the certificate's foot, to compare with the paper (issue 29 item 2); a tag has none.
+    ...(shown.linkKind === 'certificate'
+      ? [[t(T.certificateId), path.slice(path.lastIndexOf('/') + 1)] as [string, string]]
+      : []),
   ];
   const reason = [a.reason, a.note].filter(Boolean).join(' — ');
   const photos = Array.from(
