@@ -378,6 +378,14 @@ test('offline at 360 × 640, the banner takes its room from the page, never from
   await page.goto(ENROLL);
   const footer = page.locator('.page__footer');
   await expect(footer).toBeVisible();
+  // The wheel's code, which the page loads once idle, is there before the network goes: its
+  // failed load would be this journey's error, not the banner's (CI saw it once).
+  await page.waitForFunction(() => {
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+    return ['.js', '.css'].every((kind) =>
+      loaded.some((name) => /\/assets\/wheel-picker-/.test(name) && name.endsWith(kind)),
+    );
+  });
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: o('banner') })).toBeVisible();
   // The whole action bar on the screen, below the banner.
