@@ -43,6 +43,12 @@ test('a manager adds a member, who signs in with the password shown once, then d
   const shown = page.locator('.staff-password__value');
   await expect(shown).toHaveText(/^[A-Za-z0-9_-]{12}$/);
   const password = (await shown.textContent()) ?? '';
+  // Checked once the dialog has faded in: half-way, its texts blend with the mask behind it.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.adm-center-popup-wrap, .adm-mask')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'staff-password-once');
   await page.getByRole('button', { name: st(lang, 'password.done') }).click();

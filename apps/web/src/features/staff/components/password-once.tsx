@@ -1,5 +1,6 @@
 import type { StaffMember } from '@jewel/contract/staff';
 import { useState } from 'react';
+import { copyText } from '../../../lib/clipboard.ts';
 import { Dialog } from '../../../lib/dialog.ts';
 import { fixedT } from '../../../lib/i18n.ts';
 import { successToast, toast } from '../../../lib/toast.ts';
@@ -9,25 +10,6 @@ import '../staff.css';
 
 /** A member just added (their first password) or one whose password was reset (a new one). */
 type PasswordKind = 'invited' | 'reset';
-
-/** Copies text; the Clipboard API needs a secure context, so plain HTTP falls back to a selection. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand?.('copy') ?? false;
-    area.remove();
-    return copied;
-  }
-}
 
 /** Who the password is for, the password itself (large, to read out or copy) and that it is shown once. */
 function PasswordOnce({ kind, member, password }: { kind: PasswordKind; member: StaffMember; password: string }) {

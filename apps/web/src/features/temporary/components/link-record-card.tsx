@@ -2,13 +2,14 @@ import type { TemporaryLink, TemporaryLinkState } from '@jewel/contract/temporar
 import { useMutation } from '@tanstack/react-query';
 import { Button, Tag } from '../../../lib/antd-mobile.ts';
 import { call } from '../../../lib/api-client.ts';
+import { copyText } from '../../../lib/clipboard.ts';
 import { Dialog } from '../../../lib/dialog.ts';
 import { formatDateTime, formatList } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { routes } from '../../../lib/routes.ts';
 import { successToast, toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { copyText, shareUrl, temporaryLinkKeys } from '../api/temporary-link-queries.ts';
+import { shareUrl, temporaryLinkKeys } from '../api/temporary-link-queries.ts';
 
 const stateColor: Record<TemporaryLinkState, string> = {
   active: 'success',

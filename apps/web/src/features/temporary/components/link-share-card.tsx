@@ -1,10 +1,11 @@
 import { LinkOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../lib/antd-mobile.ts';
+import { copyText } from '../../../lib/clipboard.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { successToast, toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { copyText, shareUrl } from '../api/temporary-link-queries.ts';
+import { shareUrl } from '../api/temporary-link-queries.ts';
 import { QrCode } from './qr-code.tsx';
 
 interface SharedLink {
