@@ -1,5 +1,5 @@
 import { paths } from '@jewel/contract/values/web-paths';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { outboxCount, useOutbox } from '../lib/outbox-store.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import './offline.css';

@@ -1,5 +1,4 @@
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../lib/antd-mobile.ts';
 import { Dialog } from '../lib/dialog.ts';
@@ -10,6 +9,7 @@ import { entryStatus, localEntriesIn, localId, usePhotoUploads } from '../lib/ph
 import { toast } from '../lib/toast.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
+import { Link } from './link.tsx';
 import { EmptyState } from './state-views.tsx';
 
 type RowState = 'waiting' | 'sending' | 'sent' | 'refused';

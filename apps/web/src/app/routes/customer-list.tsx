@@ -1,8 +1,9 @@
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
+import { Link } from '../../components/link.tsx';
 import { Page } from '../../components/page.tsx';
 import { Sheet } from '../../components/sheet.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';

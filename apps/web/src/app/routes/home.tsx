@@ -1,7 +1,7 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { Page } from '../../components/page.tsx';
 import { BannerCarousel } from '../../features/dashboard/components/banner-carousel.tsx';
 import { Greeting } from '../../features/dashboard/components/greeting.tsx';

@@ -1,7 +1,7 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { InfiniteFooter } from '../../components/infinite-footer.tsx';
+import { Link } from '../../components/link.tsx';
 import { Page } from '../../components/page.tsx';
 import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';

@@ -1,7 +1,7 @@
 import type { CommodityListItem } from '@jewel/contract/commodity';
 import { COMMODITY_STAGE, type CommodityStatus } from '@jewel/contract/values/commodity-status';
 import { PictureOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Skeleton } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

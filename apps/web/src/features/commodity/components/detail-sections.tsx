@@ -3,7 +3,7 @@ import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import { seesCustomerWhole } from '@jewel/contract/values/personal-data';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { ExclamationTriangleOutline, RightOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { formatDateTime, formatList, formatMoney, formatNumber, formatRelative } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

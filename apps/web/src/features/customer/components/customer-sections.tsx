@@ -3,7 +3,7 @@ import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { PhotoViewer } from '../../../components/photos/photo-viewer.tsx';
 import { LoadError, LoadingRows } from '../../../components/state-views.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';

@@ -3,7 +3,7 @@ import { IS_RECYCLE } from '@jewel/contract/values/commodity';
 import { IS_REAL } from '@jewel/contract/values/information';
 import { PictureOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Skeleton, Tag } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

@@ -1,6 +1,6 @@
 import type { KnowledgeArticleSummary } from '@jewel/contract/knowledge';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Skeleton } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
 

@@ -1,6 +1,6 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { SearchOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** Looks like a search box; opens the search page, where typing happens. */

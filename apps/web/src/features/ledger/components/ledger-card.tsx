@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@jewel/contract/ledger';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Skeleton } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

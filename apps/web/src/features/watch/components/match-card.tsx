@@ -1,7 +1,7 @@
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { WatchMatch } from '@jewel/contract/watch';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Button, Tag } from '../../../lib/antd-mobile.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

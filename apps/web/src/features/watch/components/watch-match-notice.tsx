@@ -3,7 +3,7 @@ import { paths } from '@jewel/contract/values/web-paths';
 import type { WatchMatch } from '@jewel/contract/watch';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
