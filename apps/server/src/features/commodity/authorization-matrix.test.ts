@@ -1,6 +1,7 @@
 import { type RouteName, routes } from '@jewel/contract/routes';
 import { fillPath } from '@jewel/contract/values/api-path';
 import { COMMODITY_ACTIONS, type CommodityAction } from '@jewel/contract/values/commodity-status';
+import { DEMO_MOBILES } from '@jewel/contract/values/demo';
 import { asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
@@ -75,7 +76,7 @@ const CODE = {
   C: 5000, // customer records are for recorders
   K: 5061, // a scanned code of an item the caller may not see
   Z: 1007, // switched off: the metrics without METRICS_TOKEN, answered like an unknown call
-  M: 2033, // the back office is for managers (issue 28); no column here manages
+  M: 2033, // the back office is for managers (issue 28)
   A: 2060, // the shop is set up already: setup happens once, and the demo only into an empty shop (issue 28)
 } as const;
 type Letter = keyof typeof CODE;
@@ -85,24 +86,26 @@ type Letter = keyof typeof CODE;
 /**
  * Items registered by the staff recorder: valuer 1 is assigned and appraises first, valuer 2
  * reconsiders, valuer 3 makes the comprehensive assessment (in `identifiedByComprehensive`, and
- * is the would-be one at 60), valuer 4 never takes part. Columns: recorder, valuer 1, 2, 3, 4.
+ * is the would-be one at 60), valuer 4 never takes part. Columns: recorder, valuer 1, 2, 3, 4, a
+ * recorder who manages (the owner: as any recorder), a valuer who manages (as valuer 4: managing
+ * appraises nothing, docs/roles.md).
  * Besides: anonymous callers get 401 and guests 404 (not theirs) on every one of these.
  * An action not listed is refused to every column for its status (`S`).
  */
 const STAFF_ITEMS: Record<Situation, Partial<Record<CommodityAction, string>>> = {
-  pendingDistribution: { distribute: '+RRRR', update: '+RRRR', confirmName: '+++++' },
-  pendingAppraisal: { distribute: '+RRRR', update: '+RRRR', startAppraisal: 'R+NNN', confirmName: '+++++' },
-  inAppraisal: { returnForModification: 'R+NNN', submitAppraisal: 'R+NNN', confirmName: '+++++' },
-  toBeModified: { update: '+RRRR', confirmName: '+++++' },
-  pendingReconsideration: { startReconsideration: 'RO+++', confirmName: '+++++' },
+  pendingDistribution: { distribute: '+RRRR+R', update: '+RRRR+R', confirmName: '+++++++' },
+  pendingAppraisal: { distribute: '+RRRR+R', update: '+RRRR+R', startAppraisal: 'R+NNNRN', confirmName: '+++++++' },
+  inAppraisal: { returnForModification: 'R+NNNRN', submitAppraisal: 'R+NNNRN', confirmName: '+++++++' },
+  toBeModified: { update: '+RRRR+R', confirmName: '+++++++' },
+  pendingReconsideration: { startReconsideration: 'RO+++R+', confirmName: '+++++++' },
   // A valuer late to start it is told who took it rather than that the status moved.
-  inReconsideration: { startReconsideration: 'STSTT', submitReconsideration: 'RT+TT', confirmName: '+++++' },
+  inReconsideration: { startReconsideration: 'STSTTST', submitReconsideration: 'RT+TTRT', confirmName: '+++++++' },
   // The would-be comprehensive assessor may send it back instead of deciding.
-  pendingComprehensive: { comprehensive: 'ROO++', reassess: '+OO++', confirmName: '+++++' },
+  pendingComprehensive: { comprehensive: 'ROO++R+', reassess: '+OO++++', confirmName: '+++++++' },
   // Re-assessment: the recorder, or the comprehensive assessor when there was one.
-  identifiedByAgreement: { reassess: '+RRRR', recycle: '+RRRR', confirmName: '+++++' },
-  identifiedByComprehensive: { reassess: '+OO+N', recycle: '+RRRR', confirmName: '+++++' },
-  identifiedQuick: { reassess: '+RRRR', recycle: '+RRRR', confirmName: '+++++' },
+  identifiedByAgreement: { reassess: '+RRRR+R', recycle: '+RRRR+R', confirmName: '+++++++' },
+  identifiedByComprehensive: { reassess: '+OO+N+N', recycle: '+RRRR+R', confirmName: '+++++++' },
+  identifiedQuick: { reassess: '+RRRR+R', recycle: '+RRRR+R', confirmName: '+++++++' },
   recycled: {},
   returned: {},
 };
@@ -183,118 +186,122 @@ const ACTION_ROUTE = {
 
 // ——— every other route: who may call it at all ———
 
-/** Columns: anonymous, staff recorder, staff valuer, guest recorder, guest valuer. */
+/**
+ * Columns: anonymous, staff recorder, staff valuer, guest recorder, guest valuer, a recorder who
+ * manages (the owner), a valuer who manages. A manager answers as their counter role everywhere
+ * but the back office, which is theirs (docs/roles.md, ADR 0086).
+ */
 const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAction]>, string> = {
-  health: '+++++',
-  ready: '+++++',
+  health: '+++++++',
+  ready: '+++++++',
   // The shop's settings: read by everyone signed in (PRODUCT.md "Shop settings").
-  settings: 'U++++',
-  openapi: '+++++',
+  settings: 'U++++++',
+  openapi: '+++++++',
   // The operator's scraper only, with METRICS_TOKEN (none here); a session's token is no such token.
-  metrics: 'ZZZZZ',
+  metrics: 'ZZZZZZZ',
   // Whether the shop is set up is public; a set-up shop is set up again by nobody (issue 28).
-  shopState: '+++++',
-  setUpShop: 'AAAAA',
-  exploreDemo: 'AAAAA',
+  shopState: '+++++++',
+  setUpShop: 'AAAAAAA',
+  exploreDemo: 'AAAAAAA',
   // The staff are a manager's to see and change (issue 28): a guest is no staff at all.
-  staffList: 'UMMGG',
-  staffInvite: 'UMMGG',
-  staffChange: 'UMMGG',
-  staffResetPassword: 'UMMGG',
-  shopDetails: 'UMMGG',
-  shopDetailsChange: 'UMMGG',
-  shopPublicUrlChange: 'UMMGG',
-  authLogin: '+++++',
-  authLogout: 'U++++',
-  authRefresh: '+++++',
+  staffList: 'UMMGG++',
+  staffInvite: 'UMMGG++',
+  staffChange: 'UMMGG++',
+  staffResetPassword: 'UMMGG++',
+  shopDetails: 'UMMGG++',
+  shopDetailsChange: 'UMMGG++',
+  shopPublicUrlChange: 'UMMGG++',
+  authLogin: '+++++++',
+  authLogout: 'U++++++',
+  authRefresh: '+++++++',
   // Guests never create links (PRODUCT.md "Who uses it").
-  authTmp: 'U++GG',
-  authGuest: '+++++',
-  wxLogin: 'PPPPP',
-  userInfo: 'U++++',
-  userChange: 'U++++',
+  authTmp: 'U++GG++',
+  authGuest: '+++++++',
+  wxLogin: 'PPPPPPP',
+  userInfo: 'U++++++',
+  userChange: 'U++++++',
   // A guest has no password.
-  userChangePass: 'U++GG',
-  userValuers: 'U++++',
-  userBanners: 'U++++',
-  userStatistics: 'U++++',
-  userNotifications: 'U++++',
-  userNotificationMarkAsRead: 'U++++',
-  dictionary: '+++++',
-  transWeb: '+++++',
-  brands: 'U++++',
-  brandTypes: 'U++++',
-  categories: 'U++++',
-  materials: 'U++++',
-  workflows: 'U++++',
-  products: 'U++++',
+  userChangePass: 'U++GG++',
+  userValuers: 'U++++++',
+  userBanners: 'U++++++',
+  userStatistics: 'U++++++',
+  userNotifications: 'U++++++',
+  userNotificationMarkAsRead: 'U++++++',
+  dictionary: '+++++++',
+  transWeb: '+++++++',
+  brands: 'U++++++',
+  brandTypes: 'U++++++',
+  categories: 'U++++++',
+  materials: 'U++++++',
+  workflows: 'U++++++',
+  products: 'U++++++',
   // Restock: recorders and valuers; guests change nothing of the shop's.
-  productReplenish: 'U++GG',
-  uploadImage: 'U++++',
-  file: '+++++',
+  productReplenish: 'U++GG++',
+  uploadImage: 'U++++++',
+  file: '+++++++',
   // Identity documents and signatures: staff recorders upload them; a signed link reads one.
-  uploadPrivate: 'U+QGG',
-  privateFile: '+++++',
+  uploadPrivate: 'U+QGG+Q',
+  privateFile: '+++++++',
   // Recorders register; a guest recorder too.
-  commodityEnroll: 'U+R+R',
-  commodityList: 'U++++',
-  commodityDetail: 'U++++',
+  commodityEnroll: 'U+R+R+R',
+  commodityList: 'U++++++',
+  commodityDetail: 'U++++++',
   // Reconsiderations are for valuers; a guest valuer's queue holds only what it may see.
-  commodityReconsiderations: 'UR+R+',
+  commodityReconsiderations: 'UR+R+R+',
   // Preparing a buyback hands out the seller's identity data: staff recorders only (PRODUCT.md).
-  commodityBuyback: 'U+QGG',
-  userEvents: 'U++++',
-  temporaryLinks: 'U++GG',
-  temporaryLinkRevoke: 'U++GG',
+  commodityBuyback: 'U+QGG+Q',
+  userEvents: 'U++++++',
+  temporaryLinks: 'U++GG++',
+  temporaryLinkRevoke: 'U++GG++',
   // Inquiries: recorders register and close, valuers estimate; guest valuers have none.
-  inquiryCreate: 'U+F+F',
-  inquiryList: 'U+++G',
-  inquiryDetail: 'U+++G',
-  inquiryEstimate: 'UF+GG',
-  inquiryClose: 'U+F+F',
+  inquiryCreate: 'U+F+F+F',
+  inquiryList: 'U+++G++',
+  inquiryDetail: 'U+++G++',
+  inquiryEstimate: 'UF+GGF+',
+  inquiryClose: 'U+F+F+F',
   // The data base and subtotals: staff only.
-  informationList: 'U++GG',
-  informationDetail: 'U++GG',
-  subtotalCreate: 'U++GG',
-  subtotalList: 'U++GG',
-  subtotalDetail: 'U++GG',
-  subtotalVersions: 'U++GG',
-  subtotalRecompute: 'U++GG',
-  knowledgeCategories: 'U++++',
-  knowledgeArticles: 'U++++',
-  knowledgeArticle: 'U++++',
+  informationList: 'U++GG++',
+  informationDetail: 'U++GG++',
+  subtotalCreate: 'U++GG++',
+  subtotalList: 'U++GG++',
+  subtotalDetail: 'U++GG++',
+  subtotalVersions: 'U++GG++',
+  subtotalRecompute: 'U++GG++',
+  knowledgeCategories: 'U++++++',
+  knowledgeArticles: 'U++++++',
+  knowledgeArticle: 'U++++++',
   // Customers: recorders (a guest recorder only their own); valuers none. Identity checks: staff recorders.
-  customerList: 'U+C+C',
-  customerCreate: 'U+C+C',
-  customerDetail: 'U+C+C',
-  customerUpdate: 'U+C+C',
-  customerIdentityChecks: 'U+QGG',
+  customerList: 'U+C+C+C',
+  customerCreate: 'U+C+C+C',
+  customerDetail: 'U+C+C+C',
+  customerUpdate: 'U+C+C+C',
+  customerIdentityChecks: 'U+QGG+Q',
   // The stolen-goods watch list: staff add and read notices; staff recorders withdraw a notice
   // and acknowledge an alert; guests nothing (PRODUCT.md "Stolen-goods watch list").
-  watchNoticeList: 'U++GG',
-  watchNoticeCreate: 'U++GG',
-  watchNoticeImport: 'U++GG',
-  watchNoticeWithdraw: 'U+QGG',
-  watchMatchList: 'U++GG',
-  watchMatchAcknowledge: 'U+QGG',
+  watchNoticeList: 'U++GG++',
+  watchNoticeCreate: 'U++GG++',
+  watchNoticeImport: 'U++GG++',
+  watchNoticeWithdraw: 'U+QGG+Q',
+  watchMatchList: 'U++GG++',
+  watchMatchAcknowledge: 'U+QGG+Q',
   // The dealer's ledger: staff recorders read, correct and export it; nobody edits or deletes.
-  ledgerList: 'U+QGG',
-  ledgerDetail: 'U+QGG',
-  ledgerCorrect: 'U+QGG',
-  ledgerExport: 'U+QGG',
+  ledgerList: 'U+QGG+Q',
+  ledgerDetail: 'U+QGG+Q',
+  ledgerCorrect: 'U+QGG+Q',
+  ledgerExport: 'U+QGG+Q',
   // Suspicious transactions (犯収法 §8): staff recorders flag, review and export; valuers and guests never.
-  suspiciousFlag: 'U+QGG',
-  suspiciousList: 'U+QGG',
-  suspiciousReview: 'U+QGG',
-  suspiciousExport: 'U+QGG',
+  suspiciousFlag: 'U+QGG+Q',
+  suspiciousList: 'U+QGG+Q',
+  suspiciousReview: 'U+QGG+Q',
+  suspiciousExport: 'U+QGG+Q',
   // Item tags: staff print them; anyone signed in resolves a scanned code to an item they see.
-  tagSheet: 'U++GG',
-  scanResolve: 'U++++',
+  tagSheet: 'U++GG++',
+  scanResolve: 'U++++++',
   // Appraiser calibration: every regular user sees every valuer's figures; guests none.
-  calibration: 'U++GG',
-  calibrationExport: 'U++GG',
+  calibration: 'U++GG++',
+  calibrationExport: 'U++GG++',
   // Certificates: any regular user, for an identified item; guests none (PRODUCT.md "Certificates").
-  certificateDownload: 'U++GG',
+  certificateDownload: 'U++GG++',
 };
 
 // ——— running it ———
@@ -325,6 +332,9 @@ describeOnDatabases('authorization matrix', (ctx) => {
   let guestRecorder: Person;
   let guestValuer: Person;
   let otherGuest: Person;
+  /** The demo's owner (a recorder who manages), and a valuer who manages. */
+  let manager: Person;
+  let valuerManager: Person;
   let base = '';
   /** The staff recorder's signature and identity check for the buybacks. */
   let proof: Awaited<ReturnType<typeof buybackProof>>;
@@ -335,10 +345,11 @@ describeOnDatabases('authorization matrix', (ctx) => {
     return { token, id: info.id, name: info.name };
   };
   let madeStaff = 0;
-  /** A staff user of its own, for the calls that end every session of their caller. */
-  const newStaff = async (role: 'recorder' | 'valuers') => {
+  /** A staff user of its own (a manager too when asked), for the calls that end every session of their caller. */
+  const newStaff = async (role: 'recorder' | 'valuers', manager = false) => {
     const mobile = `1390000${String(++madeStaff).padStart(4, '0')}`;
     await commands['create-user'](ctx.app.database, { mobile, name: `M-${role}`, role, password: DEMO_PASSWORD });
+    if (manager) await commands['grant-manager'](ctx.app.database, { mobile });
     return personOf(await ctx.login(mobile));
   };
 
@@ -346,6 +357,8 @@ describeOnDatabases('authorization matrix', (ctx) => {
     base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     kit = await prepareKit(ctx);
     valuer4 = await newStaff('valuers');
+    manager = await personOf(await ctx.login(DEMO_MOBILES.manager));
+    valuerManager = await newStaff('valuers', true);
     proof = await buybackProof(ctx, kit.recorder.token);
     guestRecorder = await enterAsGuest(ctx, kit.recorder.token, 'recorder');
     guestValuer = await enterAsGuest(ctx, kit.recorder.token, 'valuers');
@@ -473,8 +486,10 @@ describeOnDatabases('authorization matrix', (ctx) => {
           const allowed = expected === 0;
           const target = allowed ? await insertAt(ctx, kit, situation, family === 'guest' ? guestCast() : {}) : id;
           const payload = bodyFor(action, target, valuerId);
-          // A buyback that goes through takes a signature and a photo of its own (issue 27 item 5).
-          if (allowed && action === 'recycle') Object.assign(payload, await buybackProof(ctx, kit.recorder.token));
+          // A buyback that goes through takes a signature and a photo of its own (issue 27 item 5),
+          // uploaded by the one who buys.
+          if (allowed && action === 'recycle')
+            Object.assign(payload, await buybackProof(ctx, (caller as Person).token));
           const answer = await send(caller, { route: ACTION_ROUTE[action], params: { id: target }, payload });
           const who = caller?.name ?? 'anonymous';
           if (answer.code !== expected) {
@@ -508,9 +523,12 @@ describeOnDatabases('authorization matrix', (ctx) => {
       guestRecorder,
       guestValuer,
       otherGuest,
+      manager,
+      valuerManager,
     ];
     const mismatches = await runActions('staff', columns, (situation, action) => {
-      return `U${STAFF_ITEMS[situation][action] ?? 'SSSSS'}XXX`;
+      const cells = STAFF_ITEMS[situation][action] ?? 'SSSSSSS';
+      return `U${cells.slice(0, 5)}XXX${cells.slice(5)}`;
     });
     expect(mismatches).toEqual([]);
   }, 120_000);
@@ -534,6 +552,8 @@ describeOnDatabases('authorization matrix', (ctx) => {
       guestRecorder,
       guestValuer,
       otherGuest,
+      manager,
+      valuerManager,
     ];
     const listed = async (caller: Person) => {
       const ids: number[] = [];
@@ -585,7 +605,15 @@ describeOnDatabases('authorization matrix', (ctx) => {
 
   it('answers every other route as PRODUCT.md says, and a refused call changes nothing', async () => {
     const db = ctx.app.db;
-    const kinds = ['anonymous', 'recorder', 'valuer', 'guestRecorder', 'guestValuer'] as const;
+    const kinds = [
+      'anonymous',
+      'recorder',
+      'valuer',
+      'guestRecorder',
+      'guestValuer',
+      'manager',
+      'valuerManager',
+    ] as const;
     type Kind = (typeof kinds)[number];
     const callerOf: Record<Kind, Caller> = {
       anonymous: null,
@@ -593,11 +621,14 @@ describeOnDatabases('authorization matrix', (ctx) => {
       valuer: kit.valuer1,
       guestRecorder,
       guestValuer,
+      manager,
+      valuerManager,
     };
     /** Another caller of the same kind, for calls that end their caller's sessions. */
     const another = async (kind: Kind): Promise<Caller> => {
       if (kind === 'anonymous') return null;
-      if (kind === 'recorder' || kind === 'valuer') return newStaff(kind === 'recorder' ? 'recorder' : 'valuers');
+      if (kind === 'recorder' || kind === 'manager') return newStaff('recorder', kind === 'manager');
+      if (kind === 'valuer' || kind === 'valuerManager') return newStaff('valuers', kind === 'valuerManager');
       return enterAsGuest(ctx, kit.recorder.token, kind === 'guestRecorder' ? 'recorder' : 'valuers');
     };
     const newLink = async (owner: Person) =>
@@ -677,8 +708,10 @@ describeOnDatabases('authorization matrix', (ctx) => {
       return row?.id ?? 0;
     };
     const guestKind = (kind: Kind) => kind === 'guestRecorder' || kind === 'guestValuer';
+    const managerPhoto = await uploadPhoto(ctx, manager.token, 155);
     const enrollment = (kind: Kind) => {
-      const mine = kind === 'guestRecorder' ? guestPhoto : photo;
+      // Each registers with photos they uploaded themselves.
+      const mine = kind === 'guestRecorder' ? guestPhoto : kind === 'manager' ? managerPhoto : photo;
       return enrollBody([
         commodityInput(kit, { size_pics: [mine], weight_pics: [], product_pics: [mine], accessory_pics: [mine] }),
       ]);
@@ -716,10 +749,12 @@ describeOnDatabases('authorization matrix', (ctx) => {
       },
       shopDetails: { call: () => ({ route: 'shopDetails' }) },
       shopDetailsChange: {
-        call: () => ({
-          route: 'shopDetailsChange',
-          payload: SHOP_DETAILS,
-        }),
+        // A manager's change keeps the demo's currency, clock and languages: later calls rely on them.
+        call: async (_kind, allowed) => {
+          if (!allowed) return { route: 'shopDetailsChange', payload: SHOP_DETAILS };
+          const { currency, time_zone, languages } = (await send(manager, { route: 'shopDetails' })).data.details;
+          return { route: 'shopDetailsChange', payload: { ...SHOP_DETAILS, currency, time_zone, languages } };
+        },
         watch: async () => (await table(shop)) + (await total(shopChanges)),
       },
       shopPublicUrlChange: {
@@ -730,16 +765,24 @@ describeOnDatabases('authorization matrix', (ctx) => {
       staffInvite: {
         call: () => ({
           route: 'staffInvite',
-          payload: { name: 'Matrix', mobile: '13900008888', role_code: 'recorder' },
+          payload: { name: 'Matrix', mobile: `1390008${String(++madeStaff).padStart(4, '0')}`, role_code: 'recorder' },
         }),
         watch: () => total(users),
       },
+      // An allowed change or reset is made on a staff member of its own: the demo's stay as they are.
       staffChange: {
-        call: () => ({ route: 'staffChange', params: { id: kit.valuer3.id }, payload: { is_enabled: false } }),
+        call: async (_kind, allowed) => ({
+          route: 'staffChange',
+          params: { id: allowed ? (await newStaff('valuers')).id : kit.valuer3.id },
+          payload: { is_enabled: false },
+        }),
         watch: async () => (await table(users)) + (await table(sessions, isNotNull(sessions.revokedAt))),
       },
       staffResetPassword: {
-        call: () => ({ route: 'staffResetPassword', params: { id: kit.valuer3.id } }),
+        call: async (_kind, allowed) => ({
+          route: 'staffResetPassword',
+          params: { id: allowed ? (await newStaff('valuers')).id : kit.valuer3.id },
+        }),
         watch: async () => (await table(users)) + (await table(sessions, isNotNull(sessions.revokedAt))),
       },
       authLogin: { call: () => ({ route: 'authLogin', payload: { mobile: DEMO.recorder, password: DEMO_PASSWORD } }) },
