@@ -4,6 +4,7 @@ import { runCommand } from './cli/operator-commands.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { blankIndividualNumbers } from './domain/individual-numbers.ts';
+import { shopRules } from './domain/shop.ts';
 import { refreshNoticeSkeletons } from './domain/watch-match.ts';
 import { runRetention, startRetentionSchedule } from './features/customer/retention.ts';
 import { acquireDataDirLock, DataDirBusyError } from './lib/data-dir-lock.ts';
@@ -117,6 +118,12 @@ app.log.info({ node: process.version }, 'running on Node.js');
 
 // The retention job, once a day; the advisory lock lets one instance at a time do it.
 stopRetention = startRetentionSchedule(
-  () => runRetention(app.db, app.storage, { now: new Date(), retentionMonths: config.retentionMonths, log: app.log }),
+  // The shop's retention as its managers set it, read at each run (issue 28).
+  async () =>
+    runRetention(app.db, app.storage, {
+      now: new Date(),
+      retentionMonths: (await shopRules(app.db, config)).retentionMonths,
+      log: app.log,
+    }),
   app.log,
 );

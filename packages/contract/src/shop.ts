@@ -3,6 +3,9 @@ import { timestampSchema } from './common.ts';
 import { text } from './input.ts';
 import { defineRoute } from './route.ts';
 import { shopSetupSchema } from './setup.ts';
+import { shopSettingsSchema } from './system.ts';
+import { CURRENCIES } from './values/dictionary.ts';
+import { MONEY_MAX, RETENTION_MONTHS_MAX } from './values/limits.ts';
 
 /** The shop's details as its managers edit them (issue 28 item 4): what the setup page asked. */
 export const shopDetailsSchema = shopSetupSchema.shape.shop;
@@ -27,9 +30,35 @@ export const publicUrlSchema = text()
     }
   }, 'an http(s) address without a query');
 
+/**
+ * The shop's rules that its managers set (issue 28 item 4), as every signed-in user reads them in
+ * `GET /api/settings`: when a buyback needs the seller's identity check, how long a customer's
+ * personal data is kept, and whether one person may acknowledge a watch-list alert.
+ */
+export const shopRulesSchema = shopSettingsSchema.pick({ watch_ack_single_person: true }).extend({
+  identity_check: z.object({
+    always: z.boolean(),
+    thresholds: z.partialRecord(z.enum(CURRENCIES), z.number().int().min(0).max(MONEY_MAX)),
+  }),
+  retention_months: z.number().int().min(1).max(RETENTION_MONTHS_MAX),
+});
+export type ShopRules = z.infer<typeof shopRulesSchema>;
+
 /** One field's change: who, when, old → new (the languages as a list, `ja, en`). */
 export const shopChangeSchema = z.object({
-  field: z.enum(['name', 'address', 'phone', 'licence_no', 'currency', 'time_zone', 'languages', 'public_url']),
+  field: z.enum([
+    'name',
+    'address',
+    'phone',
+    'licence_no',
+    'currency',
+    'time_zone',
+    'languages',
+    'public_url',
+    'identity_check',
+    'retention_months',
+    'watch_ack_single_person',
+  ]),
   old: z.string().nullable(),
   new: z.string().nullable(),
   by: z.string(),
@@ -47,6 +76,8 @@ export const shopDetailsAnswerSchema = z.object({
    * printed now would open an address customers cannot reach.
    */
   public_url_warning: z.boolean(),
+  /** The rules the shop runs by now: its own, or the environment's until a manager saves them. */
+  rules: shopRulesSchema,
   changes: z.array(shopChangeSchema),
 });
 
@@ -69,6 +100,17 @@ export const shopRoutes = {
     tag: 'shop',
     access: 'manager',
     body: z.object({ public_url: publicUrlSchema.nullable() }),
+    data: shopDetailsAnswerSchema,
+  }),
+  shopRulesChange: defineRoute({
+    method: 'PUT',
+    path: '/api/shop/rules',
+    summary:
+      "Sets the shop's rules (the identity check, how long personal data is kept, who acknowledges a watch-list " +
+      'alert); each that changes is recorded. Every instance applies them from its next request',
+    tag: 'shop',
+    access: 'manager',
+    body: shopRulesSchema,
     data: shopDetailsAnswerSchema,
   }),
   shopDetailsChange: defineRoute({

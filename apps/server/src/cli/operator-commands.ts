@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { revokeUserSessions } from '../domain/sessions.ts';
+import { shopRules } from '../domain/shop.ts';
 import { importProducts } from '../features/catalog/catalog-import.ts';
 import { runRetention } from '../features/customer/retention.ts';
 import { importKnowledge } from '../features/knowledge/knowledge-import.ts';
@@ -167,13 +168,11 @@ export const commands = {
     const clock = now === undefined ? new Date() : new Date(now);
     if (Number.isNaN(clock.getTime())) throw new UsageError('--now takes an ISO 8601 time, e.g. 2030-01-01T00:00:00Z');
     const log = createLogger('info', process.stderr);
-    const counts = await runRetention(database.db, context.storage, {
-      now: clock,
-      retentionMonths: context.config.retentionMonths,
-      log,
-    });
+    // The shop's retention (its managers' setting), else RETENTION_MONTHS.
+    const { retentionMonths } = await shopRules(database.db, context.config);
+    const counts = await runRetention(database.db, context.storage, { now: clock, retentionMonths, log });
     if (!counts.ran) throw new RefusedError('another retention run holds the lock; nothing done');
-    return `retention at ${clock.toISOString()} (${context.config.retentionMonths} months): ${counts.customers} customers, ${counts.enrollments} enrollments, ${counts.identityChecks} identity checks, ${counts.ledgerEntries} ledger entries anonymized; ${counts.privateUploads} unused private uploads, ${counts.inquiries} inquiries' names and contacts removed; ${counts.filesRemoved} files removed${counts.filesFailed ? `, ${counts.filesFailed} failed` : ''}`;
+    return `retention at ${clock.toISOString()} (${retentionMonths} months): ${counts.customers} customers, ${counts.enrollments} enrollments, ${counts.identityChecks} identity checks, ${counts.ledgerEntries} ledger entries anonymized; ${counts.privateUploads} unused private uploads, ${counts.inquiries} inquiries' names and contacts removed; ${counts.filesRemoved} files removed${counts.filesFailed ? `, ${counts.filesFailed} failed` : ''}`;
   },
   async backup(database, { args = [] }, context = defaultContext()) {
     const dir = args[0];

@@ -1,5 +1,8 @@
 import type { ShopSetup, ShopState } from '@jewel/contract/setup';
+import type { ShopRules } from '@jewel/contract/shop';
+import type { Currency } from '@jewel/contract/values/dictionary';
 import type { Lang } from '@jewel/contract/values/i18n';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { shop } from '../db/schema.ts';
 import { TEXTS, translate } from '../i18n/messages.ts';
@@ -14,6 +17,47 @@ export type ShopRow = typeof shop.$inferSelect;
 export async function readShop(db: Db): Promise<ShopRow | undefined> {
   const [row] = await db.select().from(shop).limit(1);
   return row;
+}
+
+/**
+ * What the environment says where the row says nothing (the demo's, a shop from before issue 28's
+ * rules): what the server runs with until a manager saves the shop's own (ADR 0089).
+ */
+export type ShopDefaults = Pick<
+  Config,
+  'shopCurrency' | 'shopTimezone' | 'publicUrl' | 'identityCheck' | 'retentionMonths' | 'watchAckSinglePerson'
+>;
+
+/** The rules and clock the shop runs by: its row's, each unset one the environment's. */
+export interface ShopRulesNow {
+  currency: Currency;
+  timeZone: string;
+  identityCheck: ShopRules['identity_check'];
+  retentionMonths: number;
+  watchAckSinglePerson: boolean;
+}
+
+export function rulesOf(row: ShopRow | undefined, defaults: ShopDefaults): ShopRulesNow {
+  return {
+    currency: row?.currency ?? defaults.shopCurrency,
+    timeZone: row?.timeZone ?? defaults.shopTimezone,
+    identityCheck: row?.identityCheck ?? defaults.identityCheck,
+    retentionMonths: row?.retentionMonths ?? defaults.retentionMonths,
+    watchAckSinglePerson: row?.watchAckSinglePerson ?? defaults.watchAckSinglePerson,
+  };
+}
+
+/**
+ * The shop's rules now, read afresh like its details: a manager's change applies on every
+ * instance from its next request.
+ */
+export async function shopRules(db: Db, defaults: ShopDefaults): Promise<ShopRulesNow> {
+  return rulesOf(await readShop(db), defaults);
+}
+
+/** The shop's clock: the time zone of its days (numbers, periods, the ledger's dates). */
+export async function shopTimeZone(db: Db, defaults: ShopDefaults): Promise<string> {
+  return (await shopRules(db, defaults)).timeZone;
 }
 
 /** The shop's details as its row's columns (the setup page's, and a manager's save). */

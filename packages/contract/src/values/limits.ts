@@ -50,3 +50,6 @@ export const MONEY_MAX = 1_000_000_000;
 export const MEASURE_MAX = 1_000_000;
 /** The largest weight of a metal calculation, in grams. */
 export const METAL_WEIGHT_MAX_G = 100_000;
+
+/** The longest a shop's managers may keep a customer's personal data (issue 28): fifty years, in months. */
+export const RETENTION_MONTHS_MAX = 600;

@@ -1,7 +1,8 @@
+import type { IdentityCheckRule } from '@jewel/contract/values/buyback-rules';
 import type { Currency } from '@jewel/contract/values/dictionary';
 import type { Lang } from '@jewel/contract/values/i18n';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -28,6 +29,13 @@ export const shop = pgTable(
     languages: text('languages').array().$type<Lang[]>().notNull().default(sql`'{}'::text[]`),
     /** The address customers reach it at, which QR codes open; null: each request's own (or PUBLIC_URL). */
     publicUrl: text('public_url'),
+    /*
+     * The shop's rules (issue 28 item 4). Null: the environment's (ID_CHECK, RETENTION_MONTHS,
+     * WATCH_ACK_SINGLE_PERSON) until a manager saves the shop's own.
+     */
+    identityCheck: jsonb('identity_check').$type<IdentityCheckRule>(),
+    retentionMonths: integer('retention_months'),
+    watchAckSinglePerson: boolean('watch_ack_single_person'),
     /** Who set it up: its first manager. Null for the demo. */
     ownerId: integer('owner_id').references(() => users.id),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { calibrationRoutes } from '@jewel/contract/calibration';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { shopTimeZone } from '../../domain/shop.ts';
 import { registerRoute, sendDownload } from '../../lib/route.ts';
 import * as calibration from './calibration.service.ts';
 
@@ -9,14 +10,17 @@ import * as calibration from './calibration.service.ts';
  * and each valuer's figures and exports them (access 'regular': temporary users get 2031).
  */
 async function routes(app: FastifyInstance) {
-  const deps = (): calibration.CalibrationDeps => ({ db: app.db, timeZone: app.config.shopTimezone });
+  const deps = async (): Promise<calibration.CalibrationDeps> => ({
+    db: app.db,
+    timeZone: await shopTimeZone(app.db, app.config),
+  });
 
-  registerRoute(app, calibrationRoutes.calibration, ({ query }, request) =>
-    calibration.calibration(deps(), query, request.lang),
+  registerRoute(app, calibrationRoutes.calibration, async ({ query }, request) =>
+    calibration.calibration(await deps(), query, request.lang),
   );
 
   registerRoute(app, calibrationRoutes.calibrationExport, async ({ query }, request, reply) => {
-    const file = await calibration.exportCsv(deps(), query, request.lang);
+    const file = await calibration.exportCsv(await deps(), query, request.lang);
     return sendDownload(reply, file, 'text/csv; charset=utf-8');
   });
 }

@@ -3,7 +3,7 @@ import { certificateRoutes } from '@jewel/contract/certificate';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readShop, shopIdentity } from '../../domain/shop.ts';
+import { readShop, shopIdentity, shopTimeZone } from '../../domain/shop.ts';
 import { registerRoute, sendDownload } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as certificate from './certificate.service.ts';
@@ -16,16 +16,16 @@ import { pageLang, verifyNotFoundHtml, verifyPageHtml } from './verify-page.ts';
  * verification page".
  */
 async function routes(app: FastifyInstance) {
-  const deps = (): certificate.CertificateDeps => ({
+  const deps = async (): Promise<certificate.CertificateDeps> => ({
     db: app.db,
     storage: app.storage,
     publicUrl: app.config.publicUrl,
-    timeZone: app.config.shopTimezone,
+    timeZone: await shopTimeZone(app.db, app.config),
   });
 
   registerRoute(app, certificateRoutes.certificateDownload, async ({ params, query }, request, reply) => {
     const file = await certificate.issue(
-      deps(),
+      await deps(),
       requireAuth(request).userId,
       params.id,
       query.lang ?? request.lang,
@@ -79,11 +79,12 @@ async function routes(app: FastifyInstance) {
       if (!found) return reply;
       const lang = pageLang(request.query.lang, request.headers['accept-language']);
       const shown = await certificate.verification(app.db, found, lang);
+      const timeZone = await shopTimeZone(app.db, app.config);
       const html = verifyPageHtml(
         shown,
         lang,
         `/verify/${found.link.id}`,
-        (instant) => certificate.shopDate(instant, app.config.shopTimezone),
+        (instant) => certificate.shopDate(instant, timeZone),
         await pageSource(lang),
       );
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
@@ -102,7 +103,7 @@ async function routes(app: FastifyInstance) {
     const found = await lookUp(request, reply, request.params.id);
     if (!found) return reply;
     const n = /^[0-9]$/.test(request.params.n) ? Number(request.params.n) : -1;
-    const photo = await certificate.photoOf(deps(), found, n);
+    const photo = await certificate.photoOf(await deps(), found, n);
     // A real id's photo that is not shown: 404, not a miss (the id was right).
     if (!photo) {
       const lang = pageLang(undefined, request.headers['accept-language']);

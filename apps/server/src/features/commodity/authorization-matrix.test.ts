@@ -211,6 +211,7 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   shopDetails: 'UMMGG++',
   shopDetailsChange: 'UMMGG++',
   shopPublicUrlChange: 'UMMGG++',
+  shopRulesChange: 'UMMGG++',
   authLogin: '+++++++',
   authLogout: 'U++++++',
   authRefresh: '+++++++',
@@ -755,6 +756,18 @@ describeOnDatabases('authorization matrix', (ctx) => {
           const { currency, time_zone, languages } = (await send(manager, { route: 'shopDetails' })).data.details;
           return { route: 'shopDetailsChange', payload: { ...SHOP_DETAILS, currency, time_zone, languages } };
         },
+        watch: async () => (await table(shop)) + (await total(shopChanges)),
+      },
+      // The environment's rules, which the later calls run under, now the shop's own.
+      shopRulesChange: {
+        call: () => ({
+          route: 'shopRulesChange',
+          payload: {
+            identity_check: { always: true, thresholds: {} },
+            retention_months: 36,
+            watch_ack_single_person: false,
+          },
+        }),
         watch: async () => (await table(shop)) + (await total(shopChanges)),
       },
       shopPublicUrlChange: {

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema.ts';
 import { insertCustomer, recordCustomerActivity, updateCustomer } from '../../domain/customer-records.ts';
 import { recordIdentityView } from '../../domain/identity-views.ts';
+import { shopRules } from '../../domain/shop.ts';
 import { NAME_FALLBACK } from '../../i18n/localize.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hintOf, seal } from '../../lib/identity-cipher.ts';
@@ -301,7 +302,9 @@ export async function recordBuyback(
   if (body.signature === null) throw new AppError('signatureRequired', { data: { field: 'signature' } });
   await checkPrivateUploads(tx, [body.signature], 'signature', buyer.userId, 'signature');
 
-  const day = shopDayOf(now, config.shopTimezone);
+  // The shop's clock and identity rule as its managers set them (issue 28), read in this transaction.
+  const rules = await shopRules(tx, config);
+  const day = shopDayOf(now, rules.timeZone);
   const customer = await customerOf(tx, commodity.enrollmentId, buyer.userId);
   // Goods checked at any price (catalog data), and the visit's total with this price (issue 27).
   // The customer's row is locked first: two items of one visit bought at once are summed one after
@@ -309,7 +312,7 @@ export async function recordBuyback(
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');
   const anyPrice = (await anyPriceReasons(tx, commodity)).length > 0;
   const visitTotal = await visitBuybackTotal(tx, customer.id, commodity.enrollmentId, day, body.currency);
-  const required = identityCheckRequired(config.identityCheck, body.price, body.currency, { visitTotal, anyPrice });
+  const required = identityCheckRequired(rules.identityCheck, body.price, body.currency, { visitTotal, anyPrice });
 
   let check: typeof identityChecks.$inferSelect | null = null;
   if (body.identity_check_id !== null) {
@@ -449,6 +452,8 @@ export async function prepare(db: Db, config: Config, viewerId: number, commodit
   const [commodity] = await db.select().from(commodities).where(eq(commodities.id, commodityId)).limit(1);
   if (!commodity) throw new AppError('notFound');
   const now = new Date();
+  const rules = await shopRules(db, config);
+  const today = shopDayOf(now, rules.timeZone);
   const [enrollment] = await db.select().from(enrollments).where(eq(enrollments.id, commodity.enrollmentId));
   const [record] =
     enrollment?.customerId != null
@@ -479,13 +484,11 @@ export async function prepare(db: Db, config: Config, viewerId: number, commodit
           occupation: '',
           birth_date: null,
         },
-    identity_check: config.identityCheck,
-    today: shopDayOf(now, config.shopTimezone),
+    identity_check: rules.identityCheck,
+    today,
     any_price_reasons: await anyPriceReasons(db, commodity),
-    visit_totals: record
-      ? await visitTotals(db, record.id, commodity.enrollmentId, shopDayOf(now, config.shopTimezone))
-      : {},
-    aml: await amlPreparation(db, config, commodity, record?.id ?? null, shopDayOf(now, config.shopTimezone)),
+    visit_totals: record ? await visitTotals(db, record.id, commodity.enrollmentId, today) : {},
+    aml: await amlPreparation(db, config, commodity, record?.id ?? null, today),
     item,
     recent_checks: recent.map((row) => ({
       id: row.id,

@@ -17,6 +17,7 @@ import { checkEnrollCustomer, customerForEnrollment } from '../../domain/custome
 import { publishCommodityChange } from '../../domain/live-events.ts';
 import { notify } from '../../domain/notify.ts';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
+import { shopTimeZone } from '../../domain/shop.ts';
 import { matchWatchList } from '../../domain/watch-match.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -214,9 +215,9 @@ export async function enroll(deps: ServiceDeps, viewer: repo.Viewer, body: Enrol
   );
   await checkEnrollCustomer(deps.db, viewer, body.customer_id);
   try {
-    const created = await deps.db.transaction((tx) =>
-      createEnrollment(tx, deps.config.shopTimezone, viewer, body, hash),
-    );
+    // The day in the items' numbers is the shop's (its time zone, as its managers set it).
+    const timeZone = await shopTimeZone(deps.db, deps.config);
+    const created = await deps.db.transaction((tx) => createEnrollment(tx, timeZone, viewer, body, hash));
     deps.signalHere('commodity');
     return created;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { informationRoutes } from '@jewel/contract/information';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { shopTimeZone } from '../../domain/shop.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as information from './information.service.ts';
@@ -10,11 +11,11 @@ import * as information from './information.service.ts';
  * results; subtotals are the shop's too, seen and recomputed by any staff member.
  */
 async function routes(app: FastifyInstance) {
-  const timeZone = app.config.shopTimezone;
+  const timeZone = () => shopTimeZone(app.db, app.config);
 
-  registerRoute(app, informationRoutes.informationList, ({ query }, request) => {
+  registerRoute(app, informationRoutes.informationList, async ({ query }, request) => {
     requireAuth(request);
-    return information.list(app.db, timeZone, query, request.lang);
+    return information.list(app.db, await timeZone(), query, request.lang);
   });
 
   registerRoute(app, informationRoutes.informationDetail, ({ params }, request) => {
@@ -22,8 +23,8 @@ async function routes(app: FastifyInstance) {
     return information.detail(app.db, params.id, request.lang);
   });
 
-  registerRoute(app, informationRoutes.subtotalCreate, ({ body }, request) =>
-    information.createSubtotal(app.db, timeZone, requireAuth(request).userId, body),
+  registerRoute(app, informationRoutes.subtotalCreate, async ({ body }, request) =>
+    information.createSubtotal(app.db, await timeZone(), requireAuth(request).userId, body),
   );
 
   registerRoute(app, informationRoutes.subtotalList, ({ query }, request) => {
@@ -41,8 +42,8 @@ async function routes(app: FastifyInstance) {
     return information.listVersions(app.db, params.id, query);
   });
 
-  registerRoute(app, informationRoutes.subtotalRecompute, ({ params }, request) =>
-    information.recomputeSubtotal(app.db, timeZone, params.id, requireAuth(request).userId),
+  registerRoute(app, informationRoutes.subtotalRecompute, async ({ params }, request) =>
+    information.recomputeSubtotal(app.db, await timeZone(), params.id, requireAuth(request).userId),
   );
 }
 

@@ -3,21 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
-import { changeShopDetails, changeShopPublicUrl, shopDetails } from './shop.service.ts';
+import { changeShopDetails, changeShopPublicUrl, changeShopRules, shopDetails } from './shop.service.ts';
 
 /** The shop's details, for its managers (issue 28 item 4). */
 async function routes(app: FastifyInstance) {
-  const defaults = {
-    currency: app.config.shopCurrency,
-    timeZone: app.config.shopTimezone,
-    publicUrl: app.config.publicUrl,
-  };
+  const defaults = app.config;
   registerRoute(app, shopRoutes.shopDetails, (_input, request) => shopDetails(app.db, defaults, request.hostname));
 
   registerRoute(app, shopRoutes.shopDetailsChange, async ({ body }, request) => {
     const by = requireAuth(request).userId;
     await changeShopDetails(app.db, by, body);
     request.log.info({ by }, "shop's details changed");
+    return shopDetails(app.db, defaults, request.hostname);
+  });
+
+  registerRoute(app, shopRoutes.shopRulesChange, async ({ body }, request) => {
+    const by = requireAuth(request).userId;
+    await changeShopRules(app.db, by, body);
+    request.log.info({ by }, "shop's rules changed");
     return shopDetails(app.db, defaults, request.hostname);
   });
 

@@ -1,10 +1,9 @@
-import type { ShopChange, ShopDetails } from '@jewel/contract/shop';
-import type { Currency } from '@jewel/contract/values/dictionary';
+import type { ShopChange, ShopDetails, ShopRules } from '@jewel/contract/shop';
 import { LANGS } from '@jewel/contract/values/i18n';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shop, shopChanges, users } from '../../db/schema.ts';
-import { readShop, type ShopRow, shopColumns } from '../../domain/shop.ts';
+import { readShop, rulesOf, type ShopDefaults, type ShopRow, shopColumns } from '../../domain/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** How many of the latest changes the details page shows. */
@@ -22,17 +21,16 @@ const FIELDS: Record<Field, (row: ShopRow) => string | null> = {
   time_zone: (row) => row.timeZone,
   languages: (row) => (row.languages.length > 0 ? row.languages.join(', ') : null),
   public_url: (row) => row.publicUrl,
+  identity_check: (row) => (row.identityCheck ? identityCheckText(row.identityCheck) : null),
+  retention_months: (row) => (row.retentionMonths === null ? null : String(row.retentionMonths)),
+  watch_ack_single_person: (row) => (row.watchAckSinglePerson === null ? null : String(row.watchAckSinglePerson)),
 };
 
-/**
- * What the environment says where the row says nothing (the demo's, and a shop set up at the
- * terminal): the settings the server runs with until a manager saves the shop's own.
- */
-export interface ShopDefaults {
-  currency: Currency;
-  timeZone: string;
-  /** PUBLIC_URL. */
-  publicUrl: string | undefined;
+/** The identity check as the change log writes it: `always`, or `above:CNY=5000,JPY=100000` (ID_CHECK's form). */
+function identityCheckText(rule: ShopRules['identity_check']): string {
+  if (rule.always) return 'always';
+  const pairs = Object.entries(rule.thresholds).map(([currency, amount]) => `${currency}=${amount}`);
+  return `above:${pairs.sort().join(',')}`;
 }
 
 function present(row: ShopRow, defaults: ShopDefaults): ShopDetails {
@@ -41,8 +39,8 @@ function present(row: ShopRow, defaults: ShopDefaults): ShopDetails {
     address: row.address ?? '',
     phone: row.phone ?? '',
     licence_no: row.licenceNo ?? '',
-    currency: row.currency ?? defaults.currency,
-    time_zone: row.timeZone ?? defaults.timeZone,
+    currency: row.currency ?? defaults.shopCurrency,
+    time_zone: row.timeZone ?? defaults.shopTimezone,
     languages: row.languages.length > 0 ? row.languages : [...LANGS],
   };
 }
@@ -76,7 +74,18 @@ export async function shopDetails(db: Db, defaults: ShopDefaults, host: string) 
     details: present(row, defaults),
     public_url: row.publicUrl,
     public_url_warning: !row.publicUrl && !defaults.publicUrl && isLocalAddress(host),
+    rules: presentRules(row, defaults),
     changes: await latestChanges(db),
+  };
+}
+
+/** The rules the shop runs by, as `GET /api/settings` and the shop page answer them. */
+export function presentRules(row: ShopRow | undefined, defaults: ShopDefaults): ShopRules {
+  const rules = rulesOf(row, defaults);
+  return {
+    identity_check: rules.identityCheck,
+    retention_months: rules.retentionMonths,
+    watch_ack_single_person: rules.watchAckSinglePerson,
   };
 }
 
@@ -100,6 +109,15 @@ export function isLocalAddress(host: string): boolean {
 /** Replaces the details (the setup page's fields). */
 export function changeShopDetails(db: Db, managerId: number, details: ShopDetails) {
   return changeShop(db, managerId, shopColumns(details));
+}
+
+/** Replaces the shop's rules: from now on its own, no longer the environment's. */
+export function changeShopRules(db: Db, managerId: number, rules: ShopRules) {
+  return changeShop(db, managerId, {
+    identityCheck: rules.identity_check,
+    retentionMonths: rules.retention_months,
+    watchAckSinglePerson: rules.watch_ack_single_person,
+  });
 }
 
 /** The public address, without a trailing slash; null: each request's own. */

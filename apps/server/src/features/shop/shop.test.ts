@@ -36,7 +36,18 @@ describeOnDatabases(
       await ctx.app.inject({ method: 'POST', url: '/api/setup', payload: { owner: OWNER, shop: DETAILS } });
       owner = await ctx.login(OWNER.mobile, OWNER.password);
       const answer = ctx.json(await call(owner, 'GET', '/api/shop')).data;
-      expect(answer).toEqual({ details: DETAILS, public_url: null, public_url_warning: true, changes: [] });
+      expect(answer).toEqual({
+        details: DETAILS,
+        public_url: null,
+        public_url_warning: true,
+        // The environment's until a manager saves the shop's own (shop-rules.test.ts).
+        rules: {
+          identity_check: { always: true, thresholds: {} },
+          retention_months: 36,
+          watch_ack_single_person: false,
+        },
+        changes: [],
+      });
     });
 
     it('a change is kept field by field, who and when, old and new, newest first', async () => {

@@ -1,7 +1,7 @@
 import { metricsRoute, openApiRoute, systemRoutes } from '@jewel/contract/system';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { readShop } from '../../domain/shop.ts';
+import { shopRules } from '../../domain/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { bearsToken } from '../../plugins/external/metrics.ts';
@@ -22,13 +22,16 @@ async function routes(app: FastifyInstance) {
     return { status: checks.storage.state === 'up' ? ('ready' as const) : ('degraded' as const), checks };
   });
 
-  registerRoute(app, systemRoutes.settings, async () => ({
-    // The currency chosen at setup (issue 28); SHOP_CURRENCY for a shop set up before, and the demo.
-    default_currency: (await readShop(app.db))?.currency ?? app.config.shopCurrency,
-    identity_check: app.config.identityCheck,
-    retention_months: app.config.retentionMonths,
-    watch_ack_single_person: app.config.watchAckSinglePerson,
-  }));
+  // The shop's own (issue 28: its setup, its managers' saves); the environment's where it has none.
+  registerRoute(app, systemRoutes.settings, async () => {
+    const rules = await shopRules(app.db, app.config);
+    return {
+      default_currency: rules.currency,
+      identity_check: rules.identityCheck,
+      retention_months: rules.retentionMonths,
+      watch_ack_single_person: rules.watchAckSinglePerson,
+    };
+  });
 
   registerRoute(app, openApiRoute.openapi, async (_input, _request, reply) => reply.send(app.swagger()));
 

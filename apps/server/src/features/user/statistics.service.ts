@@ -2,6 +2,7 @@ import type { Statistics } from '@jewel/contract/user';
 import type { RoleCode } from '@jewel/contract/values/roles';
 import type { LiveHub } from '../../domain/live-hub.ts';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
+import { shopTimeZone } from '../../domain/shop.ts';
 import { SignalCache } from '../../lib/signal-cache.ts';
 import { readStatistics } from './statistics.repository.ts';
 
@@ -22,7 +23,7 @@ export function createStatistics({ db, config }: ServiceDeps, live: Pick<LiveHub
 
   return {
     forUser(userId: number, role: RoleCode, isTmp: boolean): Promise<Statistics> {
-      return cache.get(userId, () => readStatistics(db, { userId, role, isTmp }, config.shopTimezone));
+      return cache.get(userId, async () => readStatistics(db, { userId, role, isTmp }, await shopTimeZone(db, config)));
     },
   };
 }

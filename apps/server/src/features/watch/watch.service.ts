@@ -15,6 +15,7 @@ import { commodityEvents } from '../../db/schema.ts';
 import { checkSignInPassword } from '../../domain/password-check.ts';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
 import type { AuthContext } from '../../domain/sessions.ts';
+import { shopRules } from '../../domain/shop.ts';
 import { matchWatchList } from '../../domain/watch-match.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './watch.repository.ts';
@@ -208,7 +209,8 @@ async function witnessOf(
 ): Promise<{ witnessId: number | null; alone: boolean }> {
   const mobile = body.witness_mobile ?? '';
   const password = body.witness_password ?? '';
-  if (mobile === '' && password === '' && deps.config.watchAckSinglePerson) return { witnessId: null, alone: true };
+  if (mobile === '' && password === '' && (await shopRules(deps.db, deps.config)).watchAckSinglePerson)
+    return { witnessId: null, alone: true };
   if (mobile === '') throw new AppError('watchWitnessRequired', { data: { field: 'witness_mobile' } });
   if (password === '') throw new AppError('watchWitnessRequired', { data: { field: 'witness_password' } });
   const witness = await checkSignInPassword(deps, ip, mobile, password);
