@@ -4,8 +4,9 @@
  * names the shop and its licence at once. On a server of its own (the demo's data), so that no
  * other journey meets the renamed shop.
  */
+import { paths } from '@jewel/contract/values/web-paths';
 import { request as playwrightRequest } from '@playwright/test';
-import { type Lang, t, ui } from './app.ts';
+import { apiCall, LANGS, type Lang, storeLanguage, t, ui } from './app.ts';
 import { seriousViolations } from './axe.ts';
 import { certificateUrl } from './certificate-qr.ts';
 import { appraise, enrollAndDistribute, goldBracelet, registrationKit, verdict } from './commodity-api.ts';
@@ -64,6 +65,50 @@ test.describe("a shop's details", () => {
     await page.goto(`${base}${printed.pathname}?lang=zh-Hans`);
     await expect(page.locator('.shop')).toHaveText('金陵珠宝回收');
     await expect(page.locator('.issuer').first()).toHaveText('许可证号 91320100MA1XXXXXXX');
+    await request.dispose();
+  });
+
+  test("a manager sets the shop's rules; every form reads them at once; the card in four languages", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const base = shopURL();
+    const request = await playwrightRequest.newContext({ baseURL: base });
+    const manager = await apiLogin(request, DEMO.manager);
+    await storeSession(page, manager);
+    let lang: Lang = 'zh-Hans';
+    await page.goto(`${base}${paths.shop}`);
+    const always = page.getByRole('switch', { name: sh(lang, 'rules.always') });
+    await expect(always).toHaveAttribute('aria-checked', 'true');
+    await always.click();
+    await page.getByRole('textbox', { name: t(lang, 'shop:rules.from', { currency: 'CNY' }) }).fill('5000');
+    const months = page.getByRole('textbox', { name: sh(lang, 'rules.retention') });
+    await months.fill('60');
+    await page.getByRole('switch', { name: sh(lang, 'rules.ackAlone') }).click();
+    await page.getByRole('button', { name: sh(lang, 'rules.save'), exact: true }).click();
+    await expect(ui.toast(page, sh(lang, 'rules.saved'))).toBeVisible();
+    const changes = page.getByRole('region', { name: sh(lang, 'changes.title') });
+    await expect(changes.getByText(sh(lang, 'rules.fields.retention_months'), { exact: true })).toBeVisible();
+
+    // What the counter's forms read (the buyback's identity check): the shop's rules, at once.
+    const recorder = await apiLogin(request, DEMO.recorder);
+    expect(await apiCall(request, recorder, 'GET', '/api/settings')).toMatchObject({
+      identity_check: { always: false, thresholds: { CNY: 5000 } },
+      retention_months: 60,
+      watch_ack_single_person: true,
+    });
+
+    for (lang of LANGS) {
+      await storeLanguage(page, lang);
+      await page.goto(`${base}${paths.shop}`);
+      const card = page.getByRole('region', { name: sh(lang, 'rules.title') });
+      await expect(card.getByRole('textbox', { name: sh(lang, 'rules.retention') })).toHaveValue('60');
+      await card.scrollIntoViewIfNeeded();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `shop-rules-${lang}`, { fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await seriousViolations(page)).toEqual([]);
     await request.dispose();
   });
 });

@@ -1,4 +1,4 @@
-import type { ShopChange, ShopDetails } from '@jewel/contract/shop';
+import type { ShopChange, ShopDetails, ShopRules } from '@jewel/contract/shop';
 import type { UserInfo } from '@jewel/contract/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -34,6 +34,13 @@ const DETAILS: ShopDetails = {
   currency: 'JPY',
   time_zone: 'Asia/Tokyo',
   languages: ['ja', 'en'],
+};
+
+/** The rules the server applies: its environment's, none saved yet. */
+const RULES: ShopRules = {
+  identity_check: { always: true, thresholds: {} },
+  retention_months: 36,
+  watch_ack_single_person: false,
 };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -87,7 +94,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
   });
 
   it('opens with the details and lists the latest changes', async () => {
-    serve(ok({ details: DETAILS, changes: CHANGES }));
+    serve(ok({ rules: RULES, details: DETAILS, changes: CHANGES }));
     renderShop();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Shop details');
     expect(await screen.findByDisplayValue('Ginza Kaitori')).toBeTruthy();
@@ -114,7 +121,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
   });
 
   it('says when nothing has changed yet', async () => {
-    serve(ok({ details: DETAILS, changes: [] }));
+    serve(ok({ rules: RULES, details: DETAILS, changes: [] }));
     renderShop();
     const changes = await screen.findByRole('region', { name: 'Recent changes' });
     expect(within(changes).getByText('No changes yet')).toBeTruthy();
@@ -131,8 +138,8 @@ describe('the shop details page', { timeout: 20_000 }, () => {
       at: minutesAgo(0),
     };
     const fetch = serve(
-      ok({ details: DETAILS, changes: CHANGES }),
-      ok({ details: saved, changes: [logged, ...CHANGES] }),
+      ok({ rules: RULES, details: DETAILS, changes: CHANGES }),
+      ok({ rules: RULES, details: saved, changes: [logged, ...CHANGES] }),
     );
     renderShop();
     const name = await screen.findByLabelText(/^Shop name/);
@@ -155,7 +162,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
   });
 
   it('checks the fields before saving, as the setup page does', async () => {
-    const fetch = serve(ok({ details: DETAILS, changes: [] }));
+    const fetch = serve(ok({ rules: RULES, details: DETAILS, changes: [] }));
     renderShop();
     await userEvent.clear(await screen.findByLabelText(/^Shop name/));
     await userEvent.click(screen.getByRole('option', { name: 'English' }));
@@ -168,7 +175,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal under the field it names", async () => {
-    serve(ok({ details: DETAILS, changes: [] }), {
+    serve(ok({ rules: RULES, details: DETAILS, changes: [] }), {
       status: 400,
       body: { code: 1001, msg: 'Not a phone number we take', data: { field: 'phone' } },
     });
@@ -180,7 +187,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
 
   it('tells anyone but a manager whom the page is for, without asking the server', async () => {
     useAuthStore.setState({ user: { ...SELF, is_manager: 0 } });
-    const fetch = serve(ok({ details: DETAILS, changes: [] }));
+    const fetch = serve(ok({ rules: RULES, details: DETAILS, changes: [] }));
     renderShop();
     expect(await screen.findByRole('heading', { name: 'For managers' })).toBeTruthy();
     expect(screen.getByText(/Only the shop's managers see and change its details/)).toBeTruthy();
@@ -197,8 +204,14 @@ describe('the shop details page', { timeout: 20_000 }, () => {
 
   it('warns of a missing public address on a local one, checks an address, and saves it on its own', async () => {
     const fetch = serve(
-      ok({ details: DETAILS, public_url: null, public_url_warning: true, changes: [] }),
-      ok({ details: DETAILS, public_url: 'https://ginza.example.jp', public_url_warning: false, changes: [] }),
+      ok({ rules: RULES, details: DETAILS, public_url: null, public_url_warning: true, changes: [] }),
+      ok({
+        rules: RULES,
+        details: DETAILS,
+        public_url: 'https://ginza.example.jp',
+        public_url_warning: false,
+        changes: [],
+      }),
     );
     renderShop();
     expect(await screen.findByText(/opened at an address of the shop's own network/)).toBeTruthy();
@@ -215,5 +228,58 @@ describe('the shop details page', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect((field as HTMLInputElement).value).toBe('https://ginza.example.jp'));
     expect(screen.queryByText(/opened at an address of the shop's own network/)).toBeNull();
+  });
+
+  it('shows the rules that apply, checks them, and saves them on their own, each change in words', async () => {
+    const own: ShopRules = {
+      identity_check: { always: false, thresholds: { JPY: 100_000 } },
+      retention_months: 60,
+      watch_ack_single_person: true,
+    };
+    const logged: ShopChange[] = [
+      { field: 'identity_check', old: null, new: 'above:JPY=100000', by: 'Sato Hanako', at: minutesAgo(0) },
+      { field: 'retention_months', old: null, new: '60', by: 'Sato Hanako', at: minutesAgo(0) },
+      { field: 'watch_ack_single_person', old: null, new: 'true', by: 'Sato Hanako', at: minutesAgo(0) },
+    ];
+    const fetch = serve(
+      ok({ rules: RULES, details: DETAILS, changes: [] }),
+      ok({ rules: own, details: DETAILS, changes: logged }),
+    );
+    renderShop();
+    const always = await screen.findByRole('switch', { name: "Check every seller's identity" });
+    expect(always.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByLabelText('From (JPY)')).toBeNull();
+    expect(inputValue(/^Keep customers' personal data/)).toBe('36');
+
+    await userEvent.click(always);
+    await userEvent.type(screen.getByLabelText('From (JPY)'), '100000');
+    await userEvent.type(screen.getByLabelText('From (CNY)'), '-5');
+    const months = screen.getByLabelText(/^Keep customers' personal data/);
+    await userEvent.clear(months);
+    await userEvent.type(months, '601');
+    await userEvent.click(screen.getByRole('switch', { name: 'One person may acknowledge a watch-list alert' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    // Nothing sent: each wrong field says why, and the first takes the focus.
+    expect(screen.getByText('Enter a whole amount, or leave it empty.')).toBeTruthy();
+    expect(screen.getByText('Enter whole months from 1 to 600.')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('field-threshold_CNY');
+    expect(puts(fetch)).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('From (CNY)'));
+    await userEvent.clear(months);
+    await userEvent.type(months, '60');
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    await waitFor(() => expect(puts(fetch)).toEqual([['PUT', '/api/shop/rules', own]]));
+    await waitFor(() => expect(document.getElementById('toast-announcer')?.textContent).toBe('Rules saved'));
+    const rows = within(screen.getByRole('region', { name: 'Recent changes' })).getAllByRole('listitem');
+    expect(
+      rows.map((row) =>
+        ['field', 'old', 'new', 'by'].map((part) => row.querySelector(`.shop-change__${part}`)?.textContent),
+      ),
+    ).toEqual([
+      ['Identity check', 'Server default', 'From ¥100,000', 'Changed by Sato Hanako'],
+      ['Personal data kept', 'Server default', '60 months', 'Changed by Sato Hanako'],
+      ['Watch-list acknowledgement', 'Server default', 'One person', 'Changed by Sato Hanako'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ShopDetails } from '@jewel/contract/shop';
+import type { ShopDetails, ShopRules } from '@jewel/contract/shop';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { shopSettingsKey } from '../../../lib/query-keys.ts';
@@ -48,5 +48,21 @@ export function useChangeShopPublicUrl() {
     mutationKey: shopKeys.change(),
     mutationFn: (publicUrl: string | null) => call(shopRoutes.shopPublicUrlChange, { body: { public_url: publicUrl } }),
     onSuccess: (answer) => queryClient.setQueryData(shopKeys.details(), answer),
+  });
+}
+
+/**
+ * Sets the shop's rules (PUT /api/shop/rules): the page takes the answer, and every form that
+ * reads the rules (the buyback's identity check) asks for them again (GET /api/settings).
+ */
+export function useChangeShopRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: shopKeys.change(),
+    mutationFn: (body: ShopRules) => call(shopRoutes.shopRulesChange, { body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(shopKeys.details(), answer);
+      void queryClient.invalidateQueries({ queryKey: shopSettingsKey() });
+    },
   });
 }

@@ -22,6 +22,7 @@ import { useFocusFirstError } from './focus-first-error.ts';
 import { ShopChanges } from './shop-changes.tsx';
 import { ShopFields, shopErrors } from './shop-fields.tsx';
 import { ShopPublicUrl } from './shop-public-url.tsx';
+import { ShopRules } from './shop-rules.tsx';
 import '../shop.css';
 
 /** The form's id, for its save button in the page footer. */
@@ -67,6 +68,7 @@ export function ShopScreen() {
       <div className="shop-page">
         <ShopForm details={query.data.details} />
         <ShopPublicUrl publicUrl={query.data.public_url} warning={query.data.public_url_warning} />
+        <ShopRules rules={query.data.rules} />
         <ShopChanges changes={query.data.changes} />
       </div>
     </Page>
