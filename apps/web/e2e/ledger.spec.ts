@@ -68,14 +68,18 @@ test('a recorder picks a period of the ledger and exports it as CSV and PDF', as
   await expect(page.getByText(t(lang, 'ledger:empty'))).toBeVisible();
   await shot(page, 'ledger-empty');
 
-  // CSV in the app's language: the columns, a byte order mark for Excel, no rows.
+  // CSV in the app's language: whose ledger (the demo has no name of its own: the app's, no
+  // licence) and which period, then the columns; a byte order mark for Excel, no rows.
   const csv = await exportFile(page, t(lang, 'ledger:export.csvLabel', period));
   expect(csv.name).toBe(`ledger_${period.from}_${period.to}.csv`);
   const text = csv.bytes.toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
-  expect(text.slice(1).trim()).toBe(
+  expect(text.slice(1).trim().split('\r\n')).toEqual([
+    '珠宝鉴定,,',
+    `期间：${period.from} 至 ${period.to}`,
+    '',
     '编号,交易日期,商品编号,品目,数量,特征,价款,付款方式,对方住址,姓名,职业,年龄,身份确认方式,更正',
-  );
+  ]);
   await expect(ui.toast(page, t(lang, 'ledger:export.done', { name: csv.name }))).toBeVisible();
 
   // The PDF in Japanese, the reference column set.
@@ -273,7 +277,11 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   expect(csv.name).toBe(`ledger_${period.from}_${period.to}.csv`);
   const text = csv.bytes.toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
-  const [header, ...rows] = csvRows(text.slice(1));
+  const [shopLine, periodLine, blank, header, ...rows] = csvRows(text.slice(1));
+  // Whose ledger and which period first, then a blank line (issue 28).
+  expect(shopLine).toEqual(['ジュエリー鑑定', '', '']);
+  expect(periodLine).toEqual([`期間：${period.from} ～ ${period.to}`]);
+  expect(blank).toEqual(['']);
   expect(header).toEqual([
     '番号',
     '取引年月日',

@@ -205,25 +205,28 @@ export async function exportFile(
   const entries = rows.map((row) => presentEntry(row, lang));
   const titles = LEDGER_COLUMNS.map((column) => LEDGER_COLUMN_TITLES[lang][column]);
   const fileName = `ledger_${query.from ?? 'start'}_${query.to ?? 'end'}.${query.format}`;
-  if (query.format === 'csv') {
-    const body = writeCsv([titles, ...entries.map((entry) => exportCells(entry, lang, deps.timeZone, 'plain'))]);
-    return { fileName, contentType: 'text/csv; charset=utf-8', body: Buffer.from(body, 'utf8') };
-  }
   const open = '…';
-  const heading = translate(LEDGER_TEXTS.title, lang);
+  const periodText = translate(LEDGER_TEXTS.period, lang, { from: query.from ?? open, to: query.to ?? open });
+  // The dealer whose ledger it is, on the file as on the printout (issue 28).
   const shop = await shopIdentity(deps.db, lang);
+  if (query.format === 'csv') {
+    // Two lines of whose and which, a blank one, then the table: a spreadsheet shows them above it.
+    const about = [[shop.name, shop.licence ?? '', shop.contact ?? ''], [periodText], []];
+    const table = [titles, ...entries.map((entry) => exportCells(entry, lang, deps.timeZone, 'plain'))];
+    return {
+      fileName,
+      contentType: 'text/csv; charset=utf-8',
+      body: Buffer.from(writeCsv([...about, ...table]), 'utf8'),
+    };
+  }
+  const heading = translate(LEDGER_TEXTS.title, lang);
   const body = await tablePdf({
     lang,
     title: heading,
     watermark: await demoWatermark(deps.db, lang),
     heading,
     // The dealer whose ledger it is, then the period and its entries.
-    subheading: [
-      shop.name,
-      shop.licence,
-      translate(LEDGER_TEXTS.period, lang, { from: query.from ?? open, to: query.to ?? open }),
-      translate(LEDGER_TEXTS.count, lang, { count: entries.length }),
-    ]
+    subheading: [shop.name, shop.licence, period, translate(LEDGER_TEXTS.count, lang, { count: entries.length })]
       .filter(Boolean)
       .join('　'),
     columns: titles.map((title, index) => ({ title, ...PDF_COLUMN_SHAPE[index] })) as {

@@ -17,6 +17,7 @@ describe('tag sheet PDF glyphs', () => {
           },
         ],
         lang,
+        { shopName: `${ONLY.jp}${ONLY.sc}` },
       );
       expectEveryGlyph(bytes);
     }

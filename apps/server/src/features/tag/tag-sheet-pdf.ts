@@ -35,11 +35,18 @@ export interface TagLabel {
   url: string;
 }
 
-/** One label per item, in the order given, 21 to a page and as many pages as needed. */
-export function tagSheetPdf(labels: TagLabel[], lang: Lang, watermark?: string): Promise<Buffer> {
+/**
+ * One label per item, in the order given, 21 to a page and as many pages as needed. Each names the
+ * shop whose item it is (issue 28) beside "scan to verify"; `watermark` marks the demo's.
+ */
+export function tagSheetPdf(
+  labels: TagLabel[],
+  lang: Lang,
+  { shopName, watermark }: { shopName: string; watermark?: string },
+): Promise<Buffer> {
   const doc = newPdf({ lang, title: translate(TAG_TEXTS.title, lang), margin: 0, watermark });
   const perPage = TAG_COLUMNS * TAG_ROWS;
-  const caption = translate(TAG_TEXTS.caption, lang);
+  const caption = `${shopName} · ${translate(TAG_TEXTS.caption, lang)}`;
   labels.forEach((label, index) => {
     if (index > 0 && index % perPage === 0) doc.addPage();
     const slot = index % perPage;

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { verificationLinks } from '../../db/schema.ts';
 import { newVerificationId } from '../../lib/qr.ts';
 import { enterAsGuest, insertAt, type Kit, type Person, prepareKit, register } from '../../test/commodity-kit.ts';
+import { drawnText } from '../../test/pdf-glyphs.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
 describeOnDatabases('item tags and the scan', (ctx) => {
@@ -38,6 +39,8 @@ describeOnDatabases('item tags and the scan', (ctx) => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="tags_${first.no}_2.pdf"`);
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Each label names the shop (the demo's: the app's name) and says what its code is for (issue 28).
+    expect(drawnText(response.rawPayload).text).toContain('Jewel Appraisal · Scan to verify');
     const [tag] = await tagsOf(first.id);
     expect(tag).toMatchObject({ kind: 'tag', flowId: null, createdBy: kit.recorder.id });
     expect(tag?.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
