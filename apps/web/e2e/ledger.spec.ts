@@ -76,9 +76,9 @@ test('a recorder picks a period of the ledger and exports it as CSV and PDF', as
   expect(text.startsWith('\uFEFF')).toBe(true);
   expect(text.slice(1).trim().split('\r\n')).toEqual([
     '珠宝鉴定,,',
-    `期间：${period.from} 至 ${period.to}`,
+    `期间：${period.from} 至 ${period.to}（Asia/Shanghai）`,
     '',
-    '编号,交易日期,商品编号,品目,数量,特征,价款,付款方式,对方住址,姓名,职业,年龄,身份确认方式,更正',
+    '编号,交易日期,商品编号,品目,数量,特征,价款,币种,付款方式,对方住址,姓名,职业,年龄,身份确认方式,更正',
   ]);
   await expect(ui.toast(page, t(lang, 'ledger:export.done', { name: csv.name }))).toBeVisible();
 
@@ -278,9 +278,9 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   const text = csv.bytes.toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [shopLine, periodLine, blank, header, ...rows] = csvRows(text.slice(1));
-  // Whose ledger and which period first, then a blank line (issue 28).
+  // Whose ledger and which period, in the shop's days, first; then a blank line (issues 28, 29).
   expect(shopLine).toEqual(['ジュエリー鑑定', '', '']);
-  expect(periodLine).toEqual([`期間：${period.from} ～ ${period.to}`]);
+  expect(periodLine).toEqual([`期間：${period.from} ～ ${period.to}（Asia/Shanghai）`]);
   expect(blank).toEqual(['']);
   expect(header).toEqual([
     '番号',
@@ -289,7 +289,9 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
     '品目',
     '数量',
     '特徴',
+    // The amount and its currency apart, for a spreadsheet to sum (issue 29 item 1).
     '代価',
+    '通貨',
     // How the seller was paid (issue 27: every buyback records it).
     '支払方法',
     '相手方の住所',
@@ -303,14 +305,17 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   const ours = rows.filter((row) => row[2] === item.no);
   expect(ours.map((row) => row[0])).toEqual([String(original.id), String(correctionId)]);
   const [older, newer] = ours;
-  expect(newer?.[6]).toBe('88000 JPY');
-  expect(newer?.[7]).toBe('現金');
-  expect(newer?.[8]).toBe(address);
-  expect(newer?.[9]).toBe(seller);
-  expect(newer?.[12]).toBe('運転免許証 ••••0001');
-  expect(newer?.[13]).toBe(`番号${original.id}を訂正：${reason}`);
-  expect(older?.[8]).toBe(proof.identity.address);
-  expect(older?.[13]).toBe(`番号${correctionId}で訂正済み`);
+  expect(newer?.slice(6, 8)).toEqual(['88000', 'JPY']);
+  expect(newer?.[8]).toBe('現金');
+  expect(newer?.[9]).toBe(address);
+  expect(newer?.[10]).toBe(seller);
+  expect(newer?.[13]).toBe('運転免許証 ••••0001');
+  expect(newer?.[14]).toBe(`番号${original.id}を訂正：${reason}`);
+  expect(older?.[9]).toBe(proof.identity.address);
+  expect(older?.[14]).toBe(`番号${correctionId}で訂正済み`);
+  // Below the table, after a blank line, each currency's total, the correction counted once.
+  expect(rows.at(-1)?.slice(0, 1)).toEqual(['合計（訂正後）']);
+  expect(rows.at(-1)?.[2]).toBe('JPY');
 
   // The PDF, in Japanese too.
   const pdf = await exportFile(page, t(lang, 'ledger:export.pdfLabel', period));

@@ -25,7 +25,12 @@ export const LEDGER_COLUMNS = [
   'identityMethod',
   'correction',
 ] as const;
-export type LedgerColumn = (typeof LEDGER_COLUMNS)[number];
+/**
+ * The CSV's columns: the amount and its currency apart, so that a spreadsheet sums the amounts
+ * (issue 29 item 1); the PDF prints them together (`¥120,000`).
+ */
+export const LEDGER_CSV_COLUMNS = [...LEDGER_COLUMNS.slice(0, 7), 'currency', ...LEDGER_COLUMNS.slice(7)] as const;
+export type LedgerColumn = (typeof LEDGER_CSV_COLUMNS)[number];
 
 export const LEDGER_COLUMN_TITLES: Record<Lang, Record<LedgerColumn, string>> = {
   ja: {
@@ -36,6 +41,7 @@ export const LEDGER_COLUMN_TITLES: Record<Lang, Record<LedgerColumn, string>> = 
     quantity: '数量',
     features: '特徴',
     price: '代価',
+    currency: '通貨',
     payment: '支払方法',
     address: '相手方の住所',
     name: '氏名',
@@ -52,6 +58,7 @@ export const LEDGER_COLUMN_TITLES: Record<Lang, Record<LedgerColumn, string>> = 
     quantity: '数量',
     features: '特征',
     price: '价款',
+    currency: '币种',
     payment: '付款方式',
     address: '对方住址',
     name: '姓名',
@@ -68,6 +75,7 @@ export const LEDGER_COLUMN_TITLES: Record<Lang, Record<LedgerColumn, string>> = 
     quantity: '數量',
     features: '特徵',
     price: '價款',
+    currency: '幣別',
     payment: '付款方式',
     address: '對方住址',
     name: '姓名',
@@ -84,6 +92,7 @@ export const LEDGER_COLUMN_TITLES: Record<Lang, Record<LedgerColumn, string>> = 
     quantity: 'Quantity',
     features: 'Features',
     price: 'Price',
+    currency: 'Currency',
     payment: 'Payment',
     address: "Seller's address",
     name: 'Name',
@@ -146,10 +155,17 @@ export const LEDGER_TEXTS = {
   title: { ja: '古物台帳', 'zh-Hans': '旧货交易台账', 'zh-Hant': '舊貨交易台帳', en: "Dealer's ledger" },
   /** `{from}` and `{to}`: days, or "…" for an open end. */
   period: {
-    ja: '期間：{from} ～ {to}',
-    'zh-Hans': '期间：{from} 至 {to}',
-    'zh-Hant': '期間：{from} 至 {to}',
-    en: 'Period: {from} to {to}',
+    ja: '期間：{from} ～ {to}（{zone}）',
+    'zh-Hans': '期间：{from} 至 {to}（{zone}）',
+    'zh-Hant': '期間：{from} 至 {to}（{zone}）',
+    en: 'Period: {from} to {to} ({zone})',
+  },
+  /** Each currency's sum of the period's entries, a corrected entry once, as corrected. */
+  total: {
+    ja: '合計（訂正後）',
+    'zh-Hans': '合计（按更正后）',
+    'zh-Hant': '合計（按更正後）',
+    en: 'Total (as corrected)',
   },
   count: { ja: '{count} 件', 'zh-Hans': '共 {count} 条', 'zh-Hant': '共 {count} 筆', en: '{count} entries' },
   page: {

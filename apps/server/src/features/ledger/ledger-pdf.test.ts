@@ -37,6 +37,11 @@ describeOnDatabases('ledger PDF glyphs', (ctx) => {
       expect(drawn.text).toContain('会计');
       expect(drawn.text).toContain('𠮷田');
       expect(drawn.text).toContain('𠀡');
+      if (lang === 'en') {
+        // The period in the shop's days, its zone said, and the period's total (issue 29 item 1).
+        expect(drawn.text).toContain(`Period: ${day} to ${day} (Asia/Shanghai)`);
+        expect(drawn.text).toContain('Total (as corrected)');
+      }
     }
   });
 });

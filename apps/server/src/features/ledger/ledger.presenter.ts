@@ -9,6 +9,7 @@ import {
   DOCUMENT_EXPIRY_LABEL,
   IDENTITY_METHOD_LABELS,
   LEDGER_COLUMNS,
+  LEDGER_CSV_COLUMNS,
   LEDGER_TEXTS,
   type LedgerColumn,
   PAYMENT_METHOD_LABELS,
@@ -77,17 +78,17 @@ function identityMethodLabel(entry: LedgerEntry, lang: Lang): string {
 }
 
 /** The amount as a spreadsheet reads it (no grouping), with its currency: `120000 JPY`, `8800.50 CNY`. */
-function plainPrice(price: number, currency: string): string {
-  const digits = currency === 'JPY' ? 0 : 2;
-  return `${price.toFixed(digits)} ${currency}`;
+/** The amount as a spreadsheet reads it: `120000`, `8800.50` (the currency in a column of its own). */
+export function plainAmount(price: number, currency: string): string {
+  return price.toFixed(currency === 'JPY' ? 0 : 2);
 }
 
 /** The amount as a person reads it: `¥120,000`, `CN¥8,800.50`. */
-function printedPrice(price: number, currency: string, lang: Lang): string {
+export function printedPrice(price: number, currency: string, lang: Lang): string {
   try {
     return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(price);
   } catch {
-    return plainPrice(price, currency);
+    return `${plainAmount(price, currency)} ${currency}`;
   }
 }
 
@@ -125,7 +126,7 @@ function correctionCell(entry: LedgerEntry, lang: Lang): string {
   return notes.join(' / ');
 }
 
-/** One entry as the cells of an export, in LEDGER_COLUMNS order. */
+/** One entry as the cells of an export: the CSV's columns (`plain`), or the printout's. */
 export function exportCells(entry: LedgerEntry, lang: Lang, timeZone: string, style: 'plain' | 'printed'): string[] {
   const cells: Record<LedgerColumn, string> = {
     no: String(entry.id),
@@ -135,7 +136,8 @@ export function exportCells(entry: LedgerEntry, lang: Lang, timeZone: string, st
     quantity: String(entry.quantity),
     features: entry.features,
     price:
-      style === 'plain' ? plainPrice(entry.price, entry.currency) : printedPrice(entry.price, entry.currency, lang),
+      style === 'plain' ? plainAmount(entry.price, entry.currency) : printedPrice(entry.price, entry.currency, lang),
+    currency: entry.currency,
     payment: paymentCell(entry, lang),
     address: entry.seller_address,
     name: entry.seller_name,
@@ -144,5 +146,5 @@ export function exportCells(entry: LedgerEntry, lang: Lang, timeZone: string, st
     identityMethod: identityMethodLabel(entry, lang),
     correction: correctionCell(entry, lang),
   };
-  return LEDGER_COLUMNS.map((column) => cells[column]);
+  return (style === 'plain' ? LEDGER_CSV_COLUMNS : LEDGER_COLUMNS).map((column) => cells[column]);
 }

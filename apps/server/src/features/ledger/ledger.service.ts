@@ -18,9 +18,16 @@ import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
 import { tablePdf } from '../../lib/pdf.ts';
 import { privateImage } from '../../lib/private-files.ts';
-import { exportCells, presentChainLink, presentEntry, shopDateTime } from './ledger.presenter.ts';
+import {
+  exportCells,
+  plainAmount,
+  presentChainLink,
+  presentEntry,
+  printedPrice,
+  shopDateTime,
+} from './ledger.presenter.ts';
 import * as repo from './ledger.repository.ts';
-import { LEDGER_COLUMN_TITLES, LEDGER_COLUMNS, LEDGER_TEXTS } from './ledger-labels.ts';
+import { LEDGER_COLUMN_TITLES, LEDGER_COLUMNS, LEDGER_CSV_COLUMNS, LEDGER_TEXTS } from './ledger-labels.ts';
 
 /*
  * The dealer's ledger, read side (PRODUCT.md "The dealer's ledger"): staff recorders list,
@@ -203,30 +210,45 @@ export async function exportFile(
     ref: `${query.from ?? ''}..${query.to ?? ''} ${query.format} ${rows.length}`,
   });
   const entries = rows.map((row) => presentEntry(row, lang));
-  const titles = LEDGER_COLUMNS.map((column) => LEDGER_COLUMN_TITLES[lang][column]);
   const fileName = `ledger_${query.from ?? 'start'}_${query.to ?? 'end'}.${query.format}`;
   const open = '…';
-  const periodText = translate(LEDGER_TEXTS.period, lang, { from: query.from ?? open, to: query.to ?? open });
+  // The period in the shop's days, its time zone said (issue 29 item 1).
+  const periodText = translate(LEDGER_TEXTS.period, lang, {
+    from: query.from ?? open,
+    to: query.to ?? open,
+    zone: deps.timeZone,
+  });
   // The dealer whose ledger it is, on the file as on the printout (issue 28).
   const shop = await shopIdentity(deps.db, lang);
+  const totals = totalsByCurrency(entries);
+  const totalLabel = translate(LEDGER_TEXTS.total, lang);
   if (query.format === 'csv') {
-    // Two lines of whose and which, a blank one, then the table: a spreadsheet shows them above it.
+    const titles = LEDGER_CSV_COLUMNS.map((column) => LEDGER_COLUMN_TITLES[lang][column]);
+    // Whose and which period above the table, each currency's total below it, blank lines between.
     const about = [[shop.name, shop.licence ?? '', shop.contact ?? ''], [periodText], []];
     const table = [titles, ...entries.map((entry) => exportCells(entry, lang, deps.timeZone, 'plain'))];
-    return {
-      fileName,
-      contentType: 'text/csv; charset=utf-8',
-      body: Buffer.from(writeCsv([...about, ...table]), 'utf8'),
-    };
+    const sums = totals.map(({ currency, amount }) => [totalLabel, plainAmount(amount, currency), currency]);
+    const rowsOut = [...about, ...table, ...(sums.length > 0 ? [[], ...sums] : [])];
+    return { fileName, contentType: 'text/csv; charset=utf-8', body: Buffer.from(writeCsv(rowsOut), 'utf8') };
   }
   const heading = translate(LEDGER_TEXTS.title, lang);
+  const titles = LEDGER_COLUMNS.map((column) => LEDGER_COLUMN_TITLES[lang][column]);
+  const totalText = totals.length
+    ? `${totalLabel}：${totals.map(({ currency, amount }) => printedPrice(amount, currency, lang)).join(' · ')}`
+    : '';
   const body = await tablePdf({
     lang,
     title: heading,
     watermark: await demoWatermark(deps.db, lang),
     heading,
-    // The dealer whose ledger it is, then the period and its entries.
-    subheading: [shop.name, shop.licence, period, translate(LEDGER_TEXTS.count, lang, { count: entries.length })]
+    // The dealer whose ledger it is, then the period, its entries and their totals.
+    subheading: [
+      shop.name,
+      shop.licence,
+      periodText,
+      translate(LEDGER_TEXTS.count, lang, { count: entries.length }),
+      totalText,
+    ]
       .filter(Boolean)
       .join('　'),
     columns: titles.map((title, index) => ({ title, ...PDF_COLUMN_SHAPE[index] })) as {
@@ -241,6 +263,19 @@ export async function exportFile(
     after: declarationsAfter(entries, lang),
   });
   return { fileName, contentType: 'application/pdf', body };
+}
+
+/**
+ * Each currency's sum of the entries, in the order currencies first appear: an entry corrected by
+ * a later one counts as corrected (the correction's amount), never twice.
+ */
+export function totalsByCurrency(entries: LedgerEntry[]): { currency: string; amount: number }[] {
+  const sums = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.corrected_by_id !== null) continue;
+    sums.set(entry.currency, (sums.get(entry.currency) ?? 0) + entry.price);
+  }
+  return [...sums].map(([currency, amount]) => ({ currency, amount: Math.round(amount * 100) / 100 }));
 }
 
 /** The signed declarations (issue 27 item 4), printed after the table, exactly as each seller signed. */

@@ -266,11 +266,12 @@ describeOnDatabases('dealer ledger', (ctx) => {
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       expect(response.headers['content-disposition']).toBe('attachment; filename="ledger_2023-06-01_2023-06-30.csv"');
       expect(response.body.startsWith('\uFEFF')).toBe(true);
-      // (A spreadsheet shows the blank line between them and the table; the parser skips it.)
+      // (A spreadsheet shows the blank lines around the table; the parser skips them.)
       const [shopLine, periodLine, ...records] = parseCsv(response.body).map((record) => record.fields);
-      // Whose ledger and which period first (issue 28): the demo has no name of its own, nor a licence.
+      // Whose ledger and which period, in whose days, first (issues 28 and 29): the demo has no
+      // name of its own, nor a licence; its clock is the environment's (SHOP_TIMEZONE's default).
       expect(shopLine).toEqual(['ジュエリー鑑定', '', '']);
-      expect(periodLine).toEqual(['期間：2023-06-01 ～ 2023-06-30']);
+      expect(periodLine).toEqual(['期間：2023-06-01 ～ 2023-06-30（Asia/Shanghai）']);
       expect(records[0]).toEqual([
         '番号',
         '取引年月日',
@@ -278,7 +279,9 @@ describeOnDatabases('dealer ledger', (ctx) => {
         '品目',
         '数量',
         '特徴',
+        // The amount and its currency apart: a spreadsheet sums the amounts (issue 29 item 1).
         '代価',
+        '通貨',
         '支払方法',
         '相手方の住所',
         '氏名',
@@ -287,8 +290,9 @@ describeOnDatabases('dealer ledger', (ctx) => {
         '確認の方法',
         '訂正',
       ]);
-      expect(records).toHaveLength(3);
-      const [, original, correction] = records;
+      // The titles, the entry and its correction, then the period's total per currency.
+      expect(records).toHaveLength(4);
+      const [, original, correction, total] = records;
       expect(original).toEqual([
         String(entryId),
         '2023-06-10 14:05',
@@ -296,7 +300,8 @@ describeOnDatabases('dealer ledger', (ctx) => {
         'ブレスレット カルティエ ラブ',
         '1',
         '18K YG, 17 cm, serial MX1234, light scratches',
-        '120000 JPY',
+        '120000',
+        'JPY',
         // Written before the payment method was recorded (issue 27).
         '記録なし',
         '東京都台東区上野1-2-3',
@@ -306,8 +311,10 @@ describeOnDatabases('dealer ledger', (ctx) => {
         '運転免許証 ••••1234',
         `番号${correctionId}で訂正済み`,
       ]);
-      expect(correction?.[9]).toBe('山田 花子');
-      expect(correction?.[13]).toBe(`番号${entryId}を訂正：氏名の誤記`);
+      expect(correction?.[10]).toBe('山田 花子');
+      expect(correction?.[14]).toBe(`番号${entryId}を訂正：氏名の誤記`);
+      // The corrected entry counts once, as corrected: 120,000 yen, not 240,000.
+      expect(total).toEqual(['合計（訂正後）', '120000', 'JPY']);
     });
 
     it('translates the columns for the other languages; the caller’s language by default', async () => {
@@ -323,6 +330,7 @@ describeOnDatabases('dealer ledger', (ctx) => {
         'Quantity',
         'Features',
         'Price',
+        'Currency',
         'Payment',
         "Seller's address",
         'Name',
