@@ -21,10 +21,12 @@ export interface MainPage {
  * The seven main pages of issue 16, each as its user opens it on the demo server at `base`: the
  * sign-in page, the recorder's home and list, the detail of a commodity, a valuer's appraisal
  * form on it, the newest knowledge article, the data base. The demo data has no commodities: the
- * recorder registers one and hands it to the demo valuer first.
+ * recorder registers one and hands it to the demo valuer first. And the back office's staff list
+ * (issue 28), as the demo's owner opens it.
  */
 export async function mainPages(base: string, recorder: SessionTokens): Promise<MainPage[]> {
   const valuer = await signIn(base, '13800000002');
+  const manager = await signIn(base, '13800000005');
   const token = recorder.token;
   const photo = await uploadPhoto(base, token);
   if (!photo.url) throw new Error(`main pages: photo upload: ${photo.status} ${photo.msg}`);
@@ -59,5 +61,6 @@ export async function mainPages(base: string, recorder: SessionTokens): Promise<
       session: recorder,
     },
     { name: 'data base', path: webPaths.information, session: recorder },
+    { name: 'staff list', path: webPaths.staff, session: manager },
   ];
 }

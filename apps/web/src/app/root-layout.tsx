@@ -2,6 +2,7 @@ import { tabPaths } from '@jewel/contract/values/web-paths';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingRows } from '../components/loading-rows.tsx';
+import { loadNamespaces } from '../lib/i18n.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
 
 const tabs: readonly string[] = tabPaths;
@@ -9,8 +10,18 @@ const tabs: readonly string[] = tabPaths;
  * The banners over every page, loaded only when one shows: offline (issue 17), and the demo's
  * data, which the server marks on the page (issue 28). A shell without them (never cached) shows nothing.
  */
-const FrameBanners = lazy(() => import('./frame-banners.tsx').catch(() => ({ default: () => null })));
+const loadBanners = () => import('./frame-banners.tsx').catch(() => ({ default: () => null }));
 const demo = document.documentElement.dataset.shop === 'demo';
+/**
+ * On the demo its banner shows at once, the sign-in page's largest text (its sign-ins): its code
+ * and its texts start loading with the app, side by side, rather than one after the other when
+ * the frame first renders (Lighthouse's LCP on the demo's sign-in page).
+ */
+const demoBanners = demo ? loadBanners() : undefined;
+if (demo) {
+  void import('../features/setup/setup-texts.ts').then(() => loadNamespaces(['setup'])).catch(() => undefined);
+}
+const FrameBanners = lazy(() => demoBanners ?? loadBanners());
 
 /** The frame of every page: at most 750 px wide and centred; tab pages keep their own scroll position. */
 export function RootLayout() {

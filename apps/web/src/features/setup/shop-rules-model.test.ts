@@ -2,7 +2,7 @@ import { shopRulesSchema } from '@jewel/contract/shop';
 import { CURRENCIES } from '@jewel/contract/values/dictionary';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkRules, fromShopRules, type RulesValues, toShopRules } from './shop-rules-model.ts';
+import { checkRules, fromShopRules, type RulesValues, sameRules, toShopRules } from './shop-rules-model.ts';
 
 /** Amounts and months as typed: digits (half- and full-width), empty, signs, decimals, too many digits, words. */
 const typedNumber = fc.oneof(
@@ -82,5 +82,17 @@ describe("the shop rules' form", () => {
     const always = { ...base, always: true, thresholds: { CNY: 'x', USD: '', JPY: '' } };
     expect(checkRules(always)).toEqual({});
     expect(toShopRules(always).identity_check).toEqual({ always: true, thresholds: {} });
+  });
+
+  it('tells the same rules whatever the order of their currencies, and a change from none', () => {
+    const kept = {
+      identity_check: { always: false, thresholds: { JPY: 1, CNY: 2 } },
+      retention_months: 6,
+      watch_ack_single_person: false,
+    };
+    expect(sameRules(kept, { ...kept, identity_check: { always: false, thresholds: { CNY: 2, JPY: 1 } } })).toBe(true);
+    expect(sameRules(kept, { ...kept, identity_check: { always: false, thresholds: { CNY: 2 } } })).toBe(false);
+    expect(sameRules(kept, { ...kept, retention_months: 7 })).toBe(false);
+    expect(sameRules(kept, { ...kept, watch_ack_single_person: true })).toBe(false);
   });
 });

@@ -73,3 +73,15 @@ export function toShopRules(values: RulesValues): ShopRules {
     watch_ack_single_person: values.watch_ack_single_person,
   };
 }
+
+/** Whether two sets of rules say the same, whatever the order of the currencies. */
+export function sameRules(a: ShopRules, b: ShopRules): boolean {
+  const thresholds = (rules: ShopRules) =>
+    CURRENCIES.map((code) => rules.identity_check.thresholds[code] ?? null).join(',');
+  return (
+    a.identity_check.always === b.identity_check.always &&
+    thresholds(a) === thresholds(b) &&
+    a.retention_months === b.retention_months &&
+    a.watch_ack_single_person === b.watch_ack_single_person
+  );
+}

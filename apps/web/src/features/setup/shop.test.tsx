@@ -181,6 +181,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
     });
     renderShop();
     await screen.findByDisplayValue('Ginza Kaitori');
+    await userEvent.type(screen.getByLabelText(/^Phone/), '9');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf('shop_phone')).toBe('Not a phone number we take'));
   });
@@ -281,5 +282,17 @@ describe('the shop details page', { timeout: 20_000 }, () => {
       ['Personal data kept', 'Server default', '60 months', 'Changed by Sato Hanako'],
       ['Watch-list acknowledgement', 'Server default', 'One person', 'Changed by Sato Hanako'],
     ]);
+  });
+
+  it('sends nothing when nothing has changed, and says so', async () => {
+    const fetch = serve(ok({ rules: RULES, details: DETAILS, changes: [] }));
+    renderShop();
+    await screen.findByDisplayValue('Ginza Kaitori');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(document.getElementById('toast-announcer')?.textContent).toBe('Nothing to save: nothing has changed'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(puts(fetch)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { Input } from '../../../lib/input.ts';
 import { Switch } from '../../../lib/switch.tsx';
-import { successToast } from '../../../lib/toast.ts';
+import { successToast, toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChangeShopRules } from '../api/shop-queries.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type RulesField,
   type RulesProblems,
   type RulesValues,
+  sameRules,
   toShopRules,
 } from '../shop-rules-model.ts';
 
@@ -43,8 +44,14 @@ export function ShopRules({ rules }: { rules: Rules }) {
       document.getElementById(fieldId(first))?.focus();
       return;
     }
+    const body = toShopRules(values);
+    // Nothing changed: nothing to send, nor to record.
+    if (sameRules(body, rules)) {
+      toast(t('unchanged'));
+      return;
+    }
     // A refusal is toasted by the API client.
-    const answer = await change.mutateAsync(toShopRules(values)).catch(() => undefined);
+    const answer = await change.mutateAsync(body).catch(() => undefined);
     if (!answer) return;
     setValues(fromShopRules(answer.rules));
     successToast(t('rules.saved'));

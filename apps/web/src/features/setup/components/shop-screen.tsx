@@ -7,7 +7,7 @@ import { Page } from '../../../components/page.tsx';
 import { LoadError, LoadingRows } from '../../../components/state-views.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { isApiError } from '../../../lib/is-api-error.ts';
-import { successToast } from '../../../lib/toast.ts';
+import { successToast, toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { shopDetailsOptions, shopKeys, useChangeShopDetails } from '../api/shop-queries.ts';
 import {
@@ -108,7 +108,13 @@ function ShopForm({ details }: { details: ShopDetails }) {
 
   // A refusal is toasted by the API client; one naming a field is shown under it too (useForm).
   const submit = handleSubmit(async (entered) => {
-    const answer = await change.mutateAsync(toShopDetails(entered));
+    const body = toShopDetails(entered);
+    // Nothing changed: nothing to send, nor to record.
+    if (JSON.stringify(body) === JSON.stringify(details)) {
+      toast(t('unchanged'));
+      return;
+    }
+    const answer = await change.mutateAsync(body);
     setValues(fromShopDetails(answer.details));
     successToast(t('saved'));
   });
