@@ -106,10 +106,10 @@ test.describe('a shop not set up, explored with the demo', () => {
     await dialog.getByRole('button', { name: s(lang, 'demo.confirm') }).click();
     await expect(page).toHaveURL(`${base}${LOGIN}`);
     // The sign-in page of the demo gives its public sign-ins.
-    const banner = page.getByRole('region', { name: s(lang, 'banner.label') });
-    await expect(banner).toContainText(s(lang, 'banner.text'));
+    const banner = page.getByRole('region', { name: t(lang, 'demo:label') });
+    await expect(banner).toContainText(t(lang, 'demo:text'));
     await expect(banner).toContainText(
-      s(lang, 'banner.signIns', {
+      t(lang, 'demo:signIns', {
         manager: DEMO.manager,
         recorder: DEMO.recorder,
         valuers: DEMO.valuers.join(' / '),
@@ -127,11 +127,11 @@ test('on the demo data (DEMO=1), every page says so, and the action bar stays on
   await login(page, DEMO.recorder);
   for (const path of ['/', '/pages-sub/commodityEnroll/index', '/pages/userCenter/index']) {
     await page.goto(path);
-    await expect(page.getByRole('region', { name: s(lang, 'banner.label') })).toHaveText(s(lang, 'banner.text'));
+    await expect(page.getByRole('region', { name: t(lang, 'demo:label') })).toHaveText(t(lang, 'demo:text'));
   }
   // The register page's action bar under the banner, whole on the screen.
   await page.goto('/pages-sub/commodityEnroll/index');
-  await expect(page.getByRole('region', { name: s(lang, 'banner.label') })).toBeVisible();
+  await expect(page.getByRole('region', { name: t(lang, 'demo:label') })).toBeVisible();
   const box = await page.locator('.page__footer').boundingBox();
   expect(box && Math.round(box.y + box.height)).toBe(640);
   expect(await seriousViolations(page)).toEqual([]);

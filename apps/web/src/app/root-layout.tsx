@@ -2,7 +2,6 @@ import { tabPaths } from '@jewel/contract/values/web-paths';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingRows } from '../components/loading-rows.tsx';
-import { loadNamespaces } from '../lib/i18n.ts';
 import { useNetworkStore } from '../stores/network-store.ts';
 
 const tabs: readonly string[] = tabPaths;
@@ -13,14 +12,11 @@ const tabs: readonly string[] = tabPaths;
 const loadBanners = () => import('./frame-banners.tsx').catch(() => ({ default: () => null }));
 const demo = document.documentElement.dataset.shop === 'demo';
 /**
- * On the demo its banner shows at once, the sign-in page's largest text (its sign-ins): its code
- * and its texts start loading with the app, side by side, rather than one after the other when
- * the frame first renders (Lighthouse's LCP on the demo's sign-in page).
+ * On the demo its banner shows at once, the sign-in page's largest text (its sign-ins): its chunk
+ * (texts inside) starts loading with the app rather than when the frame first renders
+ * (Lighthouse's LCP on the demo's sign-in page).
  */
 const demoBanners = demo ? loadBanners() : undefined;
-if (demo) {
-  void import('../features/setup/setup-texts.ts').then(() => loadNamespaces(['setup'])).catch(() => undefined);
-}
 const FrameBanners = lazy(() => demoBanners ?? loadBanners());
 
 /** The frame of every page: at most 750 px wide and centred; tab pages keep their own scroll position. */

@@ -18,13 +18,15 @@ type Bundles = Record<string, () => Promise<{ default: Texts }>>;
 /**
  * Each language's texts, loaded only when a page needs them. The namespaces of pages few open, the
  * setup page (once in a shop's life) and the managers' staff and shop details pages, add themselves
- * (`addBundles`): their entries here would cost every page's first load.
+ * (`addBundles`): their entries here would cost every page's first load. The demo banner's come
+ * inside its own chunk (demo-banner.tsx).
  */
 const bundles: Bundles = import.meta.glob<{ default: Texts }>([
   '../locales/*/*.json',
   '!../locales/*/setup.json',
   '!../locales/*/staff.json',
   '!../locales/*/shop.json',
+  '!../locales/*/demo.json',
 ]);
 
 /**
