@@ -17,23 +17,25 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * One lazily loaded page at its SPEC path, titled `common:titles.<name>`. `texts` names the
  * namespaces the page reads: they load with its code rather than after it (the page would
- * otherwise render, wait for them under Suspense, then render again).
+ * otherwise render, wait for them under Suspense, then render again). `start` begins anything
+ * else the page will wait for (its first call) the same way, beside its code.
  */
 export function page(
   name: PathName,
   load: Loader,
-  options: { tab?: boolean; entry?: boolean; index?: boolean; texts?: string[] } = {},
+  options: { tab?: boolean; entry?: boolean; index?: boolean; texts?: string[]; start?: () => void } = {},
 ): RouteObject {
   const handle: RouteHandle = { titleKey: `common:titles.${name}`, tab: options.tab, entry: options.entry };
   const lazy = async () => {
     await nextTask();
     return { Component: (await load()).default };
   };
-  const { texts } = options;
+  const { texts, start } = options;
   const route: RouteObject = options.index ? { index: true, handle, lazy } : { path: paths[name], handle, lazy };
-  if (texts) {
+  if (texts || start) {
     route.loader = () => {
-      void loadNamespaces(texts);
+      if (texts) void loadNamespaces(texts);
+      start?.();
       return null;
     };
   }
