@@ -11,7 +11,16 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { apiCall, LANGS, type Lang, serverMessage, t, ui } from './app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { commodityBody, enroll, registrationKit } from './commodity-api.ts';
-import { fieldId, fillCommodity, fillCustomer, photosUploaded, requiredPhotos, uniquePhone } from './commodity-ui.ts';
+import {
+  addPhotos,
+  fieldId,
+  fillCommodity,
+  fillCustomer,
+  photosUploaded,
+  picture,
+  requiredPhotos,
+  uniquePhone,
+} from './commodity-ui.ts';
 import { DEMO, expect, login, shot, test } from './fixtures.ts';
 import { LANGUAGE_STORAGE_KEY, persistedLanguage, type SessionTokens } from './session.ts';
 import { workerControls } from './worker.ts';
@@ -148,6 +157,19 @@ async function registerOffline(page: Page, context: BrowserContext, phone: strin
   await expect(page.getByRole('status').filter({ hasText: o('banner') })).toBeVisible({ timeout: 2000 });
   await page.getByRole('button', { name: t('zh-Hans', 'enroll:actions.submit') }).click();
   await expect(page).toHaveURL(new RegExp(OUTBOX));
+}
+
+/**
+ * The register page's wheel code, which it loads once idle, is there before the network goes:
+ * its failed load would be the journey's error, not what the journey tests (CI saw it once).
+ */
+async function wheelLoaded(page: Page) {
+  await page.waitForFunction(() => {
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+    return ['.js', '.css'].every((kind) =>
+      loaded.some((name) => /\/assets\/wheel-picker-/.test(name) && name.endsWith(kind)),
+    );
+  });
 }
 
 /** The app once online, with the worker in control: pages open offline from then on. */
@@ -378,14 +400,7 @@ test('offline at 360 × 640, the banner takes its room from the page, never from
   await page.goto(ENROLL);
   const footer = page.locator('.page__footer');
   await expect(footer).toBeVisible();
-  // The wheel's code, which the page loads once idle, is there before the network goes: its
-  // failed load would be this journey's error, not the banner's (CI saw it once).
-  await page.waitForFunction(() => {
-    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-    return ['.js', '.css'].every((kind) =>
-      loaded.some((name) => /\/assets\/wheel-picker-/.test(name) && name.endsWith(kind)),
-    );
-  });
+  await wheelLoaded(page);
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: o('banner') })).toBeVisible();
   // The whole action bar on the screen, below the banner.
@@ -398,6 +413,27 @@ test('offline at 360 × 640, the banner takes its room from the page, never from
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: o('banner') })).toBeHidden();
   expect(await bottom()).toBe(screen.height);
+});
+
+test('a photo taken offline waits for the network, never "failed", and goes up when it returns', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
+  await login(page, DEMO.recorder);
+  await page.goto(ENROLL);
+  await expect(page.locator('.photo-field').first()).toBeVisible();
+  await wheelLoaded(page);
+  await context.setOffline(true);
+  await addPhotos(page, 'commodities.0.size_pics', [await picture('offline-size.jpg', [120, 60, 200])]);
+  const tile = page.locator(fieldId('commodities.0.size_pics')).locator('.photo-grid__cell[data-state]');
+  await expect(tile).toHaveAttribute('data-state', 'waiting');
+  // Issue 29 item 13: waiting, as the tile tells a screen reader; no retry mark.
+  await expect(tile.getByRole('progressbar', { name: t('zh-Hans', 'photos:waiting') })).toBeVisible();
+  await expect(tile.getByRole('button', { name: t('zh-Hans', 'photos:retry') })).toHaveCount(0);
+  await context.setOffline(false);
+  await photosUploaded(page, 1);
 });
 
 test('the home-screen shortcut opens the register page at the first photo', async ({ page }) => {

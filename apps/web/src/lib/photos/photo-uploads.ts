@@ -1,6 +1,7 @@
 import type { PrivateUploadKind } from '@jewel/contract/upload';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { useNetworkStore } from '../../stores/network-store.ts';
 import { uploadImage, uploadPrivate } from '../api-client.ts';
 import { uuid } from '../uuid.ts';
 import { deletePhoto, getPhoto, listPhotoIds, putPhoto } from './photo-blobs.ts';
@@ -184,8 +185,27 @@ async function process(id: string, signal: AbortSignal) {
     memory.delete(id);
     await deletePhoto(id).catch(() => {});
   } catch {
-    if (!signal.aborted) setState(id, 'failed');
+    if (signal.aborted) return;
+    // Without a network the photo waits for it (and goes up when it returns), not "failed"
+    // (issue 29 item 13); a failure with the network up asks for a retry.
+    if (networkGone()) {
+      setState(id, 'waiting');
+      waitingForNetwork.add(id);
+    } else setState(id, 'failed');
   }
+}
+
+/** Photos whose upload stopped for want of a network: they go up when it returns. */
+const waitingForNetwork = new Set<string>();
+
+function networkGone(): boolean {
+  return (typeof navigator !== 'undefined' && !navigator.onLine) || !useNetworkStore.getState().online;
+}
+
+function uploadWaiting() {
+  const ids = [...waitingForNetwork];
+  waitingForNetwork.clear();
+  for (const id of ids) if (usePhotoUploads.getState().states[id] === 'waiting') enqueue(id);
 }
 
 /**
@@ -285,9 +305,14 @@ export function uploadSummary(
 }
 
 if (typeof window !== 'undefined') {
-  // Uploads that failed for want of a network try again when it returns.
+  // Uploads that failed or waited for want of a network try again when it returns: the browser's
+  // own event, or the app's view of the server answering again (network-store.ts).
   window.addEventListener('online', () => {
     const { states } = usePhotoUploads.getState();
     for (const [id, state] of Object.entries(states)) if (state === 'failed') enqueue(id);
+    uploadWaiting();
+  });
+  useNetworkStore.subscribe((now, before) => {
+    if (now.online && !before.online) uploadWaiting();
   });
 }
