@@ -84,8 +84,11 @@ export interface ShopIdentity {
   licence: string | null;
   /** Address and phone, on one line; null when unset. */
   contact: string | null;
+  /** The mark every document of the demo's data carries (issue 28); undefined for a real shop. */
+  watermark?: string;
 }
 
+/** What a document prints of the shop, in `lang`, from one read of its row. */
 export async function shopIdentity(db: Db, lang: Lang): Promise<ShopIdentity> {
   const row = await readShop(db);
   const contact = [row?.address, row?.phone].filter(Boolean).join(' · ');
@@ -93,15 +96,11 @@ export async function shopIdentity(db: Db, lang: Lang): Promise<ShopIdentity> {
     name: row?.name ?? translate(TEXTS.appName, lang),
     licence: row?.licenceNo ? translate(TEXTS.licenceNo, lang, { number: row.licenceNo }) : null,
     contact: contact || null,
+    watermark: row?.demo ? translate(TEXTS.demoWatermark, lang) : undefined,
   };
 }
 
 /** The address QR codes open: the shop's public address, else PUBLIC_URL, else (undefined) each request's own. */
 export async function shopPublicUrl(db: Db, fallback: string | undefined): Promise<string | undefined> {
   return (await readShop(db))?.publicUrl ?? fallback;
-}
-
-/** The mark every document of the demo's data carries (issue 28); undefined for a real shop. */
-export async function demoWatermark(db: Db, lang: Lang): Promise<string | undefined> {
-  return (await readShop(db))?.demo ? translate(TEXTS.demoWatermark, lang) : undefined;
 }

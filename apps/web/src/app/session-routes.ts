@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { useAuthStore } from '../stores/auth-store.ts';
+import { isManager, useAuthStore } from '../stores/auth-store.ts';
 import { page } from './route-page.ts';
 
 /**
@@ -11,7 +11,7 @@ import { page } from './route-page.ts';
  */
 function startStaffCalls() {
   void import('../features/staff/staff-texts.ts').then(() => loadNamespaces(['staff']));
-  if (useAuthStore.getState().user?.is_manager !== 1) return;
+  if (!isManager(useAuthStore.getState())) return;
   void import('../features/staff/api/staff-queries.ts').then(({ staffListOptions }) =>
     queryClient.prefetchQuery(staffListOptions()),
   );

@@ -1,10 +1,10 @@
 import { LockOutline } from 'antd-mobile-icons';
-import { useAuthStore } from '../stores/auth-store.ts';
+import { isManager, useAuthStore } from '../stores/auth-store.ts';
 import { StatusView } from './status-view.tsx';
 
-/** Whether the signed-in user manages the shop (`is_manager` of their user info; never a guest). */
+/** Whether the signed-in user manages the shop (`isManager`). */
 export function useIsManager(): boolean {
-  return useAuthStore((state) => state.user?.is_manager === 1 && state.user.is_tmp !== 1);
+  return useAuthStore(isManager);
 }
 
 /**

@@ -39,6 +39,11 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
+/** Whether the signed-in user manages the shop (`is_manager` of their user info; never a guest). */
+export function isManager(state: Pick<AuthState, 'user'>): boolean {
+  return state.user?.is_manager === 1 && state.user.is_tmp !== 1;
+}
+
 /** Signed in with a named user: SPEC.md §2's guard sends anyone else to login. */
 export function hasSession(state: Pick<AuthState, 'token' | 'user'>): boolean {
   return Boolean(state.token && state.user?.name);

@@ -4,7 +4,7 @@ import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { demoWatermark, shopIdentity, shopPublicUrl } from '../../domain/shop.ts';
+import { shopIdentity, shopPublicUrl } from '../../domain/shop.ts';
 import { countMiss } from '../../domain/throttle.ts';
 import { openMatchesOf } from '../../domain/watch-match.ts';
 import { localize } from '../../i18n/localize.ts';
@@ -153,6 +153,7 @@ export async function issue(
     const bytes = await photoJpeg(deps.storage, photo);
     if (bytes) photos.push(bytes);
   }
+  const shop = await shopIdentity(deps.db, lang);
   const body = await certificatePdf({
     lang,
     appraisal,
@@ -160,8 +161,8 @@ export async function issue(
     certificateId: link.id,
     url: verificationUrl(await shopPublicUrl(deps.db, deps.publicUrl), request, link.id),
     date: (instant) => shopDate(instant, deps.timeZone),
-    watermark: await demoWatermark(deps.db, lang),
-    shop: await shopIdentity(deps.db, lang),
+    watermark: shop.watermark,
+    shop,
   });
   // ASCII, so that every browser and the API client read it from `filename="…"` alike.
   return { body, fileName: `certificate-${item.no}-${lang}.pdf` };

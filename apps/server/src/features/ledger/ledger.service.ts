@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ledgerEntries } from '../../db/schema.ts';
 import { recordIdentityView } from '../../domain/identity-views.ts';
-import { demoWatermark, shopIdentity } from '../../domain/shop.ts';
+import { shopIdentity } from '../../domain/shop.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
@@ -239,7 +239,7 @@ export async function exportFile(
   const body = await tablePdf({
     lang,
     title: heading,
-    watermark: await demoWatermark(deps.db, lang),
+    watermark: shop.watermark,
     heading,
     // The dealer whose ledger it is, then the period, its entries and their totals.
     subheading: [

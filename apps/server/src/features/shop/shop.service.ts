@@ -34,13 +34,14 @@ function identityCheckText(rule: ShopRules['identity_check']): string {
 }
 
 function present(row: ShopRow, defaults: ShopDefaults): ShopDetails {
+  const { currency, timeZone } = rulesOf(row, defaults);
   return {
     name: row.name ?? '',
     address: row.address ?? '',
     phone: row.phone ?? '',
     licence_no: row.licenceNo ?? '',
-    currency: row.currency ?? defaults.shopCurrency,
-    time_zone: row.timeZone ?? defaults.shopTimezone,
+    currency,
+    time_zone: timeZone,
     languages: row.languages.length > 0 ? row.languages : [...LANGS],
   };
 }

@@ -2,7 +2,7 @@ import type { tagSheetBodySchema } from '@jewel/contract/tag';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { demoWatermark, shopIdentity, shopPublicUrl } from '../../domain/shop.ts';
+import { shopIdentity, shopPublicUrl } from '../../domain/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verificationUrl } from '../../lib/qr.ts';
 import * as repo from './tag.repository.ts';
@@ -47,10 +47,8 @@ export async function sheet(
     };
   });
   const sheetLang = body.lang ?? lang;
-  const bytes = await tagSheetPdf(labels, sheetLang, {
-    shopName: (await shopIdentity(deps.db, sheetLang)).name,
-    watermark: await demoWatermark(deps.db, sheetLang),
-  });
+  const shop = await shopIdentity(deps.db, sheetLang);
+  const bytes = await tagSheetPdf(labels, sheetLang, { shopName: shop.name, watermark: shop.watermark });
   const first = labels[0]?.no ?? 'tags';
   return { fileName: `tags_${first}${labels.length > 1 ? `_${labels.length}` : ''}.pdf`, body: bytes };
 }

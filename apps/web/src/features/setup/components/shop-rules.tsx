@@ -1,6 +1,6 @@
 import type { ShopRules as Rules } from '@jewel/contract/shop';
 import { CURRENCIES } from '@jewel/contract/values/dictionary';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { Input } from '../../../lib/input.ts';
 import { Switch } from '../../../lib/switch.tsx';
@@ -73,21 +73,13 @@ export function ShopRules({ rules }: { rules: Rules }) {
       </h2>
       <p className="muted shop-rules__intro">{t('rules.intro')}</p>
 
-      <div className="shop-rule">
-        <div className="shop-rule__row">
-          <span className="shop-rule__label" id="rule-always">
-            {t('rules.always')}
-          </span>
-          <Switch
-            checked={values.always}
-            onChange={(always) => set({ always })}
-            aria-labelledby="rule-always"
-            aria-describedby="rule-always-hint"
-          />
-        </div>
-        <p className="muted shop-rule__hint" id="rule-always-hint">
-          {values.always ? t('rules.alwaysHint') : t('rules.thresholdsHint')}
-        </p>
+      <RuleSwitch
+        id="rule-always"
+        label={t('rules.always')}
+        hint={values.always ? t('rules.alwaysHint') : t('rules.thresholdsHint')}
+        checked={values.always}
+        onChange={(always) => set({ always })}
+      >
         {values.always ? null : (
           <div className="shop-rule__amounts">
             {CURRENCIES.map((code) => {
@@ -111,7 +103,7 @@ export function ShopRules({ rules }: { rules: Rules }) {
             })}
           </div>
         )}
-      </div>
+      </RuleSwitch>
 
       <div className="shop-rule">
         <label className="shop-rule__label" htmlFor={fieldId('retention_months')}>
@@ -136,26 +128,49 @@ export function ShopRules({ rules }: { rules: Rules }) {
         </p>
       </div>
 
-      <div className="shop-rule">
-        <div className="shop-rule__row">
-          <span className="shop-rule__label" id="rule-ack">
-            {t('rules.ackAlone')}
-          </span>
-          <Switch
-            checked={values.watch_ack_single_person}
-            onChange={(watch_ack_single_person) => set({ watch_ack_single_person })}
-            aria-labelledby="rule-ack"
-            aria-describedby="rule-ack-hint"
-          />
-        </div>
-        <p className="muted shop-rule__hint" id="rule-ack-hint">
-          {values.watch_ack_single_person ? t('rules.ackAloneHint') : t('rules.ackTwoHint')}
-        </p>
-      </div>
+      <RuleSwitch
+        id="rule-ack"
+        label={t('rules.ackAlone')}
+        hint={values.watch_ack_single_person ? t('rules.ackAloneHint') : t('rules.ackTwoHint')}
+        checked={values.watch_ack_single_person}
+        onChange={(watch_ack_single_person) => set({ watch_ack_single_person })}
+      />
 
       <Button color="primary" fill="outline" loading={change.isPending} onClick={() => void save()}>
         {t('rules.save')}
       </Button>
     </section>
+  );
+}
+
+/** A rule that is on or off: its label beside the switch, what it means now below, and what it adds when on or off. */
+function RuleSwitch({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="shop-rule">
+      <div className="shop-rule__row">
+        <span className="shop-rule__label" id={id}>
+          {label}
+        </span>
+        <Switch checked={checked} onChange={onChange} aria-labelledby={id} aria-describedby={`${id}-hint`} />
+      </div>
+      <p className="muted shop-rule__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      {children}
+    </div>
   );
 }
