@@ -286,9 +286,11 @@ function sendUpload<T>(path: string, file: Blob, options: UploadOptions): Promis
       toast(error.message);
       reject(error);
     };
+    // Out of reach: the offline banner says so and the photo waits for the network
+    // (photo-uploads.ts); a toast would say "failed" and, offline, fail to load its own code.
     request.onerror = () => {
       setNetwork(false);
-      rejectWith(new ApiError(TRANSPORT_ERRORS.uploadNetwork, t('errors:network')));
+      reject(new ApiError(TRANSPORT_ERRORS.uploadNetwork, t('errors:network')));
     };
     request.ontimeout = () => rejectWith(new ApiError(TRANSPORT_ERRORS.timeout, 'timeout'));
     request.onabort = () => reject(new ApiError(TRANSPORT_ERRORS.abort, 'abort'));
