@@ -433,6 +433,7 @@ function recorderStops(f: Fixture): Stop[] {
     // The staff and the shop's details (issue 28): for managers; this recorder is told whom they are for.
     stop('staff'),
     stop('shop'),
+    stop('catalog'),
     // A guest link opened by someone signed in.
     { name: 'temporary', target: f.guestLink },
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
@@ -477,6 +478,7 @@ function valuerStops(f: Fixture): Stop[] {
     stop('outbox'),
     stop('staff'),
     stop('shop'),
+    stop('catalog'),
   ];
 }
 
@@ -504,6 +506,7 @@ function guestStops(f: Fixture): Stop[] {
     stop('calibration'),
     stop('staff'),
     stop('shop'),
+    stop('catalog'),
   ];
 }
 

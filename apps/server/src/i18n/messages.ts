@@ -3,7 +3,7 @@ import type { ErrorName } from '@jewel/contract/values/error-codes';
 import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { en } from './messages/en.ts';
 import { ja } from './messages/ja.ts';
-import type { ServerMessages, TextName } from './messages/server-messages.ts';
+import type { CatalogProblemReason, ServerMessages, TextName } from './messages/server-messages.ts';
 import { zhHans } from './messages/zh-hans.ts';
 import { zhHant } from './messages/zh-hant.ts';
 
@@ -28,6 +28,11 @@ export const ERROR_MESSAGES: Record<ErrorName, I18nText> = byKey(zhHans.errors, 
 /** Other server-side texts. */
 export const TEXTS: Record<TextName, I18nText> = byKey(zhHans.texts, (name) =>
   inEveryLang((messages) => messages.texts[name]),
+);
+
+/** Why a catalog import was refused, each reason in the four languages. */
+export const CATALOG_PROBLEM_TEXTS: Record<CatalogProblemReason, I18nText> = byKey(zhHans.catalogProblems, (reason) =>
+  inEveryLang((messages) => messages.catalogProblems[reason]),
 );
 
 /** Picks the language and fills `{name}` placeholders. */

@@ -62,6 +62,8 @@ export const sessionRoutes: RouteObject[] = [
   page('staff', () => import('./routes/staff.tsx'), { start: startStaffCalls }),
   // Its texts (shop, and setup for its fields) add themselves with its code, then load.
   page('shop', () => import('./routes/shop.tsx')),
+  // Its texts add themselves with its code (features/catalog/catalog-texts.ts), then load.
+  page('catalog', () => import('./routes/catalog.tsx')),
 ];
 
 /**

@@ -26,6 +26,7 @@ const bundles: Bundles = import.meta.glob<{ default: Texts }>([
   '!../locales/*/setup.json',
   '!../locales/*/staff.json',
   '!../locales/*/shop.json',
+  '!../locales/*/catalog.json',
   '!../locales/*/demo.json',
 ]);
 

@@ -114,6 +114,8 @@ export const ERRORS = {
   // The photo guide (docs/decisions.md "The photo guide").
   photoShotsMismatch: { code: 5080, status: 400 },
   photoShotUnknown: { code: 5081, status: 400 },
+  // The catalog's CSV files in the browser (docs/adr/0090-the-catalog-in-the-browser.md).
+  catalogImportRefused: { code: 5100, status: 400 },
   // Photos in object storage (docs/decisions.md "Photos in object storage").
   storageUnavailable: { code: 5090, status: 503 },
 } as const;

@@ -52,6 +52,8 @@ export const paths = {
   staff: '/pages-sub/staff/index',
   /** The shop's details, for its managers (issue 28). */
   shop: '/pages-sub/shop/index',
+  /** The catalog's files, for its managers (issue 28). */
+  catalog: '/pages-sub/catalog/index',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,8 +1,9 @@
+import { CATALOG_COLUMNS, CATALOG_REQUIRED } from '@jewel/contract/values/catalog-files';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes } from '../../db/schema.ts';
-import type { ImportProblem } from '../../lib/import-refused.ts';
 import { lookups, NAME_MAX, nextSort, readTable } from './catalog-import-shared.ts';
+import { type CatalogProblem, problemsOf } from './catalog-problems.ts';
 
 // `brands.csv`: one row per line of a brand, or a brand alone (see catalog-import.ts).
 
@@ -13,17 +14,16 @@ export interface BrandEntry {
 }
 
 /** `brands.csv`: one row per line of a brand (or a brand alone), grouped by brand in file order. */
-export function checkBrandList(file: string, text: string, problems: ImportProblem[]): BrandEntry[] {
-  const problem = (line: number, message: string) => problems.push({ file, line, message });
+export function checkBrandList(file: string, text: string, problems: CatalogProblem[]): BrandEntry[] {
+  const problem = problemsOf(file, problems);
   const found = new Map<string, BrandEntry>();
-  for (const { line, value } of readTable(file, text, ['brand', 'type'], ['brand'], problems)) {
+  for (const { line, value } of readTable(file, text, CATALOG_COLUMNS.brands, CATALOG_REQUIRED.brands, problems)) {
     const name = value('brand');
     const type = value('type');
-    if (!name || name.length > NAME_MAX || type.length > NAME_MAX)
-      problem(line, `the brand needs 1 to ${NAME_MAX} characters, the type at most ${NAME_MAX}`);
+    if (!name || name.length > NAME_MAX || type.length > NAME_MAX) problem(line, 'brandName', { max: NAME_MAX });
     const brand = found.get(name.toLowerCase()) ?? { name, types: [] };
     if (type && brand.types.some((other) => other.toLowerCase() === type.toLowerCase()))
-      problem(line, `"${type}" of ${name} is listed twice`);
+      problem(line, 'typeTwice', { type, brand: name });
     else if (type) brand.types.push(type);
     if (name) found.set(name.toLowerCase(), brand);
   }

@@ -1,16 +1,14 @@
+import { CATALOG_COLUMNS, CATALOG_REQUIRED, catalogFileName } from '@jewel/contract/values/catalog-files';
 import { type I18nText, LANGS } from '@jewel/contract/values/i18n';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, materials } from '../../db/schema.ts';
-import type { ImportProblem } from '../../lib/import-refused.ts';
 import { LIST_CODE, NAME_MAX, nextSort, readTable } from './catalog-import-shared.ts';
+import { type CatalogProblem, problemsOf } from './catalog-problems.ts';
 
 // `categories.csv` and `materials.csv`: a code and its name in each language a row, materials
 // with their purity (see catalog-import.ts).
 
-const NAMED_COLUMNS = ['code', ...LANGS] as const;
-/** Optional yes/no columns of categories.csv and materials.csv. */
-const FLAG_COLUMNS = ['id_check_any_price', 'precious'] as const;
 const FLAG_VALUES: Record<string, boolean> = { '': false, '0': false, '1': true };
 
 export interface NamedEntry {
@@ -29,38 +27,38 @@ export interface NamedEntry {
 
 /** `categories.csv` or `materials.csv` (with purity): a code and a name in each language a row. */
 export function checkNamedList(
-  file: string,
+  kind: 'categories' | 'materials',
   text: string,
-  withPurity: boolean,
-  problems: ImportProblem[],
+  problems: CatalogProblem[],
 ): NamedEntry[] {
-  const columns = [...NAMED_COLUMNS, ...(withPurity ? ['purity'] : []), ...FLAG_COLUMNS];
-  const problem = (line: number, message: string) => problems.push({ file, line, message });
+  const file = catalogFileName(kind);
+  const withPurity = kind === 'materials';
+  const problem = problemsOf(file, problems);
   const seen = new Set<string>();
-  return readTable(file, text, columns, NAMED_COLUMNS, problems).flatMap(({ line, value, has }) => {
-    const before = problems.length;
-    const code = value('code');
-    if (!LIST_CODE.test(code)) problem(line, `the code needs 1 to 60 lower-case letters, digits, _ or -: "${code}"`);
-    else if (seen.has(code)) problem(line, `"${code}" is listed twice`);
-    seen.add(code);
-    const missing = LANGS.filter((lang) => !value(lang));
-    if (missing.length > 0) problem(line, `the name is missing in ${missing.join(', ')}`);
-    if (LANGS.some((lang) => value(lang).length > NAME_MAX))
-      problem(line, `a name has more than ${NAME_MAX} characters`);
-    const purityText = withPurity ? value('purity') : '';
-    const purity = purityText ? Number(purityText) : null;
-    if (purity !== null && !(purity > 0 && purity <= 1))
-      problem(line, `purity is a share above 0 and at most 1 (0.75 for 18K), not "${purityText}"`);
-    const anyPrice = has('id_check_any_price') ? FLAG_VALUES[value('id_check_any_price')] : undefined;
-    if (has('id_check_any_price') && anyPrice === undefined)
-      problem(line, `id_check_any_price is 1, 0 or empty, not "${value('id_check_any_price')}"`);
-    const precious = has('precious') ? FLAG_VALUES[value('precious')] : undefined;
-    if (has('precious') && precious === undefined)
-      problem(line, `precious is 1, 0 or empty, not "${value('precious')}"`);
-    if (problems.length > before) return [];
-    const name = Object.fromEntries(LANGS.map((lang) => [lang, value(lang)])) as I18nText;
-    return [{ code, name, purity, idCheckAnyPrice: anyPrice, precious }];
-  });
+  return readTable(file, text, CATALOG_COLUMNS[kind], CATALOG_REQUIRED[kind], problems).flatMap(
+    ({ line, value, has }) => {
+      const before = problems.length;
+      const code = value('code');
+      if (!LIST_CODE.test(code)) problem(line, 'codeFormat', { code });
+      else if (seen.has(code)) problem(line, 'listedTwice', { code });
+      seen.add(code);
+      const missing = LANGS.filter((lang) => !value(lang));
+      if (missing.length > 0) problem(line, 'nameMissing', { langs: missing.join(', ') });
+      if (LANGS.some((lang) => value(lang).length > NAME_MAX)) problem(line, 'nameTooLong', { max: NAME_MAX });
+      const purityText = withPurity ? value('purity') : '';
+      const purity = purityText ? Number(purityText) : null;
+      if (purity !== null && !(purity > 0 && purity <= 1)) problem(line, 'purity', { value: purityText });
+      const anyPrice = has('id_check_any_price') ? FLAG_VALUES[value('id_check_any_price')] : undefined;
+      if (has('id_check_any_price') && anyPrice === undefined)
+        problem(line, 'flag', { column: 'id_check_any_price', value: value('id_check_any_price') });
+      const precious = has('precious') ? FLAG_VALUES[value('precious')] : undefined;
+      if (has('precious') && precious === undefined)
+        problem(line, 'flag', { column: 'precious', value: value('precious') });
+      if (problems.length > before) return [];
+      const name = Object.fromEntries(LANGS.map((lang) => [lang, value(lang)])) as I18nText;
+      return [{ code, name, purity, idCheckAnyPrice: anyPrice, precious }];
+    },
+  );
 }
 
 /** A file with the flag's column sets it on the known entries too; one without keeps theirs. */

@@ -1,26 +1,16 @@
+import { CATALOG_COLUMNS, CATALOG_REQUIRED, catalogFileName } from '@jewel/contract/values/catalog-files';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { type I18nText, LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { type ImportProblem, ImportRefusedError } from '../../lib/import-refused.ts';
 import { inFileOrder, lookups, NAME_MAX, readTable } from './catalog-import-shared.ts';
+import { CatalogImportRefusedError, type CatalogProblem, problemsOf } from './catalog-problems.ts';
 
 // `products.csv`, or a products file given alone: its columns are described in catalog-import.ts.
 
 const nameColumn = (lang: Lang) => `name_${lang}`;
-const COLUMNS = [
-  'brand',
-  'type',
-  'category',
-  'material',
-  'name',
-  ...LANGS.map(nameColumn),
-  'code',
-  'replenish_status',
-  'image',
-] as const;
-const REQUIRED = ['brand', 'category', 'name'] as const;
+const FILE = catalogFileName('products');
 /** An in-app path (never another site's address, nor `//host`), without spaces or quotes. */
 const IMAGE_PATH = /^\/(?!\/)[\w\-./~%]{1,250}$/;
 const CODE_MAX = 60;
@@ -45,44 +35,43 @@ interface ProductRow {
 }
 
 /** Checks every row; answers the products to write, or throws every problem found. */
-export async function checkProducts(db: Db, file: string, text: string): Promise<ProductRow[]> {
-  const problems: ImportProblem[] = [];
-  const problem = (line: number, message: string) => problems.push({ file, line, message });
-  const rows = readTable(file, text, COLUMNS, REQUIRED, problems);
+export async function checkProducts(db: Db, text: string): Promise<ProductRow[]> {
+  const problems: CatalogProblem[] = [];
+  const problem = problemsOf(FILE, problems);
+  const rows = readTable(FILE, text, CATALOG_COLUMNS.products, CATALOG_REQUIRED.products, problems);
   const known = await lookups(db);
   const seen = new Map<string, number>();
   const products: ProductRow[] = [];
   for (const { line, value, has } of rows) {
     const before = problems.length;
     const brandId = known.brand.get(value('brand').toLowerCase());
-    if (brandId === undefined) problem(line, `unknown brand "${value('brand')}"`);
+    if (brandId === undefined) problem(line, 'unknownBrand', { brand: value('brand') });
     const typeName = value('type');
     const typeId = typeName && brandId !== undefined ? known.type.get(`${brandId}/${typeName.toLowerCase()}`) : null;
-    if (typeId === undefined) problem(line, `"${typeName}" is not a line of ${value('brand')}`);
+    if (typeId === undefined) problem(line, 'unknownType', { type: typeName, brand: value('brand') });
     const categoryId = known.category.get(value('category'));
-    if (categoryId === undefined) problem(line, `unknown category code "${value('category')}"`);
+    if (categoryId === undefined) problem(line, 'unknownCategory', { code: value('category') });
     const materialCode = value('material');
     const materialId = materialCode ? known.material.get(materialCode) : null;
-    if (materialId === undefined) problem(line, `unknown material code "${materialCode}"`);
+    if (materialId === undefined) problem(line, 'unknownMaterial', { code: materialCode });
     const name = value('name');
-    if (!name || name.length > NAME_MAX) problem(line, `the name needs 1 to ${NAME_MAX} characters`);
+    if (!name || name.length > NAME_MAX) problem(line, 'productName', { max: NAME_MAX });
     const names = Object.fromEntries(
       LANGS.map((lang) => [lang, value(nameColumn(lang))]).filter(([, text]) => text),
     ) as Partial<I18nText>;
     for (const lang of LANGS)
       if ((names[lang]?.length ?? 0) > NAME_MAX)
-        problem(line, `${nameColumn(lang)} has more than ${NAME_MAX} characters`);
+        problem(line, 'langNameTooLong', { column: nameColumn(lang), max: NAME_MAX });
     const image = has('image') ? value('image') : undefined;
-    if (image && !IMAGE_PATH.test(image))
-      problem(line, `the image is a path in the app, such as /products/ring.svg, not "${image}"`);
+    if (image && !IMAGE_PATH.test(image)) problem(line, 'imagePath', { value: image });
     const code = value('code');
-    if (code.length > CODE_MAX) problem(line, `the code has more than ${CODE_MAX} characters`);
+    if (code.length > CODE_MAX) problem(line, 'codeTooLong', { max: CODE_MAX });
     const status = value('replenish_status') || '0';
-    if (!STATUSES.has(status)) problem(line, `replenish_status is 0, 1 or 2, not "${status}"`);
+    if (!STATUSES.has(status)) problem(line, 'replenishStatus', { value: status });
     if (code && brandId !== undefined) {
       const key = `${brandId}/${code}`;
       const earlier = seen.get(key);
-      if (earlier !== undefined) problem(line, `the same brand and code as line ${earlier}`);
+      if (earlier !== undefined) problem(line, 'sameBrandCode', { line: earlier });
       else seen.set(key, line);
     }
     if (problems.length > before || brandId === undefined || categoryId === undefined) continue;
@@ -99,7 +88,7 @@ export async function checkProducts(db: Db, file: string, text: string): Promise
       replenishStatus: Number(status),
     });
   }
-  if (problems.length > 0) throw new ImportRefusedError(inFileOrder(problems));
+  if (problems.length > 0) throw new CatalogImportRefusedError(inFileOrder(problems));
   return products;
 }
 

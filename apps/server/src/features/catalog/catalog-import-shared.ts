@@ -1,27 +1,20 @@
 import { readFile } from 'node:fs/promises';
+import { CATALOG_FILE_KINDS, catalogFileName } from '@jewel/contract/values/catalog-files';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials } from '../../db/schema.ts';
 import { parseCsv } from '../../lib/csv.ts';
-import { type ImportProblem, ImportRefusedError } from '../../lib/import-refused.ts';
+import { CatalogImportRefusedError, type CatalogProblem, problemsOf } from './catalog-problems.ts';
 
 // What every CSV kind of the catalog import (catalog-import.ts) uses: the files of a directory
 // and their order, reading a table, problems in file order, the catalog's lookups, the limits.
 
 export const NAME_MAX = 200;
 export const LIST_CODE = /^[a-z0-9][a-z0-9_-]{0,59}$/;
-/** A directory's files, in the order they are checked and written. */
-export const CATALOG_FILES = {
-  categories: 'categories.csv',
-  materials: 'materials.csv',
-  brands: 'brands.csv',
-  photoGuides: 'photo-guides.csv',
-  products: 'products.csv',
-} as const;
-const FILE_ORDER: readonly string[] = Object.values(CATALOG_FILES);
+const FILE_ORDER: readonly string[] = CATALOG_FILE_KINDS.map(catalogFileName);
 
 /** Problems by file, then by line (a row's field count is checked before its values). */
-export const inFileOrder = (problems: ImportProblem[]) =>
+export const inFileOrder = (problems: CatalogProblem[]) =>
   problems.sort((a, b) => FILE_ORDER.indexOf(a.file) - FILE_ORDER.indexOf(b.file) || a.line - b.line);
 
 /** One CSV row and the line it starts on; `value` reads a column by name (empty when absent). */
@@ -41,27 +34,26 @@ export function readTable(
   text: string,
   known: readonly string[],
   required: readonly string[],
-  problems: ImportProblem[],
+  problems: CatalogProblem[],
 ): TableRow[] {
   let records: ReturnType<typeof parseCsv>;
   try {
     records = parseCsv(text);
   } catch (error) {
-    throw new ImportRefusedError([
-      { file, line: Number(/line (\d+)/.exec(String(error))?.[1] ?? 1), message: (error as Error).message },
-    ]);
+    const line = Number(/line (\d+)/.exec(String(error))?.[1] ?? 1);
+    throw new CatalogImportRefusedError([{ file, line, reason: 'quoteNotClosed' }]);
   }
   const [header, ...rows] = records;
-  if (!header) throw new ImportRefusedError([{ file, line: 1, message: 'the file is empty' }]);
-  const headerProblems: ImportProblem[] = [];
-  const problem = (line: number, message: string) => headerProblems.push({ file, line, message });
+  if (!header) throw new CatalogImportRefusedError([{ file, line: 1, reason: 'fileEmpty' }]);
+  const headerProblems: CatalogProblem[] = [];
+  const problem = problemsOf(file, headerProblems);
   const columns = header.fields.map((name) => name.trim().toLowerCase());
   const knownLower = known.map((name) => name.toLowerCase());
-  for (const name of columns) if (!knownLower.includes(name)) problem(header.line, `unknown column "${name}"`);
+  for (const name of columns) if (!knownLower.includes(name)) problem(header.line, 'unknownColumn', { column: name });
   for (const name of required)
-    if (!columns.includes(name.toLowerCase())) problem(header.line, `missing column "${name}"`);
-  if (rows.length === 0) problem(header.line, 'no rows after the header');
-  if (headerProblems.length > 0) throw new ImportRefusedError(headerProblems);
+    if (!columns.includes(name.toLowerCase())) problem(header.line, 'missingColumn', { column: name });
+  if (rows.length === 0) problem(header.line, 'noRows');
+  if (headerProblems.length > 0) throw new CatalogImportRefusedError(headerProblems);
   return rows.flatMap(({ line, fields }) => {
     if (fields.length === columns.length) {
       return [
@@ -72,7 +64,7 @@ export function readTable(
         },
       ];
     }
-    problems.push({ file, line, message: `${fields.length} fields where the header has ${columns.length}` });
+    problems.push({ file, line, reason: 'fieldCount', params: { fields: fields.length, columns: columns.length } });
     return [];
   });
 }

@@ -1,21 +1,18 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { CATALOG_FILE_KINDS, type CatalogFileKind, catalogFileName } from '@jewel/contract/values/catalog-files';
 import type { Db } from '../../db/client.ts';
 import { publishCatalogChange } from '../../domain/live-events.ts';
-import { type ImportProblem, ImportRefusedError } from '../../lib/import-refused.ts';
-import { type BrandEntry, checkBrandList, writeBrands } from './catalog-import-brands.ts';
-import { checkNamedList, type NamedEntry, writeNamedLists } from './catalog-import-named-lists.ts';
-import {
-  checkPhotoGuides,
-  type GuideShot,
-  importPhotoGuides,
-  writePhotoGuides,
-} from './catalog-import-photo-guides.ts';
+import { checkBrandList, writeBrands } from './catalog-import-brands.ts';
+import { checkNamedList, writeNamedLists } from './catalog-import-named-lists.ts';
+import { checkPhotoGuides, writePhotoGuides } from './catalog-import-photo-guides.ts';
 import { checkProducts, writeProducts } from './catalog-import-products.ts';
-import { CATALOG_FILES, inFileOrder, readOptional } from './catalog-import-shared.ts';
+import { inFileOrder, readOptional } from './catalog-import-shared.ts';
+import { CatalogImportRefusedError, type CatalogProblem } from './catalog-problems.ts';
 
 /**
- * Operator import of catalog products (PRODUCT.md "Operations") from a CSV file with a header:
+ * Import of the catalog (PRODUCT.md "Operations"; in the browser, issue 28) from CSV files with a
+ * header. Products:
  *
  *   brand,type,category,material,name,code,replenish_status
  *   Cartier,Love,bracelet,gold_18k,"Love bracelet, 18K yellow gold",B6035517,1
@@ -26,8 +23,8 @@ import { CATALOG_FILES, inFileOrder, readOptional } from './catalog-import-share
  * `name_en`, `name_ja` (the name in that language; `name` is shown where one is empty) and
  * `image` (an in-app path of its picture, `/products/ring.svg`).
  *
- * A directory instead of a file holds `products.csv` and, optionally, the lists the products
- * refer to, each added in file order after the existing entries (a known code or name is renamed
+ * A directory instead of a file holds `products.csv` and the lists the products refer to (each
+ * optional), each added in file order after the existing entries (a known code or name is renamed
  * or kept):
  *
  *   categories.csv   code,zh-Hans,zh-Hant,en,ja[,id_check_any_price][,precious]
@@ -45,57 +42,33 @@ import { CATALOG_FILES, inFileOrder, readOptional } from './catalog-import-share
  *                    exactly the file's list, one not in it keeps its own; `outline` is one of the
  *                    contract's PHOTO_OUTLINES)
  *
- * A file named `photo-guides.csv` given alone imports just the photo guide.
+ * A file named after another list (`brands.csv`, `photo-guides.csv`…) imports just that list; in
+ * the browser a manager sends any of the five files (`importCatalog`).
  *
  * Every row is checked first; one bad row refuses the whole import, and everything is then
  * written in one transaction. Each kind of file has its module (catalog-import-<kind>.ts), and
  * what they share is in catalog-import-shared.ts.
  */
 
-interface Lists {
-  categories: NamedEntry[];
-  materials: NamedEntry[];
-  brands: BrandEntry[];
-  /** The photo guide's rows, checked but for their category (which the same import may add). */
-  photoGuides: GuideShot[];
-}
+/** The text of each file of an import, by kind: any of them, at least one. */
+export type CatalogTexts = Partial<Record<CatalogFileKind, string>>;
 
-/** The optional list files of an import directory, checked; problems go to `problems`. */
-async function checkLists(dir: string, problems: ImportProblem[]): Promise<Lists> {
-  const read = (name: string) => readOptional(path.join(dir, name));
-  const [categoryText, materialText, brandText, guideText] = await Promise.all([
-    read(CATALOG_FILES.categories),
-    read(CATALOG_FILES.materials),
-    read(CATALOG_FILES.brands),
-    read(CATALOG_FILES.photoGuides),
-  ]);
-  return {
-    categories: categoryText === null ? [] : checkNamedList(CATALOG_FILES.categories, categoryText, false, problems),
-    materials: materialText === null ? [] : checkNamedList(CATALOG_FILES.materials, materialText, true, problems),
-    brands: brandText === null ? [] : checkBrandList(CATALOG_FILES.brands, brandText, problems),
-    photoGuides: guideText === null ? [] : checkPhotoGuides(CATALOG_FILES.photoGuides, guideText, problems),
+/** Imports the files given, all or nothing: every row is checked before anything is written. */
+export async function importCatalog(db: Db, files: CatalogTexts) {
+  const problems: CatalogProblem[] = [];
+  const lists = {
+    categories: files.categories === undefined ? [] : checkNamedList('categories', files.categories, problems),
+    materials: files.materials === undefined ? [] : checkNamedList('materials', files.materials, problems),
+    brands: files.brands === undefined ? [] : checkBrandList(catalogFileName('brands'), files.brands, problems),
+    photoGuides: files['photo-guides'] === undefined ? [] : checkPhotoGuides(files['photo-guides'], problems),
   };
-}
-
-/** Imports a products CSV file, or a directory of `products.csv` and optional lists (see above), all or nothing. */
-export async function importProducts(db: Db, target: string) {
-  const problems: ImportProblem[] = [];
-  const isDirectory = (await stat(target)).isDirectory();
-  if (!isDirectory && path.basename(target) === CATALOG_FILES.photoGuides) return importPhotoGuides(db, target);
-  const lists = isDirectory
-    ? await checkLists(target, problems)
-    : { categories: [], materials: [], brands: [], photoGuides: [] };
-  const productsFile = isDirectory ? path.join(target, CATALOG_FILES.products) : target;
-  const productsText = await readOptional(productsFile);
-  if (productsText === null)
-    problems.push({ file: path.basename(productsFile), line: 0, message: 'the file is missing' });
-  if (problems.length > 0 || productsText === null) throw new ImportRefusedError(inFileOrder(problems));
+  if (problems.length > 0) throw new CatalogImportRefusedError(inFileOrder(problems));
   return db.transaction(async (tx) => {
     await writeNamedLists(tx, lists);
     await writeBrands(tx, lists.brands);
     const photoGuides = await writePhotoGuides(tx, lists.photoGuides);
     // Checked after the lists are written, so that products may use them; a refusal rolls them back.
-    const rows = await checkProducts(tx, path.basename(productsFile), productsText);
+    const rows = files.products === undefined ? [] : await checkProducts(tx, files.products);
     const created = await writeProducts(tx, rows);
     // Every instance drops the product answers it keeps (catalog.routes) when this commits.
     await publishCatalogChange(tx);
@@ -109,4 +82,23 @@ export async function importProducts(db: Db, target: string) {
       photo_guides: photoGuides,
     };
   });
+}
+
+/** The kind a file's name says (`brands.csv`), products for any other name. */
+const kindOfFile = (file: string): CatalogFileKind =>
+  CATALOG_FILE_KINDS.find((kind) => catalogFileName(kind) === path.basename(file)) ?? 'products';
+
+/** Imports a CSV file, or a directory of the five lists' files (see above), all or nothing. */
+export async function importProducts(db: Db, target: string) {
+  if (!(await stat(target)).isDirectory())
+    return importCatalog(db, { [kindOfFile(target)]: await readFile(target, 'utf8') });
+  const texts = await Promise.all(
+    CATALOG_FILE_KINDS.map((kind) => readOptional(path.join(target, catalogFileName(kind)))),
+  );
+  const files: CatalogTexts = Object.fromEntries(
+    CATALOG_FILE_KINDS.flatMap((kind, index) => (texts[index] === null ? [] : [[kind, texts[index]]])),
+  );
+  if (files.products === undefined)
+    throw new CatalogImportRefusedError([{ file: catalogFileName('products'), line: 0, reason: 'fileMissing' }]);
+  return importCatalog(db, files);
 }

@@ -1,13 +1,18 @@
 import { catalogRoutes } from '@jewel/contract/catalog';
+import { catalogFileRoutes } from '@jewel/contract/catalog-files';
+import { catalogFileName } from '@jewel/contract/values/catalog-files';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type PreparedAnswer, prepareAnswer, registerRoute, sendPrepared } from '../../lib/route.ts';
+import { type PreparedAnswer, prepareAnswer, registerRoute, sendDownload, sendPrepared } from '../../lib/route.ts';
 import { SignalCache } from '../../lib/signal-cache.ts';
 import * as repo from './catalog.repository.ts';
+import { catalogCsv } from './catalog-export.ts';
+import { importCatalog } from './catalog-import.ts';
+import { CatalogImportRefusedError, problemText } from './catalog-problems.ts';
 
 /** An answer lives this long at most (for changes no signal announces); a catalog change drops it sooner. */
 const PRODUCTS_TTL_MS = 60_000;
@@ -76,6 +81,29 @@ async function routes(app: FastifyInstance) {
     // This instance forgets at once; the others when the signal sent at commit reaches them.
     app.live.signalHere('catalog');
     return presentProduct(product, request.lang);
+  });
+
+  // The catalog's files, for managers (issue 28 item 5): the CLI's import, all or nothing.
+  registerRoute(app, catalogFileRoutes.catalogImport, async ({ body }, request) => {
+    try {
+      const result = await importCatalog(app.db, body.files);
+      request.log.info({ files: Object.keys(body.files), ...result }, 'catalog imported');
+      return result;
+    } catch (error) {
+      if (!(error instanceof CatalogImportRefusedError)) throw error;
+      const problems = error.reasons.map((problem) => ({
+        file: problem.file,
+        line: problem.line,
+        message: problemText(problem, request.lang),
+      }));
+      throw new AppError('catalogImportRefused', { data: { problems } });
+    }
+  });
+
+  registerRoute(app, catalogFileRoutes.catalogFile, async ({ params, query }, _request, reply) => {
+    const text = await catalogCsv(app.db, params.kind, query.template === 1);
+    const fileName = query.template === 1 ? `${params.kind}-template.csv` : catalogFileName(params.kind);
+    return sendDownload(reply, { body: Buffer.from(text), fileName }, 'text/csv; charset=utf-8');
   });
 }
 

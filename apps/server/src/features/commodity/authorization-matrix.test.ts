@@ -7,6 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import { commands } from '../../cli/operator-commands.ts';
 import {
+  brands,
   commodities,
   commodityEvents,
   customers,
@@ -212,6 +213,9 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   shopDetailsChange: 'UMMGG++',
   shopPublicUrlChange: 'UMMGG++',
   shopRulesChange: 'UMMGG++',
+  // The catalog's files (issue 28 item 5): the back office's too.
+  catalogImport: 'UMMGG++',
+  catalogFile: 'UMMGG++',
   authLogin: '+++++++',
   authLogout: 'U++++++',
   authRefresh: '+++++++',
@@ -774,6 +778,12 @@ describeOnDatabases('authorization matrix', (ctx) => {
         call: () => ({ route: 'shopPublicUrlChange', payload: { public_url: 'https://shop.example.com' } }),
         watch: async () => (await table(shop)) + (await total(shopChanges)),
       },
+      // An allowed import adds one brand (once: the next finds it known).
+      catalogImport: {
+        call: () => ({ route: 'catalogImport', payload: { files: { brands: 'brand,type\nMatrix Maison,\n' } } }),
+        watch: () => table(brands),
+      },
+      catalogFile: { call: () => ({ route: 'catalogFile', params: { kind: 'brands' }, query: 'template=0' }) },
       staffList: { call: () => ({ route: 'staffList' }) },
       staffInvite: {
         call: () => ({

@@ -4,6 +4,39 @@ import type { ErrorName } from '@jewel/contract/values/error-codes';
 /** The names of the server's other texts (the envelope's "OK", role and guest names). */
 export type TextName = 'ok' | 'roleRecorder' | 'roleValuers' | 'guestName' | 'demoWatermark' | 'licenceNo' | 'appName';
 
+/** Why a catalog import was refused (features/catalog/catalog-import.ts): each a text with `{params}`. */
+export type CatalogProblemReason =
+  | 'fileMissing'
+  | 'fileEmpty'
+  | 'quoteNotClosed'
+  | 'unknownColumn'
+  | 'missingColumn'
+  | 'noRows'
+  | 'fieldCount'
+  | 'brandName'
+  | 'typeTwice'
+  | 'codeFormat'
+  | 'listedTwice'
+  | 'nameMissing'
+  | 'nameTooLong'
+  | 'purity'
+  | 'flag'
+  | 'unknownBrand'
+  | 'unknownType'
+  | 'unknownCategory'
+  | 'unknownMaterial'
+  | 'productName'
+  | 'langNameTooLong'
+  | 'imagePath'
+  | 'codeTooLong'
+  | 'replenishStatus'
+  | 'sameBrandCode'
+  | 'guideCategory'
+  | 'shotCode'
+  | 'shotTwice'
+  | 'tooManyShots'
+  | 'unknownOutline';
+
 /**
  * Every server-side text in one language. Each language file is typed with it, so a language
  * that misses an error code, a text or a notification type (or has one too many) fails to compile.
@@ -13,6 +46,8 @@ export interface ServerMessages {
   errors: Record<ErrorName, string>;
   /** Other server-side texts. */
   texts: Record<TextName, string>;
+  /** Why a row or file of a catalog import was refused. */
+  catalogProblems: Record<CatalogProblemReason, string>;
   /** Title and text of each notification type; `{placeholders}` come from the row's params. */
   notifications: Record<NotificationType, { title: string; content: string }>;
 }

@@ -1,5 +1,6 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import {
+  AppstoreOutline,
   BellOutline,
   GlobalOutline,
   LinkOutline,
@@ -81,6 +82,11 @@ export function UserCenterMenu({ temporary, manager, unread, onLogout }: UserCen
         {manager ? (
           <ActionRow prefix={<SetOutline aria-hidden />} onClick={() => navigate(paths.shop)}>
             {t('common:titles.shop')}
+          </ActionRow>
+        ) : null}
+        {manager ? (
+          <ActionRow prefix={<AppstoreOutline aria-hidden />} onClick={() => navigate(paths.catalog)}>
+            {t('common:titles.catalog')}
           </ActionRow>
         ) : null}
       </List>

@@ -1,0 +1,111 @@
+/**
+ * Issue 28 item 5: the demo's manager keeps the catalog's files in the browser. From the personal
+ * center to the catalog page; axe at a phone's width and a laptop's; a template downloaded; an
+ * import with a bad row refused whole (its file and line named, nothing written), then the good
+ * files imported; the recorder finds the new brand on the register page. The page in four
+ * languages, and whom it is for.
+ */
+import { paths } from '@jewel/contract/values/web-paths';
+import { apiCall, LANGS, type Lang, storeLanguage, t, ui } from './app.ts';
+import { seriousViolations } from './axe.ts';
+import { fieldId, searchList } from './commodity-ui.ts';
+import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
+
+const ct = (lang: Lang, key: string, vars: Record<string, string | number> = {}) => t(lang, `catalog:${key}`, vars);
+const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+const BRAND = 'Maison Aurore';
+const BRANDS = csv('brands.csv', `brand,type\n${BRAND},Étoile\n`);
+const PRODUCTS = 'brand,type,category,name,code\nMaison Aurore,Étoile,brooch,Étoile brooch,MA-001\n';
+
+test('a manager imports the catalog: a bad row refuses it all, the good files are written, the recorder picks the brand', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const lang: Lang = 'zh-Hans';
+  await login(page, DEMO.manager);
+  await page.goto(paths.userCenter);
+  await ui.row(page, t(lang, 'titles.catalog')).click();
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.catalog'));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // At a manager's desk too: the two cards side by side.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await shot(page, 'catalog-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // The products' template: the columns the import reads, and one example.
+  const products = ct(lang, 'kinds.products');
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: ct(lang, 'files.templateLabel', { list: products }) }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('products-template.csv');
+  const templateText = (await (await template.createReadStream()).toArray()).join('');
+  expect(templateText.split('\r\n')[0]).toBe(
+    '\uFEFFbrand,type,category,material,name,name_zh-Hans,name_zh-Hant,name_en,name_ja,code,replenish_status,image',
+  );
+
+  // A bad row (line 3: a brand nobody knows) refuses both files: the brand is not written either.
+  const files = page.getByTestId('catalog-import-files');
+  await files.setInputFiles([BRANDS, csv('products.csv', `${PRODUCTS}Nobody,,brooch,Ghost,X-1\n`)]);
+  const chosen = page.getByRole('list', { name: ct(lang, 'import.chosen') });
+  await expect(chosen.getByRole('listitem')).toHaveText([
+    `${ct(lang, 'kinds.brands')}brands.csv`,
+    `${products}products.csv`,
+  ]);
+  await page.getByRole('button', { name: ct(lang, 'import.submit'), exact: true }).click();
+  const problems = page.getByTestId('catalog-import-problems');
+  await expect(problems).toContainText('未导入任何数据。请修改列出的问题后重新导入');
+  await expect(problems.getByRole('listitem')).toHaveText([
+    ct(lang, 'import.problem', { file: 'products.csv', line: 3, message: '未知的品牌“Nobody”' }),
+  ]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'catalog-refused', { fullPage: true });
+  const manager = await apiLogin(request, DEMO.manager);
+  const brands = async () =>
+    (await apiCall<{ name: string }[]>(request, manager, 'GET', '/api/brands')).map((brand) => brand.name);
+  expect(await brands()).not.toContain(BRAND);
+
+  // The products file chosen again, corrected: it takes the bad one's place; both go in.
+  await files.setInputFiles([csv('products.csv', PRODUCTS)]);
+  await expect(chosen.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: ct(lang, 'import.submit'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '新增商品 1 个' })).toBeVisible();
+  await expect(chosen).toHaveCount(0);
+  expect(await brands()).toContain(BRAND);
+
+  // The recorder registers with the new catalog: the brand is in the register page's list.
+  await login(page, DEMO.recorder);
+  await page.goto(paths.commodityEnroll);
+  await page.locator(fieldId('commodities.0.brand_id')).click();
+  const list = searchList(page);
+  await list.getByRole('searchbox').fill('Aurore');
+  await list.locator('.search-picker__option', { hasText: BRAND }).click();
+  await expect(page.locator(fieldId('commodities.0.brand_id'))).toContainText(BRAND);
+});
+
+test('the catalog page in four languages, and whom it is for', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, DEMO.manager);
+  for (const lang of LANGS) {
+    await storeLanguage(page, lang);
+    await page.goto(paths.catalog);
+    await expect(ui.title(page)).toHaveText(t(lang, 'titles.catalog'));
+    await expect(page.locator('.adm-button', { hasText: ct(lang, 'import.choose') })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, `catalog-${lang}`, { fullPage: true });
+  }
+  // A recorder who does not manage: no row in the personal center, and the page says whom it is for.
+  const lang: Lang = 'zh-Hans';
+  await login(page, DEMO.recorder);
+  await storeLanguage(page, lang);
+  await page.goto(paths.userCenter);
+  await expect(ui.row(page, t(lang, 'user:center.logout'))).toBeVisible();
+  await expect(ui.row(page, t(lang, 'titles.catalog'))).toHaveCount(0);
+  await page.goto(paths.catalog);
+  await expect(page.getByText(ct(lang, 'only.title'))).toBeVisible();
+});

@@ -1,0 +1,52 @@
+import { LANGS } from './i18n.ts';
+
+/*
+ * The catalog's CSV files (docs/adr/0090-the-catalog-in-the-browser.md): one kind of list a file,
+ * imported all or nothing in the browser (a manager) or by the CLI (an operator), exported and
+ * offered as a template with the same columns. No zod here: the web app imports it.
+ */
+
+/** The kinds, in the order an import checks and writes them (products last: they use the others). */
+export const CATALOG_FILE_KINDS = ['categories', 'materials', 'brands', 'photo-guides', 'products'] as const;
+export type CatalogFileKind = (typeof CATALOG_FILE_KINDS)[number];
+
+/** A kind's file name, in an import directory and in a download. */
+export const catalogFileName = (kind: CatalogFileKind) => `${kind}.csv`;
+
+const NAMED = ['code', ...LANGS] as const;
+const FLAGS = ['id_check_any_price', 'precious'] as const;
+
+/** Each kind's columns, in this order in an export and a template (an import takes any order). */
+export const CATALOG_COLUMNS = {
+  categories: [...NAMED, ...FLAGS],
+  materials: [...NAMED, 'purity', ...FLAGS],
+  brands: ['brand', 'type'],
+  'photo-guides': ['category', 'shot', ...LANGS, 'outline'],
+  products: [
+    'brand',
+    'type',
+    'category',
+    'material',
+    'name',
+    ...LANGS.map((lang) => `name_${lang}` as const),
+    'code',
+    'replenish_status',
+    'image',
+  ],
+} as const satisfies Record<CatalogFileKind, readonly string[]>;
+
+/** Columns an import file must have. */
+export const CATALOG_REQUIRED = {
+  categories: NAMED,
+  materials: NAMED,
+  brands: ['brand'],
+  'photo-guides': CATALOG_COLUMNS['photo-guides'],
+  products: ['brand', 'category', 'name'],
+} as const satisfies Record<CatalogFileKind, readonly string[]>;
+
+/**
+ * The most the browser sends in one import, in UTF-8 bytes of all its files together: the
+ * server's request limit (1 MiB) less room for the JSON around them. About 5,000 products with
+ * names in four languages; a larger catalog goes in parts (a file per brand) or by the CLI.
+ */
+export const CATALOG_IMPORT_MAX_BYTES = 1_000_000;
