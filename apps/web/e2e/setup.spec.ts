@@ -10,6 +10,7 @@ import { seriousViolations } from './axe.ts';
 import { DEMO, expect, login, shot, test } from './fixtures.ts';
 import { ownServerFor } from './own-server.ts';
 import { LANGUAGE_STORAGE_KEY, persistedLanguage } from './session.ts';
+import { fillSetup } from './setup-ui.ts';
 
 const SETUP = '/pages-sub/setup/index';
 const LOGIN = '/pages/login/index';
@@ -21,18 +22,6 @@ async function speak(page: Page, lang: Lang) {
     key: LANGUAGE_STORAGE_KEY,
     value: persistedLanguage(lang),
   });
-}
-
-async function fillSetup(page: Page, lang: Lang, owner: { name: string; mobile: string; password: string }) {
-  // The label, with the required mark after it.
-  const field = (key: string) => page.getByRole('textbox', { name: s(lang, `fields.${key}`) });
-  await field('owner_name').fill(owner.name);
-  await field('owner_mobile').fill(owner.mobile);
-  await field('owner_password').fill(owner.password);
-  await field('shop_name').fill('金陵珠宝回收');
-  await field('shop_address').fill('南京市秦淮区中山南路 1 号');
-  await field('shop_phone').fill('025-0000-0000');
-  await field('shop_licence_no').fill('91320100MA1XXXXXXX');
 }
 
 test.describe('a shop not set up', () => {
