@@ -22,7 +22,7 @@ export interface MainPage {
  * sign-in page, the recorder's home and list, the detail of a commodity, a valuer's appraisal
  * form on it, the newest knowledge article, the data base. The demo data has no commodities: the
  * recorder registers one and hands it to the demo valuer first. And the back office's staff list
- * (issue 28), as the demo's owner opens it.
+ * and catalog list (issue 28), as the demo's owner opens them.
  */
 export async function mainPages(base: string, recorder: SessionTokens): Promise<MainPage[]> {
   const valuer = await signIn(base, '13800000002');
@@ -62,5 +62,6 @@ export async function mainPages(base: string, recorder: SessionTokens): Promise<
     },
     { name: 'data base', path: webPaths.information, session: recorder },
     { name: 'staff list', path: webPaths.staff, session: manager },
+    { name: 'catalog list', path: webPaths.catalog, session: manager },
   ];
 }

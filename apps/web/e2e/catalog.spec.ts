@@ -88,6 +88,65 @@ test('a manager imports the catalog: a bad row refuses it all, the good files ar
   await expect(page.locator(fieldId('commodities.0.brand_id'))).toContainText(BRAND);
 });
 
+test('a manager finds a product, renames it in Japanese, adds one, and retires it: registering no longer offers it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const lang: Lang = 'zh-Hans';
+  await login(page, DEMO.manager);
+  await page.goto(paths.catalog);
+  const products = page.getByRole('region', { name: ct(lang, 'products.title') });
+  await products.getByRole('searchbox', { name: ct(lang, 'products.search') }).fill('B6035617');
+  const row = products.getByRole('button', { name: /^LOVE手镯，18K玫瑰金 Cartier · B6035617/ });
+  await expect(products.getByRole('listitem')).toHaveCount(1);
+  await row.click();
+  const form = page.getByRole('dialog', { name: ct(lang, 'form.editTitle') });
+  const japanese = form.getByRole('textbox', { name: ct(lang, 'form.nameIn', { language: t(lang, 'language.ja') }) });
+  await expect(japanese).toHaveValue('ラブ ブレスレット K18ピンクゴールド');
+  await japanese.fill('ラブ ブレスレット K18 ピンクゴールド');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'catalog-product-form', { fullPage: true });
+  await form.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
+  await expect(ui.toast(page, ct(lang, 'form.saved'))).toBeVisible();
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const offered = async (keyword: string, headers: Record<string, string> = {}) =>
+    (
+      await (
+        await request.get(`/api/products?keyword=${encodeURIComponent(keyword)}`, {
+          headers: { authorization: `Bearer ${recorder.token}`, ...headers },
+        })
+      ).json()
+    ).data.items.map((product: { name: string }) => product.name);
+  expect(await offered('B6035617', { lang: 'ja' })).toEqual(['ラブ ブレスレット K18 ピンクゴールド']);
+
+  // A new product, with a code the brand already has: refused under the code; then its own code.
+  await products.getByRole('button', { name: ct(lang, 'products.add') }).click();
+  const adding = page.getByRole('dialog', { name: ct(lang, 'form.addTitle') });
+  await adding.getByRole('button', { name: new RegExp(`^${ct(lang, 'form.brand')}:`) }).click();
+  const brandList = searchList(page, ct(lang, 'form.brand'));
+  await brandList.getByRole('searchbox').fill('Cartier');
+  await brandList.locator('.search-picker__option', { hasText: 'Cartier' }).click();
+  await adding.getByRole('button', { name: new RegExp(`^${ct(lang, 'form.category')}:`) }).click();
+  await searchList(page, ct(lang, 'form.category')).locator('.search-picker__option').first().click();
+  await adding.getByRole('textbox', { name: ct(lang, 'form.name') }).fill('Panthère ring');
+  const code = adding.getByRole('textbox', { name: ct(lang, 'form.code') });
+  await code.fill('B6035617');
+  await adding.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
+  await expect(adding.locator('.field-error')).toHaveText('该品牌已有代码为 B6035617 的商品');
+  await code.fill('PANTHERE-01');
+  await adding.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
+  await expect(adding).toBeHidden();
+  expect(await offered('PANTHERE-01')).toEqual(['Panthère ring']);
+
+  // Retired: marked in the managers' list, no longer offered to the recorder.
+  await row.click();
+  await form.getByRole('button', { name: ct(lang, 'form.retire') }).click();
+  await expect(ui.toast(page, ct(lang, 'form.retiredToast'))).toBeVisible();
+  await expect(row).toContainText(ct(lang, 'products.retired'));
+  expect(await offered('B6035617')).toEqual([]);
+});
+
 test('the catalog page in four languages, and whom it is for', async ({ page }) => {
   test.setTimeout(60_000);
   await login(page, DEMO.manager);

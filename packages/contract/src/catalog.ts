@@ -36,6 +36,8 @@ export const productSchema = idNameSchema.extend({
   material_id: z.number().int().nullable(),
   image: z.string(),
   replenish_status: z.number().int(),
+  /** Retired by a manager: not offered when registering; items keep it (issue 28). */
+  retired: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -57,6 +59,8 @@ export const productsQuerySchema = z.object({
   /** 1: only what the shop wants to buy (wanted or urgently wanted), urgent first (the restock page). */
   restock: z.coerce.number().int().min(0).max(1).optional(),
   keyword: text().trim().max(TEXT_MAX.longKeyword).optional(),
+  /** 1: retired products too (the managers' catalog list); otherwise only those in the catalog. */
+  with_retired: z.coerce.number().int().min(0).max(1).optional(),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 

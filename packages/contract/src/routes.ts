@@ -2,7 +2,7 @@ import { authRoutes } from './auth.ts';
 import { buybackRoutes } from './buyback.ts';
 import { calibrationRoutes } from './calibration.ts';
 import { catalogRoutes } from './catalog.ts';
-import { catalogFileRoutes } from './catalog-files.ts';
+import { catalogAdminRoutes } from './catalog-admin.ts';
 import { certificateRoutes } from './certificate.ts';
 import { commodityRoutes } from './commodity.ts';
 import { customerRoutes } from './customer.ts';
@@ -34,7 +34,7 @@ export const routes = {
   ...userRoutes,
   ...dictionaryRoutes,
   ...catalogRoutes,
-  ...catalogFileRoutes,
+  ...catalogAdminRoutes,
   ...uploadRoutes,
   ...commodityRoutes,
   ...buybackRoutes,

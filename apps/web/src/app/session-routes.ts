@@ -17,6 +17,15 @@ function startStaffCalls() {
   );
 }
 
+/** The catalog page's texts and its product list start with the navigation too (as the staff page's). */
+function startCatalogCalls() {
+  void import('../features/catalog/catalog-texts.ts').then(() => loadNamespaces(['catalog']));
+  if (!isManager(useAuthStore.getState())) return;
+  void import('../features/catalog/api/catalog-queries.ts').then(({ catalogProductsOptions }) =>
+    queryClient.prefetchQuery(catalogProductsOptions('')),
+  );
+}
+
 /**
  * The signed-in sub-pages, added under the session guard (`router.tsx`) the first time the app
  * goes to a path its first table does not know: their list and what each one loads stay out of
@@ -62,8 +71,8 @@ export const sessionRoutes: RouteObject[] = [
   page('staff', () => import('./routes/staff.tsx'), { start: startStaffCalls }),
   // Its texts (shop, and setup for its fields) add themselves with its code, then load.
   page('shop', () => import('./routes/shop.tsx')),
-  // Its texts add themselves with its code (features/catalog/catalog-texts.ts), then load.
-  page('catalog', () => import('./routes/catalog.tsx')),
+  // Its texts add themselves (features/catalog/catalog-texts.ts) and load with its list, beside its code.
+  page('catalog', () => import('./routes/catalog.tsx'), { start: startCatalogCalls }),
 ];
 
 /**

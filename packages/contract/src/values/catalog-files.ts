@@ -50,3 +50,8 @@ export const CATALOG_REQUIRED = {
  * names in four languages; a larger catalog goes in parts (a file per brand) or by the CLI.
  */
 export const CATALOG_IMPORT_MAX_BYTES = 1_000_000;
+
+/** A product's names (the maker's, and each language's), as the import and the form take them. */
+export const PRODUCT_NAME_MAX = 200;
+/** The maker's reference number. */
+export const PRODUCT_CODE_MAX = 60;

@@ -116,6 +116,8 @@ export const ERRORS = {
   photoShotUnknown: { code: 5081, status: 400 },
   // The catalog's CSV files in the browser (docs/adr/0090-the-catalog-in-the-browser.md).
   catalogImportRefused: { code: 5100, status: 400 },
+  productCodeTaken: { code: 5101, status: 409 },
+  catalogReferenceUnknown: { code: 5102, status: 400 },
   // Photos in object storage (docs/decisions.md "Photos in object storage").
   storageUnavailable: { code: 5090, status: 503 },
 } as const;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { brandTypes } from './brand-types.ts';
 import { brands } from './brands.ts';
 import { categories } from './categories.ts';
@@ -27,6 +27,11 @@ export const products = pgTable(
     /** An in-app path of a picture (`/products/ring.svg`), or empty. */
     image: text('image').notNull().default(''),
     replenishStatus: integer('replenish_status').notNull().default(0),
+    /**
+     * When a manager retired it (issue 28): no longer offered when registering or restocking;
+     * the items and inquiries that name it keep it. Null while in the catalog.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,9 @@
-import { CATALOG_COLUMNS, CATALOG_REQUIRED, catalogFileName } from '@jewel/contract/values/catalog-files';
+import {
+  CATALOG_COLUMNS,
+  CATALOG_REQUIRED,
+  catalogFileName,
+  PRODUCT_CODE_MAX,
+} from '@jewel/contract/values/catalog-files';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { type I18nText, LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { and, eq, inArray, ne } from 'drizzle-orm';
@@ -13,7 +18,6 @@ const nameColumn = (lang: Lang) => `name_${lang}`;
 const FILE = catalogFileName('products');
 /** An in-app path (never another site's address, nor `//host`), without spaces or quotes. */
 const IMAGE_PATH = /^\/(?!\/)[\w\-./~%]{1,250}$/;
-const CODE_MAX = 60;
 /** Rows per insert statement, well under PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 1000;
 const STATUSES = new Set<string>(Object.values(REPLENISH_STATUS).map(String));
@@ -65,7 +69,7 @@ export async function checkProducts(db: Db, text: string): Promise<ProductRow[]>
     const image = has('image') ? value('image') : undefined;
     if (image && !IMAGE_PATH.test(image)) problem(line, 'imagePath', { value: image });
     const code = value('code');
-    if (code.length > CODE_MAX) problem(line, 'codeTooLong', { max: CODE_MAX });
+    if (code.length > PRODUCT_CODE_MAX) problem(line, 'codeTooLong', { max: PRODUCT_CODE_MAX });
     const status = value('replenish_status') || '0';
     if (!STATUSES.has(status)) problem(line, 'replenishStatus', { value: status });
     if (code && brandId !== undefined) {

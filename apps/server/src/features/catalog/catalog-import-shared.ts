@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { CATALOG_FILE_KINDS, catalogFileName } from '@jewel/contract/values/catalog-files';
+import { CATALOG_FILE_KINDS, catalogFileName, PRODUCT_NAME_MAX } from '@jewel/contract/values/catalog-files';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials } from '../../db/schema.ts';
@@ -9,7 +9,8 @@ import { CatalogImportRefusedError, type CatalogProblem, problemsOf } from './ca
 // What every CSV kind of the catalog import (catalog-import.ts) uses: the files of a directory
 // and their order, reading a table, problems in file order, the catalog's lookups, the limits.
 
-export const NAME_MAX = 200;
+/** Every name of the lists: a product's limit (the form's too). */
+export const NAME_MAX = PRODUCT_NAME_MAX;
 export const LIST_CODE = /^[a-z0-9][a-z0-9_-]{0,59}$/;
 const FILE_ORDER: readonly string[] = CATALOG_FILE_KINDS.map(catalogFileName);
 

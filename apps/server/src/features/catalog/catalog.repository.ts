@@ -1,10 +1,12 @@
 import type { ProductsQuery } from '@jewel/contract/catalog';
+import type { ProductInput } from '@jewel/contract/catalog-admin';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { LANGS } from '@jewel/contract/values/i18n';
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, photoGuideShots, products, workflows } from '../../db/schema.ts';
 import { publishCatalogChange } from '../../domain/live-events.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/like.ts';
 
 export function listBrands(db: Db) {
@@ -66,6 +68,7 @@ function selectProducts(db: Db) {
       material_id: products.materialId,
       image: products.image,
       replenish_status: products.replenishStatus,
+      retired: sql<boolean>`${products.retiredAt} is not null`,
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId));
@@ -95,6 +98,7 @@ export async function listProducts(db: Db, query: ProductsQuery) {
     query.material_id ? eq(products.materialId, query.material_id) : undefined,
     query.replenish_status === undefined ? undefined : eq(products.replenishStatus, query.replenish_status),
     query.restock ? gte(products.replenishStatus, REPLENISH_STATUS.wanted) : undefined,
+    query.with_retired ? undefined : isNull(products.retiredAt),
     pattern
       ? or(
           ilike(products.name, pattern),
@@ -118,4 +122,106 @@ export async function listProducts(db: Db, query: ProductsQuery) {
     db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where),
   ]);
   return { items, total: totals?.total ?? 0, page: query.page, page_size: query.page_size };
+}
+
+/** One product as entered (its form), or null. */
+export async function productRecord(db: Db, id: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) return null;
+  return {
+    id: row.id,
+    brand_id: row.brandId,
+    type_id: row.typeId,
+    category_id: row.categoryId,
+    material_id: row.materialId,
+    name: row.name,
+    names: { 'zh-Hans': '', 'zh-Hant': '', en: '', ja: '', ...row.names },
+    code: row.code,
+    retired: row.retiredAt !== null,
+  };
+}
+
+/**
+ * Refuses a product whose brand, line (of that brand), category or material is not in the
+ * catalog, or whose code another product of the brand has (`except`: the product changed).
+ */
+async function checkProduct(tx: Db, input: ProductInput, except: number | null) {
+  const one = async (found: Promise<unknown[]>, field: string) => {
+    if ((await found).length === 0) throw new AppError('catalogReferenceUnknown', { data: { field } });
+  };
+  await one(tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id)), 'brand_id');
+  if (input.type_id !== null)
+    await one(
+      tx
+        .select({ id: brandTypes.id })
+        .from(brandTypes)
+        .where(and(eq(brandTypes.id, input.type_id), eq(brandTypes.brandId, input.brand_id))),
+      'type_id',
+    );
+  await one(
+    tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)),
+    'category_id',
+  );
+  if (input.material_id !== null)
+    await one(
+      tx.select({ id: materials.id }).from(materials).where(eq(materials.id, input.material_id)),
+      'material_id',
+    );
+  if (!input.code) return;
+  const [twin] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.brandId, input.brand_id),
+        eq(products.code, input.code),
+        except === null ? undefined : ne(products.id, except),
+      ),
+    );
+  if (twin) throw new AppError('productCodeTaken', { params: { code: input.code }, data: { field: 'code' } });
+}
+
+/** The columns a product's input writes: names only in the languages given. */
+const productColumns = (input: ProductInput) => ({
+  brandId: input.brand_id,
+  typeId: input.type_id,
+  categoryId: input.category_id,
+  materialId: input.material_id,
+  name: input.name,
+  names: Object.fromEntries(Object.entries(input.names).filter(([, name]) => name)),
+  code: input.code,
+});
+
+/** Adds a product (`id` null) or changes one; answers it as the lists show it, null when there is no such product. */
+export function saveProduct(db: Db, id: number | null, input: ProductInput) {
+  return db.transaction(async (tx) => {
+    await checkProduct(tx, input, id);
+    const [saved] =
+      id === null
+        ? await tx.insert(products).values(productColumns(input)).returning({ id: products.id })
+        : await tx
+            .update(products)
+            .set(productColumns(input))
+            .where(eq(products.id, id))
+            .returning({ id: products.id });
+    if (!saved) return null;
+    await publishCatalogChange(tx);
+    const [product] = await selectProducts(tx).where(eq(products.id, saved.id));
+    return product ?? null;
+  });
+}
+
+/** Retires a product or brings it back; null when there is no such product. */
+export function setRetired(db: Db, id: number, retired: boolean) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(products)
+      .set({ retiredAt: retired ? sql`coalesce(${products.retiredAt}, now())` : null })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (!updated) return null;
+    await publishCatalogChange(tx);
+    const [product] = await selectProducts(tx).where(eq(products.id, id));
+    return product ?? null;
+  });
 }

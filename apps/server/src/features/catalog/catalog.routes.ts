@@ -1,5 +1,5 @@
 import { catalogRoutes } from '@jewel/contract/catalog';
-import { catalogFileRoutes } from '@jewel/contract/catalog-files';
+import { catalogAdminRoutes } from '@jewel/contract/catalog-admin';
 import { catalogFileName } from '@jewel/contract/values/catalog-files';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { FastifyInstance } from 'fastify';
@@ -84,7 +84,7 @@ async function routes(app: FastifyInstance) {
   });
 
   // The catalog's files, for managers (issue 28 item 5): the CLI's import, all or nothing.
-  registerRoute(app, catalogFileRoutes.catalogImport, async ({ body }, request) => {
+  registerRoute(app, catalogAdminRoutes.catalogImport, async ({ body }, request) => {
     try {
       const result = await importCatalog(app.db, body.files);
       request.log.info({ files: Object.keys(body.files), ...result }, 'catalog imported');
@@ -100,7 +100,29 @@ async function routes(app: FastifyInstance) {
     }
   });
 
-  registerRoute(app, catalogFileRoutes.catalogFile, async ({ params, query }, _request, reply) => {
+  registerRoute(app, catalogAdminRoutes.catalogProduct, async ({ params }) => {
+    const product = await repo.productRecord(app.db, params.id);
+    if (!product) throw new AppError('notFound');
+    return product;
+  });
+
+  /** A product saved or retired: this instance forgets its answers at once, the others at commit. */
+  const saved = (product: ProductRow | null, lang: Lang) => {
+    if (!product) throw new AppError('notFound');
+    app.live.signalHere('catalog');
+    return presentProduct(product, lang);
+  };
+  registerRoute(app, catalogAdminRoutes.catalogProductCreate, async ({ body }, request) =>
+    saved(await repo.saveProduct(app.db, null, body), request.lang),
+  );
+  registerRoute(app, catalogAdminRoutes.catalogProductChange, async ({ params, body }, request) =>
+    saved(await repo.saveProduct(app.db, params.id, body), request.lang),
+  );
+  registerRoute(app, catalogAdminRoutes.catalogProductRetire, async ({ params, body }, request) =>
+    saved(await repo.setRetired(app.db, params.id, body.retired), request.lang),
+  );
+
+  registerRoute(app, catalogAdminRoutes.catalogFile, async ({ params, query }, _request, reply) => {
     const text = await catalogCsv(app.db, params.kind, query.template === 1);
     const fileName = query.template === 1 ? `${params.kind}-template.csv` : catalogFileName(params.kind);
     return sendDownload(reply, { body: Buffer.from(text), fileName }, 'text/csv; charset=utf-8');

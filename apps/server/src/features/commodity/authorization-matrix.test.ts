@@ -216,6 +216,10 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   // The catalog's files (issue 28 item 5): the back office's too.
   catalogImport: 'UMMGG++',
   catalogFile: 'UMMGG++',
+  catalogProduct: 'UMMGG++',
+  catalogProductCreate: 'UMMGG++',
+  catalogProductChange: 'UMMGG++',
+  catalogProductRetire: 'UMMGG++',
   authLogin: '+++++++',
   authLogout: 'U++++++',
   authRefresh: '+++++++',
@@ -721,6 +725,23 @@ describeOnDatabases('authorization matrix', (ctx) => {
         commodityInput(kit, { size_pics: [mine], weight_pics: [], product_pics: [mine], accessory_pics: [mine] }),
       ]);
     };
+    /** A product the matrix makes: the demo's first product's brand and category, no code. */
+    const productInput = () => ({
+      brand_id: kit.brandId,
+      type_id: null,
+      category_id: kit.categoryId,
+      material_id: null,
+      name: 'Matrix product',
+      names: { 'zh-Hans': '', 'zh-Hant': '', en: '', ja: '' },
+      code: '',
+    });
+    const newProduct = async () => {
+      const [row] = await db
+        .insert(products)
+        .values({ brandId: kit.brandId, categoryId: kit.categoryId, name: 'Matrix product' })
+        .returning({ id: products.id });
+      return row?.id ?? 0;
+    };
     const table = async (rows: PgTable, where?: SQL) => JSON.stringify(await db.select().from(rows).where(where));
     const total = async (rows: PgTable) => JSON.stringify(await db.select({ n: count() }).from(rows));
 
@@ -784,6 +805,28 @@ describeOnDatabases('authorization matrix', (ctx) => {
         watch: () => table(brands),
       },
       catalogFile: { call: () => ({ route: 'catalogFile', params: { kind: 'brands' }, query: 'template=0' }) },
+      catalogProduct: { call: () => ({ route: 'catalogProduct', params: { id: kit.productId } }) },
+      // An allowed change or retirement is made on a product of its own: the demo's stay as they are.
+      catalogProductCreate: {
+        call: () => ({ route: 'catalogProductCreate', payload: productInput() }),
+        watch: () => total(products),
+      },
+      catalogProductChange: {
+        call: async (_kind, allowed) => ({
+          route: 'catalogProductChange',
+          params: { id: allowed ? await newProduct() : kit.productId },
+          payload: productInput(),
+        }),
+        watch: () => table(products),
+      },
+      catalogProductRetire: {
+        call: async (_kind, allowed) => ({
+          route: 'catalogProductRetire',
+          params: { id: allowed ? await newProduct() : kit.productId },
+          payload: { retired: true },
+        }),
+        watch: () => table(products),
+      },
       staffList: { call: () => ({ route: 'staffList' }) },
       staffInvite: {
         call: () => ({

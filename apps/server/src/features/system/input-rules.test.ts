@@ -100,8 +100,9 @@ describe('reading the contract', () => {
     // the sheet's `ids` are array elements (checked by the int walk all the same) and a
     // verification id is opaque text. Issue 27 adds the suspicious-transaction flags: flagging a
     // ledger entry, reviewing a flag, and the list of flags filtered by a ledger entry. Issue 28
-    // adds a staff member's change and password reset.
-    expect(withIds.size).toBe(39 + 3 + 2);
+    // adds a staff member's change and password reset, and the catalog's product: read, added
+    // (its brand, line, category and material), changed and retired.
+    expect(withIds.size).toBe(39 + 3 + 2 + 4);
   });
 });
 

@@ -108,6 +108,8 @@ export const en: ServerMessages = {
     photoShotUnknown: '"{shot}" is not a shot of this category.',
     storageUnavailable: 'The photo storage cannot be reached right now. Please try again shortly.',
     catalogImportRefused: 'Nothing was imported. Correct the problems listed and import the files again.',
+    productCodeTaken: 'Another product of this brand already has the code {code}.',
+    catalogReferenceUnknown: 'A brand, line, category or material chosen is no longer in the catalog. Choose again.',
   },
   texts: {
     appName: 'Jewel Appraisal',

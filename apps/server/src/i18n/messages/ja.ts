@@ -105,6 +105,9 @@ export const ja: ServerMessages = {
     photoShotUnknown: '「{shot}」はこのカテゴリの撮影項目ではありません。',
     storageUnavailable: '写真の保存先に一時的に接続できません。しばらくしてからもう一度お試しください。',
     catalogImportRefused: '何も取り込まれていません。一覧の問題を修正してから、もう一度取り込んでください。',
+    productCodeTaken: 'このブランドにはコード {code} の商品がすでにあります。',
+    catalogReferenceUnknown:
+      '選んだブランド・ライン・カテゴリ・素材のいずれかがカタログにありません。選び直してください。',
   },
   texts: {
     appName: 'ジュエリー鑑定',

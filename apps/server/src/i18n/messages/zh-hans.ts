@@ -102,6 +102,8 @@ export const zhHans: ServerMessages = {
     photoShotUnknown: '“{shot}”不是该品类的拍摄项',
     storageUnavailable: '照片存储暂时无法连接，请稍后重试',
     catalogImportRefused: '未导入任何数据。请修改列出的问题后重新导入',
+    productCodeTaken: '该品牌已有代码为 {code} 的商品',
+    catalogReferenceUnknown: '所选的品牌、系列、品类或材质已不在目录中，请重新选择',
   },
   texts: {
     appName: '珠宝鉴定',

@@ -102,6 +102,8 @@ export const zhHant: ServerMessages = {
     photoShotUnknown: '「{shot}」不是該品類的拍攝項',
     storageUnavailable: '照片儲存空間暫時無法連線，請稍後再試',
     catalogImportRefused: '未匯入任何資料。請修改列出的問題後重新匯入',
+    productCodeTaken: '該品牌已有代碼為 {code} 的商品',
+    catalogReferenceUnknown: '所選的品牌、系列、品類或材質已不在目錄中，請重新選擇',
   },
   texts: {
     appName: '珠寶鑑定',

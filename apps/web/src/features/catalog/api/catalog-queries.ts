@@ -1,8 +1,10 @@
-import type { CatalogImportBody } from '@jewel/contract/catalog-files';
+import type { CatalogImportBody, ProductInput } from '@jewel/contract/catalog-admin';
 import type { CatalogFileKind } from '@jewel/contract/values/catalog-files';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, download, saveFile } from '../../../lib/api-client.ts';
-import { catalogFileRoutes } from './catalog-file-routes.ts';
+import { catalogKeys } from '../../../lib/query-keys.ts';
+import { routes } from '../../../lib/routes.ts';
+import { catalogAdminRoutes } from './catalog-admin-routes.ts';
 
 /**
  * Imports the files, all or nothing. A refusal (`catalogImportRefused`, its problems by file and
@@ -12,12 +14,65 @@ export function useImportCatalog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (files: CatalogImportBody['files']) =>
-      call(catalogFileRoutes.catalogImport, { body: { files } }, { hideErrorToast: true }),
+      call(catalogAdminRoutes.catalogImport, { body: { files } }, { hideErrorToast: true }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 
 /** Saves a list of the catalog, or its template, as the CSV file its import reads. */
 export async function saveCatalogFile(kind: CatalogFileKind, template: boolean) {
-  saveFile(await download(catalogFileRoutes.catalogFile, { params: { kind }, query: { template: template ? 1 : 0 } }));
+  saveFile(await download(catalogAdminRoutes.catalogFile, { params: { kind }, query: { template: template ? 1 : 0 } }));
+}
+
+/** The managers' list shows this many products at most: a search narrows it. */
+export const CATALOG_LIST_SIZE = 20;
+
+/** The managers' product list: retired ones too, found by name (any language), code or brand. */
+export function catalogProductsOptions(keyword: string) {
+  return queryOptions({
+    queryKey: [...catalogKeys.products(), 'managers', keyword] as const,
+    queryFn: ({ signal }) =>
+      call(
+        routes.products,
+        { query: { keyword: keyword || undefined, with_retired: 1, page_size: CATALOG_LIST_SIZE } },
+        { signal, hideErrorToast: true },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** One product as entered, for its form. */
+export function productRecordOptions(id: number) {
+  return queryOptions({
+    queryKey: [...catalogKeys.products(), 'record', id] as const,
+    queryFn: ({ signal }) =>
+      call(catalogAdminRoutes.catalogProduct, { params: { id } }, { signal, hideErrorToast: true }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * Adds a product (`id` null) or changes one. A refusal naming a field (a code the brand has) goes
+ * under it; the catalog's lists are read afresh after.
+ */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: ProductInput }) =>
+      id === null
+        ? call(catalogAdminRoutes.catalogProductCreate, { body })
+        : call(catalogAdminRoutes.catalogProductChange, { params: { id }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.products() }),
+  });
+}
+
+/** Retires a product or brings it back. */
+export function useRetireProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, retired }: { id: number; retired: boolean }) =>
+      call(catalogAdminRoutes.catalogProductRetire, { params: { id }, body: { retired } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.products() }),
+  });
 }

@@ -1,4 +1,4 @@
-import type { CatalogImportProblem, CatalogImportResult } from '@jewel/contract/catalog-files';
+import type { CatalogImportProblem, CatalogImportResult } from '@jewel/contract/catalog-admin';
 import { CATALOG_IMPORT_MAX_BYTES } from '@jewel/contract/values/catalog-files';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';

@@ -3,11 +3,13 @@ import { Page } from '../../../components/page.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { CatalogDownloads } from './catalog-downloads.tsx';
 import { CatalogImport } from './catalog-import.tsx';
+import { CatalogProducts } from './catalog-products.tsx';
 import '../catalog.css';
 
 /**
- * The catalog's files, for the shop's managers (issue 28 item 5): import the lists as CSV, all
- * or nothing with each problem's line, and download each list or its template. Anyone else is
+ * The catalog, for the shop's managers (issue 28 item 5): its products found, changed, added and
+ * retired; the lists imported as CSV, all or nothing with each problem's line; each list or its
+ * template downloaded. Anyone else is
  * told whom the page is for.
  */
 export function CatalogScreen() {
@@ -19,6 +21,8 @@ export function CatalogScreen() {
         <div className="catalog-page">
           <CatalogImport />
           <CatalogDownloads />
+          {/* Last: its list arrives after the page, and pushes nothing down when it does. */}
+          <CatalogProducts />
         </div>
       ) : (
         <ManagersOnly title={t('only.title')} description={t('only.description')} />

@@ -1,0 +1,182 @@
+import { LANGS } from '@jewel/contract/values/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
+import { PickerField } from '../../../components/form/picker-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { Button } from '../../../lib/antd-mobile.ts';
+import { brandsOptions, brandTypesOptions, categoriesOptions, materialsOptions } from '../../../lib/catalog.ts';
+import { Input } from '../../../lib/input.ts';
+import { successToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { useRetireProduct, useSaveProduct } from '../api/catalog-queries.ts';
+import { missingFields, PRODUCT_LIMITS, type ProductValues, toProductInput } from '../product-model.ts';
+
+const options = (rows: { id: number; name: string }[] | undefined) =>
+  (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+
+/**
+ * A product's form (issue 28 item 5): its brand and line, category and material, the maker's
+ * name and each language's, its code. A product already in the catalog can be retired (items that
+ * name it keep it) or brought back. `onDone` closes the sheet.
+ */
+export function ProductForm({
+  id,
+  initial,
+  retired,
+  onDone,
+}: {
+  id: number | null;
+  initial: ProductValues;
+  retired: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const save = useSaveProduct();
+  const retire = useRetireProduct();
+  const { values, set, errors, handleSubmit } = useForm({
+    initial,
+    check: (entered: ProductValues) =>
+      Object.fromEntries(
+        missingFields(entered).map((field) => [field, field === 'name' ? t('errors:cannotBeEmpty') : t('form.choose')]),
+      ),
+  });
+  const brands = useQuery(brandsOptions());
+  const types = useQuery(brandTypesOptions(values.brand_id));
+  const categories = useQuery(categoriesOptions());
+  const materials = useQuery(materialsOptions());
+
+  const submit = handleSubmit(async (entered) => {
+    const body = toProductInput(entered);
+    if (!body) return;
+    await save.mutateAsync({ id, body });
+    successToast(t('form.saved'));
+    onDone();
+  });
+  const toggleRetired = async () => {
+    if (id === null) return;
+    // A refusal is toasted by the API client.
+    const answer = await retire.mutateAsync({ id, retired: !retired }).catch(() => undefined);
+    if (!answer) return;
+    successToast(t(answer.retired ? 'form.retiredToast' : 'form.restoredToast'));
+    onDone();
+  };
+
+  const text = (name: 'name' | 'code', label: string, max: number, hint?: string, required = false) => (
+    <Field name={name} label={label} required={required} error={errors[name]} htmlFor={fieldDomId(name)} hint={hint}>
+      <Input
+        id={fieldDomId(name)}
+        value={values[name]}
+        maxLength={max}
+        autoComplete="off"
+        onChange={(value) => set(name, value)}
+        {...invalidProps(name, errors[name])}
+      />
+    </Field>
+  );
+
+  return (
+    <form
+      className="product-form"
+      noValidate
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      {retired ? <p className="product-form__retired">{t('form.retiredHint')}</p> : null}
+      <Field name="brand_id" label={t('form.brand')} required error={errors.brand_id} htmlFor={fieldDomId('brand_id')}>
+        <PickerField
+          id={fieldDomId('brand_id')}
+          label={t('form.brand')}
+          value={values.brand_id}
+          options={options(brands.data)}
+          loading={brands.isPending}
+          failed={brands.isError}
+          onRetry={() => void brands.refetch()}
+          searchable
+          invalid={Boolean(errors.brand_id)}
+          // Another brand's line is none of this one's.
+          onChange={(brand) => {
+            set('brand_id', brand);
+            set('type_id', null);
+          }}
+        />
+      </Field>
+      <Field name="type_id" label={t('form.type')} htmlFor={fieldDomId('type_id')}>
+        <PickerField
+          id={fieldDomId('type_id')}
+          label={t('form.type')}
+          value={values.type_id}
+          options={options(types.data)}
+          noneLabel={t('form.noType')}
+          disabled={values.brand_id === null}
+          loading={types.isLoading}
+          searchable
+          onChange={(type) => set('type_id', type)}
+        />
+      </Field>
+      <Field
+        name="category_id"
+        label={t('form.category')}
+        required
+        error={errors.category_id}
+        htmlFor={fieldDomId('category_id')}
+      >
+        <PickerField
+          id={fieldDomId('category_id')}
+          label={t('form.category')}
+          value={values.category_id}
+          options={options(categories.data)}
+          loading={categories.isPending}
+          failed={categories.isError}
+          onRetry={() => void categories.refetch()}
+          searchable
+          invalid={Boolean(errors.category_id)}
+          onChange={(category) => set('category_id', category)}
+        />
+      </Field>
+      <Field name="material_id" label={t('form.material')} htmlFor={fieldDomId('material_id')}>
+        <PickerField
+          id={fieldDomId('material_id')}
+          label={t('form.material')}
+          value={values.material_id}
+          options={options(materials.data)}
+          noneLabel={t('form.noMaterial')}
+          loading={materials.isPending}
+          searchable
+          onChange={(material) => set('material_id', material)}
+        />
+      </Field>
+      {text('name', t('form.name'), PRODUCT_LIMITS.name, t('form.nameHint'), true)}
+      {LANGS.map((lang) => {
+        const name = `names.${lang}`;
+        return (
+          <Field
+            key={lang}
+            name={name}
+            label={t('form.nameIn', { language: t(`common:language.${lang}`) })}
+            htmlFor={fieldDomId(name)}
+          >
+            <Input
+              id={fieldDomId(name)}
+              value={values.names[lang]}
+              maxLength={PRODUCT_LIMITS.name}
+              autoComplete="off"
+              onChange={(value) => set('names', { ...values.names, [lang]: value })}
+            />
+          </Field>
+        );
+      })}
+      {text('code', t('form.code'), PRODUCT_LIMITS.code, t('form.codeHint'))}
+      <div className="product-form__actions">
+        {id === null ? null : (
+          <Button type="button" size="large" loading={retire.isPending} onClick={() => void toggleRetired()}>
+            {t(retired ? 'form.restore' : 'form.retire')}
+          </Button>
+        )}
+        <Button type="submit" color="primary" size="large" loading={save.isPending}>
+          {t('form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

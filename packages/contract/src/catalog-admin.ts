@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { productSchema } from './catalog.ts';
+import { idParamsSchema } from './common.ts';
+import { idSchema, text } from './input.ts';
+import { defineRoute } from './route.ts';
+import {
+  CATALOG_FILE_KINDS,
+  CATALOG_IMPORT_MAX_BYTES,
+  PRODUCT_CODE_MAX,
+  PRODUCT_NAME_MAX,
+} from './values/catalog-files.ts';
+import { LANGS } from './values/i18n.ts';
+
+/*
+ * The catalog in the browser, for managers (issue 28 item 5;
+ * docs/adr/0090-the-catalog-in-the-browser.md): the CLI's import, all or nothing with line
+ * numbers; each list's export and template; a product added, changed, retired.
+ */
+
+const fileText = text().min(1).max(CATALOG_IMPORT_MAX_BYTES);
+
+export const catalogImportBodySchema = z.object({
+  /** Each kind's file text (UTF-8; a byte order mark is ignored), at least one. */
+  files: z
+    .object(
+      Object.fromEntries(CATALOG_FILE_KINDS.map((kind) => [kind, fileText.optional()])) as {
+        [K in (typeof CATALOG_FILE_KINDS)[number]]: z.ZodOptional<typeof fileText>;
+      },
+    )
+    .strict()
+    .refine((files) => Object.values(files).some((value) => value !== undefined), {
+      error: 'At least one file',
+    }),
+});
+export type CatalogImportBody = z.infer<typeof catalogImportBodySchema>;
+
+export const catalogImportResultSchema = z.object({
+  /** Product rows read, and of them added and updated (by brand and code). */
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  categories: z.number().int(),
+  materials: z.number().int(),
+  brands: z.number().int(),
+  /** Categories whose photo guide the import replaced. */
+  photo_guides: z.number().int(),
+});
+export type CatalogImportResult = z.infer<typeof catalogImportResultSchema>;
+
+/**
+ * One reason an import was refused, in the caller's language: the `data.problems` of the
+ * `catalogImportRefused` error, by file and then line (0: the file as a whole).
+ */
+export const catalogImportProblemSchema = z.object({
+  file: z.string(),
+  line: z.number().int(),
+  message: z.string(),
+});
+export type CatalogImportProblem = z.infer<typeof catalogImportProblemSchema>;
+
+export const catalogFileParamsSchema = z.object({ kind: z.enum(CATALOG_FILE_KINDS) });
+export const catalogFileQuerySchema = z.object({
+  /** 1: the template (the columns and an example row) rather than the shop's list. */
+  template: z.coerce.number().int().min(0).max(1).default(0),
+});
+
+/**
+ * A product as a manager enters it (issue 28 item 5): its brand and, optionally, a line of that
+ * brand; its category and material; the maker's name and the name in each language it has one
+ * in; the maker's code (unique within the brand when given).
+ */
+export const productInputSchema = z.object({
+  brand_id: idSchema,
+  type_id: idSchema.nullable(),
+  category_id: idSchema,
+  material_id: idSchema.nullable(),
+  name: text().trim().min(1).max(PRODUCT_NAME_MAX),
+  names: z.object(
+    Object.fromEntries(LANGS.map((lang) => [lang, text().trim().max(PRODUCT_NAME_MAX)])) as {
+      [K in (typeof LANGS)[number]]: z.ZodString;
+    },
+  ),
+  code: text().trim().max(PRODUCT_CODE_MAX),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** A product as its form shows it: what it was entered with, and whether it is retired. */
+export const productRecordSchema = productInputSchema.extend({
+  id: z.number().int(),
+  retired: z.boolean(),
+});
+export type ProductRecord = z.infer<typeof productRecordSchema>;
+
+export const productRetiredSchema = z.object({ retired: z.boolean() });
+
+export const catalogAdminRoutes = {
+  catalogImport: defineRoute({
+    method: 'POST',
+    path: '/api/catalog/import',
+    summary: "Import the catalog's CSV files (managers): every row checked first, all or nothing",
+    tag: 'catalogAdmin',
+    access: 'manager',
+    body: catalogImportBodySchema,
+    data: catalogImportResultSchema,
+  }),
+  catalogFile: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/files/:kind',
+    summary: 'One list of the catalog as a CSV file (managers), or its template',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    params: catalogFileParamsSchema,
+    query: catalogFileQuerySchema,
+  }),
+  catalogProduct: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/products/:id',
+    summary: 'One catalog product as entered, for its form (managers)',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    params: idParamsSchema,
+    data: productRecordSchema,
+  }),
+  catalogProductCreate: defineRoute({
+    method: 'POST',
+    path: '/api/catalog/products',
+    summary: 'Add a catalog product (managers)',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    body: productInputSchema,
+    data: productSchema,
+  }),
+  catalogProductChange: defineRoute({
+    method: 'PUT',
+    path: '/api/catalog/products/:id',
+    summary: 'Change a catalog product (managers): what items already name keeps its id',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    params: idParamsSchema,
+    body: productInputSchema,
+    data: productSchema,
+  }),
+  catalogProductRetire: defineRoute({
+    method: 'PUT',
+    path: '/api/catalog/products/:id/retired',
+    summary: 'Retire a catalog product or bring it back (managers): never deleted, items keep it',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    params: idParamsSchema,
+    body: productRetiredSchema,
+    data: productSchema,
+  }),
+};
