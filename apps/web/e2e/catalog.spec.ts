@@ -83,6 +83,9 @@ test('a manager imports the catalog: a bad row refuses it all, the good files ar
   await page.goto(paths.commodityEnroll);
   await page.locator(fieldId('commodities.0.brand_id')).click();
   const list = searchList(page);
+  // A brand is found by its other names too: 卡地 finds Cartier.
+  await list.getByRole('searchbox').fill('卡地');
+  await expect(list.locator('.search-picker__option')).toHaveText(['Cartier']);
   await list.getByRole('searchbox').fill('Aurore');
   await list.locator('.search-picker__option', { hasText: BRAND }).click();
   await expect(page.locator(fieldId('commodities.0.brand_id'))).toContainText(BRAND);

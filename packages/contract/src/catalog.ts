@@ -5,7 +5,12 @@ import { defineRoute } from './route.ts';
 import { REPLENISH_STATUS } from './values/dictionary.ts';
 import { PRODUCT_PAGE_SIZE_DEFAULT, TEXT_MAX } from './values/limits.ts';
 
-export const brandSchema = idNameSchema.extend({ logo: z.string() });
+export const brandSchema = idNameSchema.extend({
+  logo: z.string(),
+  /** Other names staff type for it (卡地亚, カルティエ, VCA): a picker finds the brand by them too. */
+  aliases: z.array(z.string()),
+});
+export type Brand = z.infer<typeof brandSchema>;
 export const brandTypeSchema = idNameSchema.extend({ brand_id: z.number().int() });
 export const materialSchema = idNameSchema.extend({
   /** Fine-metal share (0.750 for 18K) for the metal calculator; null for non-metals. */

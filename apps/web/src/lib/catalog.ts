@@ -1,3 +1,4 @@
+import type { Brand } from '@jewel/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 import { catalogKeys } from './query-keys.ts';
@@ -17,6 +18,10 @@ export function brandsOptions() {
     staleTime: LOOKUP_STALE_MS,
   });
 }
+
+/** The brands as a picker's options: found by their other names too (typing 卡地 finds Cartier). */
+export const brandChoices = (brands: Brand[] | undefined) =>
+  (brands ?? []).map((brand) => ({ value: brand.id, label: brand.name, keywords: brand.aliases }));
 
 export function brandTypesOptions(brandId: number | null) {
   return queryOptions({

@@ -20,7 +20,7 @@ const FLAGS = ['id_check_any_price', 'precious'] as const;
 export const CATALOG_COLUMNS = {
   categories: [...NAMED, ...FLAGS],
   materials: [...NAMED, 'purity', ...FLAGS],
-  brands: ['brand', 'type'],
+  brands: ['brand', 'type', 'aliases'],
   'photo-guides': ['category', 'shot', ...LANGS, 'outline'],
   products: [
     'brand',
@@ -50,6 +50,9 @@ export const CATALOG_REQUIRED = {
  * names in four languages; a larger catalog goes in parts (a file per brand) or by the CLI.
  */
 export const CATALOG_IMPORT_MAX_BYTES = 1_000_000;
+
+/** A brand's other names, in `brands.csv`'s `aliases` cell: `卡地亚|カルティエ`. */
+export const ALIAS_SEPARATOR = '|';
 
 /** A product's names (the maker's, and each language's), as the import and the form take them. */
 export const PRODUCT_NAME_MAX = 200;

@@ -1,8 +1,14 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   logo: text('logo').notNull().default(''),
+  /**
+   * Other names staff type for it (issue 28): in other scripts and languages (卡地亚, 卡地亞,
+   * カルティエ) and short forms (VCA). The pickers and the product search find the brand by them;
+   * it is shown by `name`, as the maker writes it.
+   */
+  aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
   sort: integer('sort').notNull().default(0),
 });

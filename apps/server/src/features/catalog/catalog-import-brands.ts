@@ -1,5 +1,5 @@
-import { CATALOG_COLUMNS, CATALOG_REQUIRED } from '@jewel/contract/values/catalog-files';
-import { sql } from 'drizzle-orm';
+import { ALIAS_SEPARATOR, CATALOG_COLUMNS, CATALOG_REQUIRED } from '@jewel/contract/values/catalog-files';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes } from '../../db/schema.ts';
 import { lookups, NAME_MAX, nextSort, readTable } from './catalog-import-shared.ts';
@@ -11,17 +11,26 @@ import { type CatalogProblem, problemsOf } from './catalog-problems.ts';
 export interface BrandEntry {
   name: string;
   types: string[];
+  /** Its other names, from every row of it; undefined without the column: a known brand keeps its own. */
+  aliases: string[] | undefined;
 }
 
 /** `brands.csv`: one row per line of a brand (or a brand alone), grouped by brand in file order. */
 export function checkBrandList(file: string, text: string, problems: CatalogProblem[]): BrandEntry[] {
   const problem = problemsOf(file, problems);
   const found = new Map<string, BrandEntry>();
-  for (const { line, value } of readTable(file, text, CATALOG_COLUMNS.brands, CATALOG_REQUIRED.brands, problems)) {
+  for (const { line, value, has } of readTable(file, text, CATALOG_COLUMNS.brands, CATALOG_REQUIRED.brands, problems)) {
     const name = value('brand');
     const type = value('type');
     if (!name || name.length > NAME_MAX || type.length > NAME_MAX) problem(line, 'brandName', { max: NAME_MAX });
-    const brand = found.get(name.toLowerCase()) ?? { name, types: [] };
+    const brand = found.get(name.toLowerCase()) ?? { name, types: [], aliases: has('aliases') ? [] : undefined };
+    for (const alias of value('aliases')
+      .split(ALIAS_SEPARATOR)
+      .map((each) => each.trim())
+      .filter(Boolean)) {
+      if (alias.length > NAME_MAX) problem(line, 'nameTooLong', { max: NAME_MAX });
+      else if (!brand.aliases?.includes(alias)) brand.aliases?.push(alias);
+    }
     if (type && brand.types.some((other) => other.toLowerCase() === type.toLowerCase()))
       problem(line, 'typeTwice', { type, brand: name });
     else if (type) brand.types.push(type);
@@ -39,10 +48,16 @@ export async function writeBrands(db: Db, brandList: BrandEntry[]) {
     const first = await nextSort(db, brands.sort);
     const rows = await db
       .insert(brands)
-      .values(added.map((brand, index) => ({ name: brand.name, sort: first + index })))
+      .values(added.map((brand, index) => ({ name: brand.name, aliases: brand.aliases ?? [], sort: first + index })))
       .returning({ id: brands.id, name: brands.name });
     for (const row of rows) known.brand.set(row.name.toLowerCase(), row.id);
   }
+  // A known brand in a file with the column takes the file's other names.
+  for (const brand of brandList.filter((each) => each.aliases !== undefined && !added.includes(each)))
+    await db
+      .update(brands)
+      .set({ aliases: brand.aliases })
+      .where(eq(brands.id, known.brand.get(brand.name.toLowerCase()) as number));
   const lastSorts = await db
     .select({ brandId: brandTypes.brandId, sort: sql<number>`max(${brandTypes.sort})` })
     .from(brandTypes)

@@ -123,6 +123,26 @@ describeOnDatabases('catalog products', (ctx) => {
     expect(await pickable(product.id)).toBe(true);
   });
 
+  it('a brand is found by its other names: 卡地 and カルティエ find Cartier and its products', async () => {
+    const cartier = (await data('GET', '/api/brands')).find((brand: { name: string }) => brand.name === 'Cartier');
+    expect(cartier.aliases).toEqual(['卡地亚', '卡地亞', 'カルティエ']);
+    for (const keyword of ['卡地', 'カルティエ']) {
+      const found = await data('GET', `/api/products?page_size=999&keyword=${encodeURIComponent(keyword)}`);
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.items.every((product: { brand_name: string }) => product.brand_name === 'Cartier')).toBe(true);
+    }
+  });
+
+  it('brands.csv sets a brand’s other names; a file without the column keeps them', async () => {
+    const importBrands = (text: string) => call('POST', '/api/catalog/import', { files: { brands: text } });
+    await importBrands('brand,type,aliases\nRolex,,劳力士|ロレックス|RLX\nRolex,Explorer,劳力士\n');
+    const aliases = async () =>
+      (await data('GET', '/api/brands')).find((brand: { name: string }) => brand.name === 'Rolex').aliases;
+    expect(await aliases()).toEqual(['劳力士', 'ロレックス', 'RLX']);
+    await importBrands('brand,type\nRolex,Yacht-Master\n');
+    expect(await aliases()).toEqual(['劳力士', 'ロレックス', 'RLX']);
+  });
+
   it('a recorder who does not manage changes nothing', async () => {
     const ids = await catalog();
     const before = await ctx.app.db.select().from(products);

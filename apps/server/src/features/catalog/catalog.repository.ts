@@ -11,7 +11,7 @@ import { containsPattern } from '../../lib/like.ts';
 
 export function listBrands(db: Db) {
   return db
-    .select({ id: brands.id, name: brands.name, logo: brands.logo })
+    .select({ id: brands.id, name: brands.name, logo: brands.logo, aliases: brands.aliases })
     .from(brands)
     .orderBy(asc(brands.sort), asc(brands.id));
 }
@@ -106,6 +106,8 @@ export async function listProducts(db: Db, query: ProductsQuery) {
           ...LANGS.map((lang) => ilike(sql`${products.names}->>${lang}`, pattern)),
           ilike(products.code, pattern),
           ilike(brands.name, pattern),
+          // And the brand's other names: 卡地 finds Cartier's products.
+          sql`exists (select 1 from jsonb_array_elements_text(${brands.aliases}) as alias where alias ilike ${pattern})`,
         )
       : undefined,
   ];

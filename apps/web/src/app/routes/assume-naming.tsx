@@ -15,7 +15,7 @@ import { CommodityThumb } from '../../features/commodity/components/commodity-ca
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import { FieldList, Section } from '../../features/commodity/components/field-list.tsx';
 import { Button, SearchBar } from '../../lib/antd-mobile.ts';
-import { brandsOptions, brandTypesOptions } from '../../lib/catalog.ts';
+import { brandChoices, brandsOptions, brandTypesOptions } from '../../lib/catalog.ts';
 import { Dialog } from '../../lib/dialog.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -192,7 +192,7 @@ export default function AssumeNamingRoute() {
         visible={picker === 'brand'}
         title={t('enroll:fields.brand')}
         onClose={() => setPicker(null)}
-        options={(brands.data ?? []).map((b) => ({ label: b.name, value: b.id }))}
+        options={brandChoices(brands.data)}
         value={brand}
         onConfirm={(value) => {
           const next = Number(value);

@@ -8,6 +8,8 @@ import { SearchPicker } from './search-picker.tsx';
 export interface PickOption<V extends number | string = number | string> {
   value: V;
   label: string;
+  /** Other words a search finds it by (a brand's other names: 卡地亚, カルティエ). */
+  keywords?: string[];
 }
 
 interface PickerFieldProps<V extends number | string> {

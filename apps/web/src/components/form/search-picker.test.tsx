@@ -42,6 +42,15 @@ describe('matchingOptions', () => {
     expect(matchingOptions(brands, '大福').map((option) => option.value)).toEqual([4]);
     expect(matchingOptions(brands, '  ')).toHaveLength(4);
   });
+
+  it('finds an option by one of its other names (issue 28: typing 卡地 finds Cartier, カルティエ too)', () => {
+    const named = brands.map((brand) =>
+      brand.value === 1 ? { ...brand, keywords: ['卡地亚', '卡地亞', 'カルティエ'] } : brand,
+    );
+    expect(matchingOptions(named, '卡地').map((option) => option.value)).toEqual([1]);
+    expect(matchingOptions(named, 'ｶﾙﾃｨｴ').map((option) => option.value)).toEqual([1]);
+    expect(matchingOptions(named, '大福').map((option) => option.value)).toEqual([4]);
+  });
 });
 
 describe('PickerField searchable', () => {

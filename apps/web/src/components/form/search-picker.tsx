@@ -23,10 +23,16 @@ interface SearchPickerProps<V extends number | string> {
 /** Text as the search compares it: full-width letters and digits as ASCII, case ignored. */
 const folded = (text: string) => text.normalize('NFKC').toLocaleLowerCase();
 
-/** The options whose label holds the query (any case, any width); all of them for an empty query. */
-export function matchingOptions<T extends { label: string }>(options: T[], query: string): T[] {
+/**
+ * The options whose label, or one of whose keywords, holds the query (any case, any width); all
+ * of them for an empty query.
+ */
+export function matchingOptions<T extends { label: string; keywords?: string[] }>(options: T[], query: string): T[] {
   const wanted = folded(query.trim());
-  return wanted ? options.filter((option) => folded(option.label).includes(wanted)) : options;
+  if (!wanted) return options;
+  return options.filter((option) =>
+    [option.label, ...(option.keywords ?? [])].some((text) => folded(text).includes(wanted)),
+  );
 }
 
 /**

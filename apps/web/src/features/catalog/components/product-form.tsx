@@ -4,7 +4,13 @@ import { Field, fieldDomId, invalidProps } from '../../../components/form/field.
 import { PickerField } from '../../../components/form/picker-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
-import { brandsOptions, brandTypesOptions, categoriesOptions, materialsOptions } from '../../../lib/catalog.ts';
+import {
+  brandChoices,
+  brandsOptions,
+  brandTypesOptions,
+  categoriesOptions,
+  materialsOptions,
+} from '../../../lib/catalog.ts';
 import { Input } from '../../../lib/input.ts';
 import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -88,7 +94,7 @@ export function ProductForm({
           id={fieldDomId('brand_id')}
           label={t('form.brand')}
           value={values.brand_id}
-          options={options(brands.data)}
+          options={brandChoices(brands.data)}
           loading={brands.isPending}
           failed={brands.isError}
           onRetry={() => void brands.refetch()}

@@ -2,7 +2,13 @@ import { NO_ACCESSORIES } from '@jewel/contract/values/commodity';
 import { useQuery } from '@tanstack/react-query';
 import { errorDomId, Field, fieldDomId } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
-import { brandsOptions, brandTypesOptions, categoriesOptions, materialsOptions } from '../../../lib/catalog.ts';
+import {
+  brandChoices,
+  brandsOptions,
+  brandTypesOptions,
+  categoriesOptions,
+  materialsOptions,
+} from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { Input } from '../../../lib/input.ts';
 import { Selector } from '../../../lib/selector.tsx';
@@ -57,7 +63,7 @@ export function ProductFields(props: FieldGroupProps) {
           label={t('fields.brand')}
           searchable
           value={value.brand_id}
-          options={idOptions(brands.data)}
+          options={brandChoices(brands.data)}
           loading={brands.isPending}
           failed={brands.isError}
           onRetry={() => brands.refetch()}

@@ -10,7 +10,7 @@ import { Page } from '../../../components/page.tsx';
 import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { isTransportFailure } from '../../../lib/api-error.ts';
-import { brandProductsOptions, brandsOptions } from '../../../lib/catalog.ts';
+import { brandChoices, brandProductsOptions, brandsOptions } from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { Input } from '../../../lib/input.ts';
 import { queue, removeEntry } from '../../../lib/outbox.ts';
@@ -214,7 +214,7 @@ export function InquiryForm({
             label={t('fields.brand')}
             searchable
             value={draft.brand_id}
-            options={(brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.name }))}
+            options={brandChoices(brands.data)}
             noneLabel={t('form.unknown')}
             loading={brands.isPending}
             failed={brands.isError}

@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "aliases" jsonb DEFAULT '[]'::jsonb NOT NULL;
