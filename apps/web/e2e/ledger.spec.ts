@@ -264,6 +264,12 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   await expect(page.getByRole('button', { name: t(lang, 'ledger:detail.correct') })).toHaveCount(0);
   await shot(page, 'ledger-corrected');
 
+  // The item one tap away, and from its page the newest entry (the correction), back (issue 29 item 11).
+  await fact('commodityNo').getByRole('link', { name: item.no }).click();
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityDetail'));
+  await page.getByRole('link', { name: t(lang, 'commodity:recycle.ledgerEntryLink', { id: correctionId }) }).click();
+  await expect(head).toContainText(t(lang, 'ledger:card.no', { id: correctionId }));
+
   // Both in the list of the day, the correction above what it corrects.
   await page.goto(`/pages-sub/ledger/index?from=${period.from}&to=${period.to}`);
   const cards = page.getByTestId('ledger-card').filter({ hasText: item.no });

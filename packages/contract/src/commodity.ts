@@ -320,6 +320,11 @@ export const commodityDetailSchema = z.object({
       price: z.number().nullable(),
       currency: z.string().nullable(),
       at: timestampSchema,
+      /**
+       * Its entry in the dealer's ledger (the newest, after corrections), for those who read the
+       * ledger (staff recorders); null for anyone else and for an item not bought.
+       */
+      ledger_entry_id: z.number().int().nullable(),
     })
     .nullable(),
   flows: z.array(flowSchema),

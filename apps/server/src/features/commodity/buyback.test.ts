@@ -304,6 +304,16 @@ describeOnDatabases(
     });
 
     describe('the ledger entry', () => {
+      it('is one tap from the item: its page names the newest entry to staff recorders, to nobody else', async () => {
+        const id = await insertAt(ctx, kit, 'identifiedQuick');
+        const proof = await buybackProof(ctx, kit.recorder.token);
+        expect(await buy(ctx, kit.recorder, id, { price: 8000, currency: 'CNY', ...proof })).toMatchObject({ code: 0 });
+        const [entry] = await ledgerOf(id);
+        const recycleOf = async (token: string) => ctx.json(await getDetail(ctx, token, id)).data.recycle;
+        expect(await recycleOf(kit.recorder.token)).toMatchObject({ ledger_entry_id: entry?.id });
+        expect(await recycleOf(kit.valuer1.token)).toMatchObject({ ledger_entry_id: null });
+      });
+
       it('carries exactly the §16 items', async () => {
         const id = await insertAt(ctx, kit, 'identifiedQuick');
         const db = ctx.app.db;

@@ -146,6 +146,7 @@ export function presentDetail(
   events: EventWithActor[],
   viewer: Viewer,
   lang: Lang,
+  ledgerEntryId: number | null = null,
 ): CommodityDetail {
   const { commodity: c, enrollment } = row;
   const roundFlows = flows.filter((f) => f.flow.round === c.round).map((f) => f.flow);
@@ -209,6 +210,7 @@ export function presentDetail(
             price: c.recyclePrice,
             currency: c.recycleCurrency,
             at: c.recycledAt.toISOString(),
+            ledger_entry_id: ledgerEntryId,
           },
     flows: presentedFlows,
     history: events.map((event) => presentEvent(event, viewer)),

@@ -29,6 +29,7 @@ import {
   dictionaryOptions,
   enrollments,
   identifyFlows,
+  ledgerEntries,
   materials,
   photoGuideShots,
   products,
@@ -441,4 +442,15 @@ export async function updateFlow(db: Db, id: number, set: Partial<NewFlow>) {
 
 export async function insertEvents(db: Db, events: NewEvent[]) {
   if (events.length > 0) await db.insert(commodityEvents).values(events);
+}
+
+/** The newest ledger entry of a commodity bought back (a correction is newer than what it corrects), or null. */
+export async function ledgerEntryOf(db: Db, commodityId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.commodityId, commodityId))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(1);
+  return row?.id ?? null;
 }

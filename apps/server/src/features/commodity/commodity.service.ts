@@ -38,7 +38,9 @@ export async function detail(db: Db, id: number, viewer: repo.Viewer, lang: Lang
   const row = await repo.findCommodityDetail(db, id, viewer);
   if (!row) throw new AppError('notFound');
   const [flows, events] = await Promise.all([repo.listFlows(db, id), repo.listEvents(db, id)]);
-  return presentDetail(row, flows, events, viewer, lang);
+  // The ledger is the staff recorders' (docs/roles.md): its entry's link is theirs too.
+  const readsLedger = viewer.roleCode === 'recorder' && !viewer.isTmp && row.commodity.recycledAt !== null;
+  return presentDetail(row, flows, events, viewer, lang, readsLedger ? await repo.ledgerEntryOf(db, id) : null);
 }
 
 /** The cursor is opaque to clients: the last id of the page, base64url-encoded. */

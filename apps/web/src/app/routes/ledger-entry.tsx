@@ -55,7 +55,13 @@ function EntryView({ entry }: { entry: LedgerEntryDetail }) {
   const blank = (value: string) => (value === '' ? <span className="muted">{t('detail.blank')}</span> : value);
   const facts: [string, ReactNode][] = [
     [t('fields.transactedAt'), formatDateTime(entry.transacted_at)],
-    [t('fields.commodityNo'), entry.commodity_no],
+    // The item it records, one tap away (issue 29 item 11).
+    [
+      t('fields.commodityNo'),
+      <Link key="item" to={withQuery(paths.commodityDetail, { id: entry.commodity_id })}>
+        {entry.commodity_no}
+      </Link>,
+    ],
     [t('fields.item'), entry.item],
     [t('fields.quantity'), entry.quantity],
     [t('fields.features'), blank(entry.features)],

@@ -8,7 +8,7 @@ import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { formatDateTime, formatList, formatMoney, formatNumber, formatRelative } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { isUrgent } from '../commodity-rules.ts';
+import { historyStatuses, isUrgent } from '../commodity-rules.ts';
 import { FieldList, Section } from './field-list.tsx';
 import { ResultFields } from './result-fields.tsx';
 import { StatusTag, UrgentTag } from './status-tag.tsx';
@@ -79,6 +79,16 @@ export function RecycleSection({ detail }: { detail: CommodityDetail }) {
               ) : null,
           },
           { label: t('recycle.at'), value: formatDateTime(recycle.at) },
+          // Its entry in the dealer's ledger, for those who read the ledger (issue 29 item 11).
+          {
+            label: t('recycle.ledgerEntry'),
+            value:
+              recycle.ledger_entry_id === null ? null : (
+                <Link to={withQuery(paths.ledgerEntry, { id: recycle.ledger_entry_id })}>
+                  {t('recycle.ledgerEntryLink', { id: recycle.ledger_entry_id })}
+                </Link>
+              ),
+          },
         ]}
       />
     </Section>
@@ -245,6 +255,8 @@ export function HistorySection({
       <ol className="commodity-history">
         {shown.map((event) => {
           const note = eventNote(event);
+          // The status it left, unless it left none or stayed (never "X → X").
+          const [from] = historyStatuses(event).slice(0, -1);
           return (
             <li key={event.id} className="commodity-history__item">
               <div className="commodity-history__line">
@@ -260,9 +272,9 @@ export function HistorySection({
               <p className="commodity-history__meta">
                 <span>{event.actor.name}</span>
                 <span className="commodity-history__move">
-                  {event.from_status === null
+                  {from === undefined
                     ? status.label(event.to_status)
-                    : t('history.move', { from: status.label(event.from_status), to: status.label(event.to_status) })}
+                    : t('history.move', { from: status.label(from), to: status.label(event.to_status) })}
                 </span>
               </p>
               {note ? <p className="commodity-history__note">{note}</p> : null}
