@@ -74,7 +74,7 @@ test('the payment method, the purpose above 2,000,000 JPY in cash, and a suspici
   await page.goto(recyclePath(item.id));
   await option(page, t(lang, 'appraisal:recycle.isRecycle'), ja('recycle', 'is_recycle', 1)).click();
   await pick(page, 'appraisal-recycle-form-currency', ja('common', 'currency', 'JPY'));
-  await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('2500000');
+  await page.getByRole('textbox', { name: t(lang, 'appraisal:recycle.price'), exact: true }).fill('2500000');
 
   // The payment is a clear choice, required: sent without it, its field says so.
   const payment = page.getByTestId('payment-section');

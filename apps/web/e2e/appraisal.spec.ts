@@ -403,7 +403,7 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
     // The result's currency first; the shop in Japan pays in yen.
     await expect(page.locator('#appraisal-recycle-form-currency')).toContainText('CNY');
     await pick(page, 'appraisal-recycle-form-currency', ja('common', 'currency', 'JPY'));
-    await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('12000.5');
+    await page.getByRole('textbox', { name: t(lang, 'appraisal:recycle.price'), exact: true }).fill('12000.5');
     await shoot(page, 'recycle-ja', async () => {
       await expect(main).toContainText(t(lang, 'appraisal:recycle.price'));
     });
@@ -411,7 +411,7 @@ test('first appraisal with the metal calculator, blind reconsideration, comprehe
       .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
       .click();
     await expect(page.locator('[data-field="price"]')).toContainText(t(lang, 'appraisal:errors.wholeCurrencyRequired'));
-    await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('12000');
+    await page.getByRole('textbox', { name: t(lang, 'appraisal:recycle.price'), exact: true }).fill('12000');
     // A buyback checks the seller and takes their signature (buyback.spec.ts walks it through).
     await fillIdentity(page, lang);
     await sign(page);

@@ -43,7 +43,7 @@ const SELLERS: Record<'ja' | 'zh-Hans', { customer_name: string; customer_addres
 async function buyAt2000(page: Page, lang: Lang, labels: (group: string, key: string, value: number) => string) {
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityRecycle'));
   await option(page, t(lang, 'appraisal:recycle.isRecycle'), labels('recycle', 'is_recycle', 1)).click();
-  await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('2000');
+  await page.getByRole('textbox', { name: t(lang, 'appraisal:recycle.price'), exact: true }).fill('2000');
   await choosePayment(page);
 }
 

@@ -37,7 +37,7 @@ test('the seller reads and signs the declaration in their language on a view tha
   const page = await personPage(openPhone, recorder, lang);
   await page.goto(recyclePath(ring.id));
   await option(page, t(lang, 'appraisal:recycle.isRecycle'), ja('recycle', 'is_recycle', 1)).click();
-  await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('8000');
+  await page.getByRole('textbox', { name: t(lang, 'appraisal:recycle.price'), exact: true }).fill('8000');
   // Paid in cash (issue 27 item 2, the payment method every buyback records).
   const cash = page.getByRole('option', { name: t(lang, 'buyback:payment.methods.cash') });
   if ((await cash.count()) > 0) await cash.click();

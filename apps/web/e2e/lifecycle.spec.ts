@@ -274,7 +274,7 @@ test('register, distribute, return and fix, appraise, reconsider blind, settle, 
   // ---- The recorder buys the bracelet back and returns the watch. ----
   await page.goto(recyclePath(bracelet.id));
   await option(page, t(lang, 'appraisal:recycle.isRecycle'), zh('recycle', 'is_recycle', 1)).click();
-  await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('32000');
+  await page.getByRole('textbox', { name: t(lang, 'appraisal:recycle.price'), exact: true }).fill('32000');
   await fillIdentity(page, lang);
   await sign(page);
   await act(page, t(lang, 'appraisal:recycle.submitBuy'));

@@ -142,7 +142,7 @@ test('a watch-list match locks the buyback until a recorder and a colleague ackn
   const chooseBuy = async () => {
     const labels = await dictionary(request, recorder, lang);
     await option(page, t(lang, 'appraisal:recycle.isRecycle'), labels('recycle', 'is_recycle', 1)).click();
-    await page.getByLabel(t(lang, 'appraisal:recycle.price'), { exact: true }).fill('52000');
+    await page.getByRole('textbox', { name: t(lang, 'appraisal:recycle.price'), exact: true }).fill('52000');
   };
   await chooseBuy();
   const lawful = page.getByTestId('buyback-lawful');

@@ -16,6 +16,23 @@ export const IDENTITY_DOCUMENT_TYPES = [
 ] as const;
 export type IdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number];
 
+/**
+ * The documents a shop's sellers bring most, by the shop's country, read from its currency
+ * (issue 29 item 11): in mainland China the resident identity card (居民身份证), then a passport;
+ * in Japan a driving licence, then the My Number card, a residence card (在留カード) and a
+ * passport (古物営業法施行規則 §15's usual ones).
+ */
+const MOST_USED_BY_CURRENCY: Partial<Record<string, readonly IdentityDocumentType[]>> = {
+  CNY: ['resident_identity_card', 'passport'],
+  JPY: ['drivers_licence', 'my_number_card', 'residence_card', 'passport'],
+};
+
+/** Every accepted document, the shop's country's most used first, the rest in the list's order. */
+export function documentsInShopOrder(shopCurrency: string | undefined): IdentityDocumentType[] {
+  const first = MOST_USED_BY_CURRENCY[shopCurrency ?? ''] ?? [];
+  return [...first, ...IDENTITY_DOCUMENT_TYPES.filter((type) => !first.includes(type))];
+}
+
 /** A seller younger than this is refused (PRODUCT.md; 古物営業法 §15 and shops' own rules). */
 export const MIN_SELLER_AGE = 18;
 

@@ -1,14 +1,16 @@
 import type { BuybackPrep } from '@jewel/contract/buyback';
-import { IDENTITY_DOCUMENT_TYPES, MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
+import { documentsInShopOrder, MIN_SELLER_AGE } from '@jewel/contract/values/buyback';
 import { BUYBACK_TEXT_MAX, DOCUMENT_PICS_MAX, MY_NUMBER_CARD } from '@jewel/contract/values/buyback-rules';
 import type { Lang } from '@jewel/contract/values/i18n';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
+import { useQuery } from '@tanstack/react-query';
 import { errorDomId, Field } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
 import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { Input } from '../../../lib/input.ts';
 import { Selector } from '../../../lib/selector.tsx';
+import { shopSettingsOptions } from '../../../lib/shop-settings.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { type IdentityField, type IdentityValues, visitOf } from '../buyback-model.ts';
 import { fieldId } from '../field-id.ts';
@@ -47,6 +49,8 @@ export function IdentitySection({
   set: <K extends keyof IdentityValues>(name: K, value: IdentityValues[K]) => void;
 }) {
   const { t, lang } = useTranslation('buyback');
+  // The shop's country's documents first (its currency says where it is).
+  const shopCurrency = useQuery(shopSettingsOptions()).data?.default_currency;
   const titleId = `${form}-identity-title`;
   const documentLabel = (type: string) => t(`documentTypes.${type}`);
   // Issue 27: what this customer sold in this visit so far, and why the goods are checked at any price.
@@ -152,7 +156,7 @@ export function IdentitySection({
             <PickerField
               id={fieldId(form, 'document_type')}
               label={t('documentType')}
-              options={IDENTITY_DOCUMENT_TYPES.map((type) => ({ value: type, label: documentLabel(type) }))}
+              options={documentsInShopOrder(shopCurrency).map((type) => ({ value: type, label: documentLabel(type) }))}
               value={values.document_type}
               invalid={Boolean(errors.document_type)}
               errorId={errorDomId('document_type')}

@@ -54,6 +54,8 @@ interface AmountProps {
   value: string;
   error?: string;
   hint?: string;
+  /** Marked as a field the form needs (the buyback's price). */
+  required?: boolean;
   onChange: (value: string) => void;
 }
 
@@ -68,10 +70,11 @@ export function AmountField({
   hint,
   inputMode = 'decimal',
   placeholder = '0',
+  required,
   onChange,
 }: AmountProps & { unit: ReactNode; inputMode?: 'decimal' | 'numeric'; placeholder?: string }) {
   return (
-    <Field name={name} htmlFor={fieldId(form, name)} label={label} error={error} hint={hint}>
+    <Field name={name} htmlFor={fieldId(form, name)} label={label} error={error} hint={hint} required={required}>
       <div className="appraisal-amount">
         <Input
           id={fieldId(form, name)}

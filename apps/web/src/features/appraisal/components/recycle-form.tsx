@@ -175,6 +175,7 @@ export function RecycleForm({
               currency={values.currency}
               error={errors.price}
               hint={estimate}
+              required
               onChange={(value) => set('price', value)}
             />
           </>
