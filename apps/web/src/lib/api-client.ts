@@ -30,6 +30,11 @@ export function connectSession(bridge: SessionBridge) {
 export interface CallOptions {
   /** Leave the failure to the caller: no toast. */
   hideErrorToast?: boolean;
+  /**
+   * Leave these failures to the caller, toast the others (`isApiError(error, 'name')`: the
+   * caller's code, so that the table of error names stays out of the first load).
+   */
+  hideErrorToastWhen?: (error: ApiError) => boolean;
   signal?: AbortSignal;
   timeout?: number;
 }
@@ -66,7 +71,7 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
 }
 
 function fail(error: ApiError, options: CallOptions): never {
-  if (!options.hideErrorToast) toast(error.message || t('errors:request'));
+  if (!options.hideErrorToast && !options.hideErrorToastWhen?.(error)) toast(error.message || t('errors:request'));
   throw error;
 }
 

@@ -26,6 +26,8 @@ export const notificationKeys = {
 
 /** The catalog lookups shared by every screen that picks from them, and its product searches. */
 export const catalogKeys = {
+  /** Every catalog answer: what an import may have changed. */
+  all: () => ['catalog'] as const,
   brands: () => ['catalog', 'brands'] as const,
   brandTypes: (brandId: number) => ['catalog', 'brands', brandId, 'types'] as const,
   categories: () => ['catalog', 'categories'] as const,

@@ -1,4 +1,9 @@
-import { ALIAS_SEPARATOR, CATALOG_COLUMNS, CATALOG_REQUIRED } from '@jewel/contract/values/catalog-files';
+import {
+  ALIAS_SEPARATOR,
+  CATALOG_COLUMNS,
+  CATALOG_REQUIRED,
+  catalogFileName,
+} from '@jewel/contract/values/catalog-files';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes } from '../../db/schema.ts';
@@ -16,7 +21,8 @@ export interface BrandEntry {
 }
 
 /** `brands.csv`: one row per line of a brand (or a brand alone), grouped by brand in file order. */
-export function checkBrandList(file: string, text: string, problems: CatalogProblem[]): BrandEntry[] {
+export function checkBrandList(text: string, problems: CatalogProblem[]): BrandEntry[] {
+  const file = catalogFileName('brands');
   const problem = problemsOf(file, problems);
   const found = new Map<string, BrandEntry>();
   for (const { line, value, has } of readTable(file, text, CATALOG_COLUMNS.brands, CATALOG_REQUIRED.brands, problems)) {

@@ -61,7 +61,7 @@ export async function importCatalog(db: Db, files: CatalogTexts) {
   const lists = {
     categories: files.categories === undefined ? [] : checkNamedList('categories', files.categories, problems),
     materials: files.materials === undefined ? [] : checkNamedList('materials', files.materials, problems),
-    brands: files.brands === undefined ? [] : checkBrandList(catalogFileName('brands'), files.brands, problems),
+    brands: files.brands === undefined ? [] : checkBrandList(files.brands, problems),
     photoGuides: files['photo-guides'] === undefined ? [] : checkPhotoGuides(files['photo-guides'], problems),
   };
   if (problems.length > 0) throw new CatalogImportRefusedError(inFileOrder(problems));

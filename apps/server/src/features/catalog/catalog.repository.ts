@@ -3,6 +3,7 @@ import type { ProductInput } from '@jewel/contract/catalog-admin';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { LANGS } from '@jewel/contract/values/i18n';
 import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, photoGuideShots, products, workflows } from '../../db/schema.ts';
 import { publishCatalogChange } from '../../domain/live-events.ts';
@@ -74,20 +75,23 @@ function selectProducts(db: Db) {
     .innerJoin(brands, eq(brands.id, products.brandId));
 }
 
-/** Sets a product's restock status, telling every instance at commit; null when there is no such product. */
-export function setReplenishStatus(db: Db, id: number, status: number) {
+/**
+ * Writes `set` on one product, telling every instance at commit; answers it as the lists show it,
+ * null when there is no such product.
+ */
+function updateProduct(db: Db, id: number, set: PgUpdateSetSource<typeof products>) {
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(products)
-      .set({ replenishStatus: status })
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
+    const [updated] = await tx.update(products).set(set).where(eq(products.id, id)).returning({ id: products.id });
     if (!updated) return null;
     await publishCatalogChange(tx);
     const [product] = await selectProducts(tx).where(eq(products.id, id));
     return product ?? null;
   });
 }
+
+/** Sets a product's restock status; null when there is no such product. */
+export const setReplenishStatus = (db: Db, id: number, status: number) =>
+  updateProduct(db, id, { replenishStatus: status });
 
 export async function listProducts(db: Db, query: ProductsQuery) {
   const pattern = query.keyword ? containsPattern(query.keyword) : '';
@@ -213,17 +217,6 @@ export function saveProduct(db: Db, id: number | null, input: ProductInput) {
   });
 }
 
-/** Retires a product or brings it back; null when there is no such product. */
-export function setRetired(db: Db, id: number, retired: boolean) {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(products)
-      .set({ retiredAt: retired ? sql`coalesce(${products.retiredAt}, now())` : null })
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    if (!updated) return null;
-    await publishCatalogChange(tx);
-    const [product] = await selectProducts(tx).where(eq(products.id, id));
-    return product ?? null;
-  });
-}
+/** Retires a product (keeping when it first was) or brings it back; null when there is no such product. */
+export const setRetired = (db: Db, id: number, retired: boolean) =>
+  updateProduct(db, id, { retiredAt: retired ? sql`coalesce(${products.retiredAt}, now())` : null });

@@ -75,13 +75,16 @@ async function routes(app: FastifyInstance) {
     return sendPrepared(request, reply, answer);
   });
 
-  registerRoute(app, catalogRoutes.productReplenish, async ({ params, body }, request) => {
-    const product = await repo.setReplenishStatus(app.db, params.id, body.replenish_status);
+  /** A product changed: this instance forgets its answers at once, the others when the signal sent at commit reaches them. */
+  const saved = (product: ProductRow | null, lang: Lang) => {
     if (!product) throw new AppError('notFound');
-    // This instance forgets at once; the others when the signal sent at commit reaches them.
     app.live.signalHere('catalog');
-    return presentProduct(product, request.lang);
-  });
+    return presentProduct(product, lang);
+  };
+
+  registerRoute(app, catalogRoutes.productReplenish, async ({ params, body }, request) =>
+    saved(await repo.setReplenishStatus(app.db, params.id, body.replenish_status), request.lang),
+  );
 
   // The catalog's files, for managers (issue 28 item 5): the CLI's import, all or nothing.
   registerRoute(app, catalogAdminRoutes.catalogImport, async ({ body }, request) => {
@@ -106,12 +109,6 @@ async function routes(app: FastifyInstance) {
     return product;
   });
 
-  /** A product saved or retired: this instance forgets its answers at once, the others at commit. */
-  const saved = (product: ProductRow | null, lang: Lang) => {
-    if (!product) throw new AppError('notFound');
-    app.live.signalHere('catalog');
-    return presentProduct(product, lang);
-  };
   registerRoute(app, catalogAdminRoutes.catalogProductCreate, async ({ body }, request) =>
     saved(await repo.saveProduct(app.db, null, body), request.lang),
   );

@@ -2,6 +2,7 @@ import type { CatalogImportBody, ProductInput } from '@jewel/contract/catalog-ad
 import type { CatalogFileKind } from '@jewel/contract/values/catalog-files';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, download, saveFile } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/is-api-error.ts';
 import { catalogKeys } from '../../../lib/query-keys.ts';
 import { routes } from '../../../lib/routes.ts';
 import { catalogAdminRoutes } from './catalog-admin-routes.ts';
@@ -14,8 +15,12 @@ export function useImportCatalog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (files: CatalogImportBody['files']) =>
-      call(catalogAdminRoutes.catalogImport, { body: { files } }, { hideErrorToast: true }),
-    onSuccess: () => queryClient.invalidateQueries(),
+      call(
+        catalogAdminRoutes.catalogImport,
+        { body: { files } },
+        { hideErrorToastWhen: (error) => isApiError(error, 'catalogImportRefused') },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all() }),
   });
 }
 

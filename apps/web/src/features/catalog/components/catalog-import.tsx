@@ -53,11 +53,8 @@ export function CatalogImport() {
       setChosen([]);
       setOutcome({ result });
     } catch (error) {
-      if (!isApiError(error, 'catalogImportRefused')) {
-        // Any other refusal (the network, the session) is told as everywhere else.
-        toast(isApiError(error) ? error.message : t('errors:request'));
-        return;
-      }
+      // Any other refusal (the network, the session) the API client has toasted.
+      if (!isApiError(error, 'catalogImportRefused')) return;
       const { problems } = error.data as { problems: CatalogImportProblem[] };
       setOutcome({ refused: error.message, problems });
     }
