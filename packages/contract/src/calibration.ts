@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idNameSchema } from './common.ts';
-import { calendarDate } from './input.ts';
+import { checkPeriod, periodInOrder, periodShape } from './period.ts';
 import { defineRoute } from './route.ts';
 import { CALIBRATION_MAX_DAYS } from './values/calibration.ts';
 import { LANGS } from './values/i18n.ts';
@@ -15,28 +15,19 @@ import { LANGS } from './values/i18n.ts';
 
 const DAY_MS = 86_400_000;
 
-function checkPeriod(value: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
-  if (!value.from || !value.to) return;
-  if (value.from > value.to) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'dateRangeInvalid' });
-    return;
-  }
+/** In order, and at most CALIBRATION_MAX_DAYS long. */
+function checkCalibrationPeriod(value: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  checkPeriod(value, ctx);
+  if (!periodInOrder(value) || !value.from || !value.to) return;
   const days = (Date.parse(value.to) - Date.parse(value.from)) / DAY_MS + 1;
   if (days > CALIBRATION_MAX_DAYS) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: 'calibrationPeriodTooLong' });
   }
 }
 
-/**
- * A period of shop days, both ends included; without `from` it starts 29 days before `to`,
- * without `to` it ends today (or 29 days after `from`), so that the default is the last 30 days.
- */
-const periodShape = {
-  from: calendarDate().optional(),
-  to: calendarDate().optional(),
-};
-
-export const calibrationQuerySchema = z.object(periodShape).superRefine(checkPeriod);
+// Without `from` the period starts 29 days before `to`, without `to` it ends today (or 29 days
+// after `from`), so that the default is the last 30 days.
+export const calibrationQuerySchema = z.object(periodShape).superRefine(checkCalibrationPeriod);
 export type CalibrationQuery = z.input<typeof calibrationQuerySchema>;
 
 export const calibrationExportQuerySchema = z
@@ -45,7 +36,7 @@ export const calibrationExportQuerySchema = z
     /** The language of the column titles and names; the caller's `lang` header when absent. */
     lang: z.enum(LANGS).optional(),
   })
-  .superRefine(checkPeriod);
+  .superRefine(checkCalibrationPeriod);
 export type CalibrationExportQuery = z.input<typeof calibrationExportQuerySchema>;
 
 /** The figures of one scope (the shop, a valuer, a category or brand of either). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idNameSchema, idParamsSchema, timestampSchema } from './common.ts';
-import { calendarDate, text } from './input.ts';
+import { text } from './input.ts';
+import { checkPeriod, periodShape } from './period.ts';
 import { defineRoute } from './route.ts';
 import { privateImageSchema } from './upload.ts';
 import { CURRENCIES } from './values/dictionary.ts';
@@ -21,18 +22,6 @@ import { MONEY_MAX } from './values/limits.ts';
  * and says why. Only the latest entry of a chain can be corrected. docs/decisions.md "The
  * dealer's ledger".
  */
-
-function checkPeriod(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
-  if (value.from && value.to && value.from > value.to) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'dateRangeInvalid' });
-  }
-}
-
-/** A period of shop days (the shop's time zone), both ends included; an open end reaches as far as there are entries. */
-const periodShape = {
-  from: calendarDate().optional(),
-  to: calendarDate().optional(),
-};
 
 export const ledgerListQuerySchema = z
   .object({

@@ -2,6 +2,7 @@ import type { ShopSetup, ShopState } from '@jewel/contract/setup';
 import type { ShopRules } from '@jewel/contract/shop';
 import type { Currency } from '@jewel/contract/values/dictionary';
 import type { Lang } from '@jewel/contract/values/i18n';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { shop } from '../db/schema.ts';
@@ -103,4 +104,29 @@ export async function shopIdentity(db: Db, lang: Lang): Promise<ShopIdentity> {
 /** The address QR codes open: the shop's public address, else PUBLIC_URL, else (undefined) each request's own. */
 export async function shopPublicUrl(db: Db, fallback: string | undefined): Promise<string | undefined> {
   return (await readShop(db))?.publicUrl ?? fallback;
+}
+
+/** `2026-11-21 14:05` in the shop's time zone. */
+export function shopDateTime(instant: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** A calendar day of the shop (`2026-11-21`), as the instant it starts in the shop's time zone. */
+export function shopDayStart(day: string, timeZone: string): SQL {
+  return sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+}
+
+/** The instant the day after `day` starts: a period's end, exclusive. */
+export function shopDayAfter(day: string, timeZone: string): SQL {
+  return sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
 }

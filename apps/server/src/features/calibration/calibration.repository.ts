@@ -2,6 +2,7 @@ import { FLOW_STATUS } from '@jewel/contract/values/commodity';
 import type { I18nText } from '@jewel/contract/values/i18n';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { shopDayAfter, shopDayStart } from '../../domain/shop.ts';
 
 /*
  * The calibration figures in one query (docs/decisions.md "Appraiser calibration"). `done` keeps
@@ -59,8 +60,8 @@ const disagrees = sql`(
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 export async function calibrationRows(db: Db, period: PeriodDays, timeZone: string): Promise<CalibrationDbRow[]> {
-  const start = sql`((${period.from}::date)::timestamp at time zone ${timeZone})`;
-  const end = sql`((${period.to}::date + 1)::timestamp at time zone ${timeZone})`;
+  const start = shopDayStart(period.from, timeZone);
+  const end = shopDayAfter(period.to, timeZone);
   const result = (await db.execute(sql`
     with done as (
       select distinct on (f.commodity_id, f.round, f.step)

@@ -14,6 +14,7 @@ import {
   subtotalVersions,
   users,
 } from '../../db/schema.ts';
+import { shopDayAfter, shopDayStart } from '../../domain/shop.ts';
 import { containsPattern } from '../../lib/like.ts';
 
 /*
@@ -25,11 +26,6 @@ import { containsPattern } from '../../lib/like.ts';
 const material = sql`coalesce(${identifyFlows.identifiedMaterialId}, ${commodities.materialId})`;
 /** The middle of the price estimate: what "price" sorts by and what the average averages. */
 const midPrice = sql`((${identifyFlows.priceLow} + ${identifyFlows.priceHigh}) / 2)`;
-
-/** A calendar day of the shop, as the instant it starts. */
-function dayStart(day: string, timeZone: string) {
-  return sql`((${day}::date)::timestamp at time zone ${timeZone})`;
-}
 
 /** The conditions of a filter, shared by the list and the subtotals' aggregate. */
 export function filterConditions(filter: InformationFilter, timeZone: string): SQL[] {
@@ -47,10 +43,10 @@ export function filterConditions(filter: InformationFilter, timeZone: string): S
     filter.currency === undefined ? undefined : eq(identifyFlows.currency, filter.currency),
     filter.identified_from === undefined
       ? undefined
-      : sql`${commodities.identifiedAt} >= ${dayStart(filter.identified_from, timeZone)}`,
+      : sql`${commodities.identifiedAt} >= ${shopDayStart(filter.identified_from, timeZone)}`,
     filter.identified_to === undefined
       ? undefined
-      : sql`${commodities.identifiedAt} < ${dayStart(filter.identified_to, timeZone)} + interval '1 day'`,
+      : sql`${commodities.identifiedAt} < ${shopDayAfter(filter.identified_to, timeZone)}`,
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }

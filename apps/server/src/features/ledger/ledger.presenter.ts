@@ -2,6 +2,7 @@ import type { LedgerChainLink, LedgerEntry } from '@jewel/contract/ledger';
 import type { PaymentMethod } from '@jewel/contract/values/aml';
 import { LANGS, type Lang } from '@jewel/contract/values/i18n';
 import type { LedgerIdentityMethod } from '@jewel/contract/values/ledger';
+import { shopDateTime } from '../../domain/shop.ts';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { ChainDbRow, LedgerDbRow } from './ledger.repository.ts';
@@ -90,21 +91,6 @@ export function printedPrice(price: number, currency: string, lang: Lang): strin
   } catch {
     return `${plainAmount(price, currency)} ${currency}`;
   }
-}
-
-/** `2026-11-21 14:05` in the shop's time zone. */
-export function shopDateTime(instant: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
 /** How the seller was paid, and the verification at transaction when it applied. */

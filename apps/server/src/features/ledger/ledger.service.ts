@@ -12,20 +12,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ledgerEntries } from '../../db/schema.ts';
 import { recordIdentityView } from '../../domain/identity-views.ts';
-import { shopIdentity } from '../../domain/shop.ts';
+import { shopDateTime, shopIdentity } from '../../domain/shop.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
 import { tablePdf } from '../../lib/pdf.ts';
 import { privateImage } from '../../lib/private-files.ts';
-import {
-  exportCells,
-  plainAmount,
-  presentChainLink,
-  presentEntry,
-  printedPrice,
-  shopDateTime,
-} from './ledger.presenter.ts';
+import { exportCells, plainAmount, presentChainLink, presentEntry, printedPrice } from './ledger.presenter.ts';
 import * as repo from './ledger.repository.ts';
 import { LEDGER_COLUMN_TITLES, LEDGER_COLUMNS, LEDGER_CSV_COLUMNS, LEDGER_TEXTS } from './ledger-labels.ts';
 

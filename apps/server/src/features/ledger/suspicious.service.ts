@@ -7,17 +7,17 @@ import type {
 } from '@jewel/contract/suspicious';
 import type { PaymentMethod, SuspiciousDecision } from '@jewel/contract/values/aml';
 import type { I18nText, Lang } from '@jewel/contract/values/i18n';
-import { and, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, suspiciousFlags, users } from '../../db/schema.ts';
 import { recordIdentityView } from '../../domain/identity-views.ts';
+import { shopDateTime, shopDayAfter, shopDayStart } from '../../domain/shop.ts';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
-import { shopDateTime } from './ledger.presenter.ts';
 import { IDENTITY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from './ledger-labels.ts';
 
 /*
@@ -282,9 +282,8 @@ export async function exportReports(
 ): Promise<SuspiciousFile> {
   const lang = query.lang ?? callerLang;
   const conditions: SQL[] = [eq(suspiciousFlags.decision, 'report')];
-  const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${deps.timeZone}`;
-  if (query.from) conditions.push(gte(suspiciousFlags.reviewedAt, dayStart(query.from)));
-  if (query.to) conditions.push(lt(suspiciousFlags.reviewedAt, sql`${dayStart(query.to)} + interval '1 day'`));
+  if (query.from) conditions.push(gte(suspiciousFlags.reviewedAt, shopDayStart(query.from, deps.timeZone)));
+  if (query.to) conditions.push(lt(suspiciousFlags.reviewedAt, shopDayAfter(query.to, deps.timeZone)));
   const rows = await selectFlags(deps.db)
     .where(and(...conditions))
     .orderBy(suspiciousFlags.reviewedAt, suspiciousFlags.id);

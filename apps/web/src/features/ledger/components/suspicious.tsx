@@ -8,9 +8,9 @@ import {
 } from '@jewel/contract/values/aml';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
-import { DownlandOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
-import { DocumentLanguageChip, useDocumentLanguage, useDownload } from '../../../components/document-download.tsx';
+import { ExportCard } from '../../../components/export-card.tsx';
 import { errorDomId, Field } from '../../../components/form/field.tsx';
 import { Link } from '../../../components/link.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/state-views.tsx';
@@ -209,39 +209,15 @@ export function FlagReviewList() {
   const { t } = useTranslation('ledger');
   const [status, setStatus] = useState<SuspiciousStatus>('open');
   const flags = useQuery(suspiciousListOptions(status));
-  const [lang, setLang] = useDocumentLanguage();
-  const { busy, run } = useDownload();
   return (
     <div className="suspicious-list" data-testid="suspicious-list">
-      <section className="card ledger-export" aria-labelledby="suspicious-export-title">
-        <div className="ledger-export__head">
-          <h2 id="suspicious-export-title" className="card__title">
-            {t('suspicious.exportTitle')}
-          </h2>
-          <DocumentLanguageChip
-            className="ledger-export__language"
-            label={t('export.language')}
-            value={lang}
-            onChange={setLang}
-          />
-        </div>
-        <p className="muted">{t('suspicious.exportHint')}</p>
-        <Button
-          block
-          color="primary"
-          fill="outline"
-          loading={busy !== null}
-          onClick={() =>
-            run(
-              'file',
-              () => downloadReports(lang),
-              (name) => t('export.done', { name }),
-            )
-          }
-        >
-          <DownlandOutline aria-hidden /> {t('suspicious.export')}
-        </Button>
-      </section>
+      <ExportCard
+        title={t('suspicious.exportTitle')}
+        languageLabel={t('export.language')}
+        hint={t('suspicious.exportHint')}
+        choices={[{ key: 'csv', label: t('suspicious.export'), fetchFile: downloadReports }]}
+        doneText={(name) => t('export.done', { name })}
+      />
       <Field name="suspicious-status" label={t('suspicious.show')} group>
         <Selector
           columns={2}
