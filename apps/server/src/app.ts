@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { auditFeature } from './features/audit/audit.routes.ts';
 import { authFeature } from './features/auth/auth.routes.ts';
 import { calibrationFeature } from './features/calibration/calibration.routes.ts';
 import { catalogFeature } from './features/catalog/catalog.routes.ts';
@@ -69,6 +70,7 @@ const features = [
   setupFeature,
   shopFeature,
   staffFeature,
+  auditFeature,
   systemFeature,
   tagFeature,
   temporaryLinkFeature,

@@ -208,7 +208,7 @@ interface Envelope<T> {
 export async function apiCall<T>(
   request: APIRequestContext,
   session: Pick<SessionTokens, 'token'> | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   path: string,
   data?: unknown,
   lang: Lang = 'zh-Hans',
@@ -268,4 +268,15 @@ export async function turnWheel(page: Page, label: string, column = 0): Promise<
       .catch(() => undefined);
   }
   await expect(active).toHaveText(label);
+}
+
+/** A filter chip (components/choice-chip.tsx) set to `choice`: opened, its wheel turned, confirmed. */
+export async function pickChip(page: Page, lang: Lang, label: string, choice: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${label}:`) }).click();
+  await turnWheel(page, choice);
+  await page
+    .locator('.adm-picker-header-button')
+    .filter({ hasText: t(lang, 'common:confirm') })
+    .click();
+  await expect(page.locator('.adm-picker')).toBeHidden();
 }

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCall, type Lang, storeLanguage, t, turnWheel, ui } from './app.ts';
+import { apiCall, type Lang, pickChip, storeLanguage, t, ui } from './app.ts';
 import { PHONE_VIEWPORT } from './chromium.ts';
 import {
   act,
@@ -65,16 +65,6 @@ async function identified(
   return item;
 }
 
-async function pickChip(page: Page, label: string, choice: string) {
-  await page.getByRole('button', { name: new RegExp(`^${label}:`) }).click();
-  await turnWheel(page, choice);
-  await page
-    .locator('.adm-picker-header-button')
-    .filter({ hasText: t(lang, 'common:confirm') })
-    .click();
-  await expect(page.locator('.adm-picker')).toBeHidden();
-}
-
 test('filter the data base, open a row, add a subtotal, recompute it after a new result and see both versions', async ({
   page,
   request,
@@ -101,7 +91,7 @@ test('filter the data base, open a row, add a subtotal, recompute it after a new
   await page.locator('.info-search input').press('Enter');
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText(fake.no);
-  await pickChip(page, t(lang, 'information:filter.isReal'), '正品');
+  await pickChip(page, lang, t(lang, 'information:filter.isReal'), '正品');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(ring.no);
   await expect(cards.first()).toContainText(t(lang, 'information:card.bought', { price: '¥21,000.00' }));

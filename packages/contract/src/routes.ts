@@ -1,3 +1,4 @@
+import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { buybackRoutes } from './buyback.ts';
 import { calibrationRoutes } from './calibration.ts';
@@ -28,6 +29,7 @@ export const routes = {
   ...setupRoutes,
   ...staffRoutes,
   ...shopRoutes,
+  ...auditRoutes,
   ...openApiRoute,
   ...metricsRoute,
   ...authRoutes,

@@ -3,7 +3,7 @@ import type { ErrorName } from '@jewel/contract/values/error-codes';
 import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { en } from './messages/en.ts';
 import { ja } from './messages/ja.ts';
-import type { CatalogProblemReason, ServerMessages, TextName } from './messages/server-messages.ts';
+import type { AuditMessages, CatalogProblemReason, ServerMessages, TextName } from './messages/server-messages.ts';
 import { zhHans } from './messages/zh-hans.ts';
 import { zhHant } from './messages/zh-hant.ts';
 
@@ -35,9 +35,22 @@ export const CATALOG_PROBLEM_TEXTS: Record<CatalogProblemReason, I18nText> = byK
   inEveryLang((messages) => messages.catalogProblems[reason]),
 );
 
+/** The audit trail's words in each language. */
+export const AUDIT_MESSAGES: Record<Lang, AuditMessages> = {
+  'zh-Hans': zhHans.audit,
+  'zh-Hant': zhHant.audit,
+  en: en.audit,
+  ja: ja.audit,
+};
+
 /** Picks the language and fills `{name}` placeholders. */
 export function translate(text: I18nText, lang: Lang, params: Record<string, string | number> = {}): string {
-  return text[lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return fill(text[lang], params);
+}
+
+/** Fills a text's `{name}` placeholders; an unknown one stays as it is. */
+export function fill(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }

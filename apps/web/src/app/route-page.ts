@@ -18,12 +18,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * One lazily loaded page at its SPEC path, titled `common:titles.<name>`. `texts` names the
  * namespaces the page reads: they load with its code rather than after it (the page would
  * otherwise render, wait for them under Suspense, then render again). `start` begins anything
- * else the page will wait for (its first call) the same way, beside its code.
+ * else the page will wait for (its first call) the same way, beside its code; it is given the
+ * address being navigated to (the page's filters live there).
  */
 export function page(
   name: PathName,
   load: Loader,
-  options: { tab?: boolean; entry?: boolean; index?: boolean; texts?: string[]; start?: () => void } = {},
+  options: { tab?: boolean; entry?: boolean; index?: boolean; texts?: string[]; start?: (url: URL) => void } = {},
 ): RouteObject {
   const handle: RouteHandle = { titleKey: `common:titles.${name}`, tab: options.tab, entry: options.entry };
   const lazy = async () => {
@@ -33,9 +34,9 @@ export function page(
   const { texts, start } = options;
   const route: RouteObject = options.index ? { index: true, handle, lazy } : { path: paths[name], handle, lazy };
   if (texts || start) {
-    route.loader = () => {
+    route.loader = ({ request }) => {
       if (texts) void loadNamespaces(texts);
-      start?.();
+      start?.(new URL(request.url));
       return null;
     };
   }

@@ -12,9 +12,7 @@ import { page } from './route-page.ts';
 function startStaffCalls() {
   void import('../features/staff/staff-texts.ts').then(() => loadNamespaces(['staff']));
   if (!isManager(useAuthStore.getState())) return;
-  void import('../features/staff/api/staff-queries.ts').then(({ staffListOptions }) =>
-    queryClient.prefetchQuery(staffListOptions()),
-  );
+  void import('../lib/staff-list.ts').then(({ staffListOptions }) => queryClient.prefetchQuery(staffListOptions()));
 }
 
 /** The catalog page's texts and its product list start with the navigation too (as the staff page's). */
@@ -23,6 +21,18 @@ function startCatalogCalls() {
   if (!isManager(useAuthStore.getState())) return;
   void import('../features/catalog/api/catalog-queries.ts').then(({ catalogProductsOptions }) =>
     queryClient.prefetchQuery(catalogProductsOptions('')),
+  );
+}
+
+/** The audit page's texts and its first page start with the navigation too (as the staff page's). */
+function startAuditCalls(url: URL) {
+  void import('../features/audit/audit-texts.ts').then(() => loadNamespaces(['audit']));
+  if (!isManager(useAuthStore.getState())) return;
+  void Promise.all([
+    import('../features/audit/api/audit-queries.ts'),
+    import('../features/audit/audit-filter.ts'),
+  ]).then(([{ auditListOptions }, { auditFilterFromSearch }]) =>
+    queryClient.prefetchInfiniteQuery(auditListOptions(auditFilterFromSearch(url.searchParams))),
   );
 }
 
@@ -73,6 +83,8 @@ export const sessionRoutes: RouteObject[] = [
   page('shop', () => import('./routes/shop.tsx')),
   // Its texts add themselves (features/catalog/catalog-texts.ts) and load with its list, beside its code.
   page('catalog', () => import('./routes/catalog.tsx'), { start: startCatalogCalls }),
+  // Its texts add themselves (features/audit/audit-texts.ts) and load with its first page, beside its code.
+  page('audit', () => import('./routes/audit.tsx'), { start: startAuditCalls }),
 ];
 
 /**

@@ -4,7 +4,8 @@ import { firstDayYearsBack, periodFromSearch, presetOfPeriod, presetPeriod } fro
 describe('periods of shop days (the ledger, calibration)', () => {
   const now = new Date(2026, 10, 26);
 
-  it('covers the last 30 days, whole months and years, both ends included', () => {
+  it('covers today, the last 30 days, whole months and years, both ends included', () => {
+    expect(presetPeriod('today', now)).toEqual({ from: '2026-11-26', to: '2026-11-26' });
     expect(presetPeriod('last30', now)).toEqual({ from: '2026-10-28', to: '2026-11-26' });
     expect(presetPeriod('thisMonth', now)).toEqual({ from: '2026-11-01', to: '2026-11-26' });
     expect(presetPeriod('lastMonth', now)).toEqual({ from: '2026-10-01', to: '2026-10-31' });

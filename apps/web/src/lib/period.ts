@@ -6,13 +6,15 @@ export interface Period {
   to: string;
 }
 
-export type PeriodPreset = 'last30' | 'thisMonth' | 'lastMonth' | 'thisYear' | 'lastYear';
+export type PeriodPreset = 'today' | 'last30' | 'thisMonth' | 'lastMonth' | 'thisYear' | 'lastYear';
 
 /** The days a preset covers, both ends included, on this phone's calendar. */
 export function presetPeriod(preset: PeriodPreset, now = new Date()): Period {
   const year = now.getFullYear();
   const month = now.getMonth();
   switch (preset) {
+    case 'today':
+      return { from: isoDay(now), to: isoDay(now) };
     case 'last30':
       return { from: isoDay(new Date(year, month, now.getDate() - 29)), to: isoDay(now) };
     case 'thisMonth':

@@ -118,6 +118,8 @@ export const ERRORS = {
   catalogImportRefused: { code: 5100, status: 400 },
   productCodeTaken: { code: 5101, status: 409 },
   catalogReferenceUnknown: { code: 5102, status: 400 },
+  // The audit trail (docs/adr/0091-the-audit-trail.md).
+  auditTooLarge: { code: 5110, status: 400 },
   // Photos in object storage (docs/decisions.md "Photos in object storage").
   storageUnavailable: { code: 5090, status: 503 },
 } as const;

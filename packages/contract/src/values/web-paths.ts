@@ -54,6 +54,8 @@ export const paths = {
   shop: '/pages-sub/shop/index',
   /** The catalog's files, for its managers (issue 28). */
   catalog: '/pages-sub/catalog/index',
+  /** The audit trail, for its managers (issue 28). */
+  audit: '/pages-sub/audit/index',
 } as const;
 
 export type PathName = keyof typeof paths;

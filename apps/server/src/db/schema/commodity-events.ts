@@ -22,5 +22,9 @@ export const commodityEvents = pgTable(
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('commodity_events_commodity_idx').on(t.commodityId, t.id)],
+  (t) => [
+    index('commodity_events_commodity_idx').on(t.commodityId, t.id),
+    // The audit trail reads the newest first (issue 28 item 7).
+    index('commodity_events_created_idx').on(t.createdAt),
+  ],
 );

@@ -19,5 +19,9 @@ export const identityViews = pgTable(
     ref: text('ref').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('identity_views_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('identity_views_customer_idx').on(t.customerId, t.createdAt),
+    // The audit trail reads the newest first (issue 28 item 7).
+    index('identity_views_created_idx').on(t.createdAt),
+  ],
 );

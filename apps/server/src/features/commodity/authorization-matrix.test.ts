@@ -220,6 +220,9 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   catalogProductCreate: 'UMMGG++',
   catalogProductChange: 'UMMGG++',
   catalogProductRetire: 'UMMGG++',
+  // The audit trail (issue 28 item 7): the back office's too.
+  auditList: 'UMMGG++',
+  auditExport: 'UMMGG++',
   authLogin: '+++++++',
   authLogout: 'U++++++',
   authRefresh: '+++++++',
@@ -827,6 +830,8 @@ describeOnDatabases('authorization matrix', (ctx) => {
         }),
         watch: () => table(products),
       },
+      auditList: { call: () => ({ route: 'auditList' }) },
+      auditExport: { call: () => ({ route: 'auditExport', query: 'from=2026-01-01' }) },
       staffList: { call: () => ({ route: 'staffList' }) },
       staffInvite: {
         call: () => ({

@@ -10,8 +10,9 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, staffRoutes.staffList, async () => ({ items: await listStaff(app.db) }));
 
   registerRoute(app, staffRoutes.staffInvite, async ({ body }, request) => {
-    const invited = await inviteStaff(app.db, body);
-    request.log.info({ by: requireAuth(request).userId, member: invited.member.id }, 'staff member added');
+    const by = requireAuth(request).userId;
+    const invited = await inviteStaff(app.db, by, body);
+    request.log.info({ by, member: invited.member.id }, 'staff member added');
     return invited;
   });
 

@@ -1,7 +1,7 @@
 import type { StaffChange, StaffInvite, StaffMember } from '@jewel/contract/staff';
 import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, shop, users } from '../../db/schema.ts';
+import { sessions, shop, staffChanges, users } from '../../db/schema.ts';
 import { revokeUserSessions } from '../../domain/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generatedPassword, hashPassword } from '../../lib/password.ts';
@@ -56,22 +56,32 @@ async function member(db: Db, id: number): Promise<StaffMember> {
   return found;
 }
 
-/** A new member with a generated first password, answered this once. */
-export async function inviteStaff(db: Db, invite: StaffInvite) {
+/** A new member with a generated first password, answered this once; the invitation is recorded. */
+export async function inviteStaff(db: Db, managerId: number, invite: StaffInvite) {
   const password = generatedPassword();
-  const [created] = await db
-    .insert(users)
-    .values({
-      name: invite.name,
-      mobile: invite.mobile,
-      roleCode: invite.role_code,
-      manager: invite.manager,
-      passwordHash: await hashPassword(password),
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (!created) throw new AppError('mobileTaken');
-  return { member: await member(db, created.id), password };
+  const passwordHash = await hashPassword(password);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: invite.name,
+        mobile: invite.mobile,
+        roleCode: invite.role_code,
+        manager: invite.manager,
+        passwordHash,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!created) throw new AppError('mobileTaken');
+    await tx.insert(staffChanges).values({
+      memberId: created.id,
+      change: 'invited',
+      newValue: invite.manager ? `${invite.role_code},manager` : invite.role_code,
+      changedBy: managerId,
+    });
+    return created.id;
+  });
+  return { member: await member(db, id), password };
 }
 
 /**
@@ -88,22 +98,35 @@ export async function changeStaff(db: Db, managerId: number, id: number, change:
       .where(and(eq(users.manager, true), eq(users.isEnabled, true), eq(users.isTmp, false)))
       .orderBy(asc(users.id))
       .for('update');
-    const [target] = await tx.select({ isTmp: users.isTmp }).from(users).where(eq(users.id, id)).for('update');
+    const [target] = await tx
+      .select({ isTmp: users.isTmp, roleCode: users.roleCode, manager: users.manager, isEnabled: users.isEnabled })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
     if (!target || target.isTmp) throw new AppError('notFound');
     const losesManaging = ('manager' in change && !change.manager) || ('is_enabled' in change && !change.is_enabled);
     const others = activeManagers.filter((row) => row.id !== id);
     if (losesManaging && activeManagers.some((row) => row.id === id) && others.length === 0)
       throw new AppError('lastManager');
-    const set =
+    const [set, field, before, after] =
       'role_code' in change
-        ? { roleCode: change.role_code }
+        ? [{ roleCode: change.role_code }, 'role_code', target.roleCode, change.role_code]
         : 'manager' in change
-          ? { manager: change.manager }
-          : { isEnabled: change.is_enabled };
+          ? [{ manager: change.manager }, 'manager', target.manager, change.manager]
+          : [{ isEnabled: change.is_enabled }, 'is_enabled', target.isEnabled, change.is_enabled];
     await tx
       .update(users)
       .set({ ...set, updatedAt: sql`now()` })
       .where(and(eq(users.id, id), ne(users.isTmp, true)));
+    if (before !== after) {
+      await tx.insert(staffChanges).values({
+        memberId: id,
+        change: field,
+        oldValue: String(before),
+        newValue: String(after),
+        changedBy: managerId,
+      });
+    }
     await revokeUserSessions(tx, id, 'is_enabled' in change && !change.is_enabled ? 'disabled' : 'roles-changed');
   });
   return member(db, id);
@@ -120,6 +143,7 @@ export async function resetStaffPassword(db: Db, managerId: number, id: number) 
       .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
       .where(eq(users.id, target.id));
     await revokeUserSessions(tx, target.id, 'password-reset');
+    await tx.insert(staffChanges).values({ memberId: target.id, change: 'password', changedBy: managerId });
   });
   return { member: target, password };
 }

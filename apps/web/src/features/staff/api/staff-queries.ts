@@ -1,26 +1,7 @@
 import type { StaffChange, StaffInvite } from '@jewel/contract/staff';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { staffRoutes } from './staff-routes.ts';
-
-export const staffKeys = {
-  all: ['staff'] as const,
-  list: () => [...staffKeys.all, 'list'] as const,
-  /** The invite, so that its button (in the form's sheet) can show it running. */
-  invite: () => [...staffKeys.all, 'invite'] as const,
-};
-
-/**
- * The shop's staff, managers first (GET /api/staff, managers only). A failure is the page's error
- * state (or its "for managers" notice), not a toast.
- */
-export function staffListOptions() {
-  return queryOptions({
-    queryKey: staffKeys.list(),
-    queryFn: async ({ signal }) => (await call(staffRoutes.staffList, {}, { signal, hideErrorToast: true })).items,
-    staleTime: 0,
-  });
-}
+import { staffKeys, staffRoutes } from '../../../lib/staff-list.ts';
 
 /** After any change the list is asked again: the server says what each member now is. */
 function useRefreshedAfter<I, O>(send: (input: I) => Promise<O>, mutationKey?: readonly string[]) {

@@ -2,6 +2,7 @@ import { paths } from '@jewel/contract/values/web-paths';
 import {
   AppstoreOutline,
   BellOutline,
+  FileOutline,
   GlobalOutline,
   LinkOutline,
   LockOutline,
@@ -87,6 +88,11 @@ export function UserCenterMenu({ temporary, manager, unread, onLogout }: UserCen
         {manager ? (
           <ActionRow prefix={<AppstoreOutline aria-hidden />} onClick={() => navigate(paths.catalog)}>
             {t('common:titles.catalog')}
+          </ActionRow>
+        ) : null}
+        {manager ? (
+          <ActionRow prefix={<FileOutline aria-hidden />} onClick={() => navigate(paths.audit)}>
+            {t('common:titles.audit')}
           </ActionRow>
         ) : null}
       </List>

@@ -1,0 +1,116 @@
+import type { AuditRecord, auditExportQuerySchema, auditListQuerySchema } from '@jewel/contract/audit';
+import { AUDIT_COLUMNS, AUDIT_EXPORT_MAX, AUDIT_KINDS, type AuditKind } from '@jewel/contract/values/audit';
+import type { Lang } from '@jewel/contract/values/i18n';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { dictionaryOptions } from '../../db/schema.ts';
+import { shopDateTime, shopIdentity } from '../../domain/shop.ts';
+import { localize } from '../../i18n/localize.ts';
+import { AUDIT_MESSAGES, fill } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeCsv } from '../../lib/csv.ts';
+import { presentRecord, type StatusLabel } from './audit.presenter.ts';
+import * as repo from './audit.repository.ts';
+
+export interface AuditDeps {
+  db: Db;
+  timeZone: string;
+}
+
+const invalidCursor = () => new AppError('validation', { params: { field: 'cursor' }, data: { field: 'cursor' } });
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** The cursor is opaque to clients: base64url of `[at, kind, id]` of the last record of the page. */
+function encodeCursor(row: repo.AuditDbRow): string {
+  return Buffer.from(JSON.stringify([row.at, row.kind, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): repo.AuditPosition | null {
+  if (!cursor) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
+  const [at, kind, id] = parsed as unknown[];
+  if (
+    typeof at !== 'string' ||
+    !INSTANT.test(at) ||
+    !AUDIT_KINDS.includes(kind as AuditKind) ||
+    !Number.isSafeInteger(id) ||
+    (id as number) < 1
+  )
+    throw invalidCursor();
+  return { at, kind: kind as AuditKind, id: id as number };
+}
+
+/** The commodity statuses' labels in `lang` (the dictionary's), read once per call. */
+async function statusLabels(db: Db, lang: Lang): Promise<StatusLabel> {
+  const rows = await db
+    .select({ value: dictionaryOptions.value, label: dictionaryOptions.label })
+    .from(dictionaryOptions)
+    .where(eq(dictionaryOptions.groupKey, 'identify_product.status'));
+  const labels = new Map(rows.map((row) => [row.value, localize(row.label, lang, row.value)]));
+  return (status) => labels.get(status) ?? status;
+}
+
+/** A page of the trail, newest first. */
+export async function list(deps: AuditDeps, query: z.output<typeof auditListQuerySchema>, lang: Lang) {
+  const { cursor, limit, ...filter } = query;
+  const rows = await repo.auditPage(deps.db, filter, deps.timeZone, decodeCursor(cursor), limit + 1);
+  const label = await statusLabels(deps.db, lang);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => presentRecord(row, lang, label)),
+    next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export interface AuditFile {
+  fileName: string;
+  body: Buffer;
+}
+
+/**
+ * The trail of the filter as a CSV file in `lang`, oldest first: the shop and the period above
+ * the table, times in the shop's time zone. A filter that matches more than AUDIT_EXPORT_MAX
+ * records is refused (`auditTooLarge`): a narrower period makes a file a spreadsheet opens.
+ */
+export async function exportFile(deps: AuditDeps, query: z.output<typeof auditExportQuerySchema>, callerLang: Lang) {
+  const lang = query.lang ?? callerLang;
+  const { lang: _, ...filter } = query;
+  const rows = await repo.auditRecords(deps.db, filter, deps.timeZone, AUDIT_EXPORT_MAX + 1);
+  if (rows.length > AUDIT_EXPORT_MAX) throw new AppError('auditTooLarge', { params: { max: AUDIT_EXPORT_MAX } });
+  const label = await statusLabels(deps.db, lang);
+  const words = AUDIT_MESSAGES[lang];
+  const shop = await shopIdentity(deps.db, lang);
+  const open = '…';
+  const period = fill(words.period, { from: filter.from ?? open, to: filter.to ?? open, zone: deps.timeZone });
+  const table = rows.map((row) => cells(presentRecord(row, lang, label), lang, deps.timeZone));
+  const file = writeCsv([
+    [shop.name, shop.licence ?? '', shop.contact ?? ''],
+    [words.title, period],
+    [],
+    AUDIT_COLUMNS.map((column) => words.columns[column]),
+    ...table,
+  ]);
+  return { fileName: `audit_${filter.from ?? 'start'}_${filter.to ?? 'end'}.csv`, body: Buffer.from(file, 'utf8') };
+}
+
+function cells(record: AuditRecord, lang: Lang, timeZone: string): string[] {
+  const words = AUDIT_MESSAGES[lang];
+  const byColumn: Record<(typeof AUDIT_COLUMNS)[number], string> = {
+    at: shopDateTime(record.at, timeZone),
+    kind: words.kinds[record.kind],
+    actor: record.actor.name,
+    what: record.what,
+    change: record.change ?? '',
+    note: record.note ?? '',
+    item: record.item?.no ?? '',
+  };
+  return AUDIT_COLUMNS.map((column) => byColumn[column]);
+}

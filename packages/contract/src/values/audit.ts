@@ -1,0 +1,36 @@
+import { COMMODITY_ACTIONS } from './commodity-status.ts';
+
+/**
+ * The audit trail's kinds of record (issue 28 item 7): a commodity's transition, a change of the
+ * shop's details or rules, a change to a member of staff, a view of identity data, a correction
+ * of the ledger, a watch-list alert acknowledged. No zod here: the web app imports it.
+ */
+export const AUDIT_KINDS = ['transition', 'setting', 'staff', 'identity', 'ledger', 'alert'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** What a staff change records: an invitation, a counter role, managing, the account on or off, a reset password. */
+export const STAFF_CHANGE_KINDS = ['invited', 'role_code', 'manager', 'is_enabled', 'password'] as const;
+export type StaffChangeKind = (typeof STAFF_CHANGE_KINDS)[number];
+
+/** A page of the trail; the export has every record of the filter, up to AUDIT_EXPORT_MAX. */
+export const AUDIT_PAGE_MAX = 50;
+export const AUDIT_EXPORT_MAX = 50_000;
+
+/** The actions a commodity's history records: its registration, each named action, the watch list's. */
+export const COMMODITY_EVENT_ACTIONS = ['enroll', ...COMMODITY_ACTIONS, 'watchMatch', 'watchAcknowledge'] as const;
+export type CommodityEventAction = (typeof COMMODITY_EVENT_ACTIONS)[number];
+
+/** What a view of identity data read (PRODUCT.md: every view is recorded). */
+export const IDENTITY_VIEW_SUBJECTS = [
+  'identity',
+  'document-photo',
+  'signature',
+  'ledger',
+  'ledger-export',
+  'suspicious-export',
+] as const;
+export type IdentityViewSubject = (typeof IDENTITY_VIEW_SUBJECTS)[number];
+
+/** The audit file's columns, in order. */
+export const AUDIT_COLUMNS = ['at', 'kind', 'actor', 'what', 'change', 'note', 'item'] as const;
+export type AuditColumn = (typeof AUDIT_COLUMNS)[number];
