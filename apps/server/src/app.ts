@@ -16,6 +16,7 @@ import { knowledgeFeature } from './features/knowledge/knowledge.routes.ts';
 import { ledgerFeature } from './features/ledger/ledger.routes.ts';
 import { liveFeature } from './features/live/live.routes.ts';
 import { notificationFeature } from './features/notification/notification.routes.ts';
+import { operationsFeature } from './features/operations/operations.routes.ts';
 import { setupFeature } from './features/setup/setup.routes.ts';
 import { shopFeature } from './features/shop/shop.routes.ts';
 import { staffFeature } from './features/staff/staff.routes.ts';
@@ -71,6 +72,7 @@ const features = [
   shopFeature,
   staffFeature,
   auditFeature,
+  operationsFeature,
   systemFeature,
   tagFeature,
   temporaryLinkFeature,

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { BackupRefusedError, restoreBackup } from './cli/backup.ts';
 import { isNotListening, sendCommand } from './cli/command-socket.ts';
 import {
   type CommandAnswer,
@@ -15,6 +14,7 @@ import {
 } from './cli/operator-commands.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { BackupRefusedError, restoreBackup } from './features/operations/backup.ts';
 import { acquireDataDirLock, DataDirBusyError, type LockHolder } from './lib/data-dir-lock.ts';
 import { ownerOnlyUmask } from './lib/data-dir-modes.ts';
 import { createLogger } from './lib/logging.ts';

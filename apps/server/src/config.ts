@@ -108,6 +108,13 @@ export interface Config {
   shutdownDrainSeconds: number;
   storage: StorageConfig;
   /**
+   * Where "back up now" in the back office writes its backups (BACKUP_DIR, default
+   * `DATA_DIR/backups`), one directory each, the newest BACKUP_KEEP kept (default 7). The CLI's
+   * `backup DIR` writes wherever it is told, and is never pruned.
+   */
+  backupDir: string;
+  backupKeep: number;
+  /**
    * Whether one staff recorder may acknowledge a watch-list alert alone (WATCH_ACK_SINGLE_PERSON);
    * by default a second staff member confirms with their own password (docs/decisions.md "The
    * watch list stops a buyback first").
@@ -340,6 +347,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeout: positiveWhole('IDLE_TIMEOUT', env.IDLE_TIMEOUT, 60),
     shutdownDrainSeconds: shutdownDrainSeconds(env.SHUTDOWN_DRAIN_SECONDS),
     storage: storageConfig(env),
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+    backupKeep: positiveWhole('BACKUP_KEEP', env.BACKUP_KEEP, 7, 'backups'),
     watchAckSinglePerson: onOff('WATCH_ACK_SINGLE_PERSON', env.WATCH_ACK_SINGLE_PERSON),
     demo: onOff('DEMO', env.DEMO),
     metricsToken: metricsToken(env.METRICS_TOKEN),

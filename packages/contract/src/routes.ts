@@ -12,6 +12,7 @@ import { informationRoutes } from './information.ts';
 import { inquiryRoutes } from './inquiry.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { ledgerRoutes } from './ledger.ts';
+import { operationsRoutes } from './operations.ts';
 import { setupRoutes } from './setup.ts';
 import { shopRoutes } from './shop.ts';
 import { staffRoutes } from './staff.ts';
@@ -30,6 +31,7 @@ export const routes = {
   ...staffRoutes,
   ...shopRoutes,
   ...auditRoutes,
+  ...operationsRoutes,
   ...openApiRoute,
   ...metricsRoute,
   ...authRoutes,

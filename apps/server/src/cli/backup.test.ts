@@ -8,13 +8,13 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { MANIFEST, type Manifest, restoreBackup } from '../features/operations/backup.ts';
 import { acquireDataDirLock } from '../lib/data-dir-lock.ts';
 import { localStorage } from '../plugins/external/storage.ts';
 import { prepareKit, registerAll, uploadPhoto, uploadPrivate } from '../test/commodity-kit.ts';
 import { adminQuery, withDatabase } from '../test/postgres-admin.ts';
 import { runCli } from '../test/server-process.ts';
 import { bearer, describeOnDatabases, type TestContext } from '../test/test-app.ts';
-import { MANIFEST, type Manifest, restoreBackup } from './backup.ts';
 import { sendCommand, serveCommands } from './command-socket.ts';
 import { type CommandAnswer, runCommand } from './operator-commands.ts';
 

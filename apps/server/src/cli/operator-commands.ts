@@ -9,12 +9,12 @@ import { shopRules } from '../domain/shop.ts';
 import { importProducts } from '../features/catalog/catalog-import.ts';
 import { runRetention } from '../features/customer/retention.ts';
 import { importKnowledge } from '../features/knowledge/knowledge-import.ts';
+import { BackupRefusedError, takeBackup } from '../features/operations/backup.ts';
 import { ImportRefusedError } from '../lib/import-refused.ts';
 import { createLogger } from '../lib/logging.ts';
 import { generatedPassword, hashPassword } from '../lib/password.ts';
 import { type Storage, storageFor } from '../plugins/external/storage.ts';
 import { seedDemo } from '../seed/seed.ts';
-import { BackupRefusedError, takeBackup } from './backup.ts';
 
 export const usage = `Operator commands (same DATA_DIR / DATABASE_URL as the server; a running server on DATA_DIR runs them):
   create-user --mobile M --name N [--role recorder|valuers] [--password P]
@@ -178,7 +178,7 @@ export const commands = {
     const dir = args[0];
     if (!dir) throw new UsageError('backup needs a directory to write to');
     try {
-      return await takeBackup(database, dir, context);
+      return (await takeBackup(database, dir, context)).summary;
     } catch (error) {
       if (error instanceof BackupRefusedError) throw new RefusedError(error.message);
       throw error;

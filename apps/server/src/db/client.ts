@@ -51,6 +51,8 @@ export interface PoolStats {
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL's connection string, which a backup gives pg_dump; absent for PGlite. */
+  connectionString?: string;
   /**
    * The pool's counts (PostgreSQL); absent for PGlite, one connection inside the process, whose
    * queries wait on its lock instead (the metrics say nothing about it).
@@ -198,6 +200,7 @@ export function openPostgres(url: string, max = 10): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    connectionString: url,
     poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migratePostgres(url),
     async listen(channel, handlers) {

@@ -85,6 +85,8 @@ export const sessionRoutes: RouteObject[] = [
   page('catalog', () => import('./routes/catalog.tsx'), { start: startCatalogCalls }),
   // Its texts add themselves (features/audit/audit-texts.ts) and load with its first page, beside its code.
   page('audit', () => import('./routes/audit.tsx'), { start: startAuditCalls }),
+  // Its texts add themselves with its code (features/operations/operations-texts.ts), then load.
+  page('operations', () => import('./routes/operations.tsx')),
 ];
 
 /**

@@ -1,10 +1,10 @@
 import type { Lang } from '@jewel/contract/values/i18n';
 import { currentLanguage, fixedT } from './i18n.ts';
 
-const intlLocale: Record<Lang, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', en: 'en-US', ja: 'ja-JP' };
+export const INTL_LOCALES: Record<Lang, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', en: 'en-US', ja: 'ja-JP' };
 
 function currentLocale(): string {
-  return intlLocale[currentLanguage()];
+  return INTL_LOCALES[currentLanguage()];
 }
 
 /** Chinese and Japanese: lists joined by 、, numbers set tight against their units. */

@@ -27,6 +27,8 @@ const bundles: Bundles = import.meta.glob<{ default: Texts }>([
   '!../locales/*/staff.json',
   '!../locales/*/shop.json',
   '!../locales/*/catalog.json',
+  '!../locales/*/audit.json',
+  '!../locales/*/operations.json',
   '!../locales/*/demo.json',
 ]);
 

@@ -120,6 +120,8 @@ export const ERRORS = {
   catalogReferenceUnknown: { code: 5102, status: 400 },
   // The audit trail (docs/adr/0091-the-audit-trail.md).
   auditTooLarge: { code: 5110, status: 400 },
+  // Operations in the browser (docs/adr/0092-operations-in-the-browser.md).
+  backupRunning: { code: 5111, status: 409 },
   // Photos in object storage (docs/decisions.md "Photos in object storage").
   storageUnavailable: { code: 5090, status: 503 },
 } as const;

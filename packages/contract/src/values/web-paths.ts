@@ -56,6 +56,8 @@ export const paths = {
   catalog: '/pages-sub/catalog/index',
   /** The audit trail, for its managers (issue 28). */
   audit: '/pages-sub/audit/index',
+  /** The server's state and its backups, for its managers (issue 28). */
+  operations: '/pages-sub/operations/index',
 } as const;
 
 export type PathName = keyof typeof paths;

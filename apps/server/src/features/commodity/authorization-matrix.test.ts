@@ -223,6 +223,9 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   // The audit trail (issue 28 item 7): the back office's too.
   auditList: 'UMMGG++',
   auditExport: 'UMMGG++',
+  // Operations (issue 28 item 8): the back office's too.
+  operationsStatus: 'UMMGG++',
+  operationsBackup: 'UMMGG++',
   authLogin: '+++++++',
   authLogout: 'U++++++',
   authRefresh: '+++++++',
@@ -831,6 +834,8 @@ describeOnDatabases('authorization matrix', (ctx) => {
         watch: () => table(products),
       },
       auditList: { call: () => ({ route: 'auditList' }) },
+      operationsStatus: { call: () => ({ route: 'operationsStatus' }) },
+      operationsBackup: { call: () => ({ route: 'operationsBackup' }) },
       auditExport: { call: () => ({ route: 'auditExport', query: 'from=2026-01-01' }) },
       staffList: { call: () => ({ route: 'staffList' }) },
       staffInvite: {

@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 import { shopRules } from '../../domain/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
+import { SERVER_VERSION } from '../../lib/version.ts';
 import { bearsToken } from '../../plugins/external/metrics.ts';
 
 async function routes(app: FastifyInstance) {
-  registerRoute(app, systemRoutes.health, async () => ({ status: 'ok' as const, version: '1.0.0' }));
+  registerRoute(app, systemRoutes.health, async () => ({ status: 'ok' as const, version: SERVER_VERSION }));
 
   // The database down takes the instance out (503); the storage down leaves it in, degraded: every
   // instance shares the bucket, and only photos fail (docs/decisions.md "The object storage down is degraded, not unready").

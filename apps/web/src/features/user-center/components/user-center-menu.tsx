@@ -3,6 +3,7 @@ import {
   AppstoreOutline,
   BellOutline,
   FileOutline,
+  FolderOutline,
   GlobalOutline,
   LinkOutline,
   LockOutline,
@@ -93,6 +94,11 @@ export function UserCenterMenu({ temporary, manager, unread, onLogout }: UserCen
         {manager ? (
           <ActionRow prefix={<FileOutline aria-hidden />} onClick={() => navigate(paths.audit)}>
             {t('common:titles.audit')}
+          </ActionRow>
+        ) : null}
+        {manager ? (
+          <ActionRow prefix={<FolderOutline aria-hidden />} onClick={() => navigate(paths.operations)}>
+            {t('common:titles.operations')}
           </ActionRow>
         ) : null}
       </List>

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -9,9 +9,9 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { Storage } from '../plugins/external/storage.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Storage } from '../../plugins/external/storage.ts';
 
 /**
  * Backup and restore (docs/decisions.md "Backup and restore"). A backup is one directory:
@@ -38,6 +38,9 @@ export interface Manifest {
   database: Database['kind'];
   /** The snapshot's file in the backup directory. */
   database_file: string;
+  /** Its size and digest (backups from before the back office's check have neither). */
+  database_size?: number;
+  database_sha256?: string;
   /** Rows per table (`schema.table`) in the snapshot: a restore finds the same. */
   tables: Record<string, number>;
   files: Record<string, { size: number; sha256: string }>;
@@ -226,7 +229,8 @@ export async function takeBackup(database: Database, dir: string, { config, stor
   const target = path.join(dir, databaseFile);
   let snapshot: Snapshot;
   if (database.kind === 'pglite') snapshot = await snapshotPglite(database, target);
-  else if (config.databaseUrl) snapshot = await snapshotPostgres(config.databaseUrl, target);
+  else if (database.connectionString ?? config.databaseUrl)
+    snapshot = await snapshotPostgres(database.connectionString ?? (config.databaseUrl as string), target);
   else throw new Error('a PostgreSQL backup needs DATABASE_URL');
 
   const files: Manifest['files'] = {};
@@ -236,11 +240,14 @@ export async function takeBackup(database: Database, dir: string, { config, stor
     if (copied) files[name] = copied;
     else missing.push(name);
   });
+  const databaseDigest = await digestOf(target);
   const manifest: Manifest = {
     format: FORMAT,
     created_at: createdAt,
     database: database.kind,
     database_file: databaseFile,
+    database_size: databaseDigest.size,
+    database_sha256: databaseDigest.sha256,
     tables: snapshot.tables,
     files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b))),
     missing_files: missing.sort(),
@@ -249,16 +256,56 @@ export async function takeBackup(database: Database, dir: string, { config, stor
   await writeFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   const rowCount = Object.values(snapshot.tables).reduce((sum, count) => sum + count, 0);
   const bytes = Object.values(files).reduce((sum, file) => sum + file.size, 0);
-  return [
+  const summary = [
     `backup written to ${dir}: ${database.kind} database, ${Object.keys(snapshot.tables).length} tables, ${rowCount} rows; ${Object.keys(files).length} files (${bytes} bytes)`,
     ...(missing.length
       ? [`${missing.length} files the database names were not in the storage: ${missing.join(', ')}`]
       : []),
     'The identity key is not in it: keep DATA_DIR/identity-key (or IDENTITY_KEY) apart, safely; without it the identity document numbers cannot be read.',
   ].join('\n');
+  return { manifest, summary };
 }
 
-async function readManifest(dir: string): Promise<Manifest> {
+/** A file's size and SHA-256, read as a stream. */
+async function digestOf(file: string): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
+/**
+ * Reads a backup back against its manifest: the snapshot and every file there, of the size and
+ * digest written. Answers what does not match (empty: the backup is whole).
+ */
+export async function checkBackup(dir: string): Promise<string[]> {
+  const manifest = await readManifest(dir);
+  const problems: string[] = [];
+  const expect = async (relative: string, expected: { size?: number; sha256?: string }) => {
+    let found: { size: number; sha256: string };
+    try {
+      found = await digestOf(path.join(dir, relative));
+    } catch {
+      problems.push(`${relative}: missing`);
+      return;
+    }
+    if (expected.size !== undefined && found.size !== expected.size) problems.push(`${relative}: size differs`);
+    else if (expected.sha256 !== undefined && found.sha256 !== expected.sha256) problems.push(`${relative}: damaged`);
+  };
+  await expect(path.basename(manifest.database_file), {
+    size: manifest.database_size,
+    sha256: manifest.database_sha256,
+  });
+  for (const [name, file] of Object.entries(manifest.files)) {
+    if (isPlainName(name)) await expect(path.join(FILES_DIR, name), file);
+  }
+  return problems;
+}
+
+export async function readManifest(dir: string): Promise<Manifest> {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Manifest;
