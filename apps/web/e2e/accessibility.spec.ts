@@ -430,10 +430,12 @@ function recorderStops(f: Fixture): Stop[] {
     stop('calibration'),
     // The outbox (issue 17): registrations waiting for the network; empty here.
     stop('outbox'),
-    // The staff and the shop's details (issue 28): for managers; this recorder is told whom they are for.
+    // The back office (issue 28): for managers; this recorder is told whom each page is for.
     stop('staff'),
     stop('shop'),
     stop('catalog'),
+    stop('audit'),
+    stop('operations'),
     // A guest link opened by someone signed in.
     { name: 'temporary', target: f.guestLink },
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
@@ -479,6 +481,8 @@ function valuerStops(f: Fixture): Stop[] {
     stop('staff'),
     stop('shop'),
     stop('catalog'),
+    stop('audit'),
+    stop('operations'),
   ];
 }
 
@@ -507,6 +511,8 @@ function guestStops(f: Fixture): Stop[] {
     stop('staff'),
     stop('shop'),
     stop('catalog'),
+    stop('audit'),
+    stop('operations'),
   ];
 }
 

@@ -31,7 +31,7 @@ export function ChoiceSheet({
 }) {
   const { t } = useTranslation();
   return (
-    <Sheet open={open} onClose={onClose} title={title} className="choice-sheet">
+    <Sheet open={open} onClose={onClose} title={title} className="choice-sheet" cancelled>
       <ul className="choice-sheet__list">
         {choices.map((choice) => (
           <li key={choice.key}>

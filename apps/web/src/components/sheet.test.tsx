@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -36,5 +36,15 @@ describe('Sheet', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a language' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('closes from its close button too, which the first control precedes in the focus order', async () => {
+    renderWithTexts(<Choosing />);
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Choose a language' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'English' })));
+    // A tap: the popup's opening animation leaves pointer events off in happy-dom, so the click is dispatched.
+    within(sheet).getByRole('button', { name: 'Close' }).click();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a language' })).toBeNull());
   });
 });

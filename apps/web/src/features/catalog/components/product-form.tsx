@@ -73,6 +73,7 @@ export function ProductForm({
         id={fieldDomId(name)}
         value={values[name]}
         maxLength={max}
+        placeholder={t(`form.${name}Placeholder`)}
         autoComplete="off"
         onChange={(value) => set(name, value)}
         {...invalidProps(name, errors[name])}
@@ -82,7 +83,7 @@ export function ProductForm({
 
   return (
     <form
-      className="product-form"
+      className="form-boxed product-form"
       noValidate
       onSubmit={(event) => {
         void submit(event);
@@ -166,6 +167,8 @@ export function ProductForm({
               id={fieldDomId(name)}
               value={values.names[lang]}
               maxLength={PRODUCT_LIMITS.name}
+              // Left empty, the maker's name shows in that language.
+              placeholder={values.name}
               autoComplete="off"
               onChange={(value) => set('names', { ...values.names, [lang]: value })}
             />

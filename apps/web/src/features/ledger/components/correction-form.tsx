@@ -110,12 +110,16 @@ export function CorrectionForm({
   });
 
   const id = (field: CorrectionField) => fieldDomId(`correct-${field}`);
+  // Emptied, a field still says what the entry holds; the reason, what a reason looks like.
+  const placeholder = (field: TypedField) =>
+    field === 'reason' ? t('correct.reasonPlaceholder') : String(entry[field] ?? '');
   const input = (field: TypedField, mode?: 'numeric' | 'decimal') => (
     <Field name={`correct-${field}`} label={t(`correct.fields.${field}`)} error={errors[field]} htmlFor={id(field)}>
       <Input
         id={id(field)}
         value={draft[field]}
         maxLength={CORRECTION_LIMITS[field]}
+        placeholder={placeholder(field)}
         inputMode={mode}
         onChange={(value) => change(field, value)}
         {...invalidProps(`correct-${field}`, errors[field])}
@@ -135,6 +139,7 @@ export function CorrectionForm({
         id={id(field)}
         value={draft[field]}
         maxLength={CORRECTION_LIMITS[field]}
+        placeholder={placeholder(field)}
         autoSize={{ minRows: 1, maxRows: 4 }}
         onChange={(value) => change(field, value)}
         {...invalidProps(`correct-${field}`, errors[field])}
@@ -145,7 +150,7 @@ export function CorrectionForm({
   return (
     <form
       ref={form}
-      className="card form-section ledger-correct"
+      className="card form-section form-boxed ledger-correct"
       aria-labelledby="ledger-correct-title"
       onSubmit={(event) => {
         checked.current = true;

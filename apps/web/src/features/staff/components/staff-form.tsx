@@ -75,7 +75,7 @@ export function StaffForm({
 
   return (
     <form
-      className="staff-form"
+      className="form-boxed staff-form"
       noValidate
       onSubmit={(event) => {
         checked.current = true;
@@ -87,6 +87,7 @@ export function StaffForm({
           id={fieldDomId('name')}
           value={values.name}
           maxLength={STAFF_LIMITS.name}
+          placeholder={t('form.namePlaceholder')}
           onChange={(value) => set('name', value)}
           autoComplete="off"
           {...invalidProps('name', errors.name)}

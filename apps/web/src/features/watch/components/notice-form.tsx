@@ -43,6 +43,7 @@ export function NoticeForm({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <Sheet open={open} onClose={onClose} title={t('form.title')} className="watch-form">
       <form
+        className="form-boxed"
         onSubmit={(event) => {
           void submit(event);
         }}
@@ -70,6 +71,7 @@ export function NoticeForm({ open, onClose }: { open: boolean; onClose: () => vo
               value={values[field]}
               onChange={(next) => set(field, next, 'serial_no')}
               maxLength={WATCH_TEXT_MAX[field]}
+              placeholder={t(`form.placeholders.${field}`)}
               autoComplete="off"
               clearable
             />
@@ -82,6 +84,7 @@ export function NoticeForm({ open, onClose }: { open: boolean; onClose: () => vo
             value={values.description}
             onChange={(next) => set('description', next)}
             maxLength={WATCH_TEXT_MAX.description}
+            placeholder={t('form.placeholders.description')}
             autoSize={{ minRows: 2, maxRows: 4 }}
           />
         </Field>
