@@ -101,6 +101,11 @@ test('the bag’s shot list, two shots, a blurred photo kept, the item registere
   await page.getByLabel(`${t(lang, 'photos:gallery')}: ${base.name}`).setInputFiles(await poorPhoto('blurred'));
   const warning = page.getByRole('dialog', { name: g('blurred') });
   await expect(warning).toBeVisible();
+  // The warning shows the photo it is about (issue 29 item 9).
+  const warned = warning.getByRole('img', { name: g('poorPhoto', { index: 1, total: 1 }) });
+  await expect(warned).toHaveAttribute('src', /^blob:/);
+  expect(await warned.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await shot(page, 'photo-guide-blurred-warning');
   await warning.getByRole('button', { name: g('useAnyway') }).click();
   await expect(warning).toBeHidden();
   await expect(summary).toContainText(g('progress', { done: 3, total: bag.shots.length }));

@@ -4,7 +4,7 @@ import { errorDomId, Field, fieldDomId } from '../../../components/form/field.ts
 import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { CommodityDraft, FieldErrors } from '../enroll-model.ts';
-import { confirmPhotoQuality } from '../photo-check.ts';
+import { confirmPhotoQuality } from '../photo-check.tsx';
 import { useErrorText } from './use-error-text.ts';
 
 /** What each group of a commodity's fields gets from the commodity form (commodity-fields.tsx). */

@@ -9,7 +9,7 @@ import { addPhotos, forgetEntries } from '../../../lib/photos/photo-uploads.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { type CommodityDraft, picShots } from '../enroll-model.ts';
-import { confirmPhotoQuality } from '../photo-check.ts';
+import { confirmPhotoQuality } from '../photo-check.tsx';
 
 type Photos = Pick<CommodityDraft, 'product_pics' | 'product_pic_shots'>;
 
