@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { apiCall, LANGS, storeLanguage, t, turnWheel } from './app.ts';
+import { apiCall, LANGS, pickChip, storeLanguage, t } from './app.ts';
 import { certificateUrl, qrOf } from './certificate-qr.ts';
 import { act, appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
 import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
@@ -34,13 +34,7 @@ test('an identified item’s certificate downloads, its QR opens the verificatio
   const card = page.locator('.certificate-card');
   await expect(card.getByRole('heading', { name: t(lang, 'certificate:title') })).toBeVisible();
   // In Japanese, chosen on the card.
-  await card.getByRole('button', { name: new RegExp(`^${t(lang, 'certificate:language')}:`) }).click();
-  await turnWheel(page, t(lang, 'common:language.ja'));
-  await page
-    .locator('.adm-picker-header-button')
-    .filter({ hasText: t(lang, 'common:confirm') })
-    .click();
-  await expect(page.locator('.adm-picker')).toBeHidden();
+  await pickChip(page, lang, t(lang, 'certificate:language'), t(lang, 'common:language.ja'));
   await shot(page, 'certificate-card');
   const label = t(lang, 'certificate:downloadLabel', { no: item.no, language: t(lang, 'common:language.ja') });
   const [download] = await Promise.all([

@@ -8,7 +8,7 @@
  * Japanese at two phone sizes go to E2E_SHOTS.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiCall, type Lang, pickChip, storeLanguage, t, ui } from './app.ts';
 import { PHONE_VIEWPORT } from './chromium.ts';
 import {

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiCall, t, turnWheel, ui } from './app.ts';
+import { apiCall, pickChip, t, ui } from './app.ts';
 import {
   act,
   appraise,
@@ -26,17 +26,6 @@ import {
 import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
 
 const lang = 'zh-Hans';
-
-/** Opens a choice chip by its label, turns the wheel to `choice` and confirms. */
-async function choose(page: Page, chip: string, choice: string) {
-  await page.getByRole('button', { name: new RegExp(`^${chip}:`) }).click();
-  await turnWheel(page, choice);
-  await page
-    .locator('.adm-picker-header-button')
-    .filter({ hasText: t(lang, 'common:confirm') })
-    .click();
-  await expect(page.locator('.adm-picker')).toBeHidden();
-}
 
 /** Taps an export button and answers the saved file's name and bytes. */
 async function exportFile(page: Page, name: string) {
@@ -53,7 +42,7 @@ test('a recorder picks a period of the ledger and exports it as CSV and PDF', as
   await expect(page.locator('.period-bar__days')).toBeVisible();
 
   // Any days: the period sheet, as the data base has it.
-  await choose(page, t(lang, 'ledger:period.label'), t(lang, 'ledger:period.custom'));
+  await pickChip(page, lang, t(lang, 'ledger:period.label'), t(lang, 'ledger:period.custom'));
   const sheet = page.getByRole('dialog', { name: t(lang, 'ledger:period.label') });
   const year = new Date().getFullYear() - 2;
   const period = { from: `${year}-03-01`, to: `${year}-03-31` };
@@ -83,7 +72,7 @@ test('a recorder picks a period of the ledger and exports it as CSV and PDF', as
   await expect(ui.toast(page, t(lang, 'ledger:export.done', { name: csv.name }))).toBeVisible();
 
   // The PDF in Japanese, the reference column set.
-  await choose(page, t(lang, 'ledger:export.language'), t(lang, 'common:language.ja'));
+  await pickChip(page, lang, t(lang, 'ledger:export.language'), t(lang, 'common:language.ja'));
   const pdf = await exportFile(page, t(lang, 'ledger:export.pdfLabel', period));
   expect(pdf.name).toBe(`ledger_${period.from}_${period.to}.pdf`);
   expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -278,7 +267,7 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   await expect(cards.nth(1).locator('[data-tag="corrected"]')).toBeVisible();
 
   // The CSV in Japanese: the reference columns, and the two rows naming each other.
-  await choose(page, t(lang, 'ledger:export.language'), t(lang, 'common:language.ja'));
+  await pickChip(page, lang, t(lang, 'ledger:export.language'), t(lang, 'common:language.ja'));
   const csv = await exportFile(page, t(lang, 'ledger:export.csvLabel', period));
   expect(csv.name).toBe(`ledger_${period.from}_${period.to}.csv`);
   const text = csv.bytes.toString('utf8');

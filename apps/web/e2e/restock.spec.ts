@@ -1,21 +1,9 @@
 /** Restock (PRODUCT.md "Restock"): the products the shop wants, filtered, and changing one's status. */
 
-import type { Page } from '@playwright/test';
-import { t, turnWheel, ui } from './app.ts';
+import { pickChip, t, ui } from './app.ts';
 import { DEMO, expect, login, shot, test } from './fixtures.ts';
 
 const lang = 'zh-Hans';
-
-/** Opens the brand filter, turns the wheel to `name` and confirms. */
-async function pickBrand(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(`^${t(lang, 'restock:filter.brand')}:`) }).click();
-  await turnWheel(page, name);
-  await page
-    .locator('.adm-picker-header-button')
-    .filter({ hasText: t(lang, 'common:confirm') })
-    .click();
-  await expect(page.locator('.adm-picker')).toBeHidden();
-}
 
 test('the restock list filters by brand and a product becomes urgently wanted', async ({ page }) => {
   await login(page, DEMO.valuers[2]);
@@ -27,12 +15,12 @@ test('the restock list filters by brand and a product becomes urgently wanted', 
 
   // Filter by the first card's brand: every card left is of that brand.
   const brand = ((await cards.first().locator('.restock-card__meta').textContent()) ?? '').split(' · ')[0] ?? '';
-  await pickBrand(page, brand);
+  await pickChip(page, lang, t(lang, 'restock:filter.brand'), brand);
   await expect(page.getByRole('button', { name: `${t(lang, 'restock:filter.brand')}: ${brand}` })).toBeVisible();
   for (const meta of await cards.locator('.restock-card__meta').allTextContents()) expect(meta).toContain(brand);
 
   // A wanted product becomes urgently wanted and moves up; the status shows on its card.
-  await pickBrand(page, t(lang, 'common:all'));
+  await pickChip(page, lang, t(lang, 'restock:filter.brand'), t(lang, 'common:all'));
   await expect(cards).toHaveCount(before);
   const wanted = cards.filter({ hasText: '需要补货' }).last();
   const name = (await wanted.locator('.restock-card__name').textContent()) ?? '';

@@ -1,4 +1,5 @@
 import type { AuditRecord, auditExportQuerySchema, auditListQuerySchema } from '@jewel/contract/audit';
+import { idSchema } from '@jewel/contract/input';
 import { AUDIT_COLUMNS, AUDIT_EXPORT_MAX, AUDIT_KINDS, type AuditKind } from '@jewel/contract/values/audit';
 import type { Lang } from '@jewel/contract/values/i18n';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { localize } from '../../i18n/localize.ts';
 import { AUDIT_MESSAGES, fill } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { presentRecord, type StatusLabel } from './audit.presenter.ts';
 import * as repo from './audit.repository.ts';
 
@@ -18,33 +20,20 @@ export interface AuditDeps {
   timeZone: string;
 }
 
-const invalidCursor = () => new AppError('validation', { params: { field: 'cursor' }, data: { field: 'cursor' } });
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** The cursor is opaque to clients: base64url of `[at, kind, id]` of the last record of the page. */
-function encodeCursor(row: repo.AuditDbRow): string {
-  return Buffer.from(JSON.stringify([row.at, row.kind, row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): repo.AuditPosition | null {
-  if (!cursor) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
-  const [at, kind, id] = parsed as unknown[];
-  if (
-    typeof at !== 'string' ||
-    !INSTANT.test(at) ||
-    !AUDIT_KINDS.includes(kind as AuditKind) ||
-    !Number.isSafeInteger(id) ||
-    (id as number) < 1
-  )
-    throw invalidCursor();
-  return { at, kind: kind as AuditKind, id: id as number };
+/** A page's cursor: `[at, kind, id]` of its last record, the instant to the microsecond. */
+function pageAfter(cursor: string | undefined): repo.AuditPosition | null {
+  const key = decodeCursor(
+    cursor,
+    3,
+    ([at, kind, id]) =>
+      typeof at === 'string' &&
+      INSTANT.test(at) &&
+      AUDIT_KINDS.includes(kind as AuditKind) &&
+      idSchema.safeParse(id).success,
+  );
+  return key && { at: key[0] as string, kind: key[1] as AuditKind, id: key[2] as number };
 }
 
 /** The commodity statuses' labels in `lang` (the dictionary's), read once per call. */
@@ -60,13 +49,13 @@ async function statusLabels(db: Db, lang: Lang): Promise<StatusLabel> {
 /** A page of the trail, newest first. */
 export async function list(deps: AuditDeps, query: z.output<typeof auditListQuerySchema>, lang: Lang) {
   const { cursor, limit, ...filter } = query;
-  const rows = await repo.auditPage(deps.db, filter, deps.timeZone, decodeCursor(cursor), limit + 1);
+  const rows = await repo.auditPage(deps.db, filter, deps.timeZone, pageAfter(cursor), limit + 1);
   const label = await statusLabels(deps.db, lang);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map((row) => presentRecord(row, lang, label)),
-    next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+    next_cursor: rows.length > limit && last ? encodeCursor([last.at, last.kind, last.id]) : null,
   };
 }
 

@@ -16,6 +16,7 @@ import { shopDateTime, shopIdentity } from '../../domain/shop.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { tablePdf } from '../../lib/pdf.ts';
 import { privateImage } from '../../lib/private-files.ts';
 import { exportCells, plainAmount, presentChainLink, presentEntry, printedPrice } from './ledger.presenter.ts';
@@ -36,27 +37,16 @@ export interface LedgerDeps {
   timeZone: string;
 }
 
-const invalid = (field: string) => new AppError('validation', { params: { field }, data: { field } });
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The cursor is opaque to clients: base64url of `[day, id]` of the last entry of the page. */
-function encodeCursor(day: string, id: number) {
-  return Buffer.from(JSON.stringify([day, id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): { day: string; id: number } | null {
-  if (!cursor) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid('cursor');
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid('cursor');
-  const [day, id] = parsed as unknown[];
-  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || !idSchema.safeParse(id).success) {
-    throw invalid('cursor');
-  }
-  return { day, id: id as number };
+/** A page's cursor: `[day, id]` of its last entry. */
+function pageAfter(cursor: string | undefined): { day: string; id: number } | null {
+  const key = decodeCursor(
+    cursor,
+    2,
+    ([day, id]) => typeof day === 'string' && DAY.test(day) && idSchema.safeParse(id).success,
+  );
+  return key && { day: key[0] as string, id: key[1] as number };
 }
 
 export async function list(
@@ -66,7 +56,7 @@ export async function list(
   lang: Lang,
 ) {
   const { cursor, limit, ...period } = query;
-  const rows = await repo.listEntries(deps.db, period, { after: decodeCursor(cursor), limit: limit + 1 });
+  const rows = await repo.listEntries(deps.db, period, { after: pageAfter(cursor), limit: limit + 1 });
   const page = rows.slice(0, limit);
   const byCustomer = new Map<number, number[]>();
   for (const { entry } of page)
@@ -77,7 +67,7 @@ export async function list(
   const last = page.at(-1);
   return {
     items: page.map((row) => presentEntry(row, lang)),
-    next_cursor: rows.length > limit && last ? encodeCursor(last.entry.day, last.entry.id) : null,
+    next_cursor: rows.length > limit && last ? encodeCursor([last.entry.day, last.entry.id]) : null,
   };
 }
 

@@ -284,7 +284,7 @@ async function digestOf(file: string): Promise<{ size: number; sha256: string }>
 export async function checkBackup(dir: string): Promise<string[]> {
   const manifest = await readManifest(dir);
   const problems: string[] = [];
-  const expect = async (relative: string, expected: { size?: number; sha256?: string }) => {
+  const compare = async (relative: string, expected: { size?: number; sha256?: string }) => {
     let found: { size: number; sha256: string };
     try {
       found = await digestOf(path.join(dir, relative));
@@ -295,12 +295,12 @@ export async function checkBackup(dir: string): Promise<string[]> {
     if (expected.size !== undefined && found.size !== expected.size) problems.push(`${relative}: size differs`);
     else if (expected.sha256 !== undefined && found.sha256 !== expected.sha256) problems.push(`${relative}: damaged`);
   };
-  await expect(path.basename(manifest.database_file), {
+  await compare(path.basename(manifest.database_file), {
     size: manifest.database_size,
     sha256: manifest.database_sha256,
   });
   for (const [name, file] of Object.entries(manifest.files)) {
-    if (isPlainName(name)) await expect(path.join(FILES_DIR, name), file);
+    if (isPlainName(name)) await compare(path.join(FILES_DIR, name), file);
   }
   return problems;
 }
