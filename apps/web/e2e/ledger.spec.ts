@@ -27,6 +27,10 @@ import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
 
 const lang = 'zh-Hans';
 
+// The phone is in Paris, the shop in Shanghai (the server's SHOP_TIMEZONE): the screen writes the
+// shop's time and counts the shop's days, as the export does (issue 29 items 1 and 5).
+test.use({ timezoneId: 'Europe/Paris' });
+
 /** Taps an export button and answers the saved file's name and bytes. */
 async function exportFile(page: Page, name: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
@@ -200,6 +204,7 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   await expect(fact('sellerName').locator('dd')).toHaveText(seller);
   await expect(fact('sellerAddress').locator('dd')).toHaveText(proof.identity.address);
   await expect(fact('sellerOccupation').locator('dd')).toHaveText(proof.identity.occupation);
+  const shownAt = await fact('transactedAt').locator('dd').textContent();
   const signature = page.getByRole('img', { name: t(lang, 'ledger:detail.signatureAlt', { name: seller }) });
   await expect(signature).toBeVisible();
   await expect
@@ -307,6 +312,10 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   expect(newer?.[13]).toBe('運転免許証 ••••0001');
   expect(newer?.[14]).toBe(`番号${original.id}を訂正：${reason}`);
   expect(older?.[9]).toBe(proof.identity.address);
+  // The same moment on the screen and in the export: the shop's clock, not the phone's.
+  const [day, time] = (older?.[1] ?? '').split(' ');
+  const [year, month, date] = (day ?? '').split('-').map(Number);
+  expect(shownAt).toBe(`${year}年${month}月${date}日 ${time}`);
   expect(older?.[14]).toBe(`番号${correctionId}で訂正済み`);
   // Below the table, after a blank line, each currency's total (other journeys' entries may be
   // in the period too): one line per currency, ours among them.

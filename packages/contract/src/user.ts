@@ -25,6 +25,11 @@ export const userInfoSchema = z.object({
   is_manager: z.number().int(),
   /** When a temporary user's access ends; null for regular users. */
   tmp_expires_at: timestampSchema.nullable(),
+  /**
+   * The IANA time zone of the user's shop (issue 29 item 5): the app writes times and counts its
+   * days ("today", "this month") on the shop's clock, wherever the phone is.
+   */
+  time_zone: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

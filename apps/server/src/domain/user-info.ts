@@ -9,8 +9,12 @@ type UserRow = typeof users.$inferSelect;
 
 const roleNames = { recorder: TEXTS.roleRecorder, valuers: TEXTS.roleValuers };
 
-/** The user as every call answers it (SPEC.md §3 "User info"). */
-export function presentUser(user: UserRow, lang: Lang, tmpExpiresAt: Date | null = null): UserInfo {
+/** The user as every call answers it (SPEC.md §3 "User info"), with their shop's clock. */
+export function presentUser(
+  { user, linkExpiresAt }: { user: UserRow; linkExpiresAt: Date | null },
+  lang: Lang,
+  timeZone: string,
+): UserInfo {
   return {
     id: user.id,
     name: user.name,
@@ -24,7 +28,8 @@ export function presentUser(user: UserRow, lang: Lang, tmpExpiresAt: Date | null
     knowledge_show: user.knowledgeShow ? 1 : 0,
     is_tmp: user.isTmp ? 1 : 0,
     is_manager: user.manager ? 1 : 0,
-    tmp_expires_at: tmpExpiresAt?.toISOString() ?? null,
+    tmp_expires_at: linkExpiresAt?.toISOString() ?? null,
+    time_zone: timeZone,
   };
 }
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../lib/antd-mobile.ts';
-import { isoDay } from '../lib/format.ts';
+import { isoDay, shopDay } from '../lib/format.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { Sheet } from './sheet.tsx';
 import './date-range-sheet.css';
@@ -41,9 +41,9 @@ function RangeForm({
 }: Pick<DateRangeSheetProps, 'from' | 'to' | 'min' | 'onConfirm'> & { onCancel: () => void }) {
   const { t } = useTranslation();
   const errorId = useId();
-  const today = new Date();
-  const min = earliest ?? isoDay(new Date(today.getFullYear() - 1, 0, 1));
-  const max = isoDay(today);
+  const today = shopDay();
+  const min = earliest ?? isoDay(today.year - 1, 1, 1);
+  const max = isoDay(today.year, today.month, today.day);
   const [start, setStart] = useState(from ?? '');
   const [end, setEnd] = useState(to ?? '');
   const [tried, setTried] = useState(false);

@@ -1,4 +1,5 @@
 import type { Lang } from '@jewel/contract/values/i18n';
+import { useAuthStore } from '../stores/auth-store.ts';
 import { currentLanguage, fixedT } from './i18n.ts';
 
 export const INTL_LOCALES: Record<Lang, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', en: 'en-US', ja: 'ja-JP' };
@@ -25,44 +26,123 @@ function formatter<T>(kind: string, make: (locale: string) => T): T {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** A day on this phone's calendar as `YYYY-MM-DD`. */
-export function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+/** A moment as the wall clock of a place shows it. */
+interface WallClock {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  /** 0–23. */
+  hour: number;
+  minute: number;
+}
+
+/** One per zone, made at the first time shown (after the first paint: pages wait for their data). */
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+function zoneClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    // Numbers only, in a fixed locale: the parts are read, never shown.
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    zoneClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/**
+ * The shop's wall clock at `date` (issue 29 item 5): its zone comes with the signed-in user; with
+ * nobody signed in, or a zone this browser does not know, the phone's own clock.
+ */
+function shopClock(date: Date): WallClock {
+  const timeZone = useAuthStore.getState().user?.time_zone;
+  if (timeZone) {
+    try {
+      const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+      for (const part of zoneClock(timeZone).formatToParts(date))
+        if (part.type !== 'literal') parts[part.type] = Number(part.value);
+      const { year, month, day, hour, minute } = parts;
+      if (year && month && day && hour !== undefined && minute !== undefined) return { year, month, day, hour, minute };
+    } catch {
+      // An unknown zone (a browser older than the server's data): the phone's clock.
+    }
+  }
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+  };
+}
+
+/** The shop's calendar day at `moment` (now by default): what "today" means at the counter. */
+export function shopDay(moment = new Date()): Pick<WallClock, 'year' | 'month' | 'day'> {
+  const { year, month, day } = shopClock(moment);
+  return { year, month, day };
+}
+
+/**
+ * A calendar day as `YYYY-MM-DD`. Months and days may run over as `Date.UTC` counts them: day 0
+ * is the last day of the month before, month 0 December of the year before.
+ */
+export function isoDay(year: number, month: number, day: number): string {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return `${date.getUTCFullYear()}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
 }
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Traditional Chinese names the part of the day before a 12-hour time, as ICU's zh-TW does. */
-function zhHantDayPeriod(hour: number): string {
-  if (hour < 5) return '凌晨';
-  if (hour < 8) return '清晨';
-  if (hour < 12) return '上午';
-  if (hour < 13) return '中午';
-  if (hour < 19) return '下午';
-  return '晚上';
-}
-
 /**
- * A moment on this phone's clock as Intl writes it with `dateStyle: 'medium', timeStyle: 'short'`
- * ("Nov 26, 2026, 6:58 PM", 「2026年11月26日 18:58」, 「2026年11月26日 下午6:58」,
- * 「2026/11/26 18:58」), written by hand: the first Intl date formatter takes 65–120 ms at 4× CPU
- * slowdown to make (ICU's patterns), the largest piece of the detail page's first render.
+ * A moment on the shop's clock, as Intl writes it with `dateStyle: 'medium', timeStyle: 'short'`
+ * but with 24-hour times in Chinese and Japanese ("Nov 26, 2026, 6:58 PM", 「2026年11月26日 18:58」
+ * in both Chinese scripts, 「2026/11/26 18:58」), written by hand: the first Intl date formatter
+ * in a locale takes 65–120 ms at 4× CPU slowdown to make (ICU's patterns), the largest piece of
+ * the detail page's first render. zh-TW's 12-hour clock ("清晨7:27") is not what a shop writes.
  */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`not a time: ${iso}`);
-  const [year, month, day] = [date.getFullYear(), date.getMonth() + 1, date.getDate()];
-  const [hour, minutes] = [date.getHours(), pad2(date.getMinutes())];
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  const clock = shopClock(moment(iso));
+  const { year, month, day } = clock;
   switch (currentLanguage()) {
     case 'zh-Hans':
-      return `${year}年${month}月${day}日 ${pad2(hour)}:${minutes}`;
     case 'zh-Hant':
-      return `${year}年${month}月${day}日 ${zhHantDayPeriod(hour)}${hour12}:${minutes}`;
+      return `${year}年${month}月${day}日 ${timeOfDay(clock)}`;
     case 'ja':
-      return `${year}/${pad2(month)}/${pad2(day)} ${hour}:${minutes}`;
+      return `${year}/${pad2(month)}/${pad2(day)} ${timeOfDay(clock)}`;
     default:
-      return `${MONTHS_EN[month - 1]} ${day}, ${year}, ${hour12}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
+      return `${MONTHS_EN[month - 1]} ${day}, ${year}, ${timeOfDay(clock)}`;
+  }
+}
+
+/** Only the time of a moment today, on the shop's clock: "2:02 PM", 「14:02」, 「14:02」. */
+export function formatTime(iso: string): string {
+  return timeOfDay(shopClock(moment(iso)));
+}
+
+function moment(iso: string): Date {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a time: ${iso}`);
+  return date;
+}
+
+/** The time as `formatDateTime` writes it: Chinese pads the hour, Japanese does not, English has AM/PM. */
+function timeOfDay({ hour, minute }: WallClock): string {
+  switch (currentLanguage()) {
+    case 'zh-Hans':
+    case 'zh-Hant':
+      return `${pad2(hour)}:${pad2(minute)}`;
+    case 'ja':
+      return `${hour}:${pad2(minute)}`;
+    default:
+      return `${hour % 12 === 0 ? 12 : hour % 12}:${pad2(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { isoDay } from './format.ts';
+import { isoDay, shopDay } from './format.ts';
 
 /** Shop days, both ends included (`YYYY-MM-DD`). */
 export interface Period {
@@ -8,23 +8,23 @@ export interface Period {
 
 export type PeriodPreset = 'today' | 'last30' | 'thisMonth' | 'lastMonth' | 'thisYear' | 'lastYear';
 
-/** The days a preset covers, both ends included, on this phone's calendar. */
+/** The days a preset covers, both ends included, on the shop's calendar. */
 export function presetPeriod(preset: PeriodPreset, now = new Date()): Period {
-  const year = now.getFullYear();
-  const month = now.getMonth();
+  const { year, month, day } = shopDay(now);
+  const today = isoDay(year, month, day);
   switch (preset) {
     case 'today':
-      return { from: isoDay(now), to: isoDay(now) };
+      return { from: today, to: today };
     case 'last30':
-      return { from: isoDay(new Date(year, month, now.getDate() - 29)), to: isoDay(now) };
+      return { from: isoDay(year, month, day - 29), to: today };
     case 'thisMonth':
-      return { from: isoDay(new Date(year, month, 1)), to: isoDay(now) };
+      return { from: isoDay(year, month, 1), to: today };
     case 'lastMonth':
-      return { from: isoDay(new Date(year, month - 1, 1)), to: isoDay(new Date(year, month, 0)) };
+      return { from: isoDay(year, month - 1, 1), to: isoDay(year, month, 0) };
     case 'thisYear':
-      return { from: isoDay(new Date(year, 0, 1)), to: isoDay(now) };
+      return { from: isoDay(year, 1, 1), to: today };
     case 'lastYear':
-      return { from: isoDay(new Date(year - 1, 0, 1)), to: isoDay(new Date(year - 1, 11, 31)) };
+      return { from: isoDay(year - 1, 1, 1), to: isoDay(year - 1, 12, 31) };
   }
 }
 
@@ -54,5 +54,5 @@ export function periodFromSearch(search: URLSearchParams, fallback: PeriodPreset
 
 /** 1 January, `years` years back: the earliest day a period sheet offers. */
 export function firstDayYearsBack(years: number, now = new Date()): string {
-  return isoDay(new Date(now.getFullYear() - years, 0, 1));
+  return isoDay(shopDay(now).year - years, 1, 1);
 }

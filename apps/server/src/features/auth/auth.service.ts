@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { notify } from '../../domain/notify.ts';
 import { checkSignInPassword } from '../../domain/password-check.ts';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
-import { readShop } from '../../domain/shop.ts';
+import { readShop, shopTimeZone } from '../../domain/shop.ts';
 import { findUserWithLink, presentUser } from '../../domain/user-info.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,7 +41,7 @@ async function answerTokens(
     token: tokens.signAccess(userId, sessionId),
     refresh_token: refreshToken,
     expires_in: config.accessTokenTtl,
-    user: presentUser(row.user, lang, row.linkExpiresAt),
+    user: presentUser(row, lang, await shopTimeZone(db, config)),
   };
 }
 

@@ -28,6 +28,7 @@ describeOnDatabases(
   "the shop's details",
   (ctx: TestContext) => {
     let owner = '';
+    let clerk = '';
     const call = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
       ctx.app.inject({ method, url, payload, headers: { ...bearer(token), lang: 'en' } });
     const changeRows = async () => (await ctx.app.db.select({ n: count() }).from(shopChanges))[0]?.n;
@@ -116,12 +117,35 @@ describeOnDatabases(
       const { password } = ctx.json(
         await call(owner, 'POST', '/api/staff', { name: 'Clerk', mobile: '13900002222', role_code: 'recorder' }),
       ).data;
-      const clerk = await ctx.login('13900002222', password);
+      clerk = await ctx.login('13900002222', password);
       for (const [method, payload] of [['GET'], ['PUT', DETAILS]] as const) {
         const refused = await call(clerk, method, '/api/shop', payload);
         expect(refused.statusCode).toBe(403);
         expect(ctx.json(refused).code).toBe(MANAGERS_ONLY);
       }
+    });
+
+    it("give every user the shop's clock at sign-in, and a new zone at their next refresh (issue 29 item 5)", async () => {
+      const signIn = ctx.json(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { mobile: OWNER.mobile, password: OWNER.password },
+        }),
+      ).data;
+      expect(signIn.user.time_zone).toBe('Asia/Tokyo');
+      const saved = { name: '銀座質店 本店', licence_no: '第301010009999号', languages: ['ja'] };
+      await call(owner, 'PUT', '/api/shop', { ...DETAILS, ...saved, time_zone: 'Europe/Paris' });
+      const refreshed = ctx.json(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { refresh_token: signIn.refresh_token },
+        }),
+      ).data;
+      expect(refreshed.user.time_zone).toBe('Europe/Paris');
+      // A clerk is no manager, and reads the shop's clock all the same.
+      expect(ctx.json(await call(clerk, 'GET', '/api/user/info')).data.time_zone).toBe('Europe/Paris');
     });
 
     it('print at once where the shop is named, on another instance too', async () => {

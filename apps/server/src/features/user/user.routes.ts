@@ -2,6 +2,7 @@ import { userRoutes } from '@jewel/contract/user';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serviceDeps } from '../../domain/service-deps.ts';
+import { shopTimeZone } from '../../domain/shop.ts';
 import { findUserWithLink, presentUser } from '../../domain/user-info.ts';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -18,7 +19,7 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, userRoutes.userInfo, async (_input, request) => {
     const row = await findUserWithLink(app.db, requireAuth(request).userId);
     if (!row) throw new AppError('unauthorized');
-    return presentUser(row.user, request.lang, row.linkExpiresAt);
+    return presentUser(row, request.lang, await shopTimeZone(app.db, app.config));
   });
 
   registerRoute(app, userRoutes.userChange, ({ body }, request) =>

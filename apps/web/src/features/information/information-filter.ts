@@ -6,7 +6,7 @@ import {
   type InformationOrder,
   type InformationSort,
 } from '@jewel/contract/values/information';
-import { isoDay } from '../../lib/format.ts';
+import { isoDay, shopDay } from '../../lib/format.ts';
 
 /** The data base's filter as the web app keeps it: the contract's fields, only those that narrow. */
 export type Filter = InformationFilter;
@@ -61,10 +61,11 @@ export function isFiltered(filter: Filter): boolean {
 export const DATE_PRESETS = ['today', 'last7', 'last30', 'thisMonth', 'thisYear'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
-/** The days a preset covers, both ends included, counted from `now` on this phone's calendar. */
+/** The days a preset covers, both ends included, counted from `now` on the shop's calendar. */
 export function presetRange(preset: DatePreset, now = new Date()): { from: string; to: string } {
-  const to = isoDay(now);
-  const daysAgo = (days: number) => isoDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - days));
+  const { year, month, day } = shopDay(now);
+  const to = isoDay(year, month, day);
+  const daysAgo = (days: number) => isoDay(year, month, day - days);
   switch (preset) {
     case 'today':
       return { from: to, to };
@@ -73,9 +74,9 @@ export function presetRange(preset: DatePreset, now = new Date()): { from: strin
     case 'last30':
       return { from: daysAgo(29), to };
     case 'thisMonth':
-      return { from: isoDay(new Date(now.getFullYear(), now.getMonth(), 1)), to };
+      return { from: isoDay(year, month, 1), to };
     case 'thisYear':
-      return { from: isoDay(new Date(now.getFullYear(), 0, 1)), to };
+      return { from: isoDay(year, 1, 1), to };
   }
 }
 

@@ -1,5 +1,4 @@
 import type { StaffMember } from '@jewel/contract/staff';
-import type { UserInfo } from '@jewel/contract/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,24 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { renderWithTexts } from '../../test/render.tsx';
+import { MANAGER } from '../../test/users.ts';
 import { StaffScreen } from './components/staff-screen.tsx';
 
-/** The signed-in manager: the owner, id 1. */
-const SELF: UserInfo = {
-  id: 1,
-  name: 'Sato Hanako',
-  mobile: '09011112222',
-  avatar: '',
-  gender: 0,
-  is_enabled: 1,
-  role: { code: 'recorder', name: 'Recorder' },
-  role_code: 'recorder',
-  country: 'JP',
-  knowledge_show: 1,
-  is_tmp: 0,
-  is_manager: 1,
-  tmp_expires_at: null,
-};
+const SELF = MANAGER;
 
 const member = (fields: Partial<StaffMember> & Pick<StaffMember, 'id' | 'name'>): StaffMember => ({
   mobile: `0900000000${fields.id}`,

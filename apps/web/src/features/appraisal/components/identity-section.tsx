@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorDomId, Field } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
 import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { Input } from '../../../lib/input.ts';
 import { Selector } from '../../../lib/selector.tsx';
 import { shopSettingsOptions } from '../../../lib/shop-settings.ts';
@@ -16,11 +16,6 @@ import { type IdentityField, type IdentityValues, visitOf } from '../buyback-mod
 import { fieldId } from '../field-id.ts';
 
 const NEW_CHECK = 0;
-
-/** `14:02` today, in the reader's language. */
-function timeOf(iso: string, lang: string) {
-  return new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
 
 /**
  * The seller's identity check (古物営業法 §15) when the shop's rule asks for it at the entered
@@ -88,7 +83,7 @@ export function IdentitySection({
       label: t(check.document_hint ? 'reuseCheck' : 'reuseCheckNoNumber', {
         document: documentLabel(check.document_type),
         hint: check.document_hint,
-        time: timeOf(check.checked_at, lang),
+        time: formatTime(check.checked_at),
       }),
     })),
     { value: NEW_CHECK, label: t('newCheck') },
