@@ -2,12 +2,14 @@
  * The photo guide (issue 17): the recorder picks the category "bag" and the product photos become
  * its shot list, every shot missing; two shots taken → "2 of 7" and the rest named; a blurred
  * photo is warned about and kept with "use anyway"; the item registered keeps which photo is
- * which shot. The shot list at 360 px in the four languages.
+ * which shot, and the kept blurred photo stays marked for the valuer (issue 29 item 9). The shot
+ * list at 360 px in the four languages.
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiCall, LANGS, type Lang, t } from './app.ts';
 import { seriousViolations } from './axe.ts';
+import { distribute } from './commodity-api.ts';
 import {
   addPhotos,
   field,
@@ -19,7 +21,7 @@ import {
   setLanguage,
   uniquePhone,
 } from './commodity-ui.ts';
-import { DEMO, expect, login, shot, test } from './fixtures.ts';
+import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
 import { png } from './photos.ts';
 
 const lang: Lang = 'zh-Hans';
@@ -146,12 +148,11 @@ test('the bag’s shot list, two shots, a blurred photo kept, the item registere
   await page.getByRole('button', { name: t(lang, 'enroll:actions.submit') }).click();
   await expect(page).toHaveURL(/commodityDetail/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
-  const detail = await apiCall<{ product_pics: string[]; product_pic_shots: string[] }>(
-    page.request,
-    session,
-    'GET',
-    `/api/commodities/${id}`,
-  );
+  const detail = await apiCall<{
+    product_pics: string[];
+    product_pic_shots: string[];
+    photo_flags: Record<string, string>;
+  }>(page.request, session, 'GET', `/api/commodities/${id}`);
   expect(detail.product_pic_shots).toEqual([front.code, back.code, base.code]);
   expect(detail.product_pics).toHaveLength(3);
   // The item's page shows its photos, each named with its shot, and what was not taken.
@@ -160,5 +161,22 @@ test('the bag’s shot list, two shots, a blurred photo kept, the item registere
   await expect(photos.locator('.photo-grid__caption')).toHaveText([front.name, back.name, base.name]);
   await expect(photos.getByRole('img').first()).toHaveAttribute('alt', new RegExp(front.name));
   await expect(page.locator('.commodity-photos__missing')).toContainText(bag.shots[3]?.name ?? '');
+  // The blurred photo kept is marked, on its tile and in its name; the others are not (issue 29 item 9).
+  const blurred = t(lang, 'photos:flag.blurred');
+  expect(detail.photo_flags).toEqual({ [detail.product_pics[2] ?? '']: 'blurred' });
+  await expect(page.locator('.photo-grid__flag')).toHaveCount(1);
+  await expect(photos.locator('.photo-grid__cell').nth(2).locator('.photo-grid__flag')).toHaveText(blurred);
+  await expect(photos.getByRole('img').nth(2)).toHaveAttribute('alt', new RegExp(` · ${blurred}$`));
   await shot(page, `photo-guide-detail-${lang}-390x844`);
+
+  // The valuer it is handed to sees the same mark where they appraise it.
+  const valuer = await apiLogin(page.request, DEMO.valuers[0]);
+  await distribute(page.request, session, [id], valuer.user.id);
+  await login(page, DEMO.valuers[0]);
+  await page.goto(`/pages-sub/commodityIdentify/index?id=${id}`);
+  const appraised = page.getByRole('list', { name: t(lang, 'enroll:fields.product_pics') });
+  await expect(appraised.getByRole('img')).toHaveCount(3);
+  await expect(appraised.locator('.photo-grid__flag')).toHaveText([blurred]);
+  await expect(appraised.getByRole('img').nth(2)).toHaveAttribute('alt', new RegExp(` · ${blurred}$`));
+  await shot(page, `photo-guide-appraisal-${lang}-390x844`);
 });

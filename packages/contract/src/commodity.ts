@@ -4,7 +4,7 @@ import { idNameSchema, idParamsSchema, timestampSchema } from './common.ts';
 import { INT_MAX, idSchema, text, timestamp, whenValid } from './input.ts';
 import { defineRoute } from './route.ts';
 import { AML_TEXT_MAX, PAYMENT_METHODS } from './values/aml.ts';
-import { FLOW_STEPS, IS_RECYCLE, PRIORITY, REQUIRED_PHOTOS } from './values/commodity.ts';
+import { FLOW_STEPS, IS_RECYCLE, PHOTO_FLAGS, PRIORITY, REQUIRED_PHOTOS } from './values/commodity.ts';
 import { COMMODITY_ACTIONS, COMMODITY_LIST_TABS, COMMODITY_STATUS_VALUES } from './values/commodity-status.ts';
 import { DECLARATION_TEXT_MAX } from './values/declaration.ts';
 import { CURRENCIES, isWholeCurrency, SIZE_UNITS, STATE_LEVELS, WEIGHT_UNITS } from './values/dictionary.ts';
@@ -309,6 +309,11 @@ export const commodityDetailSchema = z.object({
   engraving_pics: z.array(z.string()),
   inlay_pics: z.array(z.string()),
   material_pics: z.array(z.string()),
+  /**
+   * The photos above (by path) that the phone's check found blurred or too dark and the recorder
+   * kept all the same (issue 29 item 9), for the valuer to see marked; photos that passed are absent.
+   */
+  photo_flags: z.record(z.string(), z.enum(PHOTO_FLAGS)),
   remark: z.string(),
   /** Why the valuer returned it, while it waits for the recorder. */
   modification_reason: z.string().nullable(),

@@ -1,10 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import type { PhotoFlag } from '@jewel/contract/values/commodity';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 
 /**
- * Who uploaded the photos a commodity or an inquiry names (features/upload stores them): shared
- * by the features that accept photo paths, so it lives here rather than in one of them.
+ * What the uploads table knows of the photos a commodity or an inquiry names (features/upload
+ * stores them): who uploaded each, and which were kept though the phone's check found them poor.
+ * Shared by the features that accept or show photo paths, so it lives here rather than in one of them.
  */
 
 /** Who uploaded each of these stored names; names we never stored are absent. */
@@ -26,4 +28,15 @@ export const storedName = (path: string) => path.slice(FILES_PREFIX.length);
 export async function firstForeignPhoto(db: Db, paths: string[], userId: number): Promise<number> {
   const owners = await uploadOwners(db, paths.map(storedName));
   return paths.findIndex((path) => owners.get(storedName(path)) !== userId);
+}
+
+/** The flag of each of these photos that was kept though blurred or dark (issue 29 item 9), by path. */
+export async function photoFlags(db: Db, paths: string[]): Promise<Record<string, PhotoFlag>> {
+  const names = paths.filter((path) => path.startsWith(FILES_PREFIX)).map(storedName);
+  if (names.length === 0) return {};
+  const rows = await db
+    .select({ name: uploads.name, flag: uploads.flag })
+    .from(uploads)
+    .where(and(inArray(uploads.name, names), isNotNull(uploads.flag)));
+  return Object.fromEntries(rows.flatMap((row) => (row.flag ? [[`${FILES_PREFIX}${row.name}`, row.flag]] : [])));
 }

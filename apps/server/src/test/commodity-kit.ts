@@ -38,8 +38,14 @@ async function person(ctx: TestContext, token: string): Promise<Person> {
   return { token, id: info.id, name: info.name };
 }
 
-export async function uploadPhoto(ctx: TestContext, token: string, color: number): Promise<string> {
-  const { payload, contentType } = await photoUpload(color);
+/** A photo uploaded by `token`'s user, with any text fields (`flag`); answers its path. */
+export async function uploadPhoto(
+  ctx: TestContext,
+  token: string,
+  color: number,
+  fields: Record<string, string> = {},
+): Promise<string> {
+  const { payload, contentType } = await photoUpload(color, fields);
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/upload/image',

@@ -13,7 +13,9 @@ export function AppraisalItem({ detail }: { detail: CommodityDetail }) {
     <>
       <CommodityPhotos
         detail={detail}
-        grid={(photos, label, captions) => <PhotoGrid photos={photos} label={label} captions={captions} />}
+        grid={(photos, label, captions) => (
+          <PhotoGrid photos={photos} label={label} captions={captions} flags={detail.photo_flags} />
+        )}
       />
       <ProductSection detail={detail} />
     </>

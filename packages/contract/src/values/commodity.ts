@@ -11,6 +11,12 @@ export const PHOTO_FIELDS = [
   'material_pics',
 ] as const;
 export type PhotoField = (typeof PHOTO_FIELDS)[number];
+/**
+ * Why a photo kept after the phone's check is marked for the valuer (issue 29 item 9): it looked
+ * blurred, or too dark. Sent with the photo's upload as the form field `flag`.
+ */
+export const PHOTO_FLAGS = ['blurred', 'dark'] as const;
+export type PhotoFlag = (typeof PHOTO_FLAGS)[number];
 /** The order a commodity's photos are shown in: the product first, then as registered. */
 export const SHOWN_PHOTO_FIELDS: readonly PhotoField[] = [
   'product_pics',

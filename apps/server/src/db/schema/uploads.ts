@@ -1,3 +1,4 @@
+import type { PhotoFlag } from '@jewel/contract/values/commodity';
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
@@ -22,5 +23,10 @@ export const uploads = pgTable('uploads', {
    * one left unbound past PRIVATE_UPLOAD_GRACE_HOURS (docs/decisions.md "The signed declaration").
    */
   boundTo: text('bound_to'),
+  /**
+   * A photo the phone's check found blurred or too dark and the recorder kept all the same
+   * (issue 29 item 9): the valuer sees it marked. Null for a photo that passed or was not checked.
+   */
+  flag: text('flag').$type<PhotoFlag>(),
   createdAt: createdAt(),
 });

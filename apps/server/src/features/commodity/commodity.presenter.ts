@@ -146,7 +146,7 @@ export function presentDetail(
   events: EventWithActor[],
   viewer: Viewer,
   lang: Lang,
-  ledgerEntryId: number | null = null,
+  { ledgerEntryId, photoFlags }: { ledgerEntryId: number | null; photoFlags: CommodityDetail['photo_flags'] },
 ): CommodityDetail {
   const { commodity: c, enrollment } = row;
   const roundFlows = flows.filter((f) => f.flow.round === c.round).map((f) => f.flow);
@@ -199,6 +199,7 @@ export function presentDetail(
     engraving_pics: c.engravingPics,
     inlay_pics: c.inlayPics,
     material_pics: c.materialPics,
+    photo_flags: photoFlags,
     remark: c.remark,
     modification_reason: c.modificationReason,
     result: resultFlow ? presentResult(resultFlow, lang) : null,

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { checkEnrollCustomer, customerForEnrollment } from '../../domain/customer-records.ts';
 import { publishCommodityChange } from '../../domain/live-events.ts';
 import { notify } from '../../domain/notify.ts';
+import { photoFlags } from '../../domain/photo-owners.ts';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
 import { shopTimeZone } from '../../domain/shop.ts';
 import { matchWatchList } from '../../domain/watch-match.ts';
@@ -37,10 +38,27 @@ export const detailLink = (id: number) => withQuery(paths.commodityDetail, { id 
 export async function detail(db: Db, id: number, viewer: repo.Viewer, lang: Lang): Promise<CommodityDetail> {
   const row = await repo.findCommodityDetail(db, id, viewer);
   if (!row) throw new AppError('notFound');
-  const [flows, events] = await Promise.all([repo.listFlows(db, id), repo.listEvents(db, id)]);
+  const c = row.commodity;
+  const photos = [
+    c.sizePics,
+    c.weightPics,
+    c.productPics,
+    c.accessoryPics,
+    c.engravingPics,
+    c.inlayPics,
+    c.materialPics,
+  ];
+  const [flows, events, flags] = await Promise.all([
+    repo.listFlows(db, id),
+    repo.listEvents(db, id),
+    photoFlags(db, photos.flat()),
+  ]);
   // The ledger is the staff recorders' (docs/roles.md): its entry's link is theirs too.
-  const readsLedger = viewer.roleCode === 'recorder' && !viewer.isTmp && row.commodity.recycledAt !== null;
-  return presentDetail(row, flows, events, viewer, lang, readsLedger ? await repo.ledgerEntryOf(db, id) : null);
+  const readsLedger = viewer.roleCode === 'recorder' && !viewer.isTmp && c.recycledAt !== null;
+  return presentDetail(row, flows, events, viewer, lang, {
+    ledgerEntryId: readsLedger ? await repo.ledgerEntryOf(db, id) : null,
+    photoFlags: flags,
+  });
 }
 
 /** The cursor is opaque to clients: the last id of the page, base64url-encoded. */

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { isCleanText } from '@jewel/contract/input';
 import { PRIVATE_UPLOAD_KINDS, uploadRoutes } from '@jewel/contract/upload';
+import { PHOTO_FLAGS } from '@jewel/contract/values/commodity';
 import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -70,7 +71,9 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, uploadRoutes.uploadImage, async (_input, request) => {
     const { userId } = requireAuth(request);
     const { bytes, fields } = await readUpload(request);
-    const { name: _name, ...stored } = await storeUpload(app.db, app.storage, userId, bytes);
+    const flag = fields.flag === undefined ? null : PHOTO_FLAGS.find((candidate) => candidate === fields.flag);
+    if (flag === undefined) throw new AppError('validation', { params: { field: 'flag' }, data: { field: 'flag' } });
+    const { name: _name, ...stored } = await storeUpload(app.db, app.storage, userId, bytes, 'photo', flag);
     return { ...stored, fields };
   });
 

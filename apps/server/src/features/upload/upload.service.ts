@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { PrivateUploadKind, UploadedImage } from '@jewel/contract/upload';
+import type { PhotoFlag } from '@jewel/contract/values/commodity';
 import { THUMBNAIL_LONG_SIDE, UPLOAD_MAX_PIXELS } from '@jewel/contract/values/limits';
 import sharp, { type Sharp } from 'sharp';
 import type { Db } from '../../db/client.ts';
@@ -194,7 +195,8 @@ export async function decodeHeic(bytes: Buffer): Promise<{ width: number; height
 
 /**
  * Re-encodes the photo, stores it and its thumbnail, and records them as the caller's. A private
- * kind (an identity document, a signature) gets a `p-` name that only signed links serve.
+ * kind (an identity document, a signature) gets a `p-` name that only signed links serve. A photo
+ * kept after the phone's check found it poor carries its `flag`.
  */
 export async function storeUpload(
   db: Db,
@@ -202,6 +204,7 @@ export async function storeUpload(
   ownerId: number,
   bytes: Buffer,
   kind: 'photo' | PrivateUploadKind = 'photo',
+  flag: PhotoFlag | null = null,
 ) {
   const processed = await processImage(bytes);
   const { name, thumbName } = kind === 'photo' ? newStoredNames(processed.mime) : newPrivateNames(processed.ext);
@@ -223,6 +226,7 @@ export async function storeUpload(
       height: processed.height,
       size: processed.image.length,
       kind,
+      flag,
     });
   } catch (error) {
     // Best effort: a store that just failed may refuse this too, leaving an object no row names

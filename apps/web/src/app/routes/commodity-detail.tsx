@@ -52,6 +52,7 @@ function PhotosSection({ detail }: { detail: CommodityDetail }) {
                 photos={detail[field]}
                 label={label}
                 captions={field === 'product_pics' ? shots.names : undefined}
+                flags={detail.photo_flags}
               />
               {field === 'product_pics' && shots.missing.length > 0 ? (
                 <p className="commodity-photos__missing muted">

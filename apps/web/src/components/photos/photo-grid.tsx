@@ -1,3 +1,5 @@
+import type { PhotoFlag } from '@jewel/contract/values/commodity';
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { Suspense, useState } from 'react';
 import { thumbOf } from '../../lib/photos/photo-paths.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -15,10 +17,12 @@ interface PhotoGridProps {
   label?: string;
   /** What each photo is (the photo guide's shot, issue 17), shown on it and in its name; empty for none. */
   captions?: string[];
+  /** Photos kept though the phone's check found them poor (issue 29 item 9), by path: marked on the tile and in its name. */
+  flags?: Partial<Record<string, PhotoFlag>>;
 }
 
 /** Read-only photos: square thumbnails, 4 per row on a phone; a tap opens the viewer at that photo. */
-export function PhotoGrid({ photos, label, captions }: PhotoGridProps) {
+export function PhotoGrid({ photos, label, captions, flags }: PhotoGridProps) {
   const { t } = useTranslation('photos');
   const [open, setOpen] = useState<number | null>(null);
   // The viewer is made at the first tap, its code loaded when the page is idle.
@@ -31,9 +35,10 @@ export function PhotoGrid({ photos, label, captions }: PhotoGridProps) {
       <ul className="photo-grid" aria-label={field}>
         {photos.map((photo, index) => {
           const caption = captions?.[index];
-          const name = caption
-            ? `${t('photo', { field, index: index + 1 })} · ${caption}`
-            : t('photo', { field, index: index + 1 });
+          const flag = flags?.[photo];
+          const name = [t('photo', { field, index: index + 1 }), caption, flag ? t(`flag.${flag}`) : null]
+            .filter(Boolean)
+            .join(' · ');
           return (
             <li key={photo} className="photo-grid__cell">
               <button
@@ -49,6 +54,12 @@ export function PhotoGrid({ photos, label, captions }: PhotoGridProps) {
                 {caption ? (
                   <span className="photo-grid__caption" aria-hidden>
                     {caption}
+                  </span>
+                ) : null}
+                {flag ? (
+                  <span className="photo-grid__flag" data-flag={flag} aria-hidden>
+                    <ExclamationCircleOutline />
+                    {t(`flag.${flag}`)}
                   </span>
                 ) : null}
               </button>

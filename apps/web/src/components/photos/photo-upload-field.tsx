@@ -8,8 +8,10 @@ import {
   entryStatus,
   forgetEntries,
   fullOf,
+  type PickedPhoto,
   previewOf,
   retryUpload,
+  unchecked,
   usePhotoUploads,
 } from '../../lib/photos/photo-uploads.ts';
 import { toast } from '../../lib/toast.ts';
@@ -35,7 +37,7 @@ interface PhotoUploadFieldProps {
   /** The group's visible title when it differs from `label` (the photos keep `label` as their name). */
   legend?: string;
   /** Looks at the chosen files before they are kept (the photo check); answers those to keep. */
-  check?: (files: File[]) => Promise<File[]>;
+  check?: (files: File[]) => Promise<PickedPhoto[]>;
 }
 
 /** A picture for one entry: the server's thumbnail, or the file on the device while it uploads. */
@@ -163,7 +165,7 @@ export function PhotoUploadField({
     if (images.length > room) toast(t('limit', { max }));
     const accepted = images.slice(0, Math.max(0, room));
     if (accepted.length === 0) return;
-    void (check ? check(accepted) : Promise.resolve(accepted)).then((kept) => {
+    void (check ? check(accepted) : Promise.resolve(unchecked(accepted))).then((kept) => {
       if (kept.length === 0) return;
       const entries = addPhotos(kept, () => toast(t('saveFailed')), target);
       onChange([...latest.current, ...entries]);

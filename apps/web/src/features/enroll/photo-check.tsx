@@ -1,5 +1,6 @@
 import { Dialog } from '../../lib/dialog.ts';
 import { t } from '../../lib/i18n.ts';
+import type { PickedPhoto } from '../../lib/photos/photo-uploads.ts';
 import { checkPhoto } from '../../lib/photos/prepare-photo.ts';
 
 /** The photos a warning is about, shown above it: the clerk sees which one before choosing. */
@@ -23,16 +24,18 @@ function PoorPhotos({ urls, text }: { urls: string[]; text: string }) {
 
 /**
  * The phone's check before upload (docs/decisions.md "The photo guide"): photos that look blurred
- * or too dark are shown and named in a dialog, "Retake" drops them and "Use anyway" keeps them.
- * Never a silent refusal; a photo the browser cannot read goes up unchecked.
+ * or too dark are shown and named in a dialog, "Retake" drops them and "Use anyway" keeps them,
+ * flagged: the valuer sees them marked (issue 29 item 9). Never a silent refusal; a photo the
+ * browser cannot read goes up unchecked.
  */
-export async function confirmPhotoQuality(files: File[]): Promise<File[]> {
+export async function confirmPhotoQuality(files: File[]): Promise<PickedPhoto[]> {
   const results = await Promise.all(files.map((file) => checkPhoto(file)));
-  const poor = files.filter((_, index) => {
+  const picked = files.map((file, index): PickedPhoto => {
     const quality = results[index];
-    return quality ? quality.blurred || quality.dark : false;
+    return { file, flag: quality?.dark ? 'dark' : quality?.blurred ? 'blurred' : null };
   });
-  if (poor.length === 0) return files;
+  const poor = picked.filter((photo) => photo.flag).map((photo) => photo.file);
+  if (poor.length === 0) return picked;
   const only = poor.length === 1 && files.length === 1 ? results[0] : null;
   const text = only
     ? t(only.dark ? 'enroll:guide.dark' : 'enroll:guide.blurred')
@@ -45,7 +48,7 @@ export async function confirmPhotoQuality(files: File[]): Promise<File[]> {
       confirmText: t('enroll:guide.useAnyway'),
       cancelText: t('enroll:guide.retakeAction'),
     });
-    return useAnyway ? files : files.filter((file) => !poor.includes(file));
+    return useAnyway ? picked : picked.filter((photo) => !photo.flag);
   } finally {
     for (const url of urls) URL.revokeObjectURL(url);
   }

@@ -1,3 +1,5 @@
+import type { PhotoFlag } from '@jewel/contract/values/commodity';
+
 /**
  * Photos not yet uploaded, kept on the device in IndexedDB (localStorage holds only text and
  * too little of it): a reload, a crash or a dead battery loses none, and their upload resumes.
@@ -10,6 +12,8 @@ export interface StoredPhoto {
   name: string;
   compressed: boolean;
   createdAt: number;
+  /** Kept though the check found it blurred or dark (absent in records kept before issue 29 item 9). */
+  flag?: PhotoFlag | null;
 }
 
 const DB_NAME = 'jewel-photos';

@@ -1,4 +1,5 @@
 import type { PrivateUploadKind } from '@jewel/contract/upload';
+import type { PhotoFlag } from '@jewel/contract/values/commodity';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { useNetworkStore } from '../../stores/network-store.ts';
@@ -49,6 +50,8 @@ function setProgress(id: string, percent: number) {
 
 /** Files picked this session, for previews and in case IndexedDB is unavailable. */
 const memory = new Map<string, Blob>();
+/** Why a photo kept after the check is marked (also kept with the photo in IndexedDB). */
+const flags = new Map<string, PhotoFlag>();
 /** Object URLs of local previews, one per id. */
 const previews = new Map<string, string>();
 const stored = new Map<string, Promise<unknown>>();
@@ -166,23 +169,24 @@ async function process(id: string, signal: AbortSignal) {
       file = await compressPhoto(file instanceof File ? file : new File([file], name, { type: file.type }));
       memory.set(id, file);
       if (!target) {
-        await putPhoto({ id, file, name, compressed: true, createdAt: record?.createdAt ?? Date.now() }).catch(
-          () => {},
-        );
+        const createdAt = record?.createdAt ?? Date.now();
+        await putPhoto({ id, file, name, compressed: true, createdAt, flag: record?.flag ?? null }).catch(() => {});
       }
     }
     if (signal.aborted) return;
     setState(id, 'uploading');
     setProgress(id, 0);
     const onProgress = (percent: number) => setProgress(id, percent);
+    const flag = record?.flag ?? flags.get(id);
     const image = target
       ? await uploadPrivate(file, target, { signal, onProgress })
-      : await uploadImage(file, { signal, onProgress });
+      : await uploadImage(file, { signal, onProgress, fields: flag ? { flag } : {} });
     usePhotoUploads.setState((current) => ({
       urls: { ...current.urls, [id]: image.url },
       states: { ...current.states, [id]: 'done' },
     }));
     memory.delete(id);
+    flags.delete(id);
     await deletePhoto(id).catch(() => {});
   } catch {
     if (signal.aborted) return;
@@ -208,21 +212,32 @@ function uploadWaiting() {
   for (const id of ids) if (usePhotoUploads.getState().states[id] === 'waiting') enqueue(id);
 }
 
+/** A photo picked for a field, and why it is marked when it was kept though the check found it poor. */
+export interface PickedPhoto {
+  file: File;
+  flag: PhotoFlag | null;
+}
+
+/** Photos picked without a check. */
+export const unchecked = (files: File[]): PickedPhoto[] => files.map((file) => ({ file, flag: null }));
+
 /**
- * Keeps picked files on the device and starts their upload; answers their entries at once.
- * `onStoreFailed` is told when the device cannot keep a file (private mode, full storage).
+ * Keeps picked photos on the device and starts their upload, a flag with its photo to the end;
+ * answers their entries at once. `onStoreFailed` is told when the device cannot keep a file
+ * (private mode, full storage).
  */
-export function addPhotos(files: File[], onStoreFailed?: () => void, target?: PrivateUploadKind): string[] {
-  return files.map((file) => {
+export function addPhotos(photos: PickedPhoto[], onStoreFailed?: () => void, target?: PrivateUploadKind): string[] {
+  return photos.map(({ file, flag }) => {
     const id = uuid();
     memory.set(id, file);
+    if (flag) flags.set(id, flag);
     if (!isHeic(file)) previews.set(id, URL.createObjectURL(file));
     setState(id, 'compressing');
     if (target) privateTargets.set(id, target);
     else {
       stored.set(
         id,
-        putPhoto({ id, file, name: file.name, compressed: false, createdAt: Date.now() }).catch(() =>
+        putPhoto({ id, file, name: file.name, compressed: false, createdAt: Date.now(), flag }).catch(() =>
           onStoreFailed?.(),
         ),
       );
@@ -261,6 +276,7 @@ export function forgetEntries(entries: string[]) {
     const at = queue.indexOf(id);
     if (at >= 0) queue.splice(at, 1);
     memory.delete(id);
+    flags.delete(id);
     privateTargets.delete(id);
     const preview = previews.get(id);
     if (preview) URL.revokeObjectURL(preview);
