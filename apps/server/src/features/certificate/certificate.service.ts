@@ -4,6 +4,7 @@ import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
+import { photoFlags } from '../../domain/photo-owners.ts';
 import { shopIdentity, shopPublicUrl } from '../../domain/shop.ts';
 import { countMiss } from '../../domain/throttle.ts';
 import { openMatchesOf } from '../../domain/watch-match.ts';
@@ -29,8 +30,18 @@ export interface CertificateDeps {
   timeZone: string;
 }
 
-/** Photos printed or shown: the first product photos. */
+/** Photos printed or shown: at most the first four that `shownPhotos` picks. */
 export const PHOTOS_SHOWN = 4;
+
+/**
+ * The product photos a certificate and its page show (issue 29 item 2), in the item's order (the
+ * photo guide's shots first, as registered): never one kept though the phone's check found it
+ * blurred or dark (issue 29 item 9), which stays on the item for the valuer only.
+ */
+export async function shownPhotos(db: Db, item: repo.ItemFacts): Promise<string[]> {
+  const flags = await photoFlags(db, item.productPics);
+  return item.productPics.filter((photo) => !flags[photo]).slice(0, PHOTOS_SHOWN);
+}
 
 /** The item's statuses that carry a final result. */
 const IDENTIFIED: readonly number[] = [
@@ -53,7 +64,7 @@ export interface Appraisal {
   stateLevel: string;
   valuers: string[];
   identifiedAt: Date;
-  /** How many product photos there are to show (at most PHOTOS_SHOWN). */
+  /** How many product photos there are to show (`shownPhotos`). */
   photoCount: number;
 }
 
@@ -89,7 +100,7 @@ async function tell(db: Db, item: repo.ItemFacts, flow: repo.ResultFlow, lang: L
     stateLevel: label('state_level', flow.stateLevel),
     valuers: await repo.roundValuers(db, item.id, flow.round),
     identifiedAt: item.identifiedAt ?? flow.finishedAt ?? flow.createdAt,
-    photoCount: Math.min(item.productPics.length, PHOTOS_SHOWN),
+    photoCount: (await shownPhotos(db, item)).length,
   };
 }
 
@@ -149,7 +160,7 @@ export async function issue(
   if (!link) throw new Error('certificate link not stored');
   const appraisal = await tell(deps.db, item, flow, lang);
   const photos: Buffer[] = [];
-  for (const photo of item.productPics.slice(0, PHOTOS_SHOWN)) {
+  for (const photo of await shownPhotos(deps.db, item)) {
     const bytes = await photoJpeg(deps.storage, photo);
     if (bytes) photos.push(bytes);
   }
@@ -264,7 +275,7 @@ export async function photoOf(deps: CertificateDeps, found: Found, n: number) {
   if (!Number.isInteger(n) || n < 0 || n >= PHOTOS_SHOWN) return null;
   const shown = await verification(deps.db, found, 'en');
   if (shown.kind !== 'result') return null;
-  const photo = found.item.productPics[n];
+  const photo = (await shownPhotos(deps.db, found.item))[n];
   if (!photo) return null;
   const name = thumbName(photo);
   const object = await deps.storage.get(name);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -13,9 +14,9 @@ import {
   watchMatches,
   watchNotices,
 } from '../../db/schema.ts';
-import { enterAsGuest, insertAt, type Kit, prepareKit, step } from '../../test/commodity-kit.ts';
+import { enterAsGuest, insertAt, type Kit, prepareKit, step, uploadPhoto } from '../../test/commodity-kit.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
-import { verifyClock } from './certificate.service.ts';
+import { thumbName, verifyClock } from './certificate.service.ts';
 
 /** A built web app of one page, so that a path it would answer with its shell shows it. */
 const WEB_APP_SHELL = '<div id="root">staff app shell</div>';
@@ -155,6 +156,29 @@ describeOnDatabases(
       expect((await visit(`/verify/${link?.id}/photos/${count}`, ip)).statusCode).toBe(404);
       expect((await visit(`/verify/${link?.id}/photos/x`, ip)).statusCode).toBe(404);
       expect((await visit(`/verify/${link?.id}/photos/../../api/files`, ip)).statusCode).toBe(404);
+    });
+
+    it('never shows a photo kept though blurred or dark: the next good one takes its place', async () => {
+      const { id } = await identified();
+      const blurred = await uploadPhoto(ctx, kit.recorder.token, 150, { flag: 'blurred' });
+      const dark = await uploadPhoto(ctx, kit.recorder.token, 5, { flag: 'dark' });
+      const [good = ''] = kit.photos;
+      await ctx.app.db
+        .update(commodities)
+        .set({ productPics: [blurred, good, dark] })
+        .where(eq(commodities.id, id));
+      await download(id);
+      const [link] = await linkOf(id);
+      const ip = nextAddress();
+      const page = await visit(`/verify/${link?.id}?lang=en`, ip);
+      expect(page.body).toContain(`/verify/${link?.id}/photos/0`);
+      expect(page.body).not.toContain(`/verify/${link?.id}/photos/1`);
+      // The one photo shown is the good one's thumbnail, byte for byte.
+      const shown = await visit(`/verify/${link?.id}/photos/0`, ip);
+      const stored = await ctx.app.storage.get(thumbName(good));
+      if (!stored) throw new Error('the good photo has no thumbnail');
+      expect(shown.rawPayload.equals(await buffer(stored.stream))).toBe(true);
+      expect((await visit(`/verify/${link?.id}/photos/1`, ip)).statusCode).toBe(404);
     });
 
     it('says superseded after a re-assessment, without the old result or photos', async () => {
