@@ -13,7 +13,8 @@ import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { encode } from 'uqr';
-import { createGuestLink, enterAsGuest, t, ui, uniqueName } from './app.ts';
+import { createGuestLink, enterAsGuest, LANGS, storeLanguage, t, ui, uniqueName } from './app.ts';
+import { seriousViolations } from './axe.ts';
 import { commodityBody, enroll, registrationKit, runTag } from './commodity-api.ts';
 import { apiLogin, DEMO, expect, login, shot, storeSession, test } from './fixtures.ts';
 
@@ -120,6 +121,57 @@ test('a recorder prints two tags, and a scanned tag opens its item', async ({ pa
   await expect(ui.title(guest)).toHaveText(t(lang, 'titles.scan'));
   await guest.getByTestId('scan-photo').setInputFiles({ name: 'tag.png', mimeType: 'image/png', buffer: label });
   await expect(guest).toHaveURL(url as string);
+});
+
+test('an item’s tag from its page, for a 40 × 30 mm label printer, remembered for the next print', async ({ page }) => {
+  const recorder = await login(page, DEMO.recorder);
+  const kit = await registrationKit(page.request, recorder, [0x5c, 0x2e, 0x91]);
+  const [item] = await enroll(page.request, recorder, [commodityBody(kit, `标签胸针${runTag()}`)]);
+  if (!item) throw new Error('enrollment failed');
+
+  // "Print tag" on the item's page opens the tags page with the item chosen (issue 29 item 4).
+  await page.goto(`/pages-sub/commodityDetail/index?id=${item.id}`);
+  const printTag = page.getByRole('link', { name: t(lang, 'commodity:detail.printTag') });
+  await expect(printTag).toBeVisible();
+  await shot(page, 'detail-print-tag');
+  await printTag.click();
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.tags'));
+  await expect(page.getByText(t(lang, 'tag:tags.selected', { count: 1 }))).toBeVisible();
+  // The A4 sheet first, from label 1, with where to start on a sheet partly used.
+  const layouts = page.getByRole('region', { name: t(lang, 'tag:layout.title') });
+  await expect(layouts.getByRole('spinbutton', { name: t(lang, 'tag:layout.startAt') })).toHaveValue('1');
+  expect((await seriousViolations(page, '.tag-layout')).map((v) => v.id)).toEqual([]);
+  await layouts.getByRole('option', { name: t(lang, 'tag:layout.die-40x30') }).click();
+  await expect(layouts.getByRole('spinbutton')).toHaveCount(0);
+  await expect(layouts).toContainText(t(lang, 'tag:layout.printerHint'));
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t(lang, 'tag:tags.print', { count: 1 }) }).click(),
+  ]);
+  const pdf = readFileSync(await download.path());
+  // One page of the label's own size, 40 × 30 mm in points, whose QR is the item's address.
+  const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
+  expect(boxes.map((box) => [Number(box[1]), Number(box[2])].map((pt) => Math.round((pt * 25.4) / 72)))).toEqual([
+    [40, 30],
+  ]);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tag-40x30-'));
+  writeFileSync(path.join(dir, 'tag.pdf'), pdf);
+  await run('pdftoppm', ['-r', '300', '-png', '-singlefile', path.join(dir, 'tag.pdf'), path.join(dir, 'tag')]);
+  expect(await readQr(readFileSync(path.join(dir, 'tag.png')))).toMatch(/\/verify\/[A-Za-z0-9_-]{22}$/);
+
+  // The phone keeps the printer chosen; the card in the four languages at 360 px.
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of LANGS) {
+    await storeLanguage(page, language);
+    await page.reload();
+    const card = page.getByRole('region', { name: t(language, 'tag:layout.title') });
+    await expect(card.getByRole('option', { name: t(language, 'tag:layout.die-40x30') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await shot(page, `tags-layout-${language}-360x740`);
+  }
 });
 
 test('the scan says what a code is when it is not a tag of this shop', async ({ page }) => {

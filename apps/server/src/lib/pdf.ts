@@ -59,6 +59,8 @@ export const PDF_FONT = { regular: 'body', bold: 'body-bold' } as const;
 export interface PdfOptions {
   lang: Lang;
   layout?: 'portrait' | 'landscape';
+  /** The page in points, when not A4 (a label printer's label). */
+  size?: [number, number];
   /** Written into the file's properties. */
   title: string;
   margin?: number;
@@ -73,7 +75,7 @@ const watermarks = new WeakMap<PDFKit.PDFDocument, string>();
 export function newPdf(options: PdfOptions): PDFKit.PDFDocument {
   const script = SCRIPT_OF[options.lang];
   const doc = new PDFDocument({
-    size: 'A4',
+    size: options.size ?? 'A4',
     layout: options.layout ?? 'portrait',
     margin: options.margin ?? 36,
     bufferPages: true,

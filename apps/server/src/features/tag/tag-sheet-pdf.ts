@@ -1,14 +1,17 @@
 import type { I18nText, Lang } from '@jewel/contract/values/i18n';
-import { TAG_COLUMNS, TAG_ROWS } from '@jewel/contract/values/tag';
+import { TAG_COLUMNS, TAG_PAGE_MM, TAG_ROWS, type TagLayout } from '@jewel/contract/values/tag';
 import { translate } from '../../i18n/messages.ts';
 import { newPdf, PDF_FONT, pdfBytes } from '../../lib/pdf.ts';
 import { drawQr } from '../../lib/qr.ts';
 
 /*
- * The sheet of item tags: A4 portrait in the layout of the common 21-label stock (Avery L7160 and
- * its equivalents: 3 columns × 7 rows of 63.5 × 38.1 mm, 15.15 mm from the top, 7.25 mm from the
- * left, 2.5 mm between columns), so that a sheet of blank labels prints ready to peel; on plain
- * paper a faint outline shows where to cut. docs/decisions.md "Item tags and the scan".
+ * Item tags (docs/decisions.md "Item tags and the scan"). The A4 sheet is laid out as the common
+ * 21-label stock (Avery L7160 and its equivalents: 3 columns × 7 rows of 63.5 × 38.1 mm,
+ * 15.15 mm from the top, 7.25 mm from the left, 2.5 mm between columns), so that a sheet of blank
+ * labels prints ready to peel; on plain paper a faint outline shows where to cut. A label
+ * printer's labels (issue 29 item 4) get one page each, of the label's own size: the number
+ * across the top, the QR below it on the left, the brand, one line of the product and the shop
+ * beside it.
  */
 
 const MM = 72 / 25.4;
@@ -39,22 +42,81 @@ export interface TagLabel {
  * One label per item, in the order given, 21 to a page and as many pages as needed. Each names the
  * shop whose item it is (issue 28) beside "scan to verify"; `watermark` marks the demo's.
  */
+export interface TagSheetOptions {
+  shopName: string;
+  watermark?: string;
+  layout?: TagLayout;
+  /** On the A4 sheet, the first label to print on (1–21, row by row). */
+  startAt?: number;
+}
+
+/**
+ * One label per item, in the order given: on A4, 21 to a page from label `startAt` on, as many
+ * pages as needed; on a label printer, one page per label. Each names the shop whose item it is
+ * (issue 28) beside "scan to verify"; `watermark` marks the demo's.
+ */
 export function tagSheetPdf(
   labels: TagLabel[],
   lang: Lang,
-  { shopName, watermark }: { shopName: string; watermark?: string },
+  { shopName, watermark, layout = 'a4-21', startAt = 1 }: TagSheetOptions,
 ): Promise<Buffer> {
-  const doc = newPdf({ lang, title: translate(TAG_TEXTS.title, lang), margin: 0, watermark });
-  const perPage = TAG_COLUMNS * TAG_ROWS;
+  const page = TAG_PAGE_MM[layout];
+  const size: [number, number] = [page.width * MM, page.height * MM];
+  const doc = newPdf({ lang, title: translate(TAG_TEXTS.title, lang), margin: 0, watermark, size });
   const caption = `${shopName} · ${translate(TAG_TEXTS.caption, lang)}`;
-  labels.forEach((label, index) => {
-    if (index > 0 && index % perPage === 0) doc.addPage();
-    const slot = index % perPage;
-    const x = ORIGIN.x + (slot % TAG_COLUMNS) * PITCH.x;
-    const y = ORIGIN.y + Math.floor(slot / TAG_COLUMNS) * PITCH.y;
-    drawLabel(doc, label, caption, x, y);
-  });
+  if (layout === 'a4-21') {
+    const perPage = TAG_COLUMNS * TAG_ROWS;
+    labels.forEach((label, index) => {
+      const at = index + startAt - 1;
+      if (index > 0 && at % perPage === 0) doc.addPage();
+      const slot = at % perPage;
+      const x = ORIGIN.x + (slot % TAG_COLUMNS) * PITCH.x;
+      const y = ORIGIN.y + Math.floor(slot / TAG_COLUMNS) * PITCH.y;
+      drawLabel(doc, label, caption, x, y);
+    });
+  } else {
+    labels.forEach((label, index) => {
+      if (index > 0) doc.addPage({ size, margin: 0 });
+      drawPrinterLabel(doc, label, caption, size);
+    });
+  }
   return pdfBytes(doc);
+}
+
+/** A label printer's label, the page itself: number on top, QR below left, the words beside it. */
+function drawPrinterLabel(
+  doc: PDFKit.PDFDocument,
+  label: TagLabel,
+  caption: string,
+  [width, height]: [number, number],
+) {
+  const pad = 2 * MM;
+  const numberSize = width >= 60 * MM ? 9 : 8;
+  doc
+    .font(PDF_FONT.bold)
+    .fontSize(numberSize)
+    .fillColor(INK)
+    .text(label.no, pad, pad - 1, { width: width - 2 * pad, height: numberSize + 3, lineBreak: false, ellipsis: true });
+  const top = pad + numberSize + 2;
+  // The QR's own quiet zone (4 modules) is its margin against the edge and the words.
+  const qrSize = height - top;
+  drawQr(doc, label.url, 0, top, qrSize);
+  const textX = qrSize;
+  const textWidth = width - textX - pad;
+  const line = (text: string, font: string, size: number, y: number, color = INK) =>
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(text, textX, y, {
+        width: textWidth,
+        height: size + 3,
+        lineBreak: false,
+        ellipsis: true,
+      });
+  line(label.brand, PDF_FONT.bold, 7, top + 2);
+  line(label.productName, PDF_FONT.regular, 6.5, top + 12);
+  line(caption, PDF_FONT.regular, 5.5, height - pad - 6, MUTED);
 }
 
 function drawLabel(doc: PDFKit.PDFDocument, label: TagLabel, caption: string, x: number, y: number) {

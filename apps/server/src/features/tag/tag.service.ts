@@ -48,7 +48,12 @@ export async function sheet(
   });
   const sheetLang = body.lang ?? lang;
   const shop = await shopIdentity(deps.db, sheetLang);
-  const bytes = await tagSheetPdf(labels, sheetLang, { shopName: shop.name, watermark: shop.watermark });
+  const bytes = await tagSheetPdf(labels, sheetLang, {
+    shopName: shop.name,
+    watermark: shop.watermark,
+    layout: body.layout,
+    startAt: body.start_at,
+  });
   const first = labels[0]?.no ?? 'tags';
   return { fileName: `tags_${first}${labels.length > 1 ? `_${labels.length}` : ''}.pdf`, body: bytes };
 }

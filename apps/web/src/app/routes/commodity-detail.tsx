@@ -1,12 +1,16 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { SHOWN_PHOTO_FIELDS } from '@jewel/contract/values/commodity';
 import { parseId } from '@jewel/contract/values/ids';
+import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
+import { TagOutline } from 'antd-mobile-icons';
 import { type CSSProperties, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataAge } from '../../components/data-age.tsx';
+import { Link } from '../../components/link.tsx';
 import { Page } from '../../components/page.tsx';
 import { PhotoGrid } from '../../components/photos/photo-grid.tsx';
+import { useIsGuest } from '../../components/staff-only.tsx';
 import { CertificateCard } from '../../features/certificate/components/certificate-card.tsx';
 import { useShotNames } from '../../lib/catalog.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -67,6 +71,18 @@ function PhotosSection({ detail }: { detail: CommodityDetail }) {
   );
 }
 
+/** Its tag, printed from the tags page with the item chosen (issue 29 item 4): the shop's staff only. */
+function PrintTagLink({ id }: { id: number }) {
+  const { t } = useTranslation('commodity');
+  if (useIsGuest()) return null;
+  return (
+    <Link className="commodity-detail-head__link" to={withQuery(paths.tags, { ids: String(id) })}>
+      <TagOutline aria-hidden />
+      {t('detail.printTag')}
+    </Link>
+  );
+}
+
 /**
  * One commodity: status, every field and photo, the final result once fixed, the customer's
  * decision, the people and workflow, a compact history, and the actions the caller may take now.
@@ -89,7 +105,9 @@ export default function CommodityDetailRoute() {
         barActions(data).length > 0 ? <ActionBar detail={data} onReassess={() => setReassessing(true)} /> : undefined
       }
     >
-      <DetailHeader detail={data} />
+      <DetailHeader detail={data}>
+        <PrintTagLink id={data.id} />
+      </DetailHeader>
       <DataAge updatedAt={detail.dataUpdatedAt} />
       <WatchMatchNotice commodityId={data.id} />
       <ResultSection detail={data} />

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/state-views.tsx';
 import { commodityListOptions, type ListScope } from '../../features/commodity/api/commodity-queries.ts';
 import { CommodityListView } from '../../features/commodity/components/commodity-list-view.tsx';
 import { ListToolbar } from '../../features/commodity/components/list-toolbar.tsx';
+import { LabelSettings } from '../../features/tag/components/label-settings.tsx';
 import { PrintBar } from '../../features/tag/components/print-bar.tsx';
 import { StaffOnly, useIsStaff } from '../../features/tag/components/staff-only.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -62,6 +63,7 @@ function Picker({
   return (
     <>
       <p className="tag-intro">{t('tags.intro')}</p>
+      <LabelSettings />
       <ListToolbar
         tab={tab}
         tabs={TABS}

@@ -3,6 +3,7 @@ import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import { seesCustomerWhole } from '@jewel/contract/values/personal-data';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { ExclamationTriangleOutline, RightOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { Link } from '../../../components/link.tsx';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { formatDateTime, formatList, formatMoney, formatNumber, formatRelative } from '../../../lib/format.ts';
@@ -16,7 +17,8 @@ import '../shared.css';
 import './detail-sections.css';
 
 /** Number, status, urgent flag, name and, while the recorder has to act, why it came back. */
-export function DetailHeader({ detail }: { detail: CommodityDetail }) {
+/** The item's number, status, name and kind; `children` (the item page's links) below them. */
+export function DetailHeader({ detail, children }: { detail: CommodityDetail; children?: ReactNode }) {
   const { t } = useTranslation('commodity');
   const toBeModified = detail.status === COMMODITY_STATUS.toBeModified;
   return (
@@ -45,6 +47,7 @@ export function DetailHeader({ detail }: { detail: CommodityDetail }) {
           </div>
         </div>
       ) : null}
+      {children}
     </section>
   );
 }

@@ -4,19 +4,26 @@ import { Button } from '../../../lib/antd-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 import { downloadTagSheet } from '../api/tag-queries.ts';
+import { useTagLayout } from '../tag-layout-store.ts';
 import '../tag.css';
 
-/** The tags page's footer: how many are chosen, clear, and print them as a PDF sheet. */
+/** The tags page's footer: how many are chosen, clear, and print them as a PDF in the chosen layout. */
 export function PrintBar({ ids, onClear }: { ids: number[]; onClear: () => void }) {
   const { t } = useTranslation('tag');
   const lang = useLanguageStore((state) => state.currentLang);
+  const { layout, startAt, setStartAt } = useTagLayout();
   const { busy: printing, run } = useDownload();
   const busy = printing !== null;
   const tooMany = ids.length > TAG_SHEET_MAX;
   const print = () =>
     run(
       'file',
-      () => downloadTagSheet(ids, lang),
+      async () => {
+        const file = await downloadTagSheet({ ids, lang, layout, start_at: startAt });
+        // The sheet in the printer has moved on: the next print starts a new one.
+        setStartAt(1);
+        return file;
+      },
       (name) => t('tags.done', { name }),
     );
   return (
