@@ -12,6 +12,7 @@ import { certificateUrl } from './certificate-qr.ts';
 import { appraise, enrollAndDistribute, goldBracelet, registrationKit, verdict } from './commodity-api.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
 import { ownServerFor } from './own-server.ts';
+import { png } from './photos.ts';
 
 const sh = (lang: Lang, key: string) => t(lang, `shop:${key}`);
 
@@ -48,6 +49,33 @@ test.describe("a shop's details", () => {
     await expect(ui.toast(page, sh(lang, 'publicUrl.saved'))).toBeVisible();
     // The page checked once the toast is gone: half-faded, its text blends with the page (CI saw it once).
     await expect(ui.toast(page, sh(lang, 'publicUrl.saved'))).toBeHidden();
+    // Its logo and seal (issue 29 item 2): each chosen, shown, listed; the logo removed again.
+    const images = page.getByRole('region', { name: sh(lang, 'images.title') });
+    for (const [field, rgb] of [
+      ['logo', [9, 88, 217]],
+      ['seal', [200, 16, 46]],
+    ] as const) {
+      const what = sh(lang, `images.${field}`);
+      await images.getByTestId(`shop-image-${field}`).setInputFiles({
+        name: `${field}.png`,
+        mimeType: 'image/png',
+        buffer: png([...rgb]),
+      });
+      await expect(ui.toast(page, t(lang, 'shop:images.saved', { what }))).toBeVisible();
+      const preview = images.getByRole('img', { name: t(lang, 'shop:images.alt', { what }) });
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(images.getByRole('button', { name: `${sh(lang, 'images.replace')}: ${what}` })).toBeVisible();
+    }
+    const changes = page.getByRole('region', { name: sh(lang, 'changes.title') });
+    await expect(changes.getByText(sh(lang, 'images.seal'), { exact: true })).toBeVisible();
+    await expect(changes.getByText(sh(lang, 'changes.image')).first()).toBeVisible();
+    await images.getByRole('button', { name: `${sh(lang, 'images.remove')}: ${sh(lang, 'images.logo')}` }).click();
+    await expect(images.locator('[data-field="logo"]')).toContainText(sh(lang, 'images.none'));
+    const removed = ui.toast(page, t(lang, 'shop:images.removed', { what: sh(lang, 'images.logo') }));
+    await expect(removed).toBeVisible();
+    await expect(removed).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'shop-details-zh-Hans', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });

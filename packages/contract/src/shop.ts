@@ -6,6 +6,7 @@ import { shopSetupSchema } from './setup.ts';
 import { shopSettingsSchema } from './system.ts';
 import { CURRENCIES } from './values/dictionary.ts';
 import { MONEY_MAX, RETENTION_MONTHS_MAX } from './values/limits.ts';
+import { STORED_IMAGE_PATH } from './values/patterns.ts';
 
 /** The shop's details as its managers edit them (issue 28 item 4): what the setup page asked. */
 export const shopDetailsSchema = shopSetupSchema.shape.shop;
@@ -55,6 +56,8 @@ export const shopChangeSchema = z.object({
     'time_zone',
     'languages',
     'public_url',
+    'logo',
+    'seal',
     'identity_check',
     'retention_months',
     'watch_ack_single_person',
@@ -65,6 +68,16 @@ export const shopChangeSchema = z.object({
   at: timestampSchema,
 });
 export type ShopChange = z.infer<typeof shopChangeSchema>;
+
+/**
+ * The shop's logo and its seal (印影, the red stamp a Japanese or Chinese document carries), each
+ * a photo the manager uploaded (`/api/files/<name>`), or null for none: certificates print them.
+ */
+export const shopImagesSchema = z.object({
+  logo: text().regex(STORED_IMAGE_PATH).nullable(),
+  seal: text().regex(STORED_IMAGE_PATH).nullable(),
+});
+export type ShopImages = z.infer<typeof shopImagesSchema>;
 
 /** The details, the public address, and the latest changes to them, newest first. */
 export const shopDetailsAnswerSchema = z.object({
@@ -78,6 +91,7 @@ export const shopDetailsAnswerSchema = z.object({
   public_url_warning: z.boolean(),
   /** The rules the shop runs by now: its own, or the environment's until a manager saves them. */
   rules: shopRulesSchema,
+  images: shopImagesSchema,
   changes: z.array(shopChangeSchema),
 });
 
@@ -100,6 +114,17 @@ export const shopRoutes = {
     tag: 'shop',
     access: 'manager',
     body: z.object({ public_url: publicUrlSchema.nullable() }),
+    data: shopDetailsAnswerSchema,
+  }),
+  shopImagesChange: defineRoute({
+    method: 'PUT',
+    path: '/api/shop/images',
+    summary:
+      "Sets the shop's logo and seal, printed on its certificates from now on (null: none): photos the manager " +
+      'uploaded; each that changes is recorded',
+    tag: 'shop',
+    access: 'manager',
+    body: shopImagesSchema,
     data: shopDetailsAnswerSchema,
   }),
   shopRulesChange: defineRoute({

@@ -87,6 +87,9 @@ export interface ShopIdentity {
   contact: string | null;
   /** The mark every document of the demo's data carries (issue 28); undefined for a real shop. */
   watermark?: string;
+  /** The shop's logo and seal (`/api/files/<name>`), printed on certificates; null: none. */
+  logo: string | null;
+  seal: string | null;
 }
 
 /** What a document prints of the shop, in `lang`, from one read of its row. */
@@ -98,6 +101,8 @@ export async function shopIdentity(db: Db, lang: Lang): Promise<ShopIdentity> {
     licence: row?.licenceNo ? translate(TEXTS.licenceNo, lang, { number: row.licenceNo }) : null,
     contact: contact || null,
     watermark: row?.demo ? translate(TEXTS.demoWatermark, lang) : undefined,
+    logo: row?.logo ?? null,
+    seal: row?.seal ?? null,
   };
 }
 

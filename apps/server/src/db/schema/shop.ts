@@ -29,6 +29,9 @@ export const shop = pgTable(
     languages: text('languages').array().$type<Lang[]>().notNull().default(sql`'{}'::text[]`),
     /** The address customers reach it at, which QR codes open; null: each request's own (or PUBLIC_URL). */
     publicUrl: text('public_url'),
+    /** The shop's logo and seal (印影), stored photos (`/api/files/<name>`) its certificates print; null: none. */
+    logo: text('logo'),
+    seal: text('seal'),
     /*
      * The shop's rules (issue 28 item 4). Null: the environment's (ID_CHECK, RETENTION_MONTHS,
      * WATCH_ACK_SINGLE_PERSON) until a manager saves the shop's own.

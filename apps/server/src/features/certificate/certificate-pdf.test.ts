@@ -29,7 +29,13 @@ describe('certificate PDF glyphs', () => {
         url: 'https://example.test/verify/abcdefghijklmnopqrstuv',
         date: () => '2026-11-01',
         // The issuer's lines in any script too.
-        shop: { name: `${ONLY.jp}田 質店`, licence: `${ONLY.sc} 301010001234`, contact: `${ONLY.tc} 1-1` },
+        shop: {
+          name: `${ONLY.jp}田 質店`,
+          licence: `${ONLY.sc} 301010001234`,
+          contact: `${ONLY.tc} 1-1`,
+          logo: null,
+          seal: null,
+        },
       });
       expectEveryGlyph(bytes);
     }

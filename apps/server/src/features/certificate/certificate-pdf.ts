@@ -20,11 +20,17 @@ export interface CertificateInput {
   watermark?: string;
   /** Who issues it: the shop's name, licence and contacts (issue 28). */
   shop: ShopIdentity;
+  /** The shop's logo above its name, and its seal stamped beside the footer (PNG; issue 29 item 2). */
+  logo?: Buffer;
+  seal?: Buffer;
 }
 
 /** "Reason: …" in English, 「原因：…」 in Chinese and Japanese. */
 export const colon = (lang: Lang) => (lang === 'en' ? ': ' : '：');
 
+/** The logo's band above the heading, and the seal's square, in points. */
+const LOGO_HEIGHT = 36;
+const SEAL_SIZE = 68;
 const INK = '#111827';
 const MUTED = '#4b5563';
 const RULE = '#c9cdd4';
@@ -61,9 +67,13 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
     .rect(29, 29, doc.page.width - 58, doc.page.height - 58)
     .stroke();
 
-  // Heading.
+  // Heading, under the shop's logo when it has one.
   let y = 56;
   const { shop } = input;
+  if (input.logo) {
+    doc.image(input.logo, left, 40, { fit: [width, LOGO_HEIGHT], align: 'center', valign: 'center' });
+    y = 40 + LOGO_HEIGHT + 6;
+  }
   doc.font(PDF_FONT.bold).fontSize(11).fillColor(ACCENT).text(shop.name, left, y, { width, align: 'center' });
   const issuer = [shop.licence, shop.contact].filter(Boolean).join(' · ');
   if (issuer)
@@ -181,8 +191,15 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
     y += cell + 16;
   }
 
-  // Footer, inside the frame at the foot of the page.
+  // Footer, inside the frame at the foot of the page; the shop's seal stamped at its right, as a
+  // shop stamps a paper certificate beside its name.
   const footY = doc.page.height - 96;
+  if (input.seal)
+    doc.image(input.seal, right - SEAL_SIZE, footY - SEAL_SIZE - 8, {
+      fit: [SEAL_SIZE, SEAL_SIZE],
+      align: 'right',
+      valign: 'bottom',
+    });
   const margin = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
   doc.lineWidth(0.75).strokeColor(RULE).moveTo(left, footY).lineTo(right, footY).stroke();

@@ -4,7 +4,7 @@ import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { photoFlags } from '../../domain/photo-owners.ts';
+import { photoFlags, storedName } from '../../domain/photo-owners.ts';
 import { shopIdentity, shopPublicUrl } from '../../domain/shop.ts';
 import { countMiss } from '../../domain/throttle.ts';
 import { openMatchesOf } from '../../domain/watch-match.ts';
@@ -132,6 +132,23 @@ async function photoJpeg(storage: Storage, photo: string): Promise<Buffer | null
 }
 
 /**
+ * The shop's logo or seal as PNG (its transparency kept: a seal is printed over the page), at most
+ * 600 px on its long side; null when none is set or its file is gone.
+ */
+async function shopImagePng(storage: Storage, path: string | null): Promise<Buffer | undefined> {
+  const object = path ? await storage.get(storedName(path)) : null;
+  if (!object) return undefined;
+  try {
+    return await sharp(await readAll(object.stream))
+      .resize(600, 600, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The certificate of the item's current final result, in `lang`. Its verification id is made on
  * the first download of that result and reused by every later one, in any language.
  */
@@ -165,7 +182,13 @@ export async function issue(
     if (bytes) photos.push(bytes);
   }
   const shop = await shopIdentity(deps.db, lang);
+  const [logo, seal] = await Promise.all([
+    shopImagePng(deps.storage, shop.logo),
+    shopImagePng(deps.storage, shop.seal),
+  ]);
   const body = await certificatePdf({
+    logo,
+    seal,
     lang,
     appraisal,
     photos,

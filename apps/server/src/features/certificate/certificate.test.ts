@@ -158,6 +158,24 @@ describeOnDatabases(
       expect((await visit(`/verify/${link?.id}/photos/../../api/files`, ip)).statusCode).toBe(404);
     });
 
+    it("prints the shop's logo and seal once a manager sets them (issue 29 item 2)", async () => {
+      const { id } = await identified();
+      const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+      const before = images((await download(id)).rawPayload);
+      const manager = await ctx.login('13800000005');
+      const setImages = (body: object) =>
+        ctx.app.inject({ method: 'PUT', url: '/api/shop/images', headers: bearer(manager), payload: body });
+      const logo = await uploadPhoto(ctx, manager, 40);
+      const seal = await uploadPhoto(ctx, manager, 220);
+      expect((await setImages({ logo, seal })).statusCode).toBe(200);
+      try {
+        expect(images((await download(id)).rawPayload)).toBe(before + 2);
+      } finally {
+        expect((await setImages({ logo: null, seal: null })).statusCode).toBe(200);
+      }
+      expect(images((await download(id)).rawPayload)).toBe(before);
+    });
+
     it('never shows a photo kept though blurred or dark: the next good one takes its place', async () => {
       const { id } = await identified();
       const blurred = await uploadPhoto(ctx, kit.recorder.token, 150, { flag: 'blurred' });

@@ -212,6 +212,7 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   shopDetails: 'UMMGG++',
   shopDetailsChange: 'UMMGG++',
   shopPublicUrlChange: 'UMMGG++',
+  shopImagesChange: 'UMMGG++',
   shopRulesChange: 'UMMGG++',
   // The catalog's files (issue 28 item 5): the back office's too.
   catalogImport: 'UMMGG++',
@@ -803,6 +804,10 @@ describeOnDatabases('authorization matrix', (ctx) => {
       },
       shopPublicUrlChange: {
         call: () => ({ route: 'shopPublicUrlChange', payload: { public_url: 'https://shop.example.com' } }),
+        watch: async () => (await table(shop)) + (await total(shopChanges)),
+      },
+      shopImagesChange: {
+        call: () => ({ route: 'shopImagesChange', payload: { logo: null, seal: null } }),
         watch: async () => (await table(shop)) + (await total(shopChanges)),
       },
       // An allowed import adds one brand (once: the next finds it known).

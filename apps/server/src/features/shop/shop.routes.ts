@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
-import { changeShopDetails, changeShopPublicUrl, changeShopRules, shopDetails } from './shop.service.ts';
+import {
+  changeShopDetails,
+  changeShopImages,
+  changeShopPublicUrl,
+  changeShopRules,
+  shopDetails,
+} from './shop.service.ts';
 
 /** The shop's details, for its managers (issue 28 item 4). */
 async function routes(app: FastifyInstance) {
@@ -21,6 +27,13 @@ async function routes(app: FastifyInstance) {
     const by = requireAuth(request).userId;
     await changeShopRules(app.db, by, body);
     request.log.info({ by }, "shop's rules changed");
+    return shopDetails(app.db, defaults, request.hostname);
+  });
+
+  registerRoute(app, shopRoutes.shopImagesChange, async ({ body }, request) => {
+    const by = requireAuth(request).userId;
+    await changeShopImages(app.db, by, body);
+    request.log.info({ by }, "shop's images changed");
     return shopDetails(app.db, defaults, request.hostname);
   });
 

@@ -1,8 +1,9 @@
-import type { ShopChange, ShopDetails, ShopRules } from '@jewel/contract/shop';
+import type { ShopChange, ShopDetails, ShopImages, ShopRules } from '@jewel/contract/shop';
 import { LANGS } from '@jewel/contract/values/i18n';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shop, shopChanges, users } from '../../db/schema.ts';
+import { firstForeignPhoto } from '../../domain/photo-owners.ts';
 import { readShop, rulesOf, type ShopDefaults, type ShopRow, shopColumns } from '../../domain/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -21,6 +22,8 @@ const FIELDS: Record<Field, (row: ShopRow) => string | null> = {
   time_zone: (row) => row.timeZone,
   languages: (row) => (row.languages.length > 0 ? row.languages.join(', ') : null),
   public_url: (row) => row.publicUrl,
+  logo: (row) => row.logo,
+  seal: (row) => row.seal,
   identity_check: (row) => (row.identityCheck ? identityCheckText(row.identityCheck) : null),
   retention_months: (row) => (row.retentionMonths === null ? null : String(row.retentionMonths)),
   watch_ack_single_person: (row) => (row.watchAckSinglePerson === null ? null : String(row.watchAckSinglePerson)),
@@ -76,6 +79,7 @@ export async function shopDetails(db: Db, defaults: ShopDefaults, host: string) 
     public_url: row.publicUrl,
     public_url_warning: !row.publicUrl && !defaults.publicUrl && isLocalAddress(host),
     rules: presentRules(row, defaults),
+    images: { logo: row.logo, seal: row.seal },
     changes: await latestChanges(db),
   };
 }
@@ -124,6 +128,23 @@ export function changeShopRules(db: Db, managerId: number, rules: ShopRules) {
 /** The public address, without a trailing slash; null: each request's own. */
 export function changeShopPublicUrl(db: Db, managerId: number, publicUrl: string | null) {
   return changeShop(db, managerId, { publicUrl: publicUrl ? new URL(publicUrl).href.replace(/\/+$/, '') : null });
+}
+
+/**
+ * The logo and the seal. A new image must be one this manager uploaded (an image kept as it was
+ * may be another manager's): a path is no way to print someone else's file.
+ */
+export async function changeShopImages(db: Db, managerId: number, images: ShopImages) {
+  const row = await setUpShop(db);
+  const fields = (['logo', 'seal'] as const).filter((field) => images[field] !== null && images[field] !== row[field]);
+  const foreign = await firstForeignPhoto(
+    db,
+    fields.map((field) => images[field] ?? ''),
+    managerId,
+  );
+  const refused = fields[foreign];
+  if (refused) throw new AppError('validation', { params: { field: refused }, data: { field: refused } });
+  return changeShop(db, managerId, { logo: images.logo, seal: images.seal });
 }
 
 /**

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { shop, shopChanges } from '../../db/schema.ts';
+import { uploadPhoto } from '../../test/commodity-kit.ts';
 import { bearer, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
 import { isLocalAddress } from './shop.service.ts';
 
@@ -47,6 +48,7 @@ describeOnDatabases(
           retention_months: 36,
           watch_ack_single_person: false,
         },
+        images: { logo: null, seal: null },
         changes: [],
       });
     });
@@ -111,6 +113,40 @@ describeOnDatabases(
       expect(cleared).toMatchObject({ public_url: null, public_url_warning: true });
       await call(owner, 'PUT', '/api/shop/public-url', { public_url: 'https://ginza.example.jp' });
       expect(await changeRows()).toBe(6);
+    });
+
+    it('the logo and the seal: the manager’s own photos, each change recorded; another’s photo refused', async () => {
+      const logo = await uploadPhoto(ctx, owner, 30);
+      const seal = await uploadPhoto(ctx, owner, 200);
+      const before = await changeRows();
+      const set = ctx.json(await call(owner, 'PUT', '/api/shop/images', { logo, seal })).data;
+      expect(set.images).toEqual({ logo, seal });
+      expect(set.changes.slice(0, 2)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ field: 'logo', old: null, new: logo, by: '林店长' }),
+          expect.objectContaining({ field: 'seal', old: null, new: seal, by: '林店长' }),
+        ]),
+      );
+      expect(await changeRows()).toBe((before ?? 0) + 2);
+      // A path that is not a stored photo, or a photo someone else uploaded, changes nothing.
+      const { password } = ctx.json(
+        await call(owner, 'POST', '/api/staff', { name: 'Stamp', mobile: '13900003333', role_code: 'recorder' }),
+      ).data;
+      const theirs = await uploadPhoto(ctx, await ctx.login('13900003333', password), 90);
+      for (const [body, field] of [
+        [{ logo, seal: theirs }, 'seal'],
+        [{ logo: '/etc/passwd', seal }, 'logo'],
+      ] as const) {
+        const refused = await call(owner, 'PUT', '/api/shop/images', body);
+        expect(refused.statusCode).toBe(400);
+        expect(ctx.json(refused)).toMatchObject({ code: VALIDATION, data: { field } });
+      }
+      expect(ctx.json(await call(owner, 'GET', '/api/shop')).data.images).toEqual({ logo, seal });
+      expect(await changeRows()).toBe((before ?? 0) + 2);
+      // Removed: none again, recorded.
+      const cleared = ctx.json(await call(owner, 'PUT', '/api/shop/images', { logo: null, seal })).data;
+      expect(cleared.images).toEqual({ logo: null, seal });
+      expect(cleared.changes[0]).toMatchObject({ field: 'logo', old: logo, new: null });
     });
 
     it('are for managers only', async () => {

@@ -209,6 +209,8 @@ export const en: ServerMessages = {
       time_zone: 'Time zone',
       languages: 'Languages',
       public_url: 'Public address',
+      logo: 'Logo',
+      seal: 'Seal',
       identity_check: 'Identity check',
       retention_months: 'Months personal data is kept',
       watch_ack_single_person: 'One person may acknowledge an alert',

@@ -209,6 +209,8 @@ export const ja: ServerMessages = {
       time_zone: 'タイムゾーン',
       languages: '言語',
       public_url: '公開アドレス',
+      logo: 'ロゴ',
+      seal: '印影',
       identity_check: '本人確認',
       retention_months: '個人情報の保存月数',
       watch_ack_single_person: '手配の警告を一人で確認できる',

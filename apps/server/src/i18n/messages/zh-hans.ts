@@ -196,6 +196,8 @@ export const zhHans: ServerMessages = {
       time_zone: '时区',
       languages: '语言',
       public_url: '公开网址',
+      logo: '标志',
+      seal: '印章',
       identity_check: '身份核验',
       retention_months: '个人资料保留月数',
       watch_ack_single_person: '一人即可确认通报警报',

@@ -196,6 +196,8 @@ export const zhHant: ServerMessages = {
       time_zone: '時區',
       languages: '語言',
       public_url: '公開網址',
+      logo: '標誌',
+      seal: '印章',
       identity_check: '身分核驗',
       retention_months: '個人資料保留月數',
       watch_ack_single_person: '一人即可確認通報警報',

@@ -22,6 +22,9 @@ const DETAILS: ShopDetails = {
 };
 
 /** The rules the server applies: its environment's, none saved yet. */
+/** A shop with no logo and no seal yet. */
+const NO_IMAGES = { logo: null, seal: null };
+
 const RULES: ShopRules = {
   identity_check: { always: true, thresholds: {} },
   retention_months: 36,
@@ -79,7 +82,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
   });
 
   it('opens with the details and lists the latest changes', async () => {
-    serve(ok({ rules: RULES, details: DETAILS, changes: CHANGES }));
+    serve(ok({ rules: RULES, images: NO_IMAGES, details: DETAILS, changes: CHANGES }));
     renderShop();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Shop details');
     expect(await screen.findByDisplayValue('Ginza Kaitori')).toBeTruthy();
@@ -106,7 +109,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
   });
 
   it('says when nothing has changed yet', async () => {
-    serve(ok({ rules: RULES, details: DETAILS, changes: [] }));
+    serve(ok({ rules: RULES, images: NO_IMAGES, details: DETAILS, changes: [] }));
     renderShop();
     const changes = await screen.findByRole('region', { name: 'Recent changes' });
     expect(within(changes).getByText('No changes yet')).toBeTruthy();
@@ -123,8 +126,8 @@ describe('the shop details page', { timeout: 20_000 }, () => {
       at: minutesAgo(0),
     };
     const fetch = serve(
-      ok({ rules: RULES, details: DETAILS, changes: CHANGES }),
-      ok({ rules: RULES, details: saved, changes: [logged, ...CHANGES] }),
+      ok({ rules: RULES, images: NO_IMAGES, details: DETAILS, changes: CHANGES }),
+      ok({ rules: RULES, images: NO_IMAGES, details: saved, changes: [logged, ...CHANGES] }),
     );
     renderShop();
     const name = await screen.findByLabelText(/^Shop name/);
@@ -147,7 +150,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
   });
 
   it('checks the fields before saving, as the setup page does', async () => {
-    const fetch = serve(ok({ rules: RULES, details: DETAILS, changes: [] }));
+    const fetch = serve(ok({ rules: RULES, images: NO_IMAGES, details: DETAILS, changes: [] }));
     renderShop();
     await userEvent.clear(await screen.findByLabelText(/^Shop name/));
     await userEvent.click(screen.getByRole('option', { name: 'English' }));
@@ -160,7 +163,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal under the field it names", async () => {
-    serve(ok({ rules: RULES, details: DETAILS, changes: [] }), {
+    serve(ok({ rules: RULES, images: NO_IMAGES, details: DETAILS, changes: [] }), {
       status: 400,
       body: { code: 1001, msg: 'Not a phone number we take', data: { field: 'phone' } },
     });
@@ -173,7 +176,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
 
   it('tells anyone but a manager whom the page is for, without asking the server', async () => {
     useAuthStore.setState({ user: { ...SELF, is_manager: 0 } });
-    const fetch = serve(ok({ rules: RULES, details: DETAILS, changes: [] }));
+    const fetch = serve(ok({ rules: RULES, images: NO_IMAGES, details: DETAILS, changes: [] }));
     renderShop();
     expect(await screen.findByRole('heading', { name: 'For managers' })).toBeTruthy();
     expect(screen.getByText(/Only the shop's managers see and change its details/)).toBeTruthy();
@@ -190,9 +193,17 @@ describe('the shop details page', { timeout: 20_000 }, () => {
 
   it('warns of a missing public address on a local one, checks an address, and saves it on its own', async () => {
     const fetch = serve(
-      ok({ rules: RULES, details: DETAILS, public_url: null, public_url_warning: true, changes: [] }),
       ok({
         rules: RULES,
+        images: NO_IMAGES,
+        details: DETAILS,
+        public_url: null,
+        public_url_warning: true,
+        changes: [],
+      }),
+      ok({
+        rules: RULES,
+        images: NO_IMAGES,
         details: DETAILS,
         public_url: 'https://ginza.example.jp',
         public_url_warning: false,
@@ -228,8 +239,8 @@ describe('the shop details page', { timeout: 20_000 }, () => {
       { field: 'watch_ack_single_person', old: null, new: 'true', by: 'Sato Hanako', at: minutesAgo(0) },
     ];
     const fetch = serve(
-      ok({ rules: RULES, details: DETAILS, changes: [] }),
-      ok({ rules: own, details: DETAILS, changes: logged }),
+      ok({ rules: RULES, images: NO_IMAGES, details: DETAILS, changes: [] }),
+      ok({ rules: own, images: NO_IMAGES, details: DETAILS, changes: logged }),
     );
     renderShop();
     const always = await screen.findByRole('switch', { name: "Check every seller's identity" });
@@ -270,7 +281,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
   });
 
   it('sends nothing when nothing has changed, and says so', async () => {
-    const fetch = serve(ok({ rules: RULES, details: DETAILS, changes: [] }));
+    const fetch = serve(ok({ rules: RULES, images: NO_IMAGES, details: DETAILS, changes: [] }));
     renderShop();
     await screen.findByDisplayValue('Ginza Kaitori');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,4 +1,4 @@
-import type { ShopDetails, ShopRules } from '@jewel/contract/shop';
+import type { ShopDetails, ShopImages, ShopRules } from '@jewel/contract/shop';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { shopSettingsKey } from '../../../lib/query-keys.ts';
@@ -47,6 +47,16 @@ export function useChangeShopPublicUrl() {
   return useMutation({
     mutationKey: shopKeys.change(),
     mutationFn: (publicUrl: string | null) => call(shopRoutes.shopPublicUrlChange, { body: { public_url: publicUrl } }),
+    onSuccess: (answer) => queryClient.setQueryData(shopKeys.details(), answer),
+  });
+}
+
+/** Sets the logo and the seal (PUT /api/shop/images; null: none), printed on certificates from now on. */
+export function useChangeShopImages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: shopKeys.change(),
+    mutationFn: (body: ShopImages) => call(shopRoutes.shopImagesChange, { body }),
     onSuccess: (answer) => queryClient.setQueryData(shopKeys.details(), answer),
   });
 }

@@ -7,7 +7,11 @@ import { zoneName } from './shop-fields.tsx';
 /** The shop's rules (shop-rules.tsx): their own names, and null for the server's default. */
 const RULE_FIELDS: readonly ShopChange['field'][] = ['identity_check', 'retention_months', 'watch_ack_single_person'];
 
+/** The logo and the seal: stored images, whose paths mean nothing to a reader. */
+const IMAGE_FIELDS: readonly ShopChange['field'][] = ['logo', 'seal'];
+
 function fieldLabel(t: TFunction, field: ShopChange['field']): string {
+  if (IMAGE_FIELDS.includes(field)) return t(`images.${field}`);
   return RULE_FIELDS.includes(field) ? t(`rules.fields.${field}`) : t(`setup:fields.shop_${field}`);
 }
 
@@ -29,6 +33,7 @@ function identityCheckShown(t: TFunction, value: string): string {
 function shown(t: TFunction, field: ShopChange['field'], value: string | null): string {
   if ((value === null || value === '') && RULE_FIELDS.includes(field)) return t('rules.values.default');
   if (value === null || value === '') return t('changes.none');
+  if (IMAGE_FIELDS.includes(field)) return t('changes.image');
   if (field === 'identity_check') return identityCheckShown(t, value);
   if (field === 'retention_months') return t('rules.values.months', { count: Number(value) });
   if (field === 'watch_ack_single_person')

@@ -21,6 +21,7 @@ import {
 import { useFocusFirstError } from './focus-first-error.ts';
 import { ShopChanges } from './shop-changes.tsx';
 import { ShopFields, shopErrors } from './shop-fields.tsx';
+import { ShopImages } from './shop-images.tsx';
 import { ShopPublicUrl } from './shop-public-url.tsx';
 import { ShopRules } from './shop-rules.tsx';
 import '../shop.css';
@@ -68,6 +69,7 @@ export function ShopScreen() {
       <div className="shop-page">
         <ShopForm details={query.data.details} />
         <ShopPublicUrl publicUrl={query.data.public_url} warning={query.data.public_url_warning} />
+        <ShopImages images={query.data.images} />
         <ShopRules rules={query.data.rules} />
         <ShopChanges changes={query.data.changes} />
       </div>

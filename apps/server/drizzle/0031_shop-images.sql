@@ -1,0 +1,2 @@
+ALTER TABLE "shop" ADD COLUMN "logo" text;--> statement-breakpoint
+ALTER TABLE "shop" ADD COLUMN "seal" text;
