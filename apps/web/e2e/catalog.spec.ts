@@ -163,6 +163,71 @@ test('a manager finds a product, adds one, names it in Japanese and retires it: 
   expect(await offered(OWN_CODE)).toEqual([]);
 });
 
+test('a manager adds a brand with another name and a line, renames the line and adds one: the pickers follow', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const lang: Lang = 'zh-Hans';
+  // Its own names, so that a retry starts clean.
+  const run = Date.now().toString(36).toUpperCase();
+  const name = `Maison Lune ${run}`;
+  const alias = `月之屋${run}`;
+  await login(page, DEMO.manager);
+  await page.goto(paths.catalog);
+  const brands = page.getByRole('region', { name: ct(lang, 'brands.title') });
+  await brands.getByRole('button', { name: ct(lang, 'brands.add') }).click();
+  const adding = page.getByRole('dialog', { name: ct(lang, 'brands.addTitle') });
+  // Saved without a name: said under the field, nothing sent.
+  await adding.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
+  await expect(adding.locator('.field-error')).toHaveText(t(lang, 'errors:cannotBeEmpty'));
+  await adding.getByRole('textbox', { name: ct(lang, 'brands.name') }).fill(name);
+  await adding.getByRole('textbox', { name: ct(lang, 'brands.aliases') }).fill(`${alias}、ルーン`);
+  await adding.getByRole('button', { name: ct(lang, 'brands.addLine') }).click();
+  await adding.getByRole('textbox', { name: ct(lang, 'brands.line', { index: 1 }) }).fill('Croissant');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'catalog-brand-form');
+  await adding.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
+  await expect(adding).toBeHidden();
+
+  // Found by another name; opened, its line renamed and another added.
+  await brands.getByRole('searchbox', { name: ct(lang, 'brands.search') }).fill(alias.slice(0, 3));
+  const row = brands.getByRole('button', { name: new RegExp(`^${name}`) });
+  await expect(row).toContainText(alias);
+  await row.click();
+  const editing = page.getByRole('dialog', { name: ct(lang, 'brands.editTitle') });
+  const firstLine = editing.getByRole('textbox', { name: ct(lang, 'brands.line', { index: 1 }) });
+  await expect(firstLine).toHaveValue('Croissant');
+  await firstLine.fill('Croissant de Lune');
+  await editing.getByRole('button', { name: ct(lang, 'brands.addLine') }).click();
+  await editing.getByRole('textbox', { name: ct(lang, 'brands.line', { index: 2 }) }).fill('Éclipse');
+  await editing.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
+  await expect(editing).toBeHidden();
+  await expect(ui.toast(page, ct(lang, 'form.saved'))).toBeVisible();
+
+  // A recorder's pickers: the brand with its other names, its lines as renamed and added.
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const brandList = await apiCall<{ id: number; name: string; aliases: string[] }[]>(
+    request,
+    recorder,
+    'GET',
+    '/api/brands',
+  );
+  const added = brandList.find((brand) => brand.name === name);
+  expect(added?.aliases).toEqual([alias, 'ルーン']);
+  const lines = await apiCall<{ name: string }[]>(request, recorder, 'GET', `/api/brand/${added?.id}/types`);
+  expect(lines.map((line) => line.name)).toEqual(['Croissant de Lune', 'Éclipse']);
+
+  // And the product form's brand picker finds it by another name.
+  const products = page.getByRole('region', { name: ct(lang, 'products.title') });
+  await products.getByRole('button', { name: ct(lang, 'products.add') }).click();
+  const product = page.getByRole('dialog', { name: ct(lang, 'form.addTitle') });
+  await product.getByRole('button', { name: new RegExp(`^${ct(lang, 'form.brand')}:`) }).click();
+  const picker = searchList(page, ct(lang, 'form.brand'));
+  await picker.getByRole('searchbox').fill('ルーン');
+  await expect(picker.locator('.search-picker__option', { hasText: name })).toBeVisible();
+});
+
 test('the catalog page in four languages, and whom it is for', async ({ page }) => {
   test.setTimeout(60_000);
   await login(page, DEMO.manager);

@@ -4,6 +4,8 @@ import { idParamsSchema } from './common.ts';
 import { idSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
 import {
+  BRAND_ALIASES_MAX,
+  BRAND_LINES_MAX,
   CATALOG_FILE_KINDS,
   CATALOG_IMPORT_MAX_BYTES,
   PRODUCT_CODE_MAX,
@@ -93,6 +95,39 @@ export type ProductRecord = z.infer<typeof productRecordSchema>;
 
 export const productRetiredSchema = z.object({ retired: z.boolean() });
 
+const catalogName = text().trim().min(1).max(PRODUCT_NAME_MAX);
+
+/**
+ * A brand as a manager enters it (issue 28 item 5): the name the maker writes, the other names
+ * staff type for it (卡地亚, カルティエ, VCA), and its lines. A line with an id is renamed, one
+ * without is added; a line left out stays as it is, since items and products name it.
+ */
+export const brandInputSchema = z.object({
+  name: catalogName,
+  aliases: z
+    .array(catalogName)
+    .max(BRAND_ALIASES_MAX)
+    .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, {
+      message: 'aliasRepeated',
+    }),
+  lines: z
+    .array(z.object({ id: idSchema.nullable(), name: catalogName }))
+    .max(BRAND_LINES_MAX)
+    .refine((lines) => new Set(lines.map((line) => line.name.toLowerCase())).size === lines.length, {
+      message: 'lineRepeated',
+    }),
+});
+export type BrandInput = z.infer<typeof brandInputSchema>;
+
+/** A brand as its form shows it: every line, in the pickers' order. */
+export const brandRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  aliases: z.array(z.string()),
+  lines: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type BrandRecord = z.infer<typeof brandRecordSchema>;
+
 export const catalogAdminRoutes = {
   catalogImport: defineRoute({
     method: 'POST',
@@ -139,6 +174,35 @@ export const catalogAdminRoutes = {
     params: idParamsSchema,
     body: productInputSchema,
     data: productSchema,
+  }),
+  catalogBrand: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/brands/:id',
+    summary: 'One brand as entered, with its lines, for its form (managers)',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    params: idParamsSchema,
+    data: brandRecordSchema,
+  }),
+  catalogBrandCreate: defineRoute({
+    method: 'POST',
+    path: '/api/catalog/brands',
+    summary: 'Add a brand with its other names and lines (managers)',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    body: brandInputSchema,
+    data: brandRecordSchema,
+  }),
+  catalogBrandChange: defineRoute({
+    method: 'PUT',
+    path: '/api/catalog/brands/:id',
+    summary:
+      'Change a brand (managers): its name and other names; its lines renamed or added, none removed (items name them)',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    params: idParamsSchema,
+    body: brandInputSchema,
+    data: brandRecordSchema,
   }),
   catalogProductRetire: defineRoute({
     method: 'PUT',

@@ -58,3 +58,7 @@ export const ALIAS_SEPARATOR = '|';
 export const PRODUCT_NAME_MAX = 200;
 /** The maker's reference number. */
 export const PRODUCT_CODE_MAX = 60;
+
+/** A brand's form (issue 28 item 5): at most this many other names, and lines in one save. */
+export const BRAND_ALIASES_MAX = 20;
+export const BRAND_LINES_MAX = 200;

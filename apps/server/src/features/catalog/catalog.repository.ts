@@ -1,5 +1,5 @@
 import type { ProductsQuery } from '@jewel/contract/catalog';
-import type { ProductInput } from '@jewel/contract/catalog-admin';
+import type { BrandInput, ProductInput } from '@jewel/contract/catalog-admin';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { LANGS } from '@jewel/contract/values/i18n';
 import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { brands, brandTypes, categories, materials, photoGuideShots, products, w
 import { publishCatalogChange } from '../../domain/live-events.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { nextSort } from './catalog-import-shared.ts';
 
 export function listBrands(db: Db) {
   return db
@@ -220,3 +221,62 @@ export function saveProduct(db: Db, id: number | null, input: ProductInput) {
 /** Retires a product (keeping when it first was) or brings it back; null when there is no such product. */
 export const setRetired = (db: Db, id: number, retired: boolean) =>
   updateProduct(db, id, { retiredAt: retired ? sql`coalesce(${products.retiredAt}, now())` : null });
+
+/** One brand as entered (its form), with every line in the pickers' order; null when there is none. */
+export async function brandRecord(db: Db, id: number) {
+  const [row] = await db.select().from(brands).where(eq(brands.id, id));
+  if (!row) return null;
+  const lines = await listBrandTypes(db, id);
+  return { id: row.id, name: row.name, aliases: row.aliases, lines: lines.map(({ id, name }) => ({ id, name })) };
+}
+
+/**
+ * Adds a brand (`id` null) or changes one: its name (no other brand's, in any case), its other
+ * names, and its lines, each with an id renamed (it must be this brand's), each without added
+ * after the others. Null when there is no such brand.
+ */
+export function saveBrand(db: Db, id: number | null, input: BrandInput) {
+  return db.transaction(async (tx) => {
+    const [twin] = await tx
+      .select({ id: brands.id })
+      .from(brands)
+      .where(and(sql`lower(${brands.name}) = lower(${input.name})`, id === null ? undefined : ne(brands.id, id)));
+    if (twin) throw new AppError('brandNameTaken', { params: { name: input.name }, data: { field: 'name' } });
+    const columns = { name: input.name, aliases: input.aliases };
+    const [saved] =
+      id === null
+        ? await tx
+            .insert(brands)
+            .values({ ...columns, sort: await nextSort(tx, brands.sort) })
+            .returning({ id: brands.id })
+        : await tx.update(brands).set(columns).where(eq(brands.id, id)).returning({ id: brands.id });
+    if (!saved) return null;
+    const known = new Map((await listBrandTypes(tx, saved.id)).map((line) => [line.id, line.name]));
+    // A name must stay one line's: compared with the lines kept as they are too.
+    const kept = [...known].filter(([lineId]) => !input.lines.some((line) => line.id === lineId));
+    let sort =
+      (
+        await tx
+          .select({ sort: sql<number>`coalesce(max(${brandTypes.sort}), 0)` })
+          .from(brandTypes)
+          .where(eq(brandTypes.brandId, saved.id))
+      )[0]?.sort ?? 0;
+    for (const [index, line] of input.lines.entries()) {
+      if (line.id !== null && !known.has(line.id))
+        throw new AppError('catalogReferenceUnknown', { data: { field: `lines.${index}.id` } });
+      if (kept.some(([, name]) => name.toLowerCase() === line.name.toLowerCase()))
+        throw new AppError('validation', {
+          params: { field: `lines.${index}.name` },
+          data: { field: `lines.${index}.name` },
+        });
+      if (line.id === null) {
+        sort += 1;
+        await tx.insert(brandTypes).values({ brandId: saved.id, name: line.name, sort });
+      } else if (known.get(line.id) !== line.name) {
+        await tx.update(brandTypes).set({ name: line.name }).where(eq(brandTypes.id, line.id));
+      }
+    }
+    await publishCatalogChange(tx);
+    return brandRecord(tx, saved.id);
+  });
+}

@@ -119,6 +119,24 @@ async function routes(app: FastifyInstance) {
     saved(await repo.setRetired(app.db, params.id, body.retired), request.lang),
   );
 
+  // A brand one by one (issue 28 item 5): every picker and cached answer follows at once.
+  registerRoute(app, catalogAdminRoutes.catalogBrand, async ({ params }) => {
+    const brand = await repo.brandRecord(app.db, params.id);
+    if (!brand) throw new AppError('notFound');
+    return brand;
+  });
+  const brandSaved = (brand: Awaited<ReturnType<typeof repo.saveBrand>>) => {
+    if (!brand) throw new AppError('notFound');
+    app.live.signalHere('catalog');
+    return brand;
+  };
+  registerRoute(app, catalogAdminRoutes.catalogBrandCreate, async ({ body }) =>
+    brandSaved(await repo.saveBrand(app.db, null, body)),
+  );
+  registerRoute(app, catalogAdminRoutes.catalogBrandChange, async ({ params, body }) =>
+    brandSaved(await repo.saveBrand(app.db, params.id, body)),
+  );
+
   registerRoute(app, catalogAdminRoutes.catalogFile, async ({ params, query }, _request, reply) => {
     const text = await catalogCsv(app.db, params.kind, query.template === 1);
     const fileName = query.template === 1 ? `${params.kind}-template.csv` : catalogFileName(params.kind);

@@ -8,6 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { commands } from '../../cli/operator-commands.ts';
 import {
   brands,
+  brandTypes,
   commodities,
   commodityEvents,
   customers,
@@ -221,6 +222,9 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   catalogProductCreate: 'UMMGG++',
   catalogProductChange: 'UMMGG++',
   catalogProductRetire: 'UMMGG++',
+  catalogBrand: 'UMMGG++',
+  catalogBrandCreate: 'UMMGG++',
+  catalogBrandChange: 'UMMGG++',
   // The audit trail (issue 28 item 7): the back office's too.
   auditList: 'UMMGG++',
   auditExport: 'UMMGG++',
@@ -749,6 +753,11 @@ describeOnDatabases('authorization matrix', (ctx) => {
         .returning({ id: products.id });
       return row?.id ?? 0;
     };
+    const brandInput = (name: string) => ({ name, aliases: [], lines: [{ id: null, name: 'Line' }] });
+    const newBrand = async (name: string) => {
+      const [row] = await db.insert(brands).values({ name }).returning({ id: brands.id });
+      return row?.id ?? 0;
+    };
     const table = async (rows: PgTable, where?: SQL) => JSON.stringify(await db.select().from(rows).where(where));
     const total = async (rows: PgTable) => JSON.stringify(await db.select({ n: count() }).from(rows));
 
@@ -837,6 +846,20 @@ describeOnDatabases('authorization matrix', (ctx) => {
           payload: { retired: true },
         }),
         watch: () => table(products),
+      },
+      catalogBrand: { call: () => ({ route: 'catalogBrand', params: { id: kit.brandId } }) },
+      // An allowed caller adds a brand of its own name, or changes one of its own.
+      catalogBrandCreate: {
+        call: (kind) => ({ route: 'catalogBrandCreate', payload: brandInput(`Matrix ${kind}`) }),
+        watch: async () => (await table(brands)) + (await table(brandTypes)),
+      },
+      catalogBrandChange: {
+        call: async (kind, allowed) => ({
+          route: 'catalogBrandChange',
+          params: { id: allowed ? await newBrand(`Matrix changed ${kind}`) : kit.brandId },
+          payload: brandInput(`Matrix renamed ${kind}`),
+        }),
+        watch: async () => (await table(brands)) + (await table(brandTypes)),
       },
       auditList: { call: () => ({ route: 'auditList' }) },
       operationsStatus: { call: () => ({ route: 'operationsStatus' }) },

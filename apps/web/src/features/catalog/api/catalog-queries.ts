@@ -1,4 +1,4 @@
-import type { CatalogImportBody, ProductInput } from '@jewel/contract/catalog-admin';
+import type { BrandInput, CatalogImportBody, ProductInput } from '@jewel/contract/catalog-admin';
 import type { CatalogFileKind } from '@jewel/contract/values/catalog-files';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, download, saveFile } from '../../../lib/api-client.ts';
@@ -79,5 +79,30 @@ export function useRetireProduct() {
     mutationFn: ({ id, retired }: { id: number; retired: boolean }) =>
       call(catalogAdminRoutes.catalogProductRetire, { params: { id }, body: { retired } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.products() }),
+  });
+}
+
+/** One brand as entered, with its lines, for its form. */
+export function brandRecordOptions(id: number) {
+  return queryOptions({
+    queryKey: [...catalogKeys.brands(), 'record', id] as const,
+    queryFn: ({ signal }) =>
+      call(catalogAdminRoutes.catalogBrand, { params: { id } }, { signal, hideErrorToast: true }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * Adds a brand (`id` null) or changes one. A refusal naming a field (a name another brand has, a
+ * line's) goes under it; every catalog answer is read afresh after (the pickers, the lines).
+ */
+export function useSaveBrand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: BrandInput }) =>
+      id === null
+        ? call(catalogAdminRoutes.catalogBrandCreate, { body })
+        : call(catalogAdminRoutes.catalogBrandChange, { params: { id }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all() }),
   });
 }

@@ -1,6 +1,7 @@
 import { ManagersOnly, useIsManager } from '../../../components/managers-only.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { CatalogBrands } from './catalog-brands.tsx';
 import { CatalogDownloads } from './catalog-downloads.tsx';
 import { CatalogImport } from './catalog-import.tsx';
 import { CatalogProducts } from './catalog-products.tsx';
@@ -21,7 +22,8 @@ export function CatalogScreen() {
         <div className="catalog-page">
           <CatalogImport />
           <CatalogDownloads />
-          {/* Last: its list arrives after the page, and pushes nothing down when it does. */}
+          {/* Last: their lists arrive after the page, and push nothing down when they do. */}
+          <CatalogBrands />
           <CatalogProducts />
         </div>
       ) : (
