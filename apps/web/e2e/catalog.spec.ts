@@ -228,6 +228,47 @@ test('a manager adds a brand with another name and a line, renames the line and 
   await expect(picker.locator('.search-picker__option', { hasText: name })).toBeVisible();
 });
 
+test('a manager adds a material with its names and purity: the metal calculator’s list follows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const lang: Lang = 'zh-Hans';
+  const code = `k99-${Date.now().toString(36)}`;
+  await login(page, DEMO.manager);
+  await page.goto(paths.catalog);
+  const list = page.getByRole('region', { name: ct(lang, 'lists.materials.title') });
+  await list.getByRole('button', { name: ct(lang, 'lists.materials.add') }).click();
+  const adding = page.getByRole('dialog', { name: ct(lang, 'lists.materials.addTitle') });
+  const field = (name: string) => adding.getByRole('textbox', { name });
+  // A code with capitals and spaces, and a purity that is none: each said under its field.
+  await field(ct(lang, 'lists.code')).fill('Gold 99');
+  await field(ct(lang, 'lists.purity')).fill('abc');
+  await adding.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
+  await expect(adding.locator('[data-field="code"] .field-error')).toHaveText(ct(lang, 'lists.problems.code'));
+  await expect(adding.locator('[data-field="purity"] .field-error')).toHaveText(ct(lang, 'lists.problems.purity'));
+  await field(ct(lang, 'lists.code')).fill(code);
+  const names = { 'zh-Hans': '足金 999', 'zh-Hant': '足金 999', en: 'Fine gold 999', ja: '純金 999' };
+  for (const language of LANGS)
+    await field(ct(lang, 'form.nameIn', { language: t(lang, `language.${language}`) })).fill(names[language]);
+  await field(ct(lang, 'lists.purity')).fill('999');
+  await adding.getByRole('switch', { name: ct(lang, 'lists.precious') }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await adding.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
+  await expect(adding).toBeHidden();
+  const row = list.getByRole('button', { name: new RegExp(`^足金 999 ${code}`) });
+  await expect(row).toContainText(ct(lang, 'lists.purityShown', { purity: '0.999' }));
+  await expect(row).toContainText(ct(lang, 'lists.precious'));
+
+  // A recorder's material picker and the metal calculator read it at once, in their language.
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const response = await request.get('/api/materials', {
+    headers: { authorization: `Bearer ${recorder.token}`, lang: 'ja' },
+  });
+  const offered = (await response.json()).data as { name: string; purity: number | null }[];
+  expect(offered.find((material) => material.name === '純金 999')?.purity).toBe(0.999);
+});
+
 test('the catalog page in four languages, and whom it is for', async ({ page }) => {
   test.setTimeout(60_000);
   await login(page, DEMO.manager);

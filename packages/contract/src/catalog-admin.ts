@@ -8,6 +8,8 @@ import {
   BRAND_LINES_MAX,
   CATALOG_FILE_KINDS,
   CATALOG_IMPORT_MAX_BYTES,
+  LIST_CODE_PATTERN,
+  NAMED_LIST_KINDS,
   PRODUCT_CODE_MAX,
   PRODUCT_NAME_MAX,
 } from './values/catalog-files.ts';
@@ -119,6 +121,31 @@ export const brandInputSchema = z.object({
 });
 export type BrandInput = z.infer<typeof brandInputSchema>;
 
+/**
+ * A category or a material as a manager enters it (issue 28 item 5): its code (what the CSV
+ * files name it by), its name in every language, a material's purity (the share of fine metal,
+ * 0.750 for 18K; null for none; always null for a category), and the two rules of the law it
+ * carries: the seller's identity checked at any price, and 犯罪収益移転防止法's precious goods.
+ */
+export const namedEntryInputSchema = z.object({
+  code: text().regex(LIST_CODE_PATTERN),
+  name: z.object(
+    Object.fromEntries(LANGS.map((lang) => [lang, catalogName])) as {
+      [K in (typeof LANGS)[number]]: typeof catalogName;
+    },
+  ),
+  purity: z.number().gt(0).max(1).nullable(),
+  id_check_any_price: z.boolean(),
+  precious: z.boolean(),
+});
+export type NamedEntryInput = z.infer<typeof namedEntryInputSchema>;
+
+export const namedEntryRecordSchema = namedEntryInputSchema.extend({ id: z.number().int() });
+export type NamedEntryRecord = z.infer<typeof namedEntryRecordSchema>;
+
+export const namedListParamsSchema = z.object({ kind: z.enum(NAMED_LIST_KINDS) });
+export const namedEntryParamsSchema = namedListParamsSchema.merge(idParamsSchema);
+
 /** A brand as its form shows it: every line, in the pickers' order. */
 export const brandRecordSchema = z.object({
   id: z.number().int(),
@@ -203,6 +230,35 @@ export const catalogAdminRoutes = {
     params: idParamsSchema,
     body: brandInputSchema,
     data: brandRecordSchema,
+  }),
+  catalogEntries: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/lists/:kind',
+    summary: "Every category or material as entered: code, names, purity and the law's two flags (managers)",
+    tag: 'catalogAdmin',
+    access: 'manager',
+    params: namedListParamsSchema,
+    data: z.array(namedEntryRecordSchema),
+  }),
+  catalogEntryCreate: defineRoute({
+    method: 'POST',
+    path: '/api/catalog/lists/:kind',
+    summary: 'Add a category or material (managers): a code of its own, a name in every language',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    params: namedListParamsSchema,
+    body: namedEntryInputSchema,
+    data: namedEntryRecordSchema,
+  }),
+  catalogEntryChange: defineRoute({
+    method: 'PUT',
+    path: '/api/catalog/lists/:kind/:id',
+    summary: 'Change a category or material (managers): items and products keep naming it by its id',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    params: namedEntryParamsSchema,
+    body: namedEntryInputSchema,
+    data: namedEntryRecordSchema,
   }),
   catalogProductRetire: defineRoute({
     method: 'PUT',

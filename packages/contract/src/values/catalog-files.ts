@@ -59,6 +59,13 @@ export const PRODUCT_NAME_MAX = 200;
 /** The maker's reference number. */
 export const PRODUCT_CODE_MAX = 60;
 
+/** A category's or material's code, in its CSV file and its form: lower case, digits, - and _. */
+export const LIST_CODE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,59}$/;
+
+/** The lists edited entry by entry with a code and a name in each language (issue 28 item 5). */
+export const NAMED_LIST_KINDS = ['categories', 'materials'] as const;
+export type NamedListKind = (typeof NAMED_LIST_KINDS)[number];
+
 /** A brand's form (issue 28 item 5): at most this many other names, and lines in one save. */
 export const BRAND_ALIASES_MAX = 20;
 export const BRAND_LINES_MAX = 200;

@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { CATALOG_FILE_KINDS, catalogFileName, PRODUCT_NAME_MAX } from '@jewel/contract/values/catalog-files';
+import {
+  CATALOG_FILE_KINDS,
+  catalogFileName,
+  LIST_CODE_PATTERN,
+  PRODUCT_NAME_MAX,
+} from '@jewel/contract/values/catalog-files';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials } from '../../db/schema.ts';
@@ -11,7 +16,7 @@ import { CatalogImportRefusedError, type CatalogProblem, problemsOf } from './ca
 
 /** Every name of the lists: a product's limit (the form's too). */
 export const NAME_MAX = PRODUCT_NAME_MAX;
-export const LIST_CODE = /^[a-z0-9][a-z0-9_-]{0,59}$/;
+export const LIST_CODE = LIST_CODE_PATTERN;
 const FILE_ORDER: readonly string[] = CATALOG_FILE_KINDS.map(catalogFileName);
 
 /** Problems by file, then by line (a row's field count is checked before its values). */

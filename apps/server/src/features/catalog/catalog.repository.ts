@@ -1,5 +1,6 @@
 import type { ProductsQuery } from '@jewel/contract/catalog';
-import type { BrandInput, ProductInput } from '@jewel/contract/catalog-admin';
+import type { BrandInput, NamedEntryInput, NamedEntryRecord, ProductInput } from '@jewel/contract/catalog-admin';
+import type { NamedListKind } from '@jewel/contract/values/catalog-files';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { LANGS } from '@jewel/contract/values/i18n';
 import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -278,5 +279,60 @@ export function saveBrand(db: Db, id: number | null, input: BrandInput) {
     }
     await publishCatalogChange(tx);
     return brandRecord(tx, saved.id);
+  });
+}
+
+const namedTables = { categories, materials } as const;
+
+type NamedRow = typeof categories.$inferSelect & { purity?: number | null };
+
+function presentEntry(row: NamedRow): NamedEntryRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    name: { ...row.name },
+    purity: row.purity ?? null,
+    id_check_any_price: row.idCheckAnyPrice,
+    precious: row.precious,
+  };
+}
+
+/** Every category or material as entered, in the pickers' order. */
+export async function listEntries(db: Db, kind: NamedListKind): Promise<NamedEntryRecord[]> {
+  const rows = kind === 'categories' ? await listCategories(db) : await listMaterials(db);
+  return rows.map(presentEntry);
+}
+
+/**
+ * Adds a category or material (`id` null) or changes one: its code no other entry of the list
+ * has; a category never has a purity. Null when there is no such entry.
+ */
+export function saveEntry(db: Db, kind: NamedListKind, id: number | null, input: NamedEntryInput) {
+  const table = namedTables[kind];
+  return db.transaction(async (tx) => {
+    const [twin] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.code, input.code), id === null ? undefined : ne(table.id, id)));
+    if (twin) throw new AppError('listCodeTaken', { params: { code: input.code }, data: { field: 'code' } });
+    if (kind === 'categories' && input.purity !== null)
+      throw new AppError('validation', { params: { field: 'purity' }, data: { field: 'purity' } });
+    const columns = {
+      code: input.code,
+      name: input.name,
+      idCheckAnyPrice: input.id_check_any_price,
+      precious: input.precious,
+      ...(kind === 'materials' ? { purity: input.purity } : {}),
+    };
+    const [saved] =
+      id === null
+        ? await tx
+            .insert(table)
+            .values({ ...columns, sort: await nextSort(tx, table.sort) })
+            .returning()
+        : await tx.update(table).set(columns).where(eq(table.id, id)).returning();
+    if (!saved) return null;
+    await publishCatalogChange(tx);
+    return presentEntry(saved);
   });
 }

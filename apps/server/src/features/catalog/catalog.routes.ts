@@ -137,6 +137,20 @@ async function routes(app: FastifyInstance) {
     brandSaved(await repo.saveBrand(app.db, params.id, body)),
   );
 
+  // Categories and materials one by one (issue 28 item 5).
+  registerRoute(app, catalogAdminRoutes.catalogEntries, ({ params }) => repo.listEntries(app.db, params.kind));
+  const entrySaved = (entry: Awaited<ReturnType<typeof repo.saveEntry>>) => {
+    if (!entry) throw new AppError('notFound');
+    app.live.signalHere('catalog');
+    return entry;
+  };
+  registerRoute(app, catalogAdminRoutes.catalogEntryCreate, async ({ params, body }) =>
+    entrySaved(await repo.saveEntry(app.db, params.kind, null, body)),
+  );
+  registerRoute(app, catalogAdminRoutes.catalogEntryChange, async ({ params, body }) =>
+    entrySaved(await repo.saveEntry(app.db, params.kind, params.id, body)),
+  );
+
   registerRoute(app, catalogAdminRoutes.catalogFile, async ({ params, query }, _request, reply) => {
     const text = await catalogCsv(app.db, params.kind, query.template === 1);
     const fileName = query.template === 1 ? `${params.kind}-template.csv` : catalogFileName(params.kind);

@@ -17,6 +17,7 @@ import {
   identityViews,
   inquiries,
   ledgerEntries,
+  materials,
   notifications,
   products,
   sessions,
@@ -225,6 +226,9 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   catalogBrand: 'UMMGG++',
   catalogBrandCreate: 'UMMGG++',
   catalogBrandChange: 'UMMGG++',
+  catalogEntries: 'UMMGG++',
+  catalogEntryCreate: 'UMMGG++',
+  catalogEntryChange: 'UMMGG++',
   // The audit trail (issue 28 item 7): the back office's too.
   auditList: 'UMMGG++',
   auditExport: 'UMMGG++',
@@ -758,6 +762,21 @@ describeOnDatabases('authorization matrix', (ctx) => {
       const [row] = await db.insert(brands).values({ name }).returning({ id: brands.id });
       return row?.id ?? 0;
     };
+    const names = (name: string) => ({ 'zh-Hans': name, 'zh-Hant': name, en: name, ja: name });
+    const entryInput = (code: string) => ({
+      code,
+      name: names('Matrix metal'),
+      purity: 0.5,
+      id_check_any_price: false,
+      precious: true,
+    });
+    const newMaterial = async (code: string) => {
+      const [row] = await db
+        .insert(materials)
+        .values({ code, name: names('Matrix metal') })
+        .returning({ id: materials.id });
+      return row?.id ?? 0;
+    };
     const table = async (rows: PgTable, where?: SQL) => JSON.stringify(await db.select().from(rows).where(where));
     const total = async (rows: PgTable) => JSON.stringify(await db.select({ n: count() }).from(rows));
 
@@ -860,6 +879,27 @@ describeOnDatabases('authorization matrix', (ctx) => {
           payload: brandInput(`Matrix renamed ${kind}`),
         }),
         watch: async () => (await table(brands)) + (await table(brandTypes)),
+      },
+      catalogEntries: { call: () => ({ route: 'catalogEntries', params: { kind: 'materials' } }) },
+      // An allowed caller adds a material of its own code, or changes one of its own.
+      catalogEntryCreate: {
+        call: (kind) => ({
+          route: 'catalogEntryCreate',
+          params: { kind: 'materials' },
+          payload: entryInput(`matrix-${kind.toLowerCase()}`),
+        }),
+        watch: () => table(materials),
+      },
+      catalogEntryChange: {
+        call: async (kind, allowed) => ({
+          route: 'catalogEntryChange',
+          params: {
+            kind: 'materials',
+            id: allowed ? await newMaterial(`matrix-old-${kind.toLowerCase()}`) : kit.materialId,
+          },
+          payload: entryInput(`matrix-new-${kind.toLowerCase()}`),
+        }),
+        watch: () => table(materials),
       },
       auditList: { call: () => ({ route: 'auditList' }) },
       operationsStatus: { call: () => ({ route: 'operationsStatus' }) },

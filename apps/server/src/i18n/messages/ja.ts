@@ -107,6 +107,7 @@ export const ja: ServerMessages = {
     catalogImportRefused: '何も取り込まれていません。一覧の問題を修正してから、もう一度取り込んでください。',
     productCodeTaken: 'このブランドにはコード {code} の商品がすでにあります。',
     brandNameTaken: '{name} というブランドはすでにあります。',
+    listCodeTaken: 'この一覧にはコード {code} がすでにあります。',
     backupRunning: 'バックアップを作成中です。終わってから一覧をもう一度ご覧ください。',
     auditTooLarge: '該当する記録が {max} 件を超えています。期間を短くするか、条件を絞ってください。',
     catalogReferenceUnknown:

@@ -104,6 +104,7 @@ export const zhHant: ServerMessages = {
     catalogImportRefused: '未匯入任何資料。請修改列出的問題後重新匯入',
     productCodeTaken: '該品牌已有代碼為 {code} 的商品',
     brandNameTaken: '已有名為 {name} 的品牌',
+    listCodeTaken: '此列表已有代碼 {code}',
     backupRunning: '正在寫入一份備份，請等它完成後再查看列表',
     auditTooLarge: '符合條件的紀錄超過 {max} 筆，請縮短期間或縮小篩選範圍',
     catalogReferenceUnknown: '所選的品牌、系列、品類或材質已不在目錄中，請重新選擇',

@@ -1,5 +1,5 @@
-import type { BrandInput, CatalogImportBody, ProductInput } from '@jewel/contract/catalog-admin';
-import type { CatalogFileKind } from '@jewel/contract/values/catalog-files';
+import type { BrandInput, CatalogImportBody, NamedEntryInput, ProductInput } from '@jewel/contract/catalog-admin';
+import type { CatalogFileKind, NamedListKind } from '@jewel/contract/values/catalog-files';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, download, saveFile } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/is-api-error.ts';
@@ -103,6 +103,28 @@ export function useSaveBrand() {
       id === null
         ? call(catalogAdminRoutes.catalogBrandCreate, { body })
         : call(catalogAdminRoutes.catalogBrandChange, { params: { id }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all() }),
+  });
+}
+
+/** Every category or material as entered, for the managers' list and forms. */
+export function catalogEntriesOptions(kind: NamedListKind) {
+  return queryOptions({
+    queryKey: [...catalogKeys.all(), 'entries', kind] as const,
+    queryFn: ({ signal }) =>
+      call(catalogAdminRoutes.catalogEntries, { params: { kind } }, { signal, hideErrorToast: true }),
+    staleTime: 0,
+  });
+}
+
+/** Adds a category or material (`id` null) or changes one; every catalog answer is read afresh after. */
+export function useSaveEntry(kind: NamedListKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: NamedEntryInput }) =>
+      id === null
+        ? call(catalogAdminRoutes.catalogEntryCreate, { params: { kind }, body })
+        : call(catalogAdminRoutes.catalogEntryChange, { params: { kind, id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all() }),
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { CatalogBrands } from './catalog-brands.tsx';
 import { CatalogDownloads } from './catalog-downloads.tsx';
 import { CatalogImport } from './catalog-import.tsx';
+import { CatalogList } from './catalog-lists.tsx';
 import { CatalogProducts } from './catalog-products.tsx';
 import '../catalog.css';
 
@@ -25,6 +26,8 @@ export function CatalogScreen() {
           {/* Last: their lists arrive after the page, and push nothing down when they do. */}
           <CatalogBrands />
           <CatalogProducts />
+          <CatalogList kind="categories" />
+          <CatalogList kind="materials" />
         </div>
       ) : (
         <ManagersOnly title={t('only.title')} description={t('only.description')} />

@@ -1,0 +1,92 @@
+import type { NamedEntryRecord } from '@jewel/contract/catalog-admin';
+import type { NamedListKind } from '@jewel/contract/values/catalog-files';
+import { useQuery } from '@tanstack/react-query';
+import { AddOutline, RightOutline } from 'antd-mobile-icons';
+import { lazy, Suspense, useState } from 'react';
+import { Sheet } from '../../../components/sheet.tsx';
+import { EmptyState, LoadError, LoadingRows } from '../../../components/state-views.tsx';
+import { Button } from '../../../lib/antd-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { useLanguageStore } from '../../../stores/language-store.ts';
+import { catalogEntriesOptions } from '../api/catalog-queries.ts';
+
+// The form loads at the first tap.
+const EntrySheetBody = lazy(() => import('./entry-sheet-body.tsx'));
+
+/**
+ * The catalog's categories or materials for its managers (issue 28 item 5): each in the reader's
+ * language with its code and the rules it carries, opening in a form; a new one added.
+ */
+export function CatalogList({ kind }: { kind: NamedListKind }) {
+  const { t } = useTranslation('catalog');
+  const query = useQuery(catalogEntriesOptions(kind));
+  const [editing, setEditing] = useState<{ entry: NamedEntryRecord | null } | null>(null);
+  const titleId = `catalog-${kind}-title`;
+  return (
+    <section className="card catalog-products" aria-labelledby={titleId}>
+      <div className="catalog-products__head">
+        <h2 className="card__title" id={titleId}>
+          {t(`lists.${kind}.title`)}
+        </h2>
+        <Button size="small" color="primary" fill="outline" onClick={() => setEditing({ entry: null })}>
+          <AddOutline aria-hidden /> {t(`lists.${kind}.add`)}
+        </Button>
+      </div>
+      {query.isPending ? (
+        <LoadingRows rows={4} />
+      ) : query.isError && !query.data ? (
+        <LoadError onRetry={() => query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState title={t(`lists.${kind}.empty`)} description={t('lists.emptyHint')} />
+      ) : (
+        <EntryRows entries={query.data} labelledBy={titleId} onOpen={(entry) => setEditing({ entry })} />
+      )}
+      <Sheet
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing?.entry ? `lists.${kind}.editTitle` : `lists.${kind}.addTitle`)}
+      >
+        {editing === null ? null : (
+          <Suspense fallback={<LoadingRows rows={6} />}>
+            <EntrySheetBody kind={kind} entry={editing.entry} onDone={() => setEditing(null)} />
+          </Suspense>
+        )}
+      </Sheet>
+    </section>
+  );
+}
+
+function EntryRows({
+  entries,
+  labelledBy,
+  onOpen,
+}: {
+  entries: NamedEntryRecord[];
+  labelledBy: string;
+  onOpen: (entry: NamedEntryRecord) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const lang = useLanguageStore((state) => state.currentLang);
+  return (
+    <ul className="catalog-products__list" aria-labelledby={labelledBy}>
+      {entries.map((entry) => {
+        const rules = [
+          entry.purity === null ? null : t('lists.purityShown', { purity: entry.purity.toFixed(3) }),
+          entry.id_check_any_price ? t('lists.id_check_any_price') : null,
+          entry.precious ? t('lists.precious') : null,
+        ].filter(Boolean);
+        return (
+          <li key={entry.id}>
+            <button type="button" className="catalog-products__row" onClick={() => onOpen(entry)}>
+              <span className="catalog-files__name">
+                <span className="catalog-products__name">{entry.name[lang]}</span>
+                <span className="muted catalog-files__file">{[entry.code, ...rules].join(' · ')}</span>
+              </span>
+              <RightOutline aria-hidden className="catalog-products__arrow" />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
