@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiCall, type Lang, storeLanguage, t } from './app.ts';
+import { apiCall, type Lang, storeLanguage, t, ui } from './app.ts';
 import {
   addPhotos,
   cameraPhoto,
@@ -197,10 +197,21 @@ test('registering two items with photos', async ({ page }) => {
 
   await page.getByRole('button', { name: e('actions.submit') }).click();
   await expect(page.locator('.adm-toast-main').getByText(e('status.enrolled'), { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+  // The list, offering the two items' tags (issue 29 item 4).
+  await expect(page).toHaveURL(new RegExp(`${LIST}\\?registered=\\d+%2C\\d+$`));
 
   const details = await enrolledFor(page, session, phone);
   expect(details).toHaveLength(2);
+  const notice = page.locator('.commodity-registered');
+  await expect(notice).toContainText(t(lang, 'commodity:list.registered', { count: 2 }));
+  await shot(page, 'list-registered');
+  await notice.getByRole('link', { name: t(lang, 'commodity:list.printRegistered', { count: 2 }) }).click();
+  await expect(ui.title(page)).toHaveText(t(lang, 'titles.tags'));
+  await expect(page.getByText(t(lang, 'tag:tags.selected', { count: 2 }))).toBeVisible();
+  for (const detail of details)
+    await expect(
+      page.getByRole('checkbox', { name: t(lang, 'commodity:list.select', { no: detail.no }) }),
+    ).toBeChecked();
   const ring = details.find((detail) => detail.product_name === '18K 金钻石戒指');
   const necklace = details.find((detail) => detail.product_name === '铂金项链');
   expect(ring).toMatchObject({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryIdSchema } from './input.ts';
-import { parseId } from './values/ids.ts';
+import { parseId, parseIds } from './values/ids.ts';
 
 describe('parseId: an id from the address', () => {
   it('takes digits from 1 to 2,147,483,647 (PostgreSQL integer) and nothing else', () => {
@@ -40,5 +40,14 @@ describe('parseId: an id from the address', () => {
         expect(parseId(String(id))).toBe(id);
       }),
     );
+  });
+});
+
+describe('parseIds: a list of ids from the address', () => {
+  it('keeps the ids parseId takes, each once, in order, at most as many as asked', () => {
+    expect(parseIds('3,5, 8,3,0,-2,x,1.5,,2147483648,9', 10)).toEqual([3, 5, 8, 9]);
+    expect(parseIds('1,2,3,4', 2)).toEqual([1, 2]);
+    expect(parseIds(null, 5)).toEqual([]);
+    expect(parseIds('', 5)).toEqual([]);
   });
 });

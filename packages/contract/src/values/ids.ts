@@ -11,3 +11,9 @@ export function parseId(value: string | null | undefined): number | null {
   const id = Number(value);
   return id >= 1 && id <= INT_MAX ? id : null;
 }
+
+/** `1,2,3` from an address (`?ids=`): the distinct ids `parseId` takes, in order, at most `max`. */
+export function parseIds(value: string | null | undefined, max: number): number[] {
+  const ids = (value ?? '').split(',').flatMap((part) => parseId(part.trim()) ?? []);
+  return [...new Set(ids)].slice(0, max);
+}

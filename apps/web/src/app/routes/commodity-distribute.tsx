@@ -1,4 +1,5 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
+import { parseIds } from '@jewel/contract/values/ids';
 import { paths } from '@jewel/contract/values/web-paths';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,15 +25,6 @@ import '../../features/commodity/shared.css';
 
 const MAX_ITEMS = 50;
 const DEFAULT_WORKFLOW = 'standard';
-
-/** `?ids=1,2,3` → the distinct positive ids, at most 50 (the server's limit). */
-function idsParam(value: string | null): number[] {
-  const ids = (value ?? '')
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
-  return [...new Set(ids)].slice(0, MAX_ITEMS);
-}
 
 function ChosenItem({ detail }: { detail: CommodityDetail }) {
   const { t } = useTranslation('commodity');
@@ -66,7 +58,8 @@ export default function CommodityDistributeRoute() {
   const navigate = useNavigate();
   const network = useNeedsNetwork();
   const [search] = useSearchParams();
-  const ids = idsParam(search.get('ids'));
+  // At most 50: the server's limit.
+  const ids = parseIds(search.get('ids'), MAX_ITEMS);
   const details = useQueries({ queries: ids.map((id) => commodityDetailOptions(id)) });
   const valuers = useQuery(valuersOptions());
   const workflows = useQuery(workflowsOptions());

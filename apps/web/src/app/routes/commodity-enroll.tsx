@@ -201,8 +201,15 @@ export default function CommodityEnrollRoute() {
         case 'done': {
           setErrors({});
           successToast(t('status.enrolled'));
-          const only = outcome.result.commodities.length === 1 ? outcome.result.commodities[0] : undefined;
-          navigate(only ? withQuery(paths.commodityDetail, { id: only.id }) : paths.commodityList, { replace: true });
+          // One item: its page (and its "Print tag"); several: the list, offering their tags.
+          const items = outcome.result.commodities;
+          const only = items.length === 1 ? items[0] : undefined;
+          navigate(
+            only
+              ? withQuery(paths.commodityDetail, { id: only.id })
+              : withQuery(paths.commodityList, { registered: items.map((item) => item.id).join(',') }),
+            { replace: true },
+          );
           return;
         }
         case 'queued':

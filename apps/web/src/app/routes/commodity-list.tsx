@@ -1,9 +1,11 @@
 import type { CommodityListItem } from '@jewel/contract/commodity';
 import { COMMODITY_LIST_TABS, type CommodityListTab } from '@jewel/contract/values/commodity-status';
+import { parseIds } from '@jewel/contract/values/ids';
 import { seesCustomerWhole } from '@jewel/contract/values/personal-data';
+import { TAG_SHEET_MAX } from '@jewel/contract/values/tag';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { AddOutline, TagOutline } from 'antd-mobile-icons';
+import { AddOutline, CloseOutline, TagOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataAge } from '../../components/data-age.tsx';
@@ -25,6 +27,23 @@ function isTab(value: string | null): value is CommodityListTab {
   return (TABS as (string | null)[]).includes(value);
 }
 
+/** After several items were registered together: how many, their tags to print, and a close. */
+function RegisteredNotice({ ids, onClose }: { ids: number[]; onClose: () => void }) {
+  const { t } = useTranslation('commodity');
+  return (
+    <div className="commodity-registered" role="status">
+      <span className="commodity-registered__text">{t('list.registered', { count: ids.length })}</span>
+      <Link className="commodity-registered__link" to={withQuery(paths.tags, { ids: ids.join(',') })}>
+        <TagOutline aria-hidden />
+        {t('list.printRegistered', { count: ids.length })}
+      </Link>
+      <button type="button" className="commodity-registered__close" aria-label={t('common:close')} onClick={onClose}>
+        <CloseOutline aria-hidden />
+      </button>
+    </div>
+  );
+}
+
 /**
  * The commodity list: status tabs, search by number, product name or customer phone, all or
  * mine; the filters live in the URL so that coming back keeps them. A recorder picks rows
@@ -42,7 +61,7 @@ export default function CommodityListRoute() {
   const scope: ListScope = search.get('scope') === 'mine' ? 'mine' : 'all';
   const keyword = search.get('keyword')?.trim() ?? '';
 
-  const setFilter = (name: 'tab' | 'scope' | 'keyword', value: string, fallback: string) =>
+  const setFilter = (name: 'tab' | 'scope' | 'keyword' | 'registered', value: string, fallback: string) =>
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
@@ -54,6 +73,8 @@ export default function CommodityListRoute() {
     );
 
   const query = useInfiniteQuery(commodityListOptions({ tab, scope, keyword }));
+  // Items just registered together (`?registered=`): their tags are one tap away.
+  const registered = parseIds(search.get('registered'), TAG_SHEET_MAX);
 
   // Picked rows, by id; a new filter starts afresh.
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -124,6 +145,9 @@ export default function CommodityListRoute() {
         onKeyword={(next) => setFilter('keyword', next, '')}
         searchesPhone={user ? seesCustomerWhole(user.role_code) : false}
       />
+      {registered.length > 0 && user?.is_tmp !== 1 ? (
+        <RegisteredNotice ids={registered} onClose={() => setFilter('registered', '', '')} />
+      ) : null}
       <DataAge updatedAt={query.dataUpdatedAt} />
       <CommodityListView
         query={query}

@@ -1,6 +1,8 @@
 import type { CommodityListItem } from '@jewel/contract/commodity';
 import { COMMODITY_LIST_TABS, type CommodityListTab } from '@jewel/contract/values/commodity-status';
+import { parseIds } from '@jewel/contract/values/ids';
 import { seesCustomerWhole } from '@jewel/contract/values/personal-data';
+import { TAG_SHEET_MAX } from '@jewel/contract/values/tag';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,12 +20,6 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 
 const TABS = Object.keys(COMMODITY_LIST_TABS) as CommodityListTab[];
 
-/** `?ids=3,5,8`: items chosen before the page opened. */
-function idsOf(value: string | null): number[] {
-  const ids = (value ?? '').split(',').map(Number);
-  return [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
-}
-
 /**
  * Printing item tags (issue 14): pick items from the commodity list (its search and tabs), then
  * print their labels as one PDF sheet. Staff only; `?ids=` comes preselected.
@@ -31,7 +27,9 @@ function idsOf(value: string | null): number[] {
 export default function TagsRoute() {
   const staff = useIsStaff();
   const [search] = useSearchParams();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(idsOf(search.get('ids'))));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(
+    () => new Set(parseIds(search.get('ids'), TAG_SHEET_MAX)),
+  );
   return (
     <Page footer={staff ? <PrintBar ids={[...selected]} onClear={() => setSelected(new Set())} /> : undefined}>
       <StaffOnly>
