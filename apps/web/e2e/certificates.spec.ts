@@ -8,9 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { apiCall, LANGS, pickChip, storeLanguage, t } from './app.ts';
+import { seriousViolations } from './axe.ts';
 import { certificateUrl, qrOf } from './certificate-qr.ts';
 import { act, appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
 import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
+import { upload } from './photos.ts';
 
 const lang = 'zh-Hans';
 
@@ -175,4 +177,60 @@ test('a verified item whose serial matches a stolen-goods notice says "under rev
   await expect(after.page.getByText('Genuine', { exact: true })).toBeVisible();
   await expect(after.page.getByRole('heading', { name: 'Under review' })).toHaveCount(0);
   await after.done();
+});
+
+test('a valuer chooses the photos the certificate prints; the recorder sees them, without the choice', async ({
+  page,
+  request,
+}) => {
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const valuer = await apiLogin(request, DEMO.valuers[0]);
+  const kit = await registrationKit(request, recorder, [0x4a, 0x90, 0x2f]);
+  const more = await Promise.all([
+    upload(request, recorder, [0x10, 0x40, 0xa0]),
+    upload(request, recorder, [0xc0, 0x30, 0x50]),
+  ]);
+  const photos = [kit.photo, ...more];
+  const [item] = await enroll(request, recorder, [
+    commodityBody(kit, `选图手镯 ${runTag()}`, { product_pics: photos }),
+  ]);
+  if (!item) throw new Error('enrollment failed');
+  await distribute(request, recorder, [item.id], valuer.user.id, kit.quickId);
+  await appraise(request, valuer, item.id, verdict());
+
+  // The valuer sees the default (the three photos), and chooses the last one, then the first.
+  await login(page, DEMO.valuers[0]);
+  await page.goto(withQuery(paths.commodityDetail, { id: item.id }));
+  const card = page.locator('.certificate-card');
+  const shown = card.getByRole('list', { name: t(lang, 'certificate:photos.shown') });
+  await expect(shown.getByRole('img')).toHaveCount(3);
+  await card.getByRole('button', { name: t(lang, 'certificate:photos.choose') }).click();
+  const sheet = page.getByRole('dialog', { name: t(lang, 'certificate:photos.chooseTitle') });
+  const tile = (index: number) =>
+    sheet.getByRole('button', { name: new RegExp(`^${t(lang, 'certificate:photos.photo', { index })}`) });
+  for (const index of [1, 2, 3]) await tile(index).click();
+  await expect(sheet.getByText(t(lang, 'certificate:photos.chosen', { count: 0, max: 4 }))).toBeVisible();
+  await tile(3).click();
+  await tile(1).click();
+  await expect(tile(3)).toHaveAttribute('aria-pressed', 'true');
+  await expect(tile(2)).toHaveAttribute('aria-pressed', 'false');
+  expect((await seriousViolations(page, '.adm-popup')).map((v) => v.id)).toEqual([]);
+  await shot(page, 'certificate-photos-sheet');
+  await sheet.getByRole('button', { name: t(lang, 'certificate:photos.save') }).click();
+  await expect(sheet).toBeHidden();
+  await expect(card).toContainText(t(lang, 'certificate:photos.titleChosen'));
+  await expect(shown.getByRole('img')).toHaveCount(2);
+  const detail = await apiCall<{ certificate_pics: string[] | null }>(
+    request,
+    valuer,
+    'GET',
+    `/api/commodities/${item.id}`,
+  );
+  expect(detail.certificate_pics).toEqual([photos[2], photos[0]]);
+
+  // The recorder sees which photos print, and cannot change them.
+  await login(page, DEMO.recorder);
+  await page.goto(withQuery(paths.commodityDetail, { id: item.id }));
+  await expect(shown.getByRole('img')).toHaveCount(2);
+  await expect(card.getByRole('button', { name: t(lang, 'certificate:photos.choose') })).toHaveCount(0);
 });

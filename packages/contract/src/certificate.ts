@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common.ts';
+import { text } from './input.ts';
 import { defineRoute } from './route.ts';
+import { CERTIFICATE_PHOTOS_MAX } from './values/commodity.ts';
 import { LANGS } from './values/i18n.ts';
+import { STORED_IMAGE_PATH } from './values/patterns.ts';
 
 /*
  * Appraisal certificates (issue 14; PRODUCT.md "Certificates"): a PDF for an identified item,
@@ -17,7 +20,34 @@ export const certificateQuerySchema = z.object({
 });
 export type CertificateQuery = z.input<typeof certificateQuerySchema>;
 
+/**
+ * The product photos the item's certificate prints, as a valuer chose them (issue 29 item 2), in
+ * that order; null: the default (the photo guide's shots first, never one kept though blurred or
+ * dark).
+ */
+export const certificatePhotosSchema = z.object({
+  photos: z
+    .array(text().regex(STORED_IMAGE_PATH))
+    .min(1)
+    .max(CERTIFICATE_PHOTOS_MAX)
+    .refine((photos) => new Set(photos).size === photos.length, { message: 'photoRepeated' })
+    .nullable(),
+});
+export type CertificatePhotos = z.infer<typeof certificatePhotosSchema>;
+
 export const certificateRoutes = {
+  certificatePhotos: defineRoute({
+    method: 'PUT',
+    path: '/api/commodities/:id/certificate-photos',
+    summary:
+      "Choose the product photos the item's certificate prints (valuers; null: the default), each one of the " +
+      "item's product photos",
+    tag: 'certificate',
+    access: 'regular',
+    params: idParamsSchema,
+    body: certificatePhotosSchema,
+    data: certificatePhotosSchema,
+  }),
   certificateDownload: defineRoute({
     method: 'GET',
     path: '/api/commodities/:id/certificate',

@@ -314,6 +314,8 @@ export const commodityDetailSchema = z.object({
    * kept all the same (issue 29 item 9), for the valuer to see marked; photos that passed are absent.
    */
   photo_flags: z.record(z.string(), z.enum(PHOTO_FLAGS)),
+  /** The product photos its certificate prints as a valuer chose them, in order; null: the default. */
+  certificate_pics: z.array(z.string()).nullable(),
   remark: z.string(),
   /** Why the valuer returned it, while it waits for the recorder. */
   modification_reason: z.string().nullable(),

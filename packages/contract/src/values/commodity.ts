@@ -16,6 +16,8 @@ export type PhotoField = (typeof PHOTO_FIELDS)[number];
  * blurred, or too dark. Sent with the photo's upload as the form field `flag`.
  */
 export const PHOTO_FLAGS = ['blurred', 'dark'] as const;
+/** The product photos a certificate prints at most (issue 29 item 2: the valuer may choose them). */
+export const CERTIFICATE_PHOTOS_MAX = 4;
 export type PhotoFlag = (typeof PHOTO_FLAGS)[number];
 /** The order a commodity's photos are shown in: the product first, then as registered. */
 export const SHOWN_PHOTO_FIELDS: readonly PhotoField[] = [

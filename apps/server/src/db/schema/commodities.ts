@@ -58,6 +58,8 @@ export const commodities = pgTable(
     productPics: photos('product_pics'),
     /** The photo guide's shot code of each product photo, by position; '' for an extra photo; [] when unknown. */
     productPicShots: jsonb('product_pic_shots').$type<string[]>().notNull().default([]),
+    /** The product photos its certificate prints, as a valuer chose them (issue 29 item 2); null: the default. */
+    certificatePics: jsonb('certificate_pics').$type<string[]>(),
     accessories: jsonb('accessories').$type<string[]>().notNull().default([]),
     accessoryPics: photos('accessory_pics'),
     /** The maker's serial number or date code, checked against the watch list. */

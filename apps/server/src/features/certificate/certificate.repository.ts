@@ -25,6 +25,7 @@ export async function itemFacts(db: Db, id: number) {
       identifiedAt: commodities.identifiedAt,
       productName: commodities.productName,
       productPics: commodities.productPics,
+      certificatePics: commodities.certificatePics,
       brand: brands.name,
       type: brandTypes.name,
       product: { name: products.name, names: products.names },
@@ -126,4 +127,14 @@ export async function reassessedAfter(db: Db, commodityId: number, since: Date):
     .orderBy(asc(commodityEvents.id))
     .limit(1);
   return row?.at ?? null;
+}
+
+/** Sets the photos an item's certificate prints (null: the default); false when there is no such item. */
+export async function setCertificatePics(db: Db, id: number, photos: string[] | null): Promise<boolean> {
+  const rows = await db
+    .update(commodities)
+    .set({ certificatePics: photos })
+    .where(eq(commodities.id, id))
+    .returning({ id: commodities.id });
+  return rows.length > 0;
 }

@@ -34,6 +34,10 @@ async function routes(app: FastifyInstance) {
     return sendDownload(reply, file, 'application/pdf');
   });
 
+  registerRoute(app, certificateRoutes.certificatePhotos, ({ params, body }, request) =>
+    certificate.choosePhotos(app.db, requireAuth(request), params.id, body.photos),
+  );
+
   /** Headers of every verification answer: not indexed, no referrer to the places it links. */
   const publicHeaders = (reply: FastifyReply) =>
     reply.headers({ 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' });

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { CERTIFICATE_PHOTOS_MAX } from '@jewel/contract/values/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
@@ -30,17 +31,35 @@ export interface CertificateDeps {
   timeZone: string;
 }
 
-/** Photos printed or shown: at most the first four that `shownPhotos` picks. */
-export const PHOTOS_SHOWN = 4;
+/** Photos printed or shown: at most four, as `shownPhotos` picks them. */
+export const PHOTOS_SHOWN = CERTIFICATE_PHOTOS_MAX;
 
 /**
- * The product photos a certificate and its page show (issue 29 item 2), in the item's order (the
- * photo guide's shots first, as registered): never one kept though the phone's check found it
- * blurred or dark (issue 29 item 9), which stays on the item for the valuer only.
+ * The product photos a certificate and its page show (issue 29 item 2): those a valuer chose, in
+ * their order (any of the item's product photos, a flagged one too: chosen, it is meant); else
+ * the item's in its order (the photo guide's shots first, as registered), never one kept though
+ * the phone's check found it blurred or dark (issue 29 item 9), which stays for the valuer only.
  */
 export async function shownPhotos(db: Db, item: repo.ItemFacts): Promise<string[]> {
+  if (item.certificatePics !== null)
+    return item.certificatePics.filter((photo) => item.productPics.includes(photo)).slice(0, PHOTOS_SHOWN);
   const flags = await photoFlags(db, item.productPics);
   return item.productPics.filter((photo) => !flags[photo]).slice(0, PHOTOS_SHOWN);
+}
+
+/**
+ * A valuer chooses the photos the item's certificate prints (null: the default): each one of
+ * the item's product photos. Any staff valuer may, as any may judge it; a recorder may not.
+ */
+export async function choosePhotos(db: Db, viewer: { roleCode: string }, id: number, photos: string[] | null) {
+  if (viewer.roleCode !== 'valuers') throw new AppError('forbidden');
+  const item = await repo.itemFacts(db, id);
+  if (!item) throw new AppError('notFound');
+  const foreign = photos?.findIndex((photo) => !item.productPics.includes(photo)) ?? -1;
+  if (foreign >= 0)
+    throw new AppError('validation', { params: { field: `photos.${foreign}` }, data: { field: `photos.${foreign}` } });
+  await repo.setCertificatePics(db, id, photos);
+  return { photos };
 }
 
 /** The item's statuses that carry a final result. */

@@ -199,6 +199,57 @@ describeOnDatabases(
       expect((await visit(`/verify/${link?.id}/photos/1`, ip)).statusCode).toBe(404);
     });
 
+    it('prints the photos a valuer chose, in their order, a flagged one too; a recorder may not choose', async () => {
+      const { id } = await identified();
+      const blurred = await uploadPhoto(ctx, kit.recorder.token, 150, { flag: 'blurred' });
+      const [good = '', other = ''] = kit.photos;
+      await ctx.app.db
+        .update(commodities)
+        .set({ productPics: [good, blurred, other] })
+        .where(eq(commodities.id, id));
+      const choose = (token: string, photos: string[] | null) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/commodities/${id}/certificate-photos`,
+          headers: { ...bearer(token), lang: 'en' },
+          payload: { photos },
+        });
+      const chosenPics = async () =>
+        (await ctx.app.db.select().from(commodities).where(eq(commodities.id, id)))[0]?.certificatePics;
+      // Refused, changing nothing: a recorder; a photo that is not one of the item's; one twice.
+      expect(ctx.json(await choose(kit.recorder.token, [other]))).toMatchObject({ code: 1003 });
+      expect(ctx.json(await choose(kit.valuer1.token, [other, kit.photos[2] ?? '']))).toMatchObject({
+        code: 1001,
+        data: { field: 'photos.1' },
+      });
+      expect(ctx.json(await choose(kit.valuer1.token, [other, other]))).toMatchObject({ code: 1001 });
+      expect(await chosenPics()).toBeNull();
+
+      // Chosen: the other one first, then the blurred one (chosen, it is meant).
+      expect(ctx.json(await choose(kit.valuer1.token, [other, blurred])).data).toEqual({ photos: [other, blurred] });
+      await download(id);
+      const [link] = await linkOf(id);
+      const ip = nextAddress();
+      const thumbOf = async (photo: string) => {
+        const stored = await ctx.app.storage.get(thumbName(photo));
+        if (!stored) throw new Error('no thumbnail');
+        return buffer(stored.stream);
+      };
+      expect((await visit(`/verify/${link?.id}/photos/0`, ip)).rawPayload.equals(await thumbOf(other))).toBe(true);
+      expect((await visit(`/verify/${link?.id}/photos/1`, ip)).rawPayload.equals(await thumbOf(blurred))).toBe(true);
+      expect((await visit(`/verify/${link?.id}/photos/2`, ip)).statusCode).toBe(404);
+      const detail = ctx.json(
+        await ctx.app.inject({ method: 'GET', url: `/api/commodities/${id}`, headers: bearer(kit.valuer1.token) }),
+      ).data;
+      expect(detail.certificate_pics).toEqual([other, blurred]);
+
+      // Back to the default: the good photos, the blurred one left out.
+      expect(ctx.json(await choose(kit.valuer2.token, null)).data).toEqual({ photos: null });
+      expect((await visit(`/verify/${link?.id}/photos/1`, nextAddress())).rawPayload.equals(await thumbOf(other))).toBe(
+        true,
+      );
+    });
+
     it('says superseded after a re-assessment, without the old result or photos', async () => {
       const { id } = await identified('identifiedQuick');
       await download(id);

@@ -66,7 +66,7 @@ const CODE = {
   '+': 0,
   U: 401, // no session
   X: 1002, // not found: a guest asking for what is not theirs
-  F: 1003, // forbidden: the wrong role for an inquiry
+  F: 1003, // forbidden: the wrong role for an inquiry or a certificate's photos
   G: 2031, // temporary users not allowed
   Q: 2032, // recorders only
   B: 5017, // a guest recorder cannot buy back (no identity data for guests)
@@ -326,6 +326,8 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   calibrationExport: 'U++GG++',
   // Certificates: any regular user, for an identified item; guests none (PRODUCT.md "Certificates").
   certificateDownload: 'U++GG++',
+  // A certificate's photos are the valuer's choice (issue 29 item 2).
+  certificatePhotos: 'UF+GGF+',
 };
 
 // ——— running it ———
@@ -1161,6 +1163,14 @@ describeOnDatabases('authorization matrix', (ctx) => {
       calibrationExport: { call: () => ({ route: 'calibrationExport' }) },
       certificateDownload: {
         call: () => ({ route: 'certificateDownload', params: { id: shared.staff.identifiedByAgreement } }),
+      },
+      certificatePhotos: {
+        call: () => ({
+          route: 'certificatePhotos',
+          params: { id: shared.staff.identifiedByAgreement },
+          payload: { photos: null },
+        }),
+        watch: () => table(commodities, eq(commodities.id, shared.staff.identifiedByAgreement)),
       },
     };
 

@@ -200,6 +200,7 @@ export function presentDetail(
     inlay_pics: c.inlayPics,
     material_pics: c.materialPics,
     photo_flags: photoFlags,
+    certificate_pics: c.certificatePics,
     remark: c.remark,
     modification_reason: c.modificationReason,
     result: resultFlow ? presentResult(resultFlow, lang) : null,

@@ -1,0 +1,1 @@
+ALTER TABLE "commodities" ADD COLUMN "certificate_pics" jsonb;
