@@ -58,6 +58,8 @@ const PATTERN_SAMPLES = new Map<string, string>([
   [String.raw`^\d{1,12}$`, '1795660000'],
   // A verification id (issue 14): a tag's or a certificate's.
   ['^[A-Za-z0-9_-]{22}$', 'a'.repeat(22)],
+  // A category's or material's code (issue 28 item 5).
+  ['^[a-z0-9][a-z0-9_-]{0,59}$', 'k18'],
 ]);
 
 function sampleString(def: Def): string {
