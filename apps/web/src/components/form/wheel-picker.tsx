@@ -1,5 +1,5 @@
 import 'antd-mobile/es/components/picker/picker.css';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { PickerView, Popup, SafeArea } from '../../lib/antd-mobile.ts';
 import { useHeldFocus } from '../../lib/hold-focus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -61,11 +61,27 @@ function Wheel({ title, options, value, onConfirm, onClose }: WheelPickerProps) 
     Home: -options.length,
     End: options.length,
   };
+  /*
+   * Values the keys stepped through since the wheel was last touched. antd's PickerView tells of
+   * its inner value in a debounced effect, which can run before that inner value has caught up
+   * with the one it was given: on a slow machine it then reports a value the keys already left,
+   * and taking it would undo the last steps (a CI run ended on "Used" after three presses from
+   * "New"). A touch makes every value the user's again.
+   */
+  const keyed = useRef(new Set<Value>());
   const onKeyDown = (event: KeyboardEvent) => {
     const step = steps[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    setCurrent((before) => options[Math.min(options.length - 1, Math.max(0, indexOf(before) + step))]?.value);
+    setCurrent((before) => {
+      const next = options[Math.min(options.length - 1, Math.max(0, indexOf(before) + step))]?.value;
+      if (next !== undefined) keyed.current.add(next);
+      return next;
+    });
+  };
+  const onWheel = (picked: Value | undefined) => {
+    if (picked !== undefined && keyed.current.has(picked)) return;
+    setCurrent(picked);
   };
 
   return (
@@ -101,8 +117,13 @@ function Wheel({ title, options, value, onConfirm, onClose }: WheelPickerProps) 
         onKeyDown={onKeyDown}
       >
         {/* The spin button says it all: the wheel's own labels for screen readers are not in the page's language. */}
-        <div className="wheel-picker__wheel" aria-hidden="true">
-          <PickerView columns={[options]} value={wheelValue} onChange={([picked]) => setCurrent(picked ?? undefined)} />
+        <div
+          className="wheel-picker__wheel"
+          aria-hidden="true"
+          onPointerDown={() => keyed.current.clear()}
+          onTouchStart={() => keyed.current.clear()}
+        >
+          <PickerView columns={[options]} value={wheelValue} onChange={([picked]) => onWheel(picked ?? undefined)} />
         </div>
       </div>
     </div>
