@@ -141,4 +141,73 @@ test.describe("a shop's details", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await request.dispose();
   });
+
+  test('a manager adds a dashboard banner with its picture; every dashboard shows it in its language; hidden, none', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const lang: Lang = 'zh-Hans';
+    const base = shopURL();
+    const request = await playwrightRequest.newContext({ baseURL: base });
+    await storeSession(page, await apiLogin(request, DEMO.manager));
+    await page.goto(`${base}${paths.shop}`);
+    const card = page.getByRole('region', { name: sh(lang, 'banners.title') });
+    await card.getByRole('button', { name: sh(lang, 'banners.add') }).click();
+    const form = page.getByRole('dialog', { name: sh(lang, 'banners.addTitle') });
+    // Saved empty: the picture and every title are asked for.
+    await form.getByRole('button', { name: sh(lang, 'save'), exact: true }).click();
+    await expect(form.locator('[data-field="image"] .field-error')).toHaveText(sh(lang, 'banners.imageNeeded'));
+    await form
+      .getByTestId('banner-image')
+      .setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: png([20, 60, 120]) });
+    await expect
+      .poll(() => form.locator('.banner-form__image img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const titles = {
+      'zh-Hans': '冬季腕表回收',
+      'zh-Hant': '冬季腕錶回收',
+      en: 'Winter watch buyback',
+      ja: '冬の時計買取',
+    };
+    for (const language of LANGS)
+      await form
+        .getByRole('textbox', { name: t(lang, 'shop:banners.titleIn', { language: t(lang, `language.${language}`) }) })
+        .fill(titles[language]);
+    await form
+      .getByRole('textbox', { name: t(lang, 'shop:banners.textIn', { language: t(lang, 'language.ja') }) })
+      .fill('ロレックス・オメガ 1月31日まで');
+    await form.getByRole('textbox', { name: sh(lang, 'banners.link') }).fill('/pages-sub/restock/index');
+    // Each problem went with its fix.
+    await expect(form.locator('.field-error')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'shop-banner-form');
+    await form.getByRole('button', { name: sh(lang, 'save'), exact: true }).click();
+    await expect(form).toBeHidden();
+    await expect(card.getByRole('button', { name: new RegExp(titles[lang]) })).toBeVisible();
+
+    // A Japanese recorder's dashboard shows it, last, in Japanese.
+    await storeSession(page, await apiLogin(request, DEMO.recorder));
+    await storeLanguage(page, 'ja');
+    await page.goto(`${base}/pages/home/index`);
+    const carousel = page.getByRole('region', { name: t('ja', 'dashboard:banners.label') });
+    await expect(carousel).toContainText('冬の時計買取');
+    await expect(carousel).toContainText('ロレックス・オメガ 1月31日まで');
+
+    // Hidden by the manager: no dashboard shows it.
+    await storeSession(page, await apiLogin(request, DEMO.manager));
+    await storeLanguage(page, lang);
+    await page.goto(`${base}${paths.shop}`);
+    await card.getByRole('button', { name: new RegExp(titles[lang]) }).click();
+    const editing = page.getByRole('dialog', { name: sh(lang, 'banners.editTitle') });
+    await editing.getByRole('switch', { name: sh(lang, 'banners.active') }).click();
+    await editing.getByRole('button', { name: sh(lang, 'save'), exact: true }).click();
+    await expect(editing).toBeHidden();
+    await expect(card.getByRole('button', { name: new RegExp(titles[lang]) })).toContainText(
+      sh(lang, 'banners.hidden'),
+    );
+    const recorder = await apiLogin(request, DEMO.recorder);
+    const shown = await apiCall<{ title: string }[]>(request, recorder, 'GET', '/api/user/banners');
+    expect(shown.map((banner) => banner.title)).not.toContain(titles.en);
+    await request.dispose();
+  });
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { timestampSchema } from './common.ts';
+import { idParamsSchema, timestampSchema } from './common.ts';
 import { text } from './input.ts';
 import { defineRoute } from './route.ts';
 import { shopSetupSchema } from './setup.ts';
 import { shopSettingsSchema } from './system.ts';
 import { CURRENCIES } from './values/dictionary.ts';
+import { LANGS } from './values/i18n.ts';
 import { MONEY_MAX, RETENTION_MONTHS_MAX } from './values/limits.ts';
-import { STORED_IMAGE_PATH } from './values/patterns.ts';
+import { BANNER_IMAGE, BANNER_LINK, STORED_IMAGE_PATH } from './values/patterns.ts';
 
 /** The shop's details as its managers edit them (issue 28 item 4): what the setup page asked. */
 export const shopDetailsSchema = shopSetupSchema.shape.shop;
@@ -95,7 +96,61 @@ export const shopDetailsAnswerSchema = z.object({
   changes: z.array(shopChangeSchema),
 });
 
+const bannerTitle = text().trim().min(1).max(60);
+const bannerText = text().trim().max(120);
+
+/**
+ * A dashboard banner as a manager enters it (issue 28 item 6): a title in every language, a line
+ * under it in those it has one in, its picture, where a tap leads, and whether it is shown.
+ */
+export const bannerInputSchema = z.object({
+  title: z.object(
+    Object.fromEntries(LANGS.map((lang) => [lang, bannerTitle])) as {
+      [K in (typeof LANGS)[number]]: typeof bannerTitle;
+    },
+  ),
+  text: z.object(
+    Object.fromEntries(LANGS.map((lang) => [lang, bannerText])) as {
+      [K in (typeof LANGS)[number]]: typeof bannerText;
+    },
+  ),
+  image: text().regex(BANNER_IMAGE),
+  link: text().trim().regex(BANNER_LINK),
+  active: z.boolean(),
+});
+export type BannerInput = z.infer<typeof bannerInputSchema>;
+
+export const bannerRecordSchema = bannerInputSchema.extend({ id: z.number().int() });
+export type BannerRecord = z.infer<typeof bannerRecordSchema>;
+
 export const shopRoutes = {
+  shopBanners: defineRoute({
+    method: 'GET',
+    path: '/api/shop/banners',
+    summary: "The dashboard's banners as entered, hidden ones too, in the order shown (managers)",
+    tag: 'shop',
+    access: 'manager',
+    data: z.array(bannerRecordSchema),
+  }),
+  shopBannerCreate: defineRoute({
+    method: 'POST',
+    path: '/api/shop/banners',
+    summary: 'Add a dashboard banner after the others (managers): its picture one the manager uploaded',
+    tag: 'shop',
+    access: 'manager',
+    body: bannerInputSchema,
+    data: bannerRecordSchema,
+  }),
+  shopBannerChange: defineRoute({
+    method: 'PUT',
+    path: '/api/shop/banners/:id',
+    summary: 'Change a dashboard banner, or hide it (managers): a new picture must be one the manager uploaded',
+    tag: 'shop',
+    access: 'manager',
+    params: idParamsSchema,
+    body: bannerInputSchema,
+    data: bannerRecordSchema,
+  }),
   shopDetails: defineRoute({
     method: 'GET',
     path: '/api/shop',

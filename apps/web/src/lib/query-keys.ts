@@ -44,3 +44,5 @@ export const dictionaryKey = () => ['dictionary'] as const;
 
 /** The shop's settings (its default currency): the same for every user and language. */
 export const shopSettingsKey = () => ['shop-settings'] as const;
+/** The dashboard's banners: read by the dashboard, changed by a manager on the shop page. */
+export const bannersKey = () => ['dashboard', 'banners'] as const;

@@ -16,3 +16,9 @@ export const STORED_IMAGE_NAME = /^[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
  */
 export const PRIVATE_IMAGE_NAME = /^p-[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
 export const STORED_IMAGE_PATH = /^\/api\/files\/[a-f0-9]{32}(-thumb)?\.(jpg|png|webp)$/;
+
+/** A banner's picture: a photo a manager uploaded, or one the web app ships (`/banners/<name>`). */
+export const BANNER_IMAGE =
+  /^(\/api\/files\/[a-f0-9]{32}\.(jpg|png|webp)|\/banners\/[a-z0-9-]{1,60}\.(svg|png|jpg|webp))$/;
+/** Where a banner leads: nowhere (empty), a page of the app (`/pages…`), or an https address. */
+export const BANNER_LINK = /^(|\/([^/\s]\S{0,198})?|https:\/\/\S{1,192})$/;

@@ -7,6 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import { commands } from '../../cli/operator-commands.ts';
 import {
+  banners,
   brands,
   brandTypes,
   commodities,
@@ -215,6 +216,9 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   shopDetailsChange: 'UMMGG++',
   shopPublicUrlChange: 'UMMGG++',
   shopImagesChange: 'UMMGG++',
+  shopBanners: 'UMMGG++',
+  shopBannerCreate: 'UMMGG++',
+  shopBannerChange: 'UMMGG++',
   shopRulesChange: 'UMMGG++',
   // The catalog's files (issue 28 item 5): the back office's too.
   catalogImport: 'UMMGG++',
@@ -759,6 +763,20 @@ describeOnDatabases('authorization matrix', (ctx) => {
         .returning({ id: products.id });
       return row?.id ?? 0;
     };
+    const bannerInput = () => ({
+      title: names('Matrix banner'),
+      text: names(''),
+      image: '/banners/banner-1.svg',
+      link: '',
+      active: true,
+    });
+    const newBanner = async () => {
+      const [row] = await db
+        .insert(banners)
+        .values({ title: names('Matrix banner'), image: '/banners/banner-1.svg' })
+        .returning({ id: banners.id });
+      return row?.id ?? 0;
+    };
     const brandInput = (name: string) => ({ name, aliases: [], lines: [{ id: null, name: 'Line' }] });
     const newBrand = async (name: string) => {
       const [row] = await db.insert(brands).values({ name }).returning({ id: brands.id });
@@ -835,6 +853,20 @@ describeOnDatabases('authorization matrix', (ctx) => {
       shopPublicUrlChange: {
         call: () => ({ route: 'shopPublicUrlChange', payload: { public_url: 'https://shop.example.com' } }),
         watch: async () => (await table(shop)) + (await total(shopChanges)),
+      },
+      shopBanners: { call: () => ({ route: 'shopBanners' }) },
+      shopBannerCreate: {
+        call: () => ({ route: 'shopBannerCreate', payload: bannerInput() }),
+        watch: () => table(banners),
+      },
+      // An allowed change hides the matrix's own banner; the demo's stay as they are.
+      shopBannerChange: {
+        call: async (_kind, allowed) => ({
+          route: 'shopBannerChange',
+          params: { id: allowed ? await newBanner() : 1 },
+          payload: { ...bannerInput(), active: false },
+        }),
+        watch: () => table(banners),
       },
       shopImagesChange: {
         call: () => ({ route: 'shopImagesChange', payload: { logo: null, seal: null } }),

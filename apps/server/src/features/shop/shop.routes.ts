@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
+import { listBanners, saveBanner } from './banners.service.ts';
 import {
   changeShopDetails,
   changeShopImages,
@@ -29,6 +30,15 @@ async function routes(app: FastifyInstance) {
     request.log.info({ by }, "shop's rules changed");
     return shopDetails(app.db, defaults, request.hostname);
   });
+
+  // The dashboard's banners (issue 28 item 6).
+  registerRoute(app, shopRoutes.shopBanners, () => listBanners(app.db));
+  registerRoute(app, shopRoutes.shopBannerCreate, ({ body }, request) =>
+    saveBanner(app.db, requireAuth(request).userId, null, body),
+  );
+  registerRoute(app, shopRoutes.shopBannerChange, ({ params, body }, request) =>
+    saveBanner(app.db, requireAuth(request).userId, params.id, body),
+  );
 
   registerRoute(app, shopRoutes.shopImagesChange, async ({ body }, request) => {
     const by = requireAuth(request).userId;

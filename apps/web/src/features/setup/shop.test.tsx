@@ -42,7 +42,10 @@ const ok = (data: unknown): Answer => ({ status: 200, body: { code: 0, msg: 'ok'
 
 /** The server: GET /api/shop answers `read`; each PUT answers the next of `writes`. */
 function serve(read: Answer, ...writes: Answer[]) {
-  const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    // The page's banners card reads its own list: none here.
+    if (init.method === 'GET' && url.endsWith('/api/shop/banners'))
+      return new Response(JSON.stringify({ code: 0, msg: 'ok', data: [] }), { status: 200 });
     const answer =
       init.method === 'GET'
         ? read

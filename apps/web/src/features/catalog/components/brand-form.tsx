@@ -41,6 +41,7 @@ export function BrandForm({ id, initial, onDone }: { id: number | null; initial:
     set(
       'lines',
       values.lines.map((line, at) => (at === index ? { ...line, name } : line)),
+      `lines.${index}`,
     );
 
   return (

@@ -99,7 +99,7 @@ export function EntryForm({
               value={values.name[lang]}
               maxLength={PRODUCT_NAME_MAX}
               autoComplete="off"
-              onChange={(value) => set('name', { ...values.name, [lang]: value })}
+              onChange={(value) => set('name', { ...values.name, [lang]: value }, name)}
               {...invalidProps(name, errors[name])}
             />
           </Field>

@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type CallResult, call } from '../../../lib/api-client.ts';
 import { takeEarlyCall } from '../../../lib/early-calls.ts';
-import { statisticsKey } from '../../../lib/query-keys.ts';
+import { bannersKey, statisticsKey } from '../../../lib/query-keys.ts';
 import { routes } from '../../../lib/routes.ts';
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  banners: () => [...dashboardKeys.all, 'banners'] as const,
-};
 
 /**
  * The dashboard banners, titles in the caller's language. A failure shows a retry, not a toast.
@@ -15,7 +10,7 @@ export const dashboardKeys = {
  */
 export function bannersOptions() {
   return queryOptions({
-    queryKey: dashboardKeys.banners(),
+    queryKey: bannersKey(),
     queryFn: async ({ signal }) =>
       (await takeEarlyCall<CallResult<typeof routes.userBanners>>('banners')) ??
       call(routes.userBanners, {}, { signal, hideErrorToast: true }),

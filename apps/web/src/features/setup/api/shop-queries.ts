@@ -1,7 +1,7 @@
-import type { ShopDetails, ShopImages, ShopRules } from '@jewel/contract/shop';
+import type { BannerInput, ShopDetails, ShopImages, ShopRules } from '@jewel/contract/shop';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { shopSettingsKey } from '../../../lib/query-keys.ts';
+import { bannersKey, shopSettingsKey } from '../../../lib/query-keys.ts';
 import { shopRoutes } from './shop-routes.ts';
 
 export const shopKeys = {
@@ -73,6 +73,30 @@ export function useChangeShopRules() {
     onSuccess: (answer) => {
       queryClient.setQueryData(shopKeys.details(), answer);
       void queryClient.invalidateQueries({ queryKey: shopSettingsKey() });
+    },
+  });
+}
+
+/** The dashboard's banners as entered, hidden ones too (managers). */
+export function shopBannersOptions() {
+  return queryOptions({
+    queryKey: [...shopKeys.all, 'banners'] as const,
+    queryFn: ({ signal }) => call(shopRoutes.shopBanners, {}, { signal, hideErrorToast: true }),
+    staleTime: 0,
+  });
+}
+
+/** Adds a banner (`id` null) or changes one; this phone's dashboard reads the banners afresh. */
+export function useSaveBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: BannerInput }) =>
+      id === null
+        ? call(shopRoutes.shopBannerCreate, { body })
+        : call(shopRoutes.shopBannerChange, { params: { id }, body }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [...shopKeys.all, 'banners'] });
+      void queryClient.invalidateQueries({ queryKey: bannersKey() });
     },
   });
 }

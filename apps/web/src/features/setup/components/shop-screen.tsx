@@ -19,6 +19,7 @@ import {
   toShopDetails,
 } from '../shop-model.ts';
 import { useFocusFirstError } from './focus-first-error.ts';
+import { ShopBanners } from './shop-banners.tsx';
 import { ShopChanges } from './shop-changes.tsx';
 import { ShopFields, shopErrors } from './shop-fields.tsx';
 import { ShopImages } from './shop-images.tsx';
@@ -70,6 +71,7 @@ export function ShopScreen() {
         <ShopForm details={query.data.details} />
         <ShopPublicUrl publicUrl={query.data.public_url} warning={query.data.public_url_warning} />
         <ShopImages images={query.data.images} />
+        <ShopBanners />
         <ShopRules rules={query.data.rules} />
         <ShopChanges changes={query.data.changes} />
       </div>
