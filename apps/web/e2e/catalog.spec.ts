@@ -269,6 +269,36 @@ test('a manager adds a material with its names and purity: the metal calculator�
   expect(offered.find((material) => material.name === '純金 999')?.purity).toBe(0.999);
 });
 
+/** On how many lines `words` of the element's text are drawn (their rectangles' distinct tops). */
+async function linesOf(element: import('@playwright/test').Locator, words: string): Promise<number> {
+  return element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    throw new Error(`"${wanted}" is not in the element`);
+  }, words);
+}
+
+test('Japanese breaks between phrases: a law’s short name is never split on a phone (issue 29 item 6)', async ({
+  page,
+}) => {
+  await login(page, DEMO.manager);
+  await storeLanguage(page, 'ja');
+  await page.goto(paths.catalog);
+  const materials = page.getByRole('region', { name: ct('ja', 'lists.materials.title') });
+  // Each row's line names the law as 「貴金属等（犯収法）」; rows that wrap must not part 犯収法.
+  const rows = materials.locator('.catalog-files__file', { hasText: '犯収法' });
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) expect(await linesOf(row, '犯収法'), (await row.textContent()) ?? '').toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('the catalog page in four languages, and whom it is for', async ({ page }) => {
   test.setTimeout(60_000);
   await login(page, DEMO.manager);
