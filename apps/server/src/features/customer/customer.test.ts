@@ -18,6 +18,13 @@ import {
 } from '../../test/commodity-kit.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
+/**
+ * An answer as text without its stored photos' names: 32 random hex digits may hold any four
+ * digits of a document number (a CI run found "7890" in one).
+ */
+const withoutPhotoNames = (data: unknown) =>
+  JSON.stringify(data).replace(/\/api\/files\/(p-)?[a-f0-9]{32}(-thumb)?\.\w+/g, '');
+
 describeOnDatabases('customers as records', (ctx) => {
   let kit: Kit;
   let guest: Person;
@@ -258,12 +265,12 @@ describeOnDatabases('customers as records', (ctx) => {
     expect(await views()).toBe(0);
     // Nothing of it in what they may read either.
     const forValuer = outcome(ctx, await getDetail(ctx, kit.valuer1.token, visit.commodities[0]?.id ?? 0));
-    expect(JSON.stringify(forValuer.data)).not.toMatch(/7890|郑先生|广州市|13966660001/);
+    expect(withoutPhotoNames(forValuer.data)).not.toMatch(/7890|郑先生|广州市|13966660001/);
     expect(forValuer.data.enrollment.customer_id).toBeNull();
 
     const detail = await call(kit.recorder.token, 'GET', `/api/customers/${customerId}`);
     expect(detail.data.identity_check_count).toBe(1);
-    expect(JSON.stringify(detail.data)).not.toContain('7890');
+    expect(withoutPhotoNames(detail.data)).not.toContain('7890');
     expect(await views()).toBe(0);
 
     const checks = await call(kit.recorder.token, 'GET', url);
