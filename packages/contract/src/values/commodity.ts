@@ -18,6 +18,24 @@ export type PhotoField = (typeof PHOTO_FIELDS)[number];
 export const PHOTO_FLAGS = ['blurred', 'dark'] as const;
 /** The product photos a certificate prints at most (issue 29 item 2: the valuer may choose them). */
 export const CERTIFICATE_PHOTOS_MAX = 4;
+
+/**
+ * The product photos a certificate and its page show (issue 29 item 2), for the server that
+ * prints them and the item's page that shows which: those a valuer chose, in their order (any of
+ * the item's product photos, a flagged one too: chosen, it is meant); else the item's in its
+ * order (the photo guide's shots first, as registered), never one kept though the phone's check
+ * found it blurred or dark (issue 29 item 9). Four at most.
+ */
+export function certificatePhotosOf(
+  productPics: readonly string[],
+  flags: Partial<Record<string, PhotoFlag>>,
+  chosen: readonly string[] | null,
+): string[] {
+  const shown = chosen
+    ? chosen.filter((photo) => productPics.includes(photo))
+    : productPics.filter((photo) => !flags[photo]);
+  return shown.slice(0, CERTIFICATE_PHOTOS_MAX);
+}
 export type PhotoFlag = (typeof PHOTO_FLAGS)[number];
 /** The order a commodity's photos are shown in: the product first, then as registered. */
 export const SHOWN_PHOTO_FIELDS: readonly PhotoField[] = [

@@ -22,7 +22,7 @@ describe('certificate PDF glyphs', () => {
           stateLevel: 'A',
           valuers: [`${ONLY.tc}${ONLY.sc}`],
           identifiedAt: new Date('2026-11-01T00:00:00Z'),
-          photoCount: 0,
+          photos: [],
         },
         photos: [],
         certificateId: 'abcdefghijklmnopqrstuv',

@@ -90,7 +90,7 @@ try {
         stateLevel: sample.level,
         valuers: sample.valuers,
         identifiedAt: new Date('2026-11-26T03:00:00Z'),
-        photoCount: photos.length,
+        photos: photos.map((_, n) => `/sample/${n}.jpg`),
       },
       photos,
       certificateId: 'q3Zb8mW1xT0kLr5pN2vYcA',

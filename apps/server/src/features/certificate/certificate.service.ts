@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { CERTIFICATE_PHOTOS_MAX } from '@jewel/contract/values/commodity';
+import { CERTIFICATE_PHOTOS_MAX, certificatePhotosOf } from '@jewel/contract/values/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
@@ -31,20 +31,10 @@ export interface CertificateDeps {
   timeZone: string;
 }
 
-/** Photos printed or shown: at most four, as `shownPhotos` picks them. */
-export const PHOTOS_SHOWN = CERTIFICATE_PHOTOS_MAX;
-
-/**
- * The product photos a certificate and its page show (issue 29 item 2): those a valuer chose, in
- * their order (any of the item's product photos, a flagged one too: chosen, it is meant); else
- * the item's in its order (the photo guide's shots first, as registered), never one kept though
- * the phone's check found it blurred or dark (issue 29 item 9), which stays for the valuer only.
- */
-export async function shownPhotos(db: Db, item: repo.ItemFacts): Promise<string[]> {
-  if (item.certificatePics !== null)
-    return item.certificatePics.filter((photo) => item.productPics.includes(photo)).slice(0, PHOTOS_SHOWN);
-  const flags = await photoFlags(db, item.productPics);
-  return item.productPics.filter((photo) => !flags[photo]).slice(0, PHOTOS_SHOWN);
+/** The product photos a certificate and its page show (`certificatePhotosOf`); the flags are read only for the default. */
+async function shownPhotos(db: Db, item: repo.ItemFacts): Promise<string[]> {
+  const flags = item.certificatePics === null ? await photoFlags(db, item.productPics) : {};
+  return certificatePhotosOf(item.productPics, flags, item.certificatePics);
 }
 
 /**
@@ -83,8 +73,11 @@ export interface Appraisal {
   stateLevel: string;
   valuers: string[];
   identifiedAt: Date;
-  /** How many product photos there are to show (`shownPhotos`). */
-  photoCount: number;
+  /**
+   * The stored product photos shown, in order (`shownPhotos`): the page serves them by position,
+   * never by these names.
+   */
+  photos: string[];
 }
 
 function hasResult(item: repo.ItemFacts): item is repo.ItemFacts & { resultFlowId: number } {
@@ -119,7 +112,7 @@ async function tell(db: Db, item: repo.ItemFacts, flow: repo.ResultFlow, lang: L
     stateLevel: label('state_level', flow.stateLevel),
     valuers: await repo.roundValuers(db, item.id, flow.round),
     identifiedAt: item.identifiedAt ?? flow.finishedAt ?? flow.createdAt,
-    photoCount: (await shownPhotos(db, item)).length,
+    photos: await shownPhotos(db, item),
   };
 }
 
@@ -196,7 +189,7 @@ export async function issue(
   if (!link) throw new Error('certificate link not stored');
   const appraisal = await tell(deps.db, item, flow, lang);
   const photos: Buffer[] = [];
-  for (const photo of await shownPhotos(deps.db, item)) {
+  for (const photo of appraisal.photos) {
     const bytes = await photoJpeg(deps.storage, photo);
     if (bytes) photos.push(bytes);
   }
@@ -314,10 +307,10 @@ async function currentVerification(db: Db, { link, item }: Found, lang: Lang): P
  * a superseded certificate or an item in progress shows none.
  */
 export async function photoOf(deps: CertificateDeps, found: Found, n: number) {
-  if (!Number.isInteger(n) || n < 0 || n >= PHOTOS_SHOWN) return null;
+  if (!Number.isInteger(n) || n < 0 || n >= CERTIFICATE_PHOTOS_MAX) return null;
   const shown = await verification(deps.db, found, 'en');
   if (shown.kind !== 'result') return null;
-  const photo = (await shownPhotos(deps.db, found.item))[n];
+  const photo = shown.appraisal.photos[n];
   if (!photo) return null;
   const name = thumbName(photo);
   const object = await deps.storage.get(name);

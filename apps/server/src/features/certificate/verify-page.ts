@@ -180,7 +180,7 @@ export function verifyPageHtml(
   ];
   const reason = [a.reason, a.note].filter(Boolean).join(' — ');
   const photos = Array.from(
-    { length: a.photoCount },
+    { length: a.photos.length },
     (_, n) =>
       `<li><img src="${e(path)}/photos/${n}" alt="${e(t(T.photoAlt, { n: n + 1 }))}" width="400" height="400" loading="lazy"></li>`,
   ).join('');

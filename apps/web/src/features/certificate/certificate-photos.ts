@@ -1,17 +1,12 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
-import { CERTIFICATE_PHOTOS_MAX } from '@jewel/contract/values/commodity';
+import { CERTIFICATE_PHOTOS_MAX, certificatePhotosOf } from '@jewel/contract/values/commodity';
 
 export type CertificatePhotoSource = Pick<CommodityDetail, 'product_pics' | 'photo_flags' | 'certificate_pics'>;
 
-/**
- * The product photos the certificate prints, as the server picks them (certificate.service.ts
- * `shownPhotos`): a valuer's choice, in its order; else the item's, never one kept though blurred
- * or dark; four at most.
- */
+/** The product photos the certificate prints, by the server's rule (`certificatePhotosOf`). */
 export function certificatePhotos(item: CertificatePhotoSource): string[] {
-  const chosen = item.certificate_pics;
-  if (chosen) return chosen.filter((photo) => item.product_pics.includes(photo)).slice(0, CERTIFICATE_PHOTOS_MAX);
-  return item.product_pics.filter((photo) => !item.photo_flags?.[photo]).slice(0, CERTIFICATE_PHOTOS_MAX);
+  // An item kept offline from before the flags has none: every photo passed.
+  return certificatePhotosOf(item.product_pics, item.photo_flags ?? {}, item.certificate_pics);
 }
 
 /** A tap on a photo of the chooser: added at the end, or taken out; no fifth. */
