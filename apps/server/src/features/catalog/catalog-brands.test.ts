@@ -1,7 +1,7 @@
-import { DEMO_MOBILES } from '@jewel/contract/values/demo';
 import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { brands, brandTypes } from '../../db/schema.ts';
+import { managerCalls } from '../../test/manager-calls.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
 // A brand added and changed by a manager (issue 28 item 5). Written from the issue: a brand has
@@ -14,20 +14,7 @@ const REFERENCE_UNKNOWN = 5102;
 const VALIDATION = 1001;
 
 describeOnDatabases('catalog brands', (ctx) => {
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: unknown,
-    mobile: string = DEMO_MOBILES.manager,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      payload: payload as object,
-      headers: { ...bearer(await ctx.login(mobile)), lang: 'en' },
-    });
-  const data = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    ctx.json(await call(method, url, payload)).data;
+  const { call, data } = managerCalls(ctx);
   /** What a recorder's pickers offer: the brands found by a typed name, and a brand's lines. */
   const picked = async (id: number) => {
     const recorder = { ...bearer(await ctx.login(DEMO.recorder)), lang: 'en' };

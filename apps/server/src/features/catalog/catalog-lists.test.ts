@@ -1,6 +1,6 @@
-import { DEMO_MOBILES } from '@jewel/contract/values/demo';
 import { expect, it } from 'vitest';
 import { categories, materials } from '../../db/schema.ts';
+import { managerCalls } from '../../test/manager-calls.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
 // Categories and materials one by one (issue 28 item 5). Written from the issue: each has a code
@@ -14,20 +14,7 @@ const VALIDATION = 1001;
 const NAMES = { 'zh-Hans': '胸针', 'zh-Hant': '胸針', en: 'Brooch', ja: 'ブローチ' };
 
 describeOnDatabases('catalog categories and materials', (ctx) => {
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: unknown,
-    mobile: string = DEMO_MOBILES.manager,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      payload: payload as object,
-      headers: { ...bearer(await ctx.login(mobile)), lang: 'en' },
-    });
-  const data = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    ctx.json(await call(method, url, payload)).data;
+  const { call, data } = managerCalls(ctx);
   /** What a recorder's pickers offer, in `lang`. */
   const offered = async (url: string, lang: string) =>
     ctx.json(await ctx.app.inject({ method: 'GET', url, headers: { ...bearer(await ctx.login(DEMO.recorder)), lang } }))

@@ -1,7 +1,7 @@
-import { DEMO_MOBILES } from '@jewel/contract/values/demo';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { commodities, products } from '../../db/schema.ts';
+import { managerCalls } from '../../test/manager-calls.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
 // A product added, changed and retired by a manager (issue 28 item 5: "retire, never delete what
@@ -10,20 +10,7 @@ import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 // the brand's own; a brand, line, category or material outside the catalog is refused.
 
 describeOnDatabases('catalog products', (ctx) => {
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: unknown,
-    mobile: string = DEMO_MOBILES.manager,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      payload: payload as object,
-      headers: { ...bearer(await ctx.login(mobile)), lang: 'en' },
-    });
-  const data = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    ctx.json(await call(method, url, payload)).data;
+  const { call, data } = managerCalls(ctx);
 
   /** The demo's Cartier, its first line, and the first category and material. */
   const catalog = async () => {

@@ -2,6 +2,7 @@ import { DEMO_MOBILES } from '@jewel/contract/values/demo';
 import { expect, it } from 'vitest';
 import { banners } from '../../db/schema.ts';
 import { uploadPhoto } from '../../test/commodity-kit.ts';
+import { managerCalls } from '../../test/manager-calls.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
 // The dashboard's banners, for managers (issue 28 item 6). Written from the issue and the SPEC's
@@ -18,18 +19,7 @@ const LINES = {
 };
 
 describeOnDatabases('dashboard banners', (ctx) => {
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: unknown,
-    mobile: string = DEMO_MOBILES.manager,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      payload: payload as object,
-      headers: { ...bearer(await ctx.login(mobile)), lang: 'en' },
-    });
+  const { call } = managerCalls(ctx);
   const dashboard = async (lang: string) =>
     ctx.json(
       await ctx.app.inject({

@@ -14,6 +14,12 @@ export function refusalField(error: unknown): { field: string; message: string }
   return typeof field === 'string' && field ? { field, message: error.message } : null;
 }
 
+/** A refusal under the very field it names (`title.ja`), for forms with a field per language. */
+export function refusalAtField(error: unknown): FieldErrors {
+  const named = refusalField(error);
+  return named ? { [named.field]: named.message } : {};
+}
+
 /** Brings a field into view (`data-field`, which `Field` sets). */
 export function scrollToField(name: string, within: ParentNode = document) {
   within.querySelector(`[data-field="${CSS.escape(name)}"]`)?.scrollIntoView?.({ block: 'center' });

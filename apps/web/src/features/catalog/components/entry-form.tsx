@@ -2,7 +2,7 @@ import type { NamedListKind } from '@jewel/contract/values/catalog-files';
 import { PRODUCT_NAME_MAX } from '@jewel/contract/values/catalog-files';
 import { LANGS } from '@jewel/contract/values/i18n';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
-import { useForm } from '../../../components/form/use-form.ts';
+import { refusalAtField, useForm } from '../../../components/form/use-form.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { Input } from '../../../lib/input.ts';
 import { Switch } from '../../../lib/switch.tsx';
@@ -38,10 +38,7 @@ export function EntryForm({
         ]),
       ),
     // The server's refusal goes under the field it names (`name.ja` under the Japanese name).
-    refusal: (error) => {
-      const field = (error.data as { field?: unknown } | null)?.field;
-      return typeof field === 'string' ? { [field]: error.message } : {};
-    },
+    refusal: refusalAtField,
   });
 
   const submit = handleSubmit(async (entered) => {

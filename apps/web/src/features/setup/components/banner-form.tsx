@@ -3,7 +3,7 @@ import { LANGS } from '@jewel/contract/values/i18n';
 import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
-import { useForm } from '../../../components/form/use-form.ts';
+import { refusalAtField, useForm } from '../../../components/form/use-form.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { uploadImage } from '../../../lib/api-client.ts';
 import { Input } from '../../../lib/input.ts';
@@ -30,10 +30,7 @@ export function BannerForm({ id, initial, onDone }: { id: number | null; initial
       image: entered.image ? undefined : t('banners.imageNeeded'),
     }),
     // The server's refusal goes under the field it names (`title.ja` under the Japanese title).
-    refusal: (error) => {
-      const field = (error.data as { field?: unknown } | null)?.field;
-      return typeof field === 'string' ? { [field]: error.message } : {};
-    },
+    refusal: refusalAtField,
   });
   const submit = handleSubmit(async (entered) => {
     await save.mutateAsync({ id, body: entered });
