@@ -17,7 +17,18 @@
  */
 import { type PathName, paths, withQuery } from '@jewel/contract/values/web-paths';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiCall, createGuestLink, enterAsGuest, LANGS, type Lang, location, storeLanguage, t, ui } from './app.ts';
+import {
+  apiCall,
+  createGuestLink,
+  enterAsGuest,
+  fillDate,
+  LANGS,
+  type Lang,
+  location,
+  storeLanguage,
+  t,
+  ui,
+} from './app.ts';
 import { seriousViolations } from './axe.ts';
 import { certificateUrl } from './certificate-qr.ts';
 import {
@@ -871,12 +882,12 @@ test('by keyboard alone: wheels, a searchable list, a prompt and a confirm hold 
   await page.keyboard.press('End');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
-  const from = page.getByLabel(t(lang, 'common:dateRange.from'), { exact: true });
-  await expect(from).toBeFocused();
+  const from = page.getByRole('group', { name: t(lang, 'common:dateRange.from'), exact: true });
+  await expect(from.locator('select').first()).toBeFocused();
   const range = page.getByRole('dialog').filter({ has: from });
   const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
-  await from.fill(today);
-  await range.getByLabel(t(lang, 'common:dateRange.to'), { exact: true }).fill(today);
+  await fillDate(from, today);
+  await fillDate(range.getByRole('group', { name: t(lang, 'common:dateRange.to'), exact: true }), today);
   await tabTo(page, range.getByRole('button', { name: t(lang, 'confirm'), exact: true }));
   await page.keyboard.press('Enter');
   await closed(range, date);

@@ -270,6 +270,14 @@ export async function turnWheel(page: Page, label: string, column = 0): Promise<
   await expect(active).toHaveText(label);
 }
 
+/** A day (`YYYY-MM-DD`) chosen in the date field (components/form/date-field.tsx) inside `scope`. */
+export async function fillDate(scope: Locator, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-').map(Number);
+  await scope.locator('select[data-part="year"]').selectOption(String(year));
+  await scope.locator('select[data-part="month"]').selectOption(String(month));
+  await scope.locator('select[data-part="day"]').selectOption(String(day));
+}
+
 /** A filter chip (components/choice-chip.tsx) set to `choice`: opened, its wheel turned, confirmed. */
 export async function pickChip(page: Page, lang: Lang, label: string, choice: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^${label}:`) }).click();

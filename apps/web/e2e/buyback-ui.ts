@@ -5,7 +5,7 @@
  * the signing view the phone is handed over with.
  */
 import type { Page } from '@playwright/test';
-import { type Lang, t, ui } from './app.ts';
+import { fillDate, type Lang, t, ui } from './app.ts';
 import { dialog, footer, pick, picture } from './commodity-ui.ts';
 import { expect } from './fixtures.ts';
 
@@ -46,7 +46,7 @@ export async function fillIdentity(page: Page, lang: Lang, seller: SellerCheck =
     // No number field at all; its expiry instead, and the photo of its front only.
     await expect(page.locator(recycleField('document_number'))).toHaveCount(0);
     await expect(section.getByTestId('my-number-front-only')).toHaveText(t(lang, 'buyback:myNumberFrontOnly'));
-    await page.locator(recycleField('document_expiry')).fill(seller.expiry ?? '2031-05-01');
+    await fillDate(section.locator('[data-field="document_expiry"]'), seller.expiry ?? '2031-05-01');
   } else {
     await page.locator(recycleField('document_number')).fill(seller.number ?? 'TK1234567');
   }
@@ -57,7 +57,7 @@ export async function fillIdentity(page: Page, lang: Lang, seller: SellerCheck =
   const address = page.locator(recycleField('address'));
   if ((await address.inputValue()) === '') await address.fill(seller.address ?? '東京都台東区上野 1-1-1');
   await page.locator(recycleField('occupation')).fill(seller.occupation ?? '会社員');
-  await page.locator(recycleField('birth_date')).fill(seller.birthDate ?? '1985-06-15');
+  await fillDate(section.locator('[data-field="birth_date"]'), seller.birthDate ?? '1985-06-15');
 }
 
 /**

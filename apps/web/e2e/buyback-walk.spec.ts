@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiCall, type Lang, t, ui } from './app.ts';
+import { apiCall, fillDate, type Lang, t, ui } from './app.ts';
 import { choosePayment, confirmBuy, drawSignature, fillIdentity, finishSigning, openSigning } from './buyback-ui.ts';
 import { appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
 import { dictionary, footer, option, personPage, pick, recyclePath } from './commodity-ui.ts';
@@ -161,7 +161,7 @@ for (const lang of ['ja', 'zh-Hans'] as const) {
     );
     await shotAt(page, name('9-individual-number-refused'), 'identity-section');
     await pick(page, 'appraisal-recycle-form-document_type', t(lang, 'buyback:documentTypes.my_number_card'));
-    await page.locator('#appraisal-recycle-form-document_expiry').fill('2031-05-01');
+    await fillDate(page.locator('[data-field="document_expiry"]'), '2031-05-01');
     await shotAt(page, name('10-my-number-card'), 'my-number-front-only');
     await signWithPicture(page, name('11-declaration'));
     await confirmBuy(page, lang, third.no);

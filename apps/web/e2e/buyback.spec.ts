@@ -8,7 +8,7 @@
  * today's check. Screenshots in Chinese and Japanese go to E2E_SHOTS.
  */
 import type { Page } from '@playwright/test';
-import { apiCall, type Lang, t, ui } from './app.ts';
+import { apiCall, fillDate, type Lang, t, ui } from './app.ts';
 import { confirmBuy, drawSignature, fillIdentity, openSigning, recycleField, sign } from './buyback-ui.ts';
 import { PHONE_VIEWPORT } from './chromium.ts';
 import { appraise, commodityBody, distribute, enroll, registrationKit, runTag, verdict } from './commodity-api.ts';
@@ -127,7 +127,7 @@ test('a buyback checks the seller, refuses a minor, takes a signature, and reuse
   await pick(page, 'appraisal-recycle-form-document_type', t(lang, 'buyback:documentTypes.my_number_card'));
   await expect(page.locator(recycleField('document_number'))).toHaveCount(0);
   await expect(page.getByTestId('my-number-front-only')).toHaveText(t(lang, 'buyback:myNumberFrontOnly'));
-  await page.locator(recycleField('document_expiry')).fill('2031-05-01');
+  await fillDate(page.locator('[data-field="document_expiry"]'), '2031-05-01');
   await shootScrolled(page, 'buyback-my-number-ja');
   // Clearing the pad leaves nothing signed: the form asks for the signature.
   await openSigning(page);

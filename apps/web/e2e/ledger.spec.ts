@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiCall, pickChip, t, ui } from './app.ts';
+import { apiCall, fillDate, pickChip, t, ui } from './app.ts';
 import {
   act,
   appraise,
@@ -50,8 +50,8 @@ test('a recorder picks a period of the ledger and exports it as CSV and PDF', as
   const sheet = page.getByRole('dialog', { name: t(lang, 'ledger:period.label') });
   const year = new Date().getFullYear() - 2;
   const period = { from: `${year}-03-01`, to: `${year}-03-31` };
-  await sheet.getByLabel(t(lang, 'common:dateRange.from')).fill(period.from);
-  await sheet.getByLabel(t(lang, 'common:dateRange.to')).fill(period.to);
+  await fillDate(sheet.getByRole('group', { name: t(lang, 'common:dateRange.from') }), period.from);
+  await fillDate(sheet.getByRole('group', { name: t(lang, 'common:dateRange.to') }), period.to);
   await shot(page, 'ledger-period-sheet');
   await sheet.getByRole('button', { name: t(lang, 'common:confirm') }).click();
   await expect(sheet).toBeHidden();

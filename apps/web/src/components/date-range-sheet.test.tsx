@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { pickDate } from '../test/pick-date.ts';
 import { renderWithTexts } from '../test/render.tsx';
 import { ChoiceChip } from './choice-chip.tsx';
 import { DateRangeSheet } from './date-range-sheet.tsx';
@@ -35,22 +36,23 @@ describe('DateRangeSheet', () => {
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{Enter}');
 
-    const from = await screen.findByLabelText('From');
+    const from = await screen.findByRole('group', { name: 'From' });
     const sheet = from.closest<HTMLElement>('[role="dialog"]');
     if (!sheet) throw new Error('the fields are not in a dialog');
-    await waitFor(() => expect(document.activeElement).toBe(from));
+    // English order: the month first.
+    await waitFor(() => expect(document.activeElement).toBe(within(from).getByRole('combobox', { name: 'Month' })));
     const year = new Date().getFullYear() - 1;
-    fireEvent.change(from, { target: { value: `${year}-06-01` } });
-    const to = within(sheet).getByLabelText('To');
-    fireEvent.change(to, { target: { value: `${year}-05-01` } });
+    pickDate(from, `${year}-06-01`);
+    const to = within(sheet).getByRole('group', { name: 'To' });
+    pickDate(to, `${year}-05-01`);
     const confirm = within(sheet).getByRole('button', { name: 'OK' });
     confirm.focus();
     await userEvent.keyboard('{Enter}');
     expect(within(sheet).getByRole('alert').textContent).toBe('The end date cannot be before the start date');
-    expect(to.getAttribute('aria-invalid')).toBe('true');
+    for (const part of within(to).getAllByRole('combobox')) expect(part.getAttribute('aria-invalid')).toBe('true');
     expect(onConfirm).not.toHaveBeenCalled();
 
-    fireEvent.change(to, { target: { value: `${year}-07-01` } });
+    pickDate(to, `${year}-07-01`);
     confirm.focus();
     await userEvent.keyboard('{Enter}');
     expect(onConfirm).toHaveBeenCalledExactlyOnceWith({ from: `${year}-06-01`, to: `${year}-07-01` });

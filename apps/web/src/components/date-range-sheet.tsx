@@ -2,6 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../lib/antd-mobile.ts';
 import { isoDay, shopDay } from '../lib/format.ts';
 import { useTranslation } from '../lib/use-translation.ts';
+import { DateField } from './form/date-field.tsx';
+import { Field } from './form/field.tsx';
 import { Sheet } from './sheet.tsx';
 import './date-range-sheet.css';
 
@@ -19,9 +21,9 @@ interface DateRangeSheetProps {
 }
 
 /**
- * A custom range of days (the data base's identification days, the ledger's period): two native
- * date fields (the keyboard and the phone's own date wheel both work), from `min` to today, the
- * end not before the start.
+ * A custom range of days (the data base's identification days, the ledger's period): two days
+ * as the reader's language writes them (`DateField`: the keyboard and the phone's own wheel both
+ * work), from `min` to today, the end not before the start.
  */
 export function DateRangeSheet({ open, title, min, onClose, from, to, onConfirm }: DateRangeSheetProps) {
   return (
@@ -41,6 +43,7 @@ function RangeForm({
 }: Pick<DateRangeSheetProps, 'from' | 'to' | 'min' | 'onConfirm'> & { onCancel: () => void }) {
   const { t } = useTranslation();
   const errorId = useId();
+  const fieldsId = useId();
   const today = shopDay();
   const min = earliest ?? isoDay(today.year - 1, 1, 1);
   const max = isoDay(today.year, today.month, today.day);
@@ -59,23 +62,21 @@ function RangeForm({
   const showError = tried && backwards;
   return (
     <form className="date-range" onSubmit={submit}>
-      <label className="date-range__field">
-        <span>{t('common:dateRange.from')}</span>
-        <input type="date" required min={min} max={max} value={start} onChange={(e) => setStart(e.target.value)} />
-      </label>
-      <label className="date-range__field">
-        <span>{t('common:dateRange.to')}</span>
-        <input
-          type="date"
+      <Field name="from" label={t('common:dateRange.from')} group>
+        <DateField id={`${fieldsId}-from`} required min={min} max={max} value={start} onChange={setStart} />
+      </Field>
+      <Field name="to" label={t('common:dateRange.to')} group>
+        <DateField
+          id={`${fieldsId}-to`}
           required
           min={min}
           max={max}
           value={end}
-          aria-invalid={showError || undefined}
-          aria-describedby={showError ? errorId : undefined}
-          onChange={(e) => setEnd(e.target.value)}
+          invalid={showError}
+          describedBy={showError ? errorId : undefined}
+          onChange={setEnd}
         />
-      </label>
+      </Field>
       {showError ? (
         <p id={errorId} className="field-error" role="alert">
           {t('common:dateRange.backwards')}

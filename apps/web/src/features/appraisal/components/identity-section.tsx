@@ -4,6 +4,7 @@ import { BUYBACK_TEXT_MAX, DOCUMENT_PICS_MAX, MY_NUMBER_CARD } from '@jewel/cont
 import type { Lang } from '@jewel/contract/values/i18n';
 import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { useQuery } from '@tanstack/react-query';
+import { DateField } from '../../../components/form/date-field.tsx';
 import { errorDomId, Field } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
 import { PhotoUploadField } from '../../../components/photos/photo-upload-field.tsx';
@@ -161,22 +162,20 @@ export function IdentitySection({
           {myNumberCard ? (
             <Field
               name="document_expiry"
-              htmlFor={fieldId(form, 'document_expiry')}
               label={t('documentExpiry')}
               hint={t('myNumberNoNumber')}
               error={errors.document_expiry}
+              group
               required
             >
-              <input
+              <DateField
                 id={fieldId(form, 'document_expiry')}
-                className="buyback-date"
-                type="date"
                 min={prep.today}
                 max="2099-12-31"
                 value={values.document_expiry}
-                onChange={(event) => set('document_expiry', event.target.value)}
-                aria-invalid={Boolean(errors.document_expiry) || undefined}
-                aria-describedby={errors.document_expiry ? errorDomId('document_expiry') : undefined}
+                onChange={(next) => set('document_expiry', next)}
+                invalid={Boolean(errors.document_expiry)}
+                describedBy={errors.document_expiry ? errorDomId('document_expiry') : undefined}
               />
             </Field>
           ) : (
@@ -201,23 +200,16 @@ export function IdentitySection({
           {text('name', t('name'), TEXT_MAX.personName, { autoComplete: 'name' })}
           {text('address', t('address'), TEXT_MAX.address, { autoComplete: 'street-address' })}
           {text('occupation', t('occupation'), BUYBACK_TEXT_MAX.occupation)}
-          <Field
-            name="birth_date"
-            htmlFor={fieldId(form, 'birth_date')}
-            label={t('birthDate')}
-            error={errors.birth_date}
-            required
-          >
-            <input
+          <Field name="birth_date" label={t('birthDate')} error={errors.birth_date} group required>
+            <DateField
               id={fieldId(form, 'birth_date')}
-              className="buyback-date"
-              type="date"
               min="1900-01-01"
               max={prep.today}
               value={values.birth_date}
-              onChange={(event) => set('birth_date', event.target.value)}
-              aria-invalid={Boolean(errors.birth_date) || undefined}
-              aria-describedby={errors.birth_date ? errorDomId('birth_date') : undefined}
+              onChange={(next) => set('birth_date', next)}
+              newestFirst
+              invalid={Boolean(errors.birth_date)}
+              describedBy={errors.birth_date ? errorDomId('birth_date') : undefined}
             />
           </Field>
         </>

@@ -1,8 +1,10 @@
 import type { CustomerInput } from '@jewel/contract/customer';
 import { useEffect, useRef, useState } from 'react';
-import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
+import { DateField } from '../../../components/form/date-field.tsx';
+import { errorDomId, Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
+import { isoDay, shopDay } from '../../../lib/format.ts';
 import { Input } from '../../../lib/input.ts';
 import { isApiError } from '../../../lib/is-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -45,6 +47,8 @@ export function CustomerForm({
     },
   });
   const [busy, setBusy] = useState(false);
+  const { year, month, day } = shopDay();
+  const today = isoDay(year, month, day);
 
   // A submit the checks refused puts the focus on the first field in error, ready to fix.
   const checked = useRef(false);
@@ -103,7 +107,18 @@ export function CustomerForm({
       {input('phone', { type: 'tel', inputMode: 'tel', required: true })}
       {input('address')}
       {input('occupation')}
-      {input('birth_date', { type: 'date' })}
+      <Field name="birth_date" label={t('fields.birth_date')} error={errors.birth_date} group>
+        <DateField
+          id={fieldDomId('birth_date')}
+          min="1900-01-01"
+          max={today}
+          value={values.birth_date}
+          onChange={(next) => set('birth_date', next)}
+          newestFirst
+          invalid={Boolean(errors.birth_date)}
+          describedBy={errors.birth_date ? errorDomId('birth_date') : undefined}
+        />
+      </Field>
       <div className="customer-form__actions">
         <Button type="button" size="large" onClick={onCancel}>
           {t('common:cancel')}
