@@ -2,7 +2,7 @@ import type { Lang } from '@jewel/contract/values/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { INTL_LOCALES, isoDay } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import './form.css';
+import './date-field.css';
 
 interface DateFieldProps {
   /** The year's id: the field's label is for it. */
