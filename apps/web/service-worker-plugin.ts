@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
@@ -34,6 +35,20 @@ export const OFFLINE_MODULES = [
 /** The update prompt, which any page may show (`app-updates.ts` loads it when a new version waits). */
 const UPDATE_NOTICE = 'src/lib/update-notice.tsx';
 
+/**
+ * The photo guide's outline drawings (`public/photo-guide/<outline>.svg`, the contract's
+ * `outlinePath`), by URL path: the register page draws them on the shots not yet taken, offline
+ * too (issue 29 item 10). Their names carry no hash: the version's hash covers their content.
+ */
+export function outlineList(distDir: string): string[] {
+  const dir = path.join(distDir, 'photo-guide');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.svg'))
+    .map((name) => `/photo-guide/${name}`)
+    .sort();
+}
+
 /** A module's key in the build's manifest: its path from apps/web, or for a package, the key ending with its path. */
 function manifestKey(keys: string[], module: string): string {
   if (module.startsWith('src/')) return module;
@@ -43,7 +58,7 @@ function manifestKey(keys: string[], module: string): string {
 /**
  * What the service worker keeps at install, by URL path: index.html, what the first-load size
  * check counts for each page (first-load.mjs), what every page loads when idle, the update
- * prompt and OFFLINE_MODULES.
+ * prompt, OFFLINE_MODULES and the photo guide's outlines.
  */
 export function precacheList(distDir: string): string[] {
   const manifest = readManifest(distDir);
@@ -54,6 +69,7 @@ export function precacheList(distDir: string): string[] {
   }
   const later = [...AFTER_IDLE_MODULES, UPDATE_NOTICE, ...OFFLINE_MODULES].map((module) => manifestKey(keys, module));
   for (const file of chunkFiles(manifest, later, 'service worker')) files.add(file.path);
+  for (const file of outlineList(distDir)) files.add(file);
   return [...files].sort();
 }
 
@@ -70,7 +86,8 @@ async function assetList(distDir: string): Promise<string[]> {
  * `/sw.js`, from `src/sw.ts` (typed by tsconfig.sw.json): built by Vite on its own, after the
  * app's files are written, as one classic script (every browser runs those as workers), with the
  * build's lists in place of `__PRECACHE__` and `__ASSETS__` and a version, the hash of the kept
- * files' names and of the content of those whose names carry none (index.html, early.js).
+ * files' names and of the content of those whose names carry none (index.html, early.js, the
+ * photo guide's outlines).
  */
 export function serviceWorker(): Plugin {
   let outDir = '';

@@ -3,7 +3,8 @@
  * its shot list, every shot missing; two shots taken → "2 of 7" and the rest named; a blurred
  * photo is warned about and kept with "use anyway"; the item registered keeps which photo is
  * which shot, and the kept blurred photo stays marked for the valuer (issue 29 item 9). The shot
- * list at 360 px in the four languages.
+ * list at 360 px in the four languages. A ring's engraving, stone and hallmark shots take the
+ * engraving, inlay and material photo sections, which a bag still asks for (issue 29 item 10).
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -32,7 +33,7 @@ const ENROLL = '/pages-sub/commodityEnroll/index';
 interface Category {
   id: number;
   name: string;
-  shots: { code: string; name: string; outline: string }[];
+  shots: { code: string; name: string; outline: string; covers: string | null }[];
 }
 
 /** A detailed picture (edges, text), blurred as a shaking hand would, or shot in the dark: the check must warn. */
@@ -179,4 +180,48 @@ test('the bag’s shot list, two shots, a blurred photo kept, the item registere
   await expect(appraised.locator('.photo-grid__flag')).toHaveText([blurred]);
   await expect(appraised.getByRole('img').nth(2)).toHaveAttribute('alt', new RegExp(` · ${blurred}$`));
   await shot(page, `photo-guide-appraisal-${lang}-390x844`);
+});
+
+test('a ring takes its engraving, stone and hallmark as shots; a bag still has the three photo fields', async ({
+  page,
+}) => {
+  const session = await login(page, DEMO.recorder);
+  const categories = await apiCall<Category[]>(page.request, session, 'GET', '/api/categories');
+  const ring = categories.find((category) => category.shots.some((item) => item.outline === 'ring-top'));
+  const bag = categories.find((category) => category.shots.some((item) => item.outline === 'bag-front'));
+  if (!ring || !bag) throw new Error('the seed has no ring or bag shot list');
+  expect(ring.shots.map((item) => item.covers).filter(Boolean)).toEqual([
+    'engraving_pics',
+    'material_pics',
+    'inlay_pics',
+  ]);
+  expect(bag.shots.every((item) => item.covers === null)).toBe(true);
+  const SECTIONS = ['engraving_pics', 'inlay_pics', 'material_pics'];
+  const sections = (count: number) =>
+    Promise.all(SECTIONS.map((name) => expect(field(page, `commodities.0.${name}`)).toHaveCount(count)));
+  const choose = async (name: string) => {
+    await page.locator(fieldId('commodities.0.category_id')).click();
+    await searchList(page).getByRole('button', { name, exact: true }).click();
+    await expect(page.locator(fieldId('commodities.0.category_id'))).toHaveText(name);
+  };
+  const taken = page.getByTestId('photo-sections-taken');
+
+  await page.goto(ENROLL);
+  // No category yet: the three fields as before.
+  await sections(1);
+  await choose(ring.name);
+  await expect(tiles(page)).toHaveCount(ring.shots.length);
+  await sections(0);
+  const covering = ring.shots.filter((item) => item.covers).map((item) => item.name);
+  await expect(taken).toHaveText(
+    t(lang, 'enroll:guide.sectionsTaken', {
+      fields: SECTIONS.map((name) => t(lang, `enroll:fields.${name}`)).join(g('separator')),
+      shots: covering.join(g('separator')),
+    }),
+  );
+  await taken.scrollIntoViewIfNeeded();
+  await shot(page, `photo-guide-sections-taken-${lang}-390x844`);
+  await choose(bag.name);
+  await sections(1);
+  await expect(taken).toHaveCount(0);
 });

@@ -1,15 +1,17 @@
 /**
  * The service worker after issue 30 item 8 (src/sw.ts): it keeps the shell at install and the
  * rest of the build as pages use it; a new version waits for the user's word; and a page whose
- * chunk is gone after a deploy reloads once.
+ * chunk is gone after a deploy reloads once. The photo guide's outlines are kept at install, so
+ * the register page draws them offline (issue 29 item 10).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { outlinePath, PHOTO_OUTLINES } from '@jewel/contract/values/photo-guide';
 import { distDir } from '../build-if-stale.mjs';
 import { FIRST_LOAD_PAGES, filesFromManifest, type PageName, readManifest } from '../first-load.mjs';
 import { precacheList } from '../service-worker-plugin.ts';
-import { storeLanguage, t, ui } from './app.ts';
-import { fieldId } from './commodity-ui.ts';
+import { apiCall, storeLanguage, t, ui } from './app.ts';
+import { field, fieldId, searchList } from './commodity-ui.ts';
 import { DEMO, expect, login, shot, test } from './fixtures.ts';
 import { cachedPaths, workerControls } from './worker.ts';
 
@@ -44,7 +46,9 @@ test('the worker keeps the shell at install, and a page opened once online opens
     for (const file of filesFromManifest(distDir, name)) expect(shell).toContain(file.path);
   }
   const built = readdirSync(path.join(distDir, 'assets')).filter((name) => !/\.(br|gz)$/.test(name));
-  expect(shell.length).toBeLessThan(built.length / 3);
+  expect(shell.filter((file) => file.startsWith('/assets/')).length).toBeLessThan(built.length / 3);
+  // The photo guide's outline drawings (issue 29 item 10), every one: unhashed, kept at install.
+  expect(shell).toEqual(expect.arrayContaining(PHOTO_OUTLINES.map(outlinePath)));
   const kept = await cachedPaths(page);
   const shellCaches = Object.keys(kept).filter((name) => name.startsWith('jewel-shell-'));
   expect(shellCaches).toHaveLength(1);
@@ -70,6 +74,54 @@ test('the worker keeps the shell at install, and a page opened once online opens
   await page.goto('/pages-sub/restock/index');
   await expect(page.getByText(t('zh-Hans', 'pageLoadFailed'))).toBeVisible();
   await expect(page.getByRole('button', { name: t('zh-Hans', 'reload') })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the photo guide’s outlines are kept at install: offline, a category never shown before draws its shots', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
+  const session = await login(page, DEMO.recorder);
+  const categories = await apiCall<{ id: number; name: string; shots: { code: string; outline: string }[] }[]>(
+    page.request,
+    session,
+    'GET',
+    '/api/categories',
+  );
+  const ring = categories.find((category) => category.shots.some((item) => item.outline === 'ring-top'));
+  const bag = categories.find((category) => category.shots.some((item) => item.outline === 'bag-front'));
+  if (!ring || !bag) throw new Error('the seed has no ring or bag shot list');
+  await page.goto(ENROLL);
+  await workerControls(page);
+  // Every outline is in the shell's cache after install, before any page drew one.
+  const kept = await cachedPaths(page);
+  const shellCache = Object.keys(kept).find((name) => name.startsWith('jewel-shell-')) ?? '';
+  expect(kept[shellCache]).toEqual(expect.arrayContaining(PHOTO_OUTLINES.map(outlinePath)));
+
+  // Online, the ring: its tiles drawn (the category list and the picker are on the page now).
+  const choose = async (name: string) => {
+    await page.locator(fieldId('commodities.0.category_id')).click();
+    await searchList(page).getByRole('button', { name, exact: true }).click();
+    await expect(page.locator(fieldId('commodities.0.category_id'))).toHaveText(name);
+  };
+  const tiles = field(page, 'commodities.0.product_pics').locator('.shot-guide__cell');
+  await choose(ring.name);
+  await expect(tiles).toHaveCount(ring.shots.length);
+
+  // Offline, the bag, whose outlines the page never asked for: each comes from the worker's copy.
+  await context.setOffline(true);
+  const outlines = new Set(bag.shots.map((item) => outlinePath(item.outline)));
+  const loaded = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (outlines.has(url.pathname) && response.ok() && response.fromServiceWorker()) loaded.add(url.pathname);
+  });
+  await choose(bag.name);
+  await expect(tiles).toHaveCount(bag.shots.length);
+  await expect(tiles.first().locator('.shot-guide__outline')).toBeVisible();
+  await expect.poll(() => [...loaded].sort()).toEqual([...outlines].sort());
   await context.setOffline(false);
 });
 

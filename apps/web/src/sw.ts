@@ -3,15 +3,18 @@
  * `service-worker-plugin.ts`, which gives it the build's lists; typed by `tsconfig.sw.json`.
  *
  * - Install keeps the shell only: index.html, what the sign-in and home pages load first, what
- *   every page loads when idle, and what the app opens because the network has gone (the
- *   banner, the outbox, the toast). A new version waits until the page asks it to take over
- *   (`skip-waiting`, after the user chose to reload).
+ *   every page loads when idle, what the app opens because the network has gone (the banner,
+ *   the outbox, the toast), and the photo guide's outline drawings (`/photo-guide/*.svg`, drawn
+ *   on the register page's missing shots; issue 29 item 10). Their names carry no hash: the
+ *   version's hash covers their content, so a changed drawing is a new version. A new version
+ *   waits until the page asks it to take over (`skip-waiting`, after the user chose to reload).
  * - Any other file of the build is kept the first time the page fetches it: its name carries its
  *   content's hash, so a kept copy is never stale. Those copies outlive versions; activate drops
  *   the ones the new build no longer has, and the shells of other versions.
  * - Pages: the network first; without an answer in 3 s, or without network, the kept index.html.
- * - Anything else (the API, the public verification pages, files outside the build's `assets/`)
- *   is never touched: the app keeps its own offline copy of the API's answers.
+ * - Anything else (the API, the public verification pages, files outside the build's `assets/`
+ *   that install did not keep) is never touched: the app keeps its own offline copy of the API's
+ *   answers.
  */
 import type { WorkerMessage } from './lib/worker-messages.ts';
 

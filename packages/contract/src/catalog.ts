@@ -4,6 +4,7 @@ import { INT_MAX, queryIdSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
 import { REPLENISH_STATUS } from './values/dictionary.ts';
 import { PRODUCT_PAGE_SIZE_DEFAULT, TEXT_MAX } from './values/limits.ts';
+import { PHOTO_SECTIONS } from './values/photo-guide.ts';
 
 export const brandSchema = idNameSchema.extend({
   logo: z.string(),
@@ -22,6 +23,8 @@ export const photoShotSchema = z.object({
   name: z.string(),
   /** An outline hint (`PHOTO_OUTLINES`), drawn from `/photo-guide/<outline>.svg`. */
   outline: z.string(),
+  /** The register form's photo section this shot takes (`PHOTO_SECTIONS`), null for none (issue 29 item 10). */
+  covers: z.enum(PHOTO_SECTIONS).nullable(),
 });
 export type PhotoShot = z.infer<typeof photoShotSchema>;
 /** A category with its photo guide: the shots its product photos should cover, in order (may be empty). */

@@ -21,7 +21,7 @@ export const CATALOG_COLUMNS = {
   categories: [...NAMED, ...FLAGS],
   materials: [...NAMED, 'purity', ...FLAGS],
   brands: ['brand', 'type', 'aliases'],
-  'photo-guides': ['category', 'shot', ...LANGS, 'outline'],
+  'photo-guides': ['category', 'shot', ...LANGS, 'outline', 'covers'],
   products: [
     'brand',
     'type',
@@ -40,7 +40,7 @@ export const CATALOG_REQUIRED = {
   categories: NAMED,
   materials: NAMED,
   brands: ['brand'],
-  'photo-guides': CATALOG_COLUMNS['photo-guides'],
+  'photo-guides': ['category', 'shot', ...LANGS, 'outline'],
   products: ['brand', 'category', 'name'],
 } as const satisfies Record<CatalogFileKind, readonly string[]>;
 

@@ -1,3 +1,5 @@
+import type { PhotoField } from './commodity.ts';
+
 /**
  * The photo guide (docs/decisions.md "The photo guide"): each category's shot list is data
  * (`seed/catalog/photo-guides.csv`, imported like the catalog); each shot names one of these
@@ -46,6 +48,18 @@ export const PRODUCT_PIC_SHOT = /^(?:[a-z0-9][a-z0-9_-]{0,39})?$/;
 export const MAX_SHOTS_PER_CATEGORY = 12;
 /** `product_pic_shots` entry of a product photo that is none of the category's shots ("Other photos"). */
 export const EXTRA_SHOT = '';
+
+/**
+ * The register form's photo sections a guided shot may cover (`covers` in photo-guides.csv, issue
+ * 29 item 10): a category with a shot covering one hides that section's separate photo field (the
+ * shot is where that photo is taken), unless the item already has photos in it.
+ */
+export const PHOTO_SECTIONS = [
+  'engraving_pics',
+  'inlay_pics',
+  'material_pics',
+] as const satisfies readonly PhotoField[];
+export type PhotoSection = (typeof PHOTO_SECTIONS)[number];
 
 /** The path of an outline hint in the web app. */
 export const outlinePath = (outline: string) => `/photo-guide/${outline}.svg`;

@@ -17,7 +17,7 @@ const EXAMPLES: Record<CatalogFileKind, string[]> = {
   categories: ['ring', '戒指', '戒指', 'Ring', 'リング', '0', '0'],
   materials: ['gold_18k', '18K金', '18K金', '18K gold', 'K18', '0.75', '1', '1'],
   brands: ['Cartier', 'Love', '卡地亚|卡地亞|カルティエ'],
-  'photo-guides': ['ring', 'top', '正面（俯视）', '正面（俯視）', 'Top view', '正面（真上から）', 'ring-top'],
+  'photo-guides': ['ring', 'top', '正面（俯视）', '正面（俯視）', 'Top view', '正面（真上から）', 'ring-top', ''],
   products: [
     'Cartier',
     'Love',
@@ -71,11 +71,12 @@ async function rowsOf(db: Db, kind: CatalogFileKind): Promise<string[][]> {
           code: photoGuideShots.code,
           name: photoGuideShots.name,
           outline: photoGuideShots.outline,
+          covers: photoGuideShots.covers,
         })
         .from(photoGuideShots)
         .innerJoin(categories, eq(categories.id, photoGuideShots.categoryId))
         .orderBy(asc(categories.sort), asc(categories.id), asc(photoGuideShots.sort));
-      return rows.map((row) => [row.category, row.code, ...names(row.name), row.outline]);
+      return rows.map((row) => [row.category, row.code, ...names(row.name), row.outline, row.covers ?? '']);
     }
     case 'products': {
       const rows = await db

@@ -39,10 +39,12 @@ import { CatalogImportRefusedError, type CatalogProblem } from './catalog-proble
  *   brands.csv       brand,type[,aliases]                  (one row per line of a brand; type may be empty;
  *                    aliases: its other names, `卡地亚|カルティエ`, from any of its rows; a file
  *                    without the column keeps each brand's)
- *   photo-guides.csv category,shot,zh-Hans,zh-Hant,en,ja,outline
+ *   photo-guides.csv category,shot,zh-Hans,zh-Hant,en,ja,outline[,covers]
  *                    (the photo guide: a category's shots in file order; a category in the file gets
  *                    exactly the file's list, one not in it keeps its own; `outline` is one of the
- *                    contract's PHOTO_OUTLINES)
+ *                    contract's PHOTO_OUTLINES; `covers`, one of PHOTO_SECTIONS or empty, the
+ *                    register form's photo section the shot takes; a file without the column
+ *                    keeps what each shot covered)
  *
  * A file named after another list (`brands.csv`, `photo-guides.csv`…) imports just that list; in
  * the browser a manager sends any of the five files (`importCatalog`).

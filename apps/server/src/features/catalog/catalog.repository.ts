@@ -44,6 +44,7 @@ export function listPhotoGuideShots(db: Db) {
       code: photoGuideShots.code,
       name: photoGuideShots.name,
       outline: photoGuideShots.outline,
+      covers: photoGuideShots.covers,
     })
     .from(photoGuideShots)
     .orderBy(asc(photoGuideShots.sort), asc(photoGuideShots.id));

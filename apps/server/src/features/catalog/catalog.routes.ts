@@ -40,7 +40,12 @@ async function routes(app: FastifyInstance) {
       name: translate(row.name, request.lang),
       shots: shots
         .filter((shot) => shot.categoryId === row.id)
-        .map((shot) => ({ code: shot.code, name: translate(shot.name, request.lang), outline: shot.outline })),
+        .map((shot) => ({
+          code: shot.code,
+          name: translate(shot.name, request.lang),
+          outline: shot.outline,
+          covers: shot.covers,
+        })),
     }));
   });
 

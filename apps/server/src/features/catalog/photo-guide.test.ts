@@ -56,13 +56,99 @@ describeOnDatabases('photo guide', (ctx) => {
     const token = await ctx.login(DEMO.recorder);
     const read = async (lang: string) =>
       ctx.json(await ctx.app.inject({ method: 'GET', url: '/api/categories', headers: { ...bearer(token), lang } }))
-        .data as { name: string; shots: { code: string; name: string; outline: string }[] }[];
+        .data as { name: string; shots: { code: string; name: string; outline: string; covers: string | null }[] }[];
     const bagOf = (list: Awaited<ReturnType<typeof read>>, name: string) => list.find((c) => c.name === name);
     const en = bagOf(await read('en'), 'Bag');
     const ja = bagOf(await read('ja'), 'バッグ');
-    expect(en?.shots[2]).toEqual({ code: 'base', name: 'Base', outline: 'bag-base' });
-    expect(ja?.shots[2]).toEqual({ code: 'base', name: '底面', outline: 'bag-base' });
+    expect(en?.shots[2]).toEqual({ code: 'base', name: 'Base', outline: 'bag-base', covers: null });
+    expect(ja?.shots[2]).toEqual({ code: 'base', name: '底面', outline: 'bag-base', covers: null });
     expect(ja?.shots.find((shot) => shot.code === 'hardware')?.name).toBe('金具');
+  });
+
+  it('the categories say which photo section a shot takes: a ring’s engraving, stone and hallmark, none of a bag’s', async () => {
+    const token = await ctx.login(DEMO.recorder);
+    const answer = ctx.json(
+      await ctx.app.inject({ method: 'GET', url: '/api/categories', headers: { ...bearer(token), lang: 'en' } }),
+    ).data as { name: string; shots: { code: string; covers: string | null }[] }[];
+    const covers = (name: string) =>
+      Object.fromEntries((answer.find((c) => c.name === name)?.shots ?? []).map((shot) => [shot.code, shot.covers]));
+    expect(covers('Ring')).toEqual({
+      top: null,
+      side: null,
+      inside: 'engraving_pics',
+      hallmark: 'material_pics',
+      stone: 'inlay_pics',
+    });
+    expect(Object.values(covers('Bag')).every((section) => section === null)).toBe(true);
+  });
+
+  it('the covers column: written when given, kept from the old list when the file has none', async () => {
+    const coversOf = async (code: string) => {
+      const [category] = await ctx.app.db.select().from(categories).where(eq(categories.code, code));
+      return ctx.app.db
+        .select({ code: photoGuideShots.code, covers: photoGuideShots.covers })
+        .from(photoGuideShots)
+        .where(eq(photoGuideShots.categoryId, category?.id ?? 0))
+        .orderBy(asc(photoGuideShots.sort));
+    };
+    const withCovers = path.join(await mkdtemp(path.join(tmpdir(), 'jewel-guide-')), 'photo-guides.csv');
+    await writeFile(
+      withCovers,
+      [
+        `${HEADER},covers`,
+        'pendant,front,正面,正面,Front,正面,pendant,',
+        'pendant,engraved,背面刻字,背面刻字,Engraved back,裏の刻印,pendant-back,engraving_pics',
+        'pendant,bail,吊环,吊環,Bail,バチカン,generic,material_pics',
+      ].join('\n'),
+    );
+    expect(await importProducts(ctx.app.db, withCovers)).toMatchObject({ photo_guides: 1 });
+    expect(await coversOf('pendant')).toEqual([
+      { code: 'front', covers: null },
+      { code: 'engraved', covers: 'engraving_pics' },
+      { code: 'bail', covers: 'material_pics' },
+    ]);
+    // A file from before the column: its shots keep what they covered; a new shot covers nothing.
+    const old = await guideFile([
+      'pendant,engraved,背面刻字,背面刻字,Engraved back,裏の刻印,pendant-back',
+      'pendant,front,正面,正面,Front,正面,pendant',
+      'pendant,chain,链,鏈,Chain,チェーン,chain',
+    ]);
+    expect(await importProducts(ctx.app.db, old)).toMatchObject({ photo_guides: 1 });
+    expect(await coversOf('pendant')).toEqual([
+      { code: 'engraved', covers: 'engraving_pics' },
+      { code: 'front', covers: null },
+      { code: 'chain', covers: null },
+    ]);
+  });
+
+  it('refuses a covers value that is no photo section, changing nothing', async () => {
+    const before = await ctx.app.db.select().from(photoGuideShots);
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'jewel-guide-')), 'photo-guides.csv');
+    await writeFile(
+      file,
+      [
+        `${HEADER},covers`,
+        'ring,top,a,b,c,d,ring-top,',
+        'ring,inside,a,b,c,d,ring-inside,engraving',
+        'ring,side,a,b,c,d,ring-side,product_pics',
+        'ring,stone,a,b,c,d,gem-top,inlay_pics',
+      ].join('\n'),
+    );
+    const refused = (await importProducts(ctx.app.db, file).catch((error: unknown) => error)) as ImportRefusedError;
+    expect(refused).toBeInstanceOf(ImportRefusedError);
+    expect(refused.problems).toEqual([
+      {
+        file: 'photo-guides.csv',
+        line: 3,
+        message: 'unknown covers "engraving" (one of: engraving_pics, inlay_pics, material_pics, or empty)',
+      },
+      {
+        file: 'photo-guides.csv',
+        line: 4,
+        message: 'unknown covers "product_pics" (one of: engraving_pics, inlay_pics, material_pics, or empty)',
+      },
+    ]);
+    expect(await ctx.app.db.select().from(photoGuideShots)).toEqual(before);
   });
 
   it('a file replaces the shot lists of the categories it names, and only those', async () => {

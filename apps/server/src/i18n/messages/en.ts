@@ -155,6 +155,7 @@ export const en: ServerMessages = {
     shotTwice: 'shot "{code}" of {category} is already on line {line}',
     tooManyShots: '{category} has more than {max} shots',
     unknownOutline: 'unknown outline "{value}" (one of: {outlines})',
+    unknownCovers: 'unknown covers "{value}" (one of: {sections}, or empty)',
   },
   notifications: {
     distributed: { title: 'New item to appraise', content: 'Items assigned to you by {from} ({count}): {number}' },

@@ -153,6 +153,7 @@ export const ja: ServerMessages = {
     shotTwice: '{category} の撮影項目「{code}」は {line} 行目にもあります',
     tooManyShots: '{category} の撮影項目が {max} 個を超えています',
     unknownOutline: '不明な輪郭「{value}」（使えるもの：{outlines}）',
+    unknownCovers: '不明な covers「{value}」（使えるもの：{sections}、または空欄）',
   },
   notifications: {
     distributed: { title: '新しい鑑定依頼', content: '{from} さんから {count} 点の鑑定依頼が届きました：{number}' },

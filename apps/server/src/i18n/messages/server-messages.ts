@@ -43,7 +43,8 @@ export type CatalogProblemReason =
   | 'shotCode'
   | 'shotTwice'
   | 'tooManyShots'
-  | 'unknownOutline';
+  | 'unknownOutline'
+  | 'unknownCovers';
 
 /**
  * Every server-side text in one language. Each language file is typed with it, so a language

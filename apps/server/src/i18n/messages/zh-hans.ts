@@ -149,6 +149,7 @@ export const zhHans: ServerMessages = {
     shotTwice: '{category} 的拍摄项“{code}”已在第 {line} 行',
     tooManyShots: '{category} 的拍摄项超过 {max} 个',
     unknownOutline: '未知的轮廓“{value}”（可选：{outlines}）',
+    unknownCovers: '未知的 covers“{value}”（可选：{sections}，或留空）',
   },
   notifications: {
     distributed: { title: '新的待鉴定商品', content: '{from} 分配给您 {count} 件商品：{number}' },

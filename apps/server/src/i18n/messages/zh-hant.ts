@@ -149,6 +149,7 @@ export const zhHant: ServerMessages = {
     shotTwice: '{category} 的拍攝項「{code}」已在第 {line} 列',
     tooManyShots: '{category} 的拍攝項超過 {max} 個',
     unknownOutline: '未知的輪廓「{value}」（可選：{outlines}）',
+    unknownCovers: '未知的 covers「{value}」（可選：{sections}，或留空）',
   },
   notifications: {
     distributed: { title: '新的待鑑定商品', content: '{from} 分配給您 {count} 件商品：{number}' },

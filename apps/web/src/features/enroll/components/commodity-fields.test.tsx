@@ -1,11 +1,14 @@
+import type { Category } from '@jewel/contract/catalog';
 import { NO_ACCESSORIES } from '@jewel/contract/values/commodity';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogKeys } from '../../../lib/query-keys.ts';
 import { renderWithTexts } from '../../../test/render.tsx';
 import { type CommodityDraft, emptyCommodity, validateCommodity } from '../enroll-model.ts';
 import { CommodityFields } from './commodity-fields.tsx';
+import { sectionsTakenByShots } from './mark-fields.tsx';
 
 /** The form of one commodity with the errors its check found, as the register page shows them. */
 function CheckedCommodity({ draft }: { draft: CommodityDraft }) {
@@ -102,5 +105,79 @@ describe('CommodityFields, checked', () => {
     await userEvent.click(screen.getByText('Category', { selector: 'label' }));
     expect(await screen.findByRole('dialog', { name: 'Category' })).toBeTruthy();
     expect(screen.getByRole('searchbox')).toBeTruthy();
+  });
+});
+
+describe('CommodityFields, the photo sections a guided shot takes (issue 29 item 10)', () => {
+  const shot = (code: string, name: string, covers: Category['shots'][number]['covers']) => ({
+    code,
+    name,
+    outline: 'generic',
+    covers,
+  });
+  const CATEGORIES: Category[] = [
+    {
+      id: 1,
+      name: 'Ring',
+      shots: [
+        shot('top', 'Top view', null),
+        shot('inside', 'Inside engraving', 'engraving_pics'),
+        shot('hallmark', 'Hallmark', 'material_pics'),
+        shot('stone', 'Stone close-up', 'inlay_pics'),
+      ],
+    },
+    { id: 2, name: 'Bag', shots: [shot('front', 'Front', null), shot('serial', 'Serial or date code', null)] },
+  ];
+  const SECTIONS = ['engraving_pics', 'inlay_pics', 'material_pics'];
+  const PHOTO = '/api/files/0123456789abcdef0123456789abcdef.jpg';
+
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    ),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderWith(draft: CommodityDraft) {
+    const client = new QueryClient();
+    client.setQueryData(catalogKeys.categories(), CATEGORIES);
+    renderWithTexts(
+      <QueryClientProvider client={client}>
+        <CommodityFields value={draft} onChange={() => {}} errors={{}} prefix="commodities.0." index={1} />
+      </QueryClientProvider>,
+    );
+  }
+  const shown = () =>
+    SECTIONS.filter((field) => document.querySelector(`[data-field="commodities.0.${field}"]`) !== null);
+
+  it('a ring asks for its engraving, stone and hallmark as shots only, and says so', () => {
+    renderWith({ ...emptyCommodity('ring'), category_id: 1 });
+    expect(shown()).toEqual([]);
+    expect(screen.getByTestId('photo-sections-taken').textContent).toBe(
+      'Engraving photos, Inlay photos, Material photos: taken with the shots above (Inside engraving, Hallmark, Stone close-up).',
+    );
+  });
+
+  it('a category with no shot taking them still asks for the three', () => {
+    renderWith({ ...emptyCommodity('bag'), category_id: 2 });
+    expect(shown()).toEqual(SECTIONS);
+    expect(screen.queryByTestId('photo-sections-taken')).toBeNull();
+  });
+
+  it('a section that already has photos (an older item, a draft) stays, so nothing is lost', () => {
+    renderWith({ ...emptyCommodity('older'), category_id: 1, engraving_pics: [PHOTO] });
+    expect(shown()).toEqual(['engraving_pics']);
+    expect(screen.getByTestId('photo-sections-taken').textContent).toBe(
+      'Inlay photos, Material photos: taken with the shots above (Hallmark, Stone close-up).',
+    );
+  });
+
+  it('sectionsTakenByShots: the covered sections without photos, in the form’s order', () => {
+    const ring = CATEGORIES[0]?.shots ?? [];
+    const empty = emptyCommodity('x');
+    expect(sectionsTakenByShots(empty, ring)).toEqual(['engraving_pics', 'inlay_pics', 'material_pics']);
+    expect(sectionsTakenByShots({ ...empty, material_pics: [PHOTO] }, ring)).toEqual(['engraving_pics', 'inlay_pics']);
+    expect(sectionsTakenByShots(empty, [])).toEqual([]);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "photo_guide_shots" ADD COLUMN "covers" text;
