@@ -28,7 +28,7 @@ export const OFFLINE_MODULES = [
   'src/app/outbox-link.tsx',
   'src/app/session-routes.ts',
   'src/app/routes/outbox.tsx',
-  'antd-mobile/es/components/toast/index.js',
+  'src/lib/toast-show.ts',
   ...LANGS.map((lang) => `src/locales/${lang}/offline.json`),
 ];
 

@@ -3,14 +3,22 @@ import { closeFnSet } from 'antd-mobile/es/components/dialog/show';
 import { createElement } from 'react';
 import { setUpImperativeRender } from './antd-render.ts';
 import { holdFocus } from './hold-focus.ts';
+import { phrased } from './phrases/phrases.tsx';
 
 /**
  * A dialog is named by its title, or its text when it has none (axe `aria-dialog-name`):
- * antd-mobile gives its role=dialog only the `aria-label` it is handed.
+ * antd-mobile gives its role=dialog only the `aria-label` it is handed. Its title and text are
+ * broken between phrases, item numbers and file names kept whole (phrases.tsx).
  */
 function named<P extends DialogProps>(props: P): P {
   const name = [props.title, props.content].find((text) => typeof text === 'string');
-  return props['aria-label'] || name === undefined ? props : { ...props, 'aria-label': name };
+  const words = (text: DialogProps['content']) => (typeof text === 'string' ? phrased(text) : text);
+  return {
+    ...props,
+    title: words(props.title),
+    content: words(props.content),
+    ...(props['aria-label'] || name === undefined ? {} : { 'aria-label': name }),
+  };
 }
 
 function dialogComponent(props: DialogProps) {

@@ -115,7 +115,7 @@ export default function AssumeNamingRoute() {
       <Section title={t('naming.current')}>
         <FieldList
           rows={[
-            { label: t('naming.number'), value: <span className="figure">{data.no}</span> },
+            { label: t('naming.number'), value: <span className="figure item-no">{data.no}</span> },
             { label: t('naming.assumedName'), value: data.product_name },
             { label: t('enroll:fields.brand'), value: data.brand.name },
             { label: t('enroll:fields.type'), value: data.type?.name },

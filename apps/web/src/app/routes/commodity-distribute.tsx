@@ -34,7 +34,7 @@ function ChosenItem({ detail }: { detail: CommodityDetail }) {
       <CommodityThumb src={detail.product_pics[0] ? thumbOf(detail.product_pics[0]) : ''} size={48} />
       <div className="commodity-chosen__body">
         <div className="commodity-card__line">
-          <span className="commodity-card__no figure">{detail.no}</span>
+          <span className="commodity-card__no figure item-no">{detail.no}</span>
           <StatusTag status={detail.status} />
         </div>
         <p className="commodity-chosen__name">{detail.product_name}</p>

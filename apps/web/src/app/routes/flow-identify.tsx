@@ -27,7 +27,7 @@ export default function FlowIdentifyRoute() {
     <Page>
       <Link to={withQuery(paths.commodityDetail, { id: data.id })} className="card commodity-flow-head">
         <div className="commodity-detail-head__line">
-          <span className="commodity-detail-head__no figure">{data.no}</span>
+          <span className="commodity-detail-head__no figure item-no">{data.no}</span>
           <StatusTag status={data.status} />
         </div>
         <p className="commodity-flow-head__name">{data.product_name}</p>

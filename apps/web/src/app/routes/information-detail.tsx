@@ -69,7 +69,7 @@ function Detail() {
     <div className="info-detail">
       <section className="card info-detail__head">
         <div className="info-card__line">
-          <span className="info-card__no figure">{row.no}</span>
+          <span className="info-card__no figure item-no">{row.no}</span>
           <StatusTag status={row.status} />
         </div>
         <h2 className="info-detail__name">{row.product_name}</h2>

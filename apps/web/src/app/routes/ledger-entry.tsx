@@ -58,7 +58,7 @@ function EntryView({ entry }: { entry: LedgerEntryDetail }) {
     // The item it records, one tap away (issue 29 item 11).
     [
       t('fields.commodityNo'),
-      <Link key="item" to={withQuery(paths.commodityDetail, { id: entry.commodity_id })}>
+      <Link key="item" className="item-no" to={withQuery(paths.commodityDetail, { id: entry.commodity_id })}>
         {entry.commodity_no}
       </Link>,
     ],

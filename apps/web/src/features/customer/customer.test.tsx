@@ -8,7 +8,10 @@ import { CustomerForm } from './components/customer-form.tsx';
 const errorOf = (name: string) =>
   document.querySelector(`[data-field="${name}"]`)?.querySelector('[role="alert"]')?.textContent ?? null;
 
-function renderForm(onSubmit: (body: unknown) => Promise<unknown>, initial?: { name?: string; phone?: string; birth_date?: string }) {
+function renderForm(
+  onSubmit: (body: unknown) => Promise<unknown>,
+  initial?: { name?: string; phone?: string; birth_date?: string },
+) {
   renderWithTexts(<CustomerForm initial={initial} submitLabel="Create" onSubmit={onSubmit} onCancel={() => {}} />);
 }
 

@@ -58,7 +58,7 @@ export function CommodityCard({ item, to, selectable, gutter, selected, onToggle
         <CommodityThumb src={item.thumb} />
         <div className="commodity-card__body">
           <div className="commodity-card__line">
-            <span className="commodity-card__no figure">{item.no}</span>
+            <span className="commodity-card__no figure item-no">{item.no}</span>
             <StatusTag status={item.status} />
           </div>
           <h3 className="commodity-card__name">

@@ -24,7 +24,7 @@ export function DetailHeader({ detail, children }: { detail: CommodityDetail; ch
   return (
     <section className="card commodity-detail-head">
       <div className="commodity-detail-head__line">
-        <span className="commodity-detail-head__no figure">{detail.no}</span>
+        <span className="commodity-detail-head__no figure item-no">{detail.no}</span>
         <StatusTag status={detail.status} />
       </div>
       <h2 className="commodity-detail-head__name">

@@ -108,7 +108,7 @@ export function VisitList({
                   <li key={item.id}>
                     <Link className="customer-visit__item" to={withQuery(paths.commodityDetail, { id: item.id })}>
                       <span className="customer-visit__main">
-                        <span className="customer-visit__no figure">{item.no}</span>
+                        <span className="customer-visit__no figure item-no">{item.no}</span>
                         <span className="customer-visit__product">
                           {item.brand_name} · {item.product_name}
                         </span>

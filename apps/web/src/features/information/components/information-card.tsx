@@ -67,7 +67,7 @@ export function InformationCard({ row, to, status }: { row: InformationRow; to: 
         <InfoThumb src={row.thumb} />
         <div className="info-card__body">
           <div className="info-card__line">
-            <span className="info-card__no figure">{row.no}</span>
+            <span className="info-card__no figure item-no">{row.no}</span>
             {status}
           </div>
           <h3 className="info-card__name">{row.product_name}</h3>

@@ -21,7 +21,7 @@ export function LedgerCard({ entry }: { entry: LedgerEntry }) {
         </div>
         <h3 className="ledger-card__item">{entry.item}</h3>
         <p className="ledger-card__meta figure">
-          {entry.commodity_no} · {t('card.quantity', { count: entry.quantity })}
+          <span className="item-no">{entry.commodity_no}</span> · {t('card.quantity', { count: entry.quantity })}
         </p>
         <p className="ledger-card__price figure">{formatMoney(entry.price, entry.currency)}</p>
         <dl className="ledger-card__facts">

@@ -34,7 +34,7 @@ export function MatchCard({
       <header className="watch-card__head">
         {showItem ? (
           <Link className="watch-card__title" to={withQuery(paths.commodityDetail, { id: commodity.id })}>
-            {commodity.no} · {commodity.product_name}
+            <span className="item-no">{commodity.no}</span> · {commodity.product_name}
           </Link>
         ) : (
           <h3 className="watch-card__title">{t('alerts.blocking')}</h3>
