@@ -60,7 +60,7 @@ export type IdentityInput = z.infer<typeof identityInputSchema>;
 export const recentCheckSchema = z.object({
   id: z.number().int(),
   document_type: z.enum(IDENTITY_DOCUMENT_TYPES),
-  /** The last 4 characters of the number (`••••1234`). */
+  /** The last 4 characters of the number (`****1234`). */
   document_hint: z.string(),
   name: z.string(),
   /** What the check recorded, for the declaration the seller signs (issue 27 item 4). */

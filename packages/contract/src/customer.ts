@@ -109,7 +109,7 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 export const identityCheckSummarySchema = z.object({
   id: z.number().int(),
   document_type: z.enum(IDENTITY_DOCUMENT_TYPES),
-  /** The document number masked: `••••1234`; empty once removed by the retention job. */
+  /** The document number masked: `****1234`; empty once removed by the retention job. */
   document_number_masked: z.string(),
   /** The expiry of a document named by it: a My Number card, whose number is never kept (issue 27). */
   document_expiry: z.string().nullable(),

@@ -58,7 +58,7 @@ export const ledgerEntrySchema = z.object({
   seller_age: z.number().int().nullable(),
   /** 確認の方法: one of LEDGER_IDENTITY_METHODS (an older value is passed through as written). */
   identity_method: z.string(),
-  /** The document's number, masked (`••••1234`, as the identity check keeps its last 4); empty when none. */
+  /** The document's number, masked (`****1234`, as the identity check keeps its last 4); empty when none. */
   identity_document_hint: z.string(),
   /** The document's expiry (`YYYY-MM-DD`) when it is named by it: a My Number card, whose number is never kept. */
   identity_document_expiry: z.string().nullable(),

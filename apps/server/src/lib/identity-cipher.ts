@@ -25,7 +25,7 @@ export function open(sealed: string, key: Buffer): string {
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
 
-/** The masked display: the last 4 characters kept (`••••1234`). */
+/** The masked display: the last 4 characters kept (`****1234`). */
 export function hintOf(plain: string): string {
   return plain.replace(/\s/g, '').slice(-4);
 }

@@ -19,7 +19,7 @@ export const identityChecks = pgTable(
     documentType: text('document_type').notNull(),
     /** `v1:<iv>:<tag>:<ciphertext>` in base64url; null once the retention job removed it. */
     documentNumberSealed: text('document_number_sealed'),
-    /** The last 4 characters, for the masked display (`••••1234`). */
+    /** The last 4 characters, for the masked display (`****1234`). */
     documentNumberHint: text('document_number_hint').notNull().default(''),
     /** The document's expiry; a My Number card is recorded by it instead of its number (issue 27). */
     documentExpiry: date('document_expiry', { mode: 'string' }),

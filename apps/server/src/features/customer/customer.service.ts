@@ -7,6 +7,7 @@ import type {
 } from '@jewel/contract/customer';
 import { idSchema } from '@jewel/contract/input';
 import type { IdentityDocumentType } from '@jewel/contract/values/buyback';
+import { maskedNumber } from '@jewel/contract/values/personal-data';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { customers } from '../../db/schema.ts';
@@ -177,7 +178,7 @@ export async function identityChecks(
   return checks.map((check) => ({
     id: check.id,
     document_type: check.documentType as IdentityDocumentType,
-    document_number_masked: check.hint ? `••••${check.hint}` : '',
+    document_number_masked: maskedNumber(check.hint),
     document_expiry: check.documentExpiry,
     checked_at: check.createdAt.toISOString(),
     checked_by: { id: check.checkerId, name: check.checkerName },

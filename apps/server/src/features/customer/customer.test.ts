@@ -276,7 +276,7 @@ describeOnDatabases('customers as records', (ctx) => {
     const checks = await call(kit.recorder.token, 'GET', url);
     expect(checks.code).toBe(0);
     expect(checks.data).toMatchObject([
-      { document_type: 'passport', document_number_masked: '••••7890', checked_by: { id: kit.recorder.id } },
+      { document_type: 'passport', document_number_masked: '****7890', checked_by: { id: kit.recorder.id } },
     ]);
     expect(JSON.stringify(checks.data)).not.toContain(number);
     const [pic] = checks.data[0].document_pics;

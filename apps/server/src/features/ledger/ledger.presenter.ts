@@ -2,6 +2,7 @@ import type { LedgerChainLink, LedgerEntry } from '@jewel/contract/ledger';
 import type { PaymentMethod } from '@jewel/contract/values/aml';
 import { LANGS, type Lang } from '@jewel/contract/values/i18n';
 import type { LedgerIdentityMethod } from '@jewel/contract/values/ledger';
+import { maskedNumber } from '@jewel/contract/values/personal-data';
 import { shopDateTime } from '../../domain/shop.ts';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -40,7 +41,7 @@ export function presentEntry({ entry, recorderName, correctedById }: LedgerDbRow
     seller_age: entry.sellerAge,
     identity_method: entry.identityMethod,
     // Stored as the identity check keeps it (its last 4 characters); shown masked, as everywhere.
-    identity_document_hint: entry.identityDocumentHint ? `••••${entry.identityDocumentHint}` : '',
+    identity_document_hint: maskedNumber(entry.identityDocumentHint),
     identity_document_expiry: entry.identityDocumentExpiry,
     customer_id: entry.customerId,
     recorder: { id: entry.recorderId, name: recorderName },

@@ -168,7 +168,7 @@ describeOnDatabases('dealer ledger', (ctx) => {
         seller_occupation: '会社員',
         seller_age: 46,
         identity_method: 'drivers_licence',
-        identity_document_hint: '••••1234',
+        identity_document_hint: '****1234',
         anonymized: false,
       });
 
@@ -308,7 +308,7 @@ describeOnDatabases('dealer ledger', (ctx) => {
         `'=HYPERLINK("x")`,
         '会社員',
         '46',
-        '運転免許証 ••••1234',
+        '運転免許証 ****1234',
         `番号${correctionId}で訂正済み`,
       ]);
       expect(correction?.[10]).toBe('山田 花子');

@@ -7,6 +7,7 @@ import type {
 } from '@jewel/contract/suspicious';
 import type { PaymentMethod, SuspiciousDecision } from '@jewel/contract/values/aml';
 import type { I18nText, Lang } from '@jewel/contract/values/i18n';
+import { maskedNumber } from '@jewel/contract/values/personal-data';
 import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -308,7 +309,9 @@ export async function exportReports(
       address: entry.sellerAddress,
       occupation: entry.sellerOccupation,
       age: entry.sellerAge === null ? '' : String(entry.sellerAge),
-      identity: `${label(method, lang, entry.identityMethod)}${entry.identityDocumentHint ? ` ••••${entry.identityDocumentHint}` : ''}`,
+      identity: [label(method, lang, entry.identityMethod), maskedNumber(entry.identityDocumentHint)]
+        .filter(Boolean)
+        .join(' '),
       purpose: entry.transactionPurpose,
       reason: f.reason,
       flaggedBy: flaggerName,

@@ -17,7 +17,7 @@ export const entry: LedgerEntryDetail = {
   seller_occupation: 'Engineer',
   seller_age: 46,
   identity_method: 'passport',
-  identity_document_hint: '••••1234',
+  identity_document_hint: '****1234',
   identity_document_expiry: null,
   customer_id: 1,
   recorder: { id: 1, name: 'R' },
