@@ -228,6 +228,50 @@ test('a manager adds a brand with another name and a line, renames the line and 
   await expect(picker.locator('.search-picker__option', { hasText: name })).toBeVisible();
 });
 
+test('a manager retires a brand, confirmed first: marked in the list, the recorder’s register page no longer offers it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const lang: Lang = 'en';
+  // Its own name, so that a retry starts clean.
+  const name = `Maison Retraite ${Date.now().toString(36).toUpperCase()}`;
+  const manager = await apiLogin(request, DEMO.manager);
+  await apiCall(request, manager, 'POST', '/api/catalog/brands', { name, aliases: [], lines: [] });
+  await storeLanguage(page, lang);
+  await login(page, DEMO.manager);
+  await page.goto(paths.catalog);
+  const brands = page.getByRole('region', { name: ct(lang, 'brands.title') });
+  await brands.getByRole('searchbox', { name: ct(lang, 'brands.search') }).fill(name);
+  const row = brands.getByRole('button', { name: new RegExp(`^${name}`) });
+  await expect(row).not.toContainText(ct(lang, 'retiring.tag'));
+  await row.click();
+  const editing = page.getByRole('dialog', { name: ct(lang, 'brands.editTitle') });
+  await editing.getByRole('button', { name: ct(lang, 'form.retire'), exact: true }).click();
+  // Asked first: what it means is said, and nothing is changed until confirmed.
+  const confirm = page.getByRole('dialog').filter({ hasText: ct(lang, 'retiring.confirm', { name }) });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: ct(lang, 'form.retire'), exact: true }).click();
+  await expect(ui.toast(page, ct(lang, 'form.retiredToast'))).toBeVisible();
+  await expect(editing).toBeHidden();
+  await expect(row).toContainText(ct(lang, 'retiring.tag'));
+
+  // Opened again, it says so and offers to bring it back.
+  await row.click();
+  await expect(editing.getByText(ct(lang, 'retiring.hint'))).toBeVisible();
+  await expect(editing.getByRole('button', { name: ct(lang, 'form.restore'), exact: true })).toBeVisible();
+
+  // The recorder's register page: the brand picker no longer offers it.
+  await login(page, DEMO.recorder);
+  await page.goto(paths.commodityEnroll);
+  await page.locator(fieldId('commodities.0.brand_id')).click();
+  const list = searchList(page);
+  await list.getByRole('searchbox').fill('Cartier');
+  await expect(list.locator('.search-picker__option')).toHaveText(['Cartier']);
+  await list.getByRole('searchbox').fill(name);
+  await expect(list.locator('.search-picker__option')).toHaveCount(0);
+});
+
 test('a manager adds a material with its names and purity: the metal calculator’s list follows', async ({
   page,
   request,

@@ -122,6 +122,17 @@ export const brandInputSchema = z.object({
 export type BrandInput = z.infer<typeof brandInputSchema>;
 
 /**
+ * Whether a change retires the entry (true) or brings it back (false); left out, it stays as it
+ * is. A retired brand, category or material is no longer offered for a new item, inquiry or
+ * product; what names it keeps it (issue 28 item 5).
+ */
+const retiredChange = { retired: z.boolean().optional() };
+
+/** A brand changed: as entered, and perhaps retired or brought back. */
+export const brandChangeSchema = brandInputSchema.extend(retiredChange);
+export type BrandChange = z.infer<typeof brandChangeSchema>;
+
+/**
  * A category or a material as a manager enters it (issue 28 item 5): its code (what the CSV
  * files name it by), its name in every language, a material's purity (the share of fine metal,
  * 0.750 for 18K; null for none; always null for a category), and the two rules of the law it
@@ -140,7 +151,11 @@ export const namedEntryInputSchema = z.object({
 });
 export type NamedEntryInput = z.infer<typeof namedEntryInputSchema>;
 
-export const namedEntryRecordSchema = namedEntryInputSchema.extend({ id: z.number().int() });
+/** A category or material changed: as entered, and perhaps retired or brought back. */
+export const namedEntryChangeSchema = namedEntryInputSchema.extend(retiredChange);
+export type NamedEntryChange = z.infer<typeof namedEntryChangeSchema>;
+
+export const namedEntryRecordSchema = namedEntryInputSchema.extend({ id: z.number().int(), retired: z.boolean() });
 export type NamedEntryRecord = z.infer<typeof namedEntryRecordSchema>;
 
 export const namedListParamsSchema = z.object({ kind: z.enum(NAMED_LIST_KINDS) });
@@ -152,6 +167,7 @@ export const brandRecordSchema = z.object({
   name: z.string(),
   aliases: z.array(z.string()),
   lines: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  retired: z.boolean(),
 });
 export type BrandRecord = z.infer<typeof brandRecordSchema>;
 
@@ -224,11 +240,11 @@ export const catalogAdminRoutes = {
     method: 'PUT',
     path: '/api/catalog/brands/:id',
     summary:
-      'Change a brand (managers): its name and other names; its lines renamed or added, none removed (items name them)',
+      'Change a brand (managers): its name and other names; its lines renamed or added, none removed (items name them); retire it or bring it back',
     tag: 'catalogAdmin',
     access: 'manager',
     params: idParamsSchema,
-    body: brandInputSchema,
+    body: brandChangeSchema,
     data: brandRecordSchema,
   }),
   catalogEntries: defineRoute({
@@ -253,11 +269,12 @@ export const catalogAdminRoutes = {
   catalogEntryChange: defineRoute({
     method: 'PUT',
     path: '/api/catalog/lists/:kind/:id',
-    summary: 'Change a category or material (managers): items and products keep naming it by its id',
+    summary:
+      'Change a category or material (managers): items and products keep naming it by its id; retire it or bring it back',
     tag: 'catalogAdmin',
     access: 'manager',
     params: namedEntryParamsSchema,
-    body: namedEntryInputSchema,
+    body: namedEntryChangeSchema,
     data: namedEntryRecordSchema,
   }),
   catalogProductRetire: defineRoute({

@@ -10,12 +10,16 @@ export const brandSchema = idNameSchema.extend({
   logo: z.string(),
   /** Other names staff type for it (卡地亚, カルティエ, VCA): a picker finds the brand by them too. */
   aliases: z.array(z.string()),
+  /** Retired by a manager: only in an answer that asks for retired ones too (issue 28). */
+  retired: z.boolean(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 export const brandTypeSchema = idNameSchema.extend({ brand_id: z.number().int() });
 export const materialSchema = idNameSchema.extend({
   /** Fine-metal share (0.750 for 18K) for the metal calculator; null for non-metals. */
   purity: z.number().nullable(),
+  /** Retired by a manager: only in an answer that asks for retired ones too (issue 28). */
+  retired: z.boolean(),
 });
 /** One shot of a category's photo guide, its name in the reader's language. */
 export const photoShotSchema = z.object({
@@ -28,7 +32,11 @@ export const photoShotSchema = z.object({
 });
 export type PhotoShot = z.infer<typeof photoShotSchema>;
 /** A category with its photo guide: the shots its product photos should cover, in order (may be empty). */
-export const categorySchema = idNameSchema.extend({ shots: z.array(photoShotSchema) });
+export const categorySchema = idNameSchema.extend({
+  shots: z.array(photoShotSchema),
+  /** Retired by a manager: only in an answer that asks for retired ones too (issue 28). */
+  retired: z.boolean(),
+});
 export type Category = z.infer<typeof categorySchema>;
 export const workflowSchema = idNameSchema.extend({
   code: z.string(),
@@ -50,6 +58,16 @@ export const productSchema = idNameSchema.extend({
 export type Product = z.infer<typeof productSchema>;
 
 const optionalId = queryIdSchema.optional();
+
+/**
+ * The brands, categories or materials: those in the catalog, the ones staff choose from for a new
+ * item, inquiry or product; with `with_retired=1` the retired ones too (the managers' list, and
+ * the names of what items already name).
+ */
+export const catalogListQuerySchema = z.object({
+  with_retired: z.coerce.number().int().min(0).max(1).optional(),
+});
+export type CatalogListQuery = z.infer<typeof catalogListQuerySchema>;
 
 export const productsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(INT_MAX).default(1),
@@ -84,6 +102,7 @@ export const catalogRoutes = {
     summary: 'Brands',
     tag: 'catalog',
     access: 'user',
+    query: catalogListQuerySchema,
     data: z.array(brandSchema),
   }),
   brandTypes: defineRoute({
@@ -101,6 +120,7 @@ export const catalogRoutes = {
     summary: 'Categories, each with its photo guide (shot list)',
     tag: 'catalog',
     access: 'user',
+    query: catalogListQuerySchema,
     data: z.array(categorySchema),
   }),
   materials: defineRoute({
@@ -109,6 +129,7 @@ export const catalogRoutes = {
     summary: 'Materials',
     tag: 'catalog',
     access: 'user',
+    query: catalogListQuerySchema,
     data: z.array(materialSchema),
   }),
   workflows: defineRoute({

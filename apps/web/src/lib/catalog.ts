@@ -11,10 +11,18 @@ import { routes } from './routes.ts';
 
 const LOOKUP_STALE_MS = 10 * 60_000;
 
-export function brandsOptions() {
+/*
+ * A retired brand, category or material (issue 28 item 5) is left out of the answers the pickers
+ * choose from for a new item; `withRetired` asks for it too, marked, where a name is shown for
+ * what already names it (an item's photo guide, a filter's words, a draft) and in the managers' list.
+ */
+const retiredToo = (withRetired: boolean) => ({ query: withRetired ? { with_retired: 1 } : {} });
+const retiredKey = (withRetired: boolean) => (withRetired ? (['with-retired'] as const) : ([] as const));
+
+export function brandsOptions(withRetired = false) {
   return queryOptions({
-    queryKey: catalogKeys.brands(),
-    queryFn: ({ signal }) => call(routes.brands, {}, { signal, hideErrorToast: true }),
+    queryKey: [...catalogKeys.brands(), ...retiredKey(withRetired)],
+    queryFn: ({ signal }) => call(routes.brands, retiredToo(withRetired), { signal, hideErrorToast: true }),
     staleTime: LOOKUP_STALE_MS,
   });
 }
@@ -33,18 +41,18 @@ export function brandTypesOptions(brandId: number | null) {
   });
 }
 
-export function categoriesOptions() {
+export function categoriesOptions(withRetired = false) {
   return queryOptions({
-    queryKey: catalogKeys.categories(),
-    queryFn: ({ signal }) => call(routes.categories, {}, { signal, hideErrorToast: true }),
+    queryKey: [...catalogKeys.categories(), ...retiredKey(withRetired)],
+    queryFn: ({ signal }) => call(routes.categories, retiredToo(withRetired), { signal, hideErrorToast: true }),
     staleTime: LOOKUP_STALE_MS,
   });
 }
 
-export function materialsOptions() {
+export function materialsOptions(withRetired = false) {
   return queryOptions({
-    queryKey: catalogKeys.materials(),
-    queryFn: ({ signal }) => call(routes.materials, {}, { signal, hideErrorToast: true }),
+    queryKey: [...catalogKeys.materials(), ...retiredKey(withRetired)],
+    queryFn: ({ signal }) => call(routes.materials, retiredToo(withRetired), { signal, hideErrorToast: true }),
     staleTime: LOOKUP_STALE_MS,
   });
 }
@@ -83,7 +91,8 @@ export function brandProductsOptions(brandId: number | null) {
  */
 export function useShotNames(categoryId: number, codes: string[]): { names: string[] | undefined; missing: string[] } {
   const guided = codes.some(Boolean);
-  const shots = useQuery({ ...categoriesOptions(), enabled: guided }).data?.find(
+  // A retired category's guide too: the item named it before.
+  const shots = useQuery({ ...categoriesOptions(true), enabled: guided }).data?.find(
     (category) => category.id === categoryId,
   )?.shots;
   if (!guided || !shots) return { names: undefined, missing: [] };

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -11,4 +11,9 @@ export const brands = pgTable('brands', {
    */
   aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
   sort: integer('sort').notNull().default(0),
+  /**
+   * When a manager retired it (issue 28 item 5): no longer offered where staff choose one for a new
+   * item, inquiry or product; what names it keeps it. Null while in the catalog.
+   */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });

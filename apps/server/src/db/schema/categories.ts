@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { i18nText } from './columns.ts';
 
 export const categories = pgTable('categories', {
@@ -14,4 +14,9 @@ export const categories = pgTable('categories', {
   sort: integer('sort').notNull().default(0),
   /** The seller's identity is checked whatever the price (catalog import `id_check_any_price`, issue 27). */
   idCheckAnyPrice: boolean('id_check_any_price').notNull().default(false),
+  /**
+   * When a manager retired it (issue 28 item 5): no longer offered where staff choose one for a new
+   * item, inquiry or product; what names it keeps it. Null while in the catalog.
+   */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });

@@ -37,6 +37,7 @@ describeOnDatabases('catalog categories and materials', (ctx) => {
       purity: null,
       id_check_any_price: true,
       precious: false,
+      retired: false,
     });
     const inJapanese = await offered('/api/categories', 'ja');
     expect(inJapanese.find((category: { id: number }) => category.id === added.id)).toMatchObject({ name: 'ブローチ' });
@@ -58,6 +59,7 @@ describeOnDatabases('catalog categories and materials', (ctx) => {
       id: first.id,
       name: 'Gold 18K (750)',
       purity: 0.75,
+      retired: false,
     });
   });
 

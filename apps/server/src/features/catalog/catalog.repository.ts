@@ -1,10 +1,10 @@
-import type { ProductsQuery } from '@jewel/contract/catalog';
-import type { BrandInput, NamedEntryInput, NamedEntryRecord, ProductInput } from '@jewel/contract/catalog-admin';
+import type { CatalogListQuery, ProductsQuery } from '@jewel/contract/catalog';
+import type { BrandChange, NamedEntryChange, NamedEntryRecord, ProductInput } from '@jewel/contract/catalog-admin';
 import type { NamedListKind } from '@jewel/contract/values/catalog-files';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { LANGS } from '@jewel/contract/values/i18n';
 import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes, categories, materials, photoGuideShots, products, workflows } from '../../db/schema.ts';
 import { publishCatalogChange } from '../../domain/live-events.ts';
@@ -12,10 +12,25 @@ import { AppError } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { nextSort } from './catalog-import-shared.ts';
 
-export function listBrands(db: Db) {
+/**
+ * Retiring (issue 28 item 5): a retired brand, category or material keeps its row, so that every
+ * item, product and inquiry naming it still shows its name; it is left out of the pickers'
+ * answers unless they ask for retired ones too. `retiredAt` keeps when it first was.
+ */
+const retiredAtSet = (column: AnyPgColumn, retired: boolean | undefined) =>
+  retired === undefined ? {} : { retiredAt: retired ? sql`coalesce(${column}, now())` : null };
+
+export function listBrands(db: Db, query: CatalogListQuery = {}) {
   return db
-    .select({ id: brands.id, name: brands.name, logo: brands.logo, aliases: brands.aliases })
+    .select({
+      id: brands.id,
+      name: brands.name,
+      logo: brands.logo,
+      aliases: brands.aliases,
+      retired: sql<boolean>`${brands.retiredAt} is not null`,
+    })
     .from(brands)
+    .where(query.with_retired ? undefined : isNull(brands.retiredAt))
     .orderBy(asc(brands.sort), asc(brands.id));
 }
 
@@ -32,8 +47,12 @@ export function listBrandTypes(db: Db, brandId: number) {
     .orderBy(asc(brandTypes.sort), asc(brandTypes.id));
 }
 
-export function listCategories(db: Db) {
-  return db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+export function listCategories(db: Db, query: CatalogListQuery = {}) {
+  return db
+    .select()
+    .from(categories)
+    .where(query.with_retired ? undefined : isNull(categories.retiredAt))
+    .orderBy(asc(categories.sort), asc(categories.id));
 }
 
 /** Every category's photo guide shots, in order. */
@@ -50,8 +69,12 @@ export function listPhotoGuideShots(db: Db) {
     .orderBy(asc(photoGuideShots.sort), asc(photoGuideShots.id));
 }
 
-export function listMaterials(db: Db) {
-  return db.select().from(materials).orderBy(asc(materials.sort), asc(materials.id));
+export function listMaterials(db: Db, query: CatalogListQuery = {}) {
+  return db
+    .select()
+    .from(materials)
+    .where(query.with_retired ? undefined : isNull(materials.retiredAt))
+    .orderBy(asc(materials.sort), asc(materials.id));
 }
 
 export function listWorkflows(db: Db) {
@@ -229,7 +252,13 @@ export async function brandRecord(db: Db, id: number) {
   const [row] = await db.select().from(brands).where(eq(brands.id, id));
   if (!row) return null;
   const lines = await listBrandTypes(db, id);
-  return { id: row.id, name: row.name, aliases: row.aliases, lines: lines.map(({ id, name }) => ({ id, name })) };
+  return {
+    id: row.id,
+    name: row.name,
+    aliases: row.aliases,
+    lines: lines.map(({ id, name }) => ({ id, name })),
+    retired: row.retiredAt !== null,
+  };
 }
 
 /**
@@ -237,14 +266,14 @@ export async function brandRecord(db: Db, id: number) {
  * names, and its lines, each with an id renamed (it must be this brand's), each without added
  * after the others. Null when there is no such brand.
  */
-export function saveBrand(db: Db, id: number | null, input: BrandInput) {
+export function saveBrand(db: Db, id: number | null, input: BrandChange) {
   return db.transaction(async (tx) => {
     const [twin] = await tx
       .select({ id: brands.id })
       .from(brands)
       .where(and(sql`lower(${brands.name}) = lower(${input.name})`, id === null ? undefined : ne(brands.id, id)));
     if (twin) throw new AppError('brandNameTaken', { params: { name: input.name }, data: { field: 'name' } });
-    const columns = { name: input.name, aliases: input.aliases };
+    const columns = { name: input.name, aliases: input.aliases, ...retiredAtSet(brands.retiredAt, input.retired) };
     const [saved] =
       id === null
         ? await tx
@@ -295,12 +324,14 @@ function presentEntry(row: NamedRow): NamedEntryRecord {
     purity: row.purity ?? null,
     id_check_any_price: row.idCheckAnyPrice,
     precious: row.precious,
+    retired: row.retiredAt !== null,
   };
 }
 
-/** Every category or material as entered, in the pickers' order. */
+/** Every category or material as entered, retired ones too, in the pickers' order. */
 export async function listEntries(db: Db, kind: NamedListKind): Promise<NamedEntryRecord[]> {
-  const rows = kind === 'categories' ? await listCategories(db) : await listMaterials(db);
+  const every = { with_retired: 1 };
+  const rows = kind === 'categories' ? await listCategories(db, every) : await listMaterials(db, every);
   return rows.map(presentEntry);
 }
 
@@ -308,7 +339,7 @@ export async function listEntries(db: Db, kind: NamedListKind): Promise<NamedEnt
  * Adds a category or material (`id` null) or changes one: its code no other entry of the list
  * has; a category never has a purity. Null when there is no such entry.
  */
-export function saveEntry(db: Db, kind: NamedListKind, id: number | null, input: NamedEntryInput) {
+export function saveEntry(db: Db, kind: NamedListKind, id: number | null, input: NamedEntryChange) {
   const table = namedTables[kind];
   return db.transaction(async (tx) => {
     const [twin] = await tx
@@ -324,6 +355,7 @@ export function saveEntry(db: Db, kind: NamedListKind, id: number | null, input:
       idCheckAnyPrice: input.id_check_any_price,
       precious: input.precious,
       ...(kind === 'materials' ? { purity: input.purity } : {}),
+      ...retiredAtSet(table.retiredAt, input.retired),
     };
     const [saved] =
       id === null

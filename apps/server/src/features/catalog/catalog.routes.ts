@@ -25,19 +25,21 @@ function presentProduct({ names, ...product }: ProductRow, lang: Lang) {
 }
 
 async function routes(app: FastifyInstance) {
-  registerRoute(app, catalogRoutes.brands, () => repo.listBrands(app.db));
+  // Retired brands, categories and materials only when asked for (the managers' list; what names them).
+  registerRoute(app, catalogRoutes.brands, ({ query }) => repo.listBrands(app.db, query));
 
   registerRoute(app, catalogRoutes.brandTypes, async ({ params }) => {
     if (!(await repo.brandExists(app.db, params.id))) throw new AppError('notFound');
     return repo.listBrandTypes(app.db, params.id);
   });
 
-  registerRoute(app, catalogRoutes.categories, async (_input, request) => {
-    const [rows, shots] = await Promise.all([repo.listCategories(app.db), repo.listPhotoGuideShots(app.db)]);
+  registerRoute(app, catalogRoutes.categories, async ({ query }, request) => {
+    const [rows, shots] = await Promise.all([repo.listCategories(app.db, query), repo.listPhotoGuideShots(app.db)]);
     // The photo guide rides along: the register page learns the shot lists with the categories.
     return rows.map((row) => ({
       id: row.id,
       name: translate(row.name, request.lang),
+      retired: row.retiredAt !== null,
       shots: shots
         .filter((shot) => shot.categoryId === row.id)
         .map((shot) => ({
@@ -49,9 +51,14 @@ async function routes(app: FastifyInstance) {
     }));
   });
 
-  registerRoute(app, catalogRoutes.materials, async (_input, request) => {
-    const rows = await repo.listMaterials(app.db);
-    return rows.map((row) => ({ id: row.id, name: translate(row.name, request.lang), purity: row.purity }));
+  registerRoute(app, catalogRoutes.materials, async ({ query }, request) => {
+    const rows = await repo.listMaterials(app.db, query);
+    return rows.map((row) => ({
+      id: row.id,
+      name: translate(row.name, request.lang),
+      purity: row.purity,
+      retired: row.retiredAt !== null,
+    }));
   });
 
   registerRoute(app, catalogRoutes.workflows, async (_input, request) => {

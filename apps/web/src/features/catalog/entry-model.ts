@@ -15,7 +15,7 @@ export const emptyEntry = (): EntryValues => ({
   precious: false,
 });
 
-export const entryValues = ({ id: _id, purity, ...entered }: NamedEntryRecord): EntryValues => ({
+export const entryValues = ({ id: _id, retired: _retired, purity, ...entered }: NamedEntryRecord): EntryValues => ({
   ...entered,
   purity: purity === null ? '' : String(purity),
 });

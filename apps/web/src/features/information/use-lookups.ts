@@ -19,9 +19,10 @@ function fromDictionary(
 
 /** The choices of each filter, in the current language: the shared catalog and dictionary lookups. */
 export function useLookups() {
-  const brands = byId(useQuery(brandsOptions()).data);
-  const categories = byId(useQuery(categoriesOptions()).data);
-  const materials = byId(useQuery(materialsOptions()).data);
+  // Retired ones too: the items found by them name them still (issue 28 item 5).
+  const brands = byId(useQuery(brandsOptions(true)).data);
+  const categories = byId(useQuery(categoriesOptions(true)).data);
+  const materials = byId(useQuery(materialsOptions(true)).data);
   const stateLevels = fromDictionary(useDictionaryOptions('identify_result.state_level').options, STATE_LEVELS);
   const verdicts = fromDictionary(useDictionaryOptions('identify_result.is_real').options, ['1', '2', '3'], '…');
   const currencies = fromDictionary(useDictionaryOptions('common.currency').options, CURRENCIES);

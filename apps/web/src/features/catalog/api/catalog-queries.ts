@@ -1,4 +1,4 @@
-import type { BrandInput, CatalogImportBody, NamedEntryInput, ProductInput } from '@jewel/contract/catalog-admin';
+import type { BrandChange, CatalogImportBody, NamedEntryChange, ProductInput } from '@jewel/contract/catalog-admin';
 import type { CatalogFileKind, NamedListKind } from '@jewel/contract/values/catalog-files';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, download, saveFile } from '../../../lib/api-client.ts';
@@ -93,13 +93,13 @@ export function brandRecordOptions(id: number) {
 }
 
 /**
- * Adds a brand (`id` null) or changes one. A refusal naming a field (a name another brand has, a
+ * Adds a brand (`id` null) or changes one (retires it or brings it back too). A refusal naming a field (a name another brand has, a
  * line's) goes under it; every catalog answer is read afresh after (the pickers, the lines).
  */
 export function useSaveBrand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: BrandInput }) =>
+    mutationFn: ({ id, body }: { id: number | null; body: BrandChange }) =>
       id === null
         ? call(catalogAdminRoutes.catalogBrandCreate, { body })
         : call(catalogAdminRoutes.catalogBrandChange, { params: { id }, body }),
@@ -107,7 +107,7 @@ export function useSaveBrand() {
   });
 }
 
-/** Every category or material as entered, for the managers' list and forms. */
+/** Every category or material as entered, retired ones too, for the managers' list and forms. */
 export function catalogEntriesOptions(kind: NamedListKind) {
   return queryOptions({
     queryKey: [...catalogKeys.all(), 'entries', kind] as const,
@@ -117,11 +117,14 @@ export function catalogEntriesOptions(kind: NamedListKind) {
   });
 }
 
-/** Adds a category or material (`id` null) or changes one; every catalog answer is read afresh after. */
+/**
+ * Adds a category or material (`id` null) or changes one (retires it or brings it back too); every
+ * catalog answer is read afresh after.
+ */
 export function useSaveEntry(kind: NamedListKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: NamedEntryInput }) =>
+    mutationFn: ({ id, body }: { id: number | null; body: NamedEntryChange }) =>
       id === null
         ? call(catalogAdminRoutes.catalogEntryCreate, { params: { kind }, body })
         : call(catalogAdminRoutes.catalogEntryChange, { params: { kind, id }, body }),

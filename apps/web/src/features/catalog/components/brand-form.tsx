@@ -8,15 +8,28 @@ import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSaveBrand } from '../api/catalog-queries.ts';
 import { type BrandValues, emptyLines, toBrandInput } from '../brand-model.ts';
+import { RetireButton } from './retire-button.tsx';
 
 /**
  * A brand's form (issue 28 item 5): the maker's name, the other names staff type for it, and its
- * lines, renamed or added; none is removed, since items and products name them. `onDone` closes
- * the sheet.
+ * lines, renamed or added; none is removed, since items and products name them. A brand in the
+ * catalog can be retired (no longer offered for a new item, inquiry or product) and brought back.
+ * `onDone` closes the sheet.
  */
-export function BrandForm({ id, initial, onDone }: { id: number | null; initial: BrandValues; onDone: () => void }) {
+export function BrandForm({
+  id,
+  initial,
+  retired,
+  onDone,
+}: {
+  id: number | null;
+  initial: BrandValues;
+  retired: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('catalog');
   const save = useSaveBrand();
+  const retire = useSaveBrand();
   const { values, set, errors, handleSubmit } = useForm({
     initial,
     check: (entered: BrandValues) => ({
@@ -52,6 +65,7 @@ export function BrandForm({ id, initial, onDone }: { id: number | null; initial:
         void submit(event);
       }}
     >
+      {retired ? <p className="product-form__retired">{t('retiring.hint')}</p> : null}
       <Field name="name" label={t('brands.name')} required error={errors.name} htmlFor={fieldDomId('name')}>
         <Input
           id={fieldDomId('name')}
@@ -118,6 +132,16 @@ export function BrandForm({ id, initial, onDone }: { id: number | null; initial:
         </Button>
       </fieldset>
       <div className="product-form__actions">
+        {id === null ? null : (
+          <RetireButton
+            name={initial.name}
+            retired={retired}
+            loading={retire.isPending}
+            // As it was entered: what is typed and not saved stays out.
+            change={(next) => retire.mutateAsync({ id, body: { ...toBrandInput(initial), retired: next } })}
+            onDone={onDone}
+          />
+        )}
         <Button type="submit" color="primary" size="large" loading={save.isPending}>
           {t('form.save')}
         </Button>

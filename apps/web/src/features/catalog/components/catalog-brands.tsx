@@ -15,13 +15,14 @@ const BrandSheetBody = lazy(() => import('./brand-sheet-body.tsx'));
 
 /**
  * The catalog's brands for its managers (issue 28 item 5): found by their name or any other name
- * (卡地 finds Cartier), each opening in a form with its lines; a new one added.
+ * (卡地 finds Cartier), retired ones too, marked; each opening in a form with its lines; a new one
+ * added.
  */
 export function CatalogBrands() {
   const { t } = useTranslation('catalog');
   const [keyword, setKeyword] = useState('');
   const searched = useDeferredValue(keyword.trim());
-  const query = useQuery(brandsOptions());
+  const query = useQuery(brandsOptions(true));
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
 
   return (
@@ -48,7 +49,11 @@ export function CatalogBrands() {
       ) : query.isError && !query.data ? (
         <LoadError onRetry={() => query.refetch()} />
       ) : (
-        <BrandRows choices={matchingOptions(brandChoices(query.data), searched)} onOpen={(id) => setEditing({ id })} />
+        <BrandRows
+          choices={matchingOptions(brandChoices(query.data), searched)}
+          retired={new Set(query.data.filter((brand) => brand.retired).map((brand) => brand.id))}
+          onOpen={(id) => setEditing({ id })}
+        />
       )}
       <Sheet
         open={editing !== null}
@@ -65,7 +70,15 @@ export function CatalogBrands() {
   );
 }
 
-function BrandRows({ choices, onOpen }: { choices: ReturnType<typeof brandChoices>; onOpen: (id: number) => void }) {
+function BrandRows({
+  choices,
+  retired,
+  onOpen,
+}: {
+  choices: ReturnType<typeof brandChoices>;
+  retired: ReadonlySet<number>;
+  onOpen: (id: number) => void;
+}) {
   const { t } = useTranslation('catalog');
   if (choices.length === 0) return <EmptyState title={t('brands.empty')} description={t('brands.emptyHint')} />;
   const shown = choices.slice(0, CATALOG_LIST_SIZE);
@@ -85,6 +98,7 @@ function BrandRows({ choices, onOpen }: { choices: ReturnType<typeof brandChoice
                   <span className="muted catalog-files__file">{brand.keywords.join(' · ')}</span>
                 ) : null}
               </span>
+              {retired.has(brand.value) ? <span className="catalog-products__retired">{t('retiring.tag')}</span> : null}
               <RightOutline aria-hidden className="catalog-products__arrow" />
             </button>
           </li>

@@ -15,7 +15,8 @@ const EntrySheetBody = lazy(() => import('./entry-sheet-body.tsx'));
 
 /**
  * The catalog's categories or materials for its managers (issue 28 item 5): each in the reader's
- * language with its code and the rules it carries, opening in a form; a new one added.
+ * language with its code and the rules it carries, retired ones marked, opening in a form; a new
+ * one added.
  */
 export function CatalogList({ kind }: { kind: NamedListKind }) {
   const { t } = useTranslation('catalog');
@@ -82,6 +83,7 @@ function EntryRows({
                 <span className="catalog-products__name">{entry.name[lang]}</span>
                 <span className="muted catalog-files__file">{[entry.code, ...rules].join(' · ')}</span>
               </span>
+              {entry.retired ? <span className="catalog-products__retired">{t('retiring.tag')}</span> : null}
               <RightOutline aria-hidden className="catalog-products__arrow" />
             </button>
           </li>

@@ -8,26 +8,33 @@ import { Input } from '../../../lib/input.ts';
 import { Switch } from '../../../lib/switch.tsx';
 import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { useLanguageStore } from '../../../stores/language-store.ts';
 import { useSaveEntry } from '../api/catalog-queries.ts';
 import { type EntryValues, entryProblems, toEntryInput } from '../entry-model.ts';
+import { RetireButton } from './retire-button.tsx';
 
 /**
  * A category's or material's form (issue 28 item 5): its code, its name in every language, a
- * material's purity, and the law's two rules it carries. `onDone` closes the sheet.
+ * material's purity, and the law's two rules it carries. One in the catalog can be retired (no
+ * longer offered for a new item or product) and brought back. `onDone` closes the sheet.
  */
 export function EntryForm({
   kind,
   id,
   initial,
+  retired,
   onDone,
 }: {
   kind: NamedListKind;
   id: number | null;
   initial: EntryValues;
+  retired: boolean;
   onDone: () => void;
 }) {
   const { t } = useTranslation('catalog');
+  const lang = useLanguageStore((state) => state.currentLang);
   const save = useSaveEntry(kind);
+  const retire = useSaveEntry(kind);
   const { values, set, errors, handleSubmit } = useForm({
     initial,
     check: (entered: EntryValues) =>
@@ -61,6 +68,7 @@ export function EntryForm({
         void submit(event);
       }}
     >
+      {retired ? <p className="product-form__retired">{t('retiring.hint')}</p> : null}
       <Field
         name="code"
         label={t('lists.code')}
@@ -124,6 +132,16 @@ export function EntryForm({
       {flag('id_check_any_price')}
       {flag('precious')}
       <div className="product-form__actions">
+        {id === null ? null : (
+          <RetireButton
+            name={initial.name[lang]}
+            retired={retired}
+            loading={retire.isPending}
+            // As it was entered: what is typed and not saved stays out.
+            change={(next) => retire.mutateAsync({ id, body: { ...toEntryInput(kind, initial), retired: next } })}
+            onDone={onDone}
+          />
+        )}
         <Button type="submit" color="primary" size="large" loading={save.isPending}>
           {t('form.save')}
         </Button>

@@ -14,6 +14,12 @@ export default function EntrySheetBody({
   onDone: () => void;
 }) {
   return (
-    <EntryForm kind={kind} id={entry?.id ?? null} initial={entry ? entryValues(entry) : emptyEntry()} onDone={onDone} />
+    <EntryForm
+      kind={kind}
+      id={entry?.id ?? null}
+      initial={entry ? entryValues(entry) : emptyEntry()}
+      retired={entry?.retired ?? false}
+      onDone={onDone}
+    />
   );
 }

@@ -125,8 +125,14 @@ describe('CommodityFields, the photo sections a guided shot takes (issue 29 item
         shot('hallmark', 'Hallmark', 'material_pics'),
         shot('stone', 'Stone close-up', 'inlay_pics'),
       ],
+      retired: false,
     },
-    { id: 2, name: 'Bag', shots: [shot('front', 'Front', null), shot('serial', 'Serial or date code', null)] },
+    {
+      id: 2,
+      name: 'Bag',
+      shots: [shot('front', 'Front', null), shot('serial', 'Serial or date code', null)],
+      retired: false,
+    },
   ];
   const SECTIONS = ['engraving_pics', 'inlay_pics', 'material_pics'];
   const PHOTO = '/api/files/0123456789abcdef0123456789abcdef.jpg';
