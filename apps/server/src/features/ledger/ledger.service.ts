@@ -304,18 +304,18 @@ function declarationsAfter(entries: LedgerEntry[], lang: Lang) {
 
 /** Relative widths of the PDF's columns, in LEDGER_COLUMNS order. */
 const PDF_COLUMN_SHAPE: { width: number; align?: 'left' | 'right' }[] = [
-  { width: 3, align: 'right' },
+  { width: 3.5, align: 'right' },
   { width: 6.5 },
   { width: 9.5 },
   { width: 11 },
-  { width: 3, align: 'right' },
-  { width: 15 },
+  { width: 3.5, align: 'right' },
+  { width: 13.5 },
   { width: 8.5, align: 'right' },
   { width: 6 },
   { width: 12 },
   { width: 6 },
   { width: 5.5 },
-  { width: 3, align: 'right' },
+  { width: 3.5, align: 'right' },
   { width: 8 },
   { width: 9 },
 ];
