@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { describe, expect, it } from 'vitest';
 import { drawnText, expectEveryGlyph, MIXED, ONLY } from '../test/pdf-glyphs.ts';
-import { newPdf, PDF_FONT, pdfBytes, tablePdf } from './pdf.ts';
+import { columnWidths, newPdf, PDF_FONT, pdfBytes, tablePdf } from './pdf.ts';
 
 describe('PDF glyph fallback across the SC, TC and JP faces', () => {
   it.each(LANGS)('draws characters only one face has, in a %s document, regular and bold', async (lang) => {
@@ -72,5 +72,52 @@ describe("the demo's watermark (issue 28)", () => {
     expect(Number(pages)).toBeGreaterThan(1);
     expect(marked.text.split('デモ DEMO').length - 1).toBe(Number(pages));
     expect(drawnText(await table()).text).not.toContain('DEMO');
+  });
+});
+
+describe('columnWidths: a table title never breaks inside a word', () => {
+  // Each character 8 points wide: "Quantity" needs 64 + 6 padding + 0.5.
+  const measure = (text: string) => [...text].length * 8;
+
+  it('widens a column too narrow for its title, taking the room from the column with most to spare', () => {
+    const widths = columnWidths(
+      [
+        { title: 'No.', width: 1 },
+        { title: 'Quantity', width: 1 },
+        { title: 'Features of the item', width: 8 },
+      ],
+      400,
+      measure,
+    );
+    expect(widths.map((width) => Math.round(width * 10) / 10)).toEqual([40, 70.5, 289.5]);
+    expect(widths.reduce((sum, width) => sum + width, 0)).toBeCloseTo(400);
+  });
+
+  it('keeps a Chinese or Japanese title of up to four characters on one line, and lets a longer one wrap', () => {
+    const [short, long] = columnWidths(
+      [
+        { title: '编号', width: 1 },
+        { title: '身份确认方式', width: 1 },
+        { title: '特征', width: 10 },
+      ],
+      120,
+      measure,
+    );
+    // 编号: 16 + 6.5; 身份确认方式 only needs its first two characters, which its 10 points lack.
+    expect(short).toBeCloseTo(22.5);
+    expect(long).toBeCloseTo(22.5);
+  });
+
+  it('leaves the shares as they are when every title fits', () => {
+    expect(
+      columnWidths(
+        [
+          { title: 'A', width: 1 },
+          { title: 'B', width: 3 },
+        ],
+        400,
+        measure,
+      ),
+    ).toEqual([100, 300]);
   });
 });

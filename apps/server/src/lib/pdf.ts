@@ -297,6 +297,46 @@ const CELL_PADDING = 3;
 const GRID = '#9aa3af';
 const HEAD_FILL = '#eef2f7';
 
+/** A title's run that must stay on one line: a word, or the first two characters of a long Chinese or Japanese one. */
+function unbreakable(word: string): string {
+  const characters = [...word];
+  return /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/u.test(word) && characters.length > 4
+    ? characters.slice(0, 2).join('')
+    : word;
+}
+
+/**
+ * The columns' widths: their shares of `tableWidth`, then each column too narrow for its title's
+ * longest word (or for a Chinese or Japanese title of up to 4 characters) widened to it, taken
+ * from the column with the most room to spare, so that a title never breaks inside a word
+ * ("Qu|anti|ty", "编|号"). `measure` is the title's width in the header's font.
+ */
+export function columnWidths(
+  columns: PdfTableColumn[],
+  tableWidth: number,
+  measure: (text: string) => number,
+): number[] {
+  const totalShare = columns.reduce((sum, column) => sum + column.width, 0);
+  const widths = columns.map((column) => (tableWidth * column.width) / totalShare);
+  const needs = columns.map(
+    (column) =>
+      Math.max(...column.title.split(/\s+/).map((word) => measure(unbreakable(word)))) + 2 * CELL_PADDING + 0.5,
+  );
+  needs.forEach((need, index) => {
+    let short = need - (widths[index] ?? 0);
+    while (short > 0.01) {
+      const spare = widths.map((width, other) => (other === index ? 0 : width - (needs[other] ?? 0)));
+      const donor = spare.indexOf(Math.max(...spare));
+      const given = Math.min(short, spare[donor] ?? 0);
+      if (given <= 0) return;
+      widths[donor] = (widths[donor] ?? 0) - given;
+      widths[index] = (widths[index] ?? 0) + given;
+      short -= given;
+    }
+  });
+  return widths;
+}
+
 /**
  * A table over as many pages as it needs: the heading and the column titles repeat on every
  * page, a row never splits across pages, and each page is numbered "n / total" at its foot.
@@ -306,8 +346,8 @@ export async function tablePdf(options: PdfTableOptions): Promise<Buffer> {
   const fontSize = options.fontSize ?? 8;
   const left = doc.page.margins.left;
   const tableWidth = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const totalShare = options.columns.reduce((sum, column) => sum + column.width, 0);
-  const widths = options.columns.map((column) => (tableWidth * column.width) / totalShare);
+  doc.font(PDF_FONT.bold).fontSize(fontSize);
+  const widths = columnWidths(options.columns, tableWidth, (text) => doc.widthOfString(text));
   const footerSpace = 22;
   const bottom = () => doc.page.height - doc.page.margins.bottom - footerSpace;
 

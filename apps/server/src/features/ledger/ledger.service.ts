@@ -217,23 +217,24 @@ export async function exportFile(
   const heading = translate(LEDGER_TEXTS.title, lang);
   const titles = LEDGER_COLUMNS.map((column) => LEDGER_COLUMN_TITLES[lang][column]);
   const totalText = totals.length
-    ? `${totalLabel}：${totals.map(({ currency, amount }) => printedPrice(amount, currency, lang)).join(' · ')}`
+    ? `${totalLabel}${lang === 'en' ? ': ' : '：'}${totals.map(({ currency, amount }) => printedPrice(amount, currency, lang)).join(' · ')}`
     : '';
   const body = await tablePdf({
     lang,
     title: heading,
     watermark: shop.watermark,
     heading,
-    // The dealer whose ledger it is, then the period, its entries and their totals.
+    // The dealer whose ledger it is (name, licence, address and phone), then the period, its entries and their totals.
     subheading: [
       shop.name,
       shop.licence,
+      shop.contact,
       periodText,
       translate(LEDGER_TEXTS.count, lang, { count: entries.length }),
       totalText,
     ]
       .filter(Boolean)
-      .join('　'),
+      .join(lang === 'en' ? '   ' : '　'),
     columns: titles.map((title, index) => ({ title, ...PDF_COLUMN_SHAPE[index] })) as {
       title: string;
       width: number;
