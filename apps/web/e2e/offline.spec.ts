@@ -432,6 +432,8 @@ test('a photo taken offline waits for the network, never "failed", and goes up w
   // Issue 29 item 13: waiting, as the tile tells a screen reader; no retry mark.
   await expect(tile.getByRole('progressbar', { name: t('zh-Hans', 'photos:waiting') })).toBeVisible();
   await expect(tile.getByRole('button', { name: t('zh-Hans', 'photos:retry') })).toHaveCount(0);
+  // The submit bar says the photo goes with the registration, not "uploading, wait".
+  await expect(page.locator('.enroll-submit__notice')).toHaveText(t('zh-Hans', 'enroll:errors.photosOffline'));
   await context.setOffline(false);
   await photosUploaded(page, 1);
 });

@@ -3,6 +3,7 @@ import { Button } from '../../../lib/antd-mobile.ts';
 import { categoriesOptions } from '../../../lib/catalog.ts';
 import { uploadSummary, usePhotoUploads } from '../../../lib/photos/photo-uploads.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { useNetworkStore } from '../../../stores/network-store.ts';
 import { type CommodityDraft, photoEntriesOf, picShots } from '../enroll-model.ts';
 
 interface SubmitBarProps {
@@ -20,6 +21,8 @@ export function SubmitBar({ label, commodities, submitting, onSubmit }: SubmitBa
     return `${summary.pending}/${summary.failed}`;
   });
   const [waiting = 0, failed = 0] = uploads.split('/').map(Number);
+  // Offline, waiting photos are not in the way: the submit is kept with them (issue 29 item 13).
+  const online = useNetworkStore((state) => state.online);
   // The photo guide's missing shots are named, never in the way (docs/decisions.md "The photo guide").
   const categories = useQuery(categoriesOptions()).data;
   const missingShots = commodities.flatMap((commodity, index) => {
@@ -36,7 +39,7 @@ export function SubmitBar({ label, commodities, submitting, onSubmit }: SubmitBa
         </p>
       ) : waiting > 0 ? (
         <p className="enroll-submit__notice" role="status">
-          {t('errors.photosUploading')}
+          {t(online ? 'errors.photosUploading' : 'errors.photosOffline')}
         </p>
       ) : null}
       {missingShots.length > 0 ? (
