@@ -1,6 +1,7 @@
 import { paths } from '@jewel/contract/values/web-paths';
 import { Link } from '../components/link.tsx';
 import { outboxCount, useOutbox } from '../lib/outbox-store.ts';
+import { phrased } from '../lib/phrases/phrases.tsx';
 import { useTranslation } from '../lib/use-translation.ts';
 import './offline.css';
 
@@ -25,7 +26,8 @@ function OfflineBanner(): React.ReactNode {
   const queued = useOutbox(outboxCount);
   return (
     <div className="offline-banner" role="status">
-      <span>{t('banner')}</span>
+      {/* A sentence standing alone, as a toast's: broken between words (发件箱 whole). */}
+      {phrased(t('banner'))}
       {queued > 0 ? (
         <Link className="offline-banner__link" to={paths.outbox}>
           {t('outboxLink', { count: queued })}

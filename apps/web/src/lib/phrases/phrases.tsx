@@ -7,10 +7,12 @@ import './phrases.css';
 /**
  * What a line must never part (issue 29 item 6): an item number (`C20261128-0002`), a file name
  * (`IMG_0412.jpg`, `ledger-2026-11.pdf`: letters, digits, `_`, `-` and `.` only, so a name
- * written against Chinese text ends where the Chinese begins), and a short aside in brackets
- * (「（犯収法）」, "(2 of 3)").
+ * written against Chinese text ends where the Chinese begins), an amount with its sign
+ * (`¥20,000.00`) and a short aside in brackets (「（犯収法）」, "(2 of 3)"); each with the
+ * punctuation that follows it, which may not start a line (「C20261128-0002？」).
  */
-const KEEP_WHOLE = /[A-Z]\d{8}-\d{4,}|[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{1,4}(?!\w)|[（(][^（）()]{1,12}[）)]/g;
+const KEEP_WHOLE =
+  /(?:[A-Z]\d{8}-\d{4,}|[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{1,4}(?!\w)|[¥￥$€£]\s?\d[\d,]*(?:\.\d+)?|[（(][^（）()]{1,12}[）)])[，。、？！：；,.?!:;）)」』]*/g;
 
 /** Opening brackets and quotes: the word after them starts no line of its own. */
 const OPENING = /[（(「『“‘《〈【[]$/;
