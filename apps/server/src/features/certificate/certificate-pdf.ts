@@ -208,7 +208,10 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(t(T.footer), left, footY + 8, { width, align: 'center' });
-  doc.text(`${t(T.certificateId)}: ${input.certificateId}`, left, doc.y + 4, { width, align: 'center' });
+  doc.text(`${t(T.certificateId)}${lang === 'en' ? ': ' : '：'}${input.certificateId}`, left, doc.y + 4, {
+    width,
+    align: 'center',
+  });
   doc.page.margins.bottom = margin;
   return pdfBytes(doc);
 }

@@ -88,7 +88,7 @@ async function routes(app: FastifyInstance) {
         shown,
         lang,
         `/verify/${found.link.id}`,
-        (instant) => certificate.shopDate(instant, timeZone),
+        (instant) => certificate.shopDate(instant, timeZone, lang),
         await pageSource(lang),
       );
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;

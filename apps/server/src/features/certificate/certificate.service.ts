@@ -116,11 +116,14 @@ async function tell(db: Db, item: repo.ItemFacts, flow: repo.ResultFlow, lang: L
   };
 }
 
-/** A day in the shop's time zone, `2026-11-26`. */
-export function shopDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+const DATE_LOCALES: Record<Lang, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', en: 'en-US', ja: 'ja-JP' };
+
+/**
+ * A day in the shop's time zone as the reader's language writes it on a document (issue 29 item
+ * 5): 「2026年11月26日」 in Chinese and Japanese, "November 26, 2026".
+ */
+export function shopDate(instant: Date, timeZone: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { timeZone, dateStyle: 'long' }).format(instant);
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -206,7 +209,7 @@ export async function issue(
     photos,
     certificateId: link.id,
     url: verificationUrl(await shopPublicUrl(deps.db, deps.publicUrl), request, link.id),
-    date: (instant) => shopDate(instant, deps.timeZone),
+    date: (instant) => shopDate(instant, deps.timeZone, lang),
     watermark: shop.watermark,
     shop,
   });

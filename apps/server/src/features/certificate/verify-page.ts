@@ -48,7 +48,9 @@ export function escapeHtml(text: string): string {
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI","Noto Sans",sans-serif;background:#f5f6f8;color:#1f2329;line-height:1.5}
+body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans","Microsoft YaHei","Noto Sans CJK SC",sans-serif;background:#f5f6f8;color:#1f2329;line-height:1.5}
+:lang(en) body{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,"Noto Sans CJK SC",sans-serif}
+:lang(ja) body{word-break:auto-phrase}
 header,main,footer{max-width:40rem;margin:0 auto;padding:0 16px}
 header{padding-top:12px}
 .shop{margin:0;font-size:.95rem;font-weight:600;color:#0958d9}
@@ -75,8 +77,14 @@ dd{margin:0;overflow-wrap:anywhere}
 footer{color:#4b5563;font-size:.85rem;padding-bottom:24px}
 .issuer{margin:0;color:#4b5563;font-size:.85rem}
 .demo{margin:0;padding:8px 16px;text-align:center;background:#f9f0ff;color:#531dab;font-weight:600}
-.date{white-space:nowrap}
+.date,.nobr{white-space:nowrap}
+@media (max-width:400px){dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:8px}}
 `;
+
+/** A phone number in the shop's details is never parted at its hyphens (021-6321-|0000). */
+function phonesWhole(html: string): string {
+  return html.replace(/\+?\d[\d-]{4,}\d/g, (phone) => `<span class="nobr">${phone}</span>`);
+}
 
 function languageLinks(path: string, lang: Lang, t: (text: (typeof T)[keyof typeof T]) => string): string {
   const items = LANGS.map((code) => {
@@ -110,7 +118,7 @@ ${source.demo ? `<p class="demo" role="note">${escapeHtml(t(T.demo))}</p>` : ''}
 <p class="shop">${escapeHtml(source.shop.name)}</p>
 ${[source.shop.licence, source.shop.contact]
   .filter(Boolean)
-  .map((line) => `<p class="issuer">${escapeHtml(line ?? '')}</p>`)
+  .map((line) => `<p class="issuer">${phonesWhole(escapeHtml(line ?? ''))}</p>`)
   .join('')}
 ${path ? languageLinks(path, lang, t) : ''}
 </header>
