@@ -36,3 +36,9 @@ export function kappaBand(kappa: number): KappaBand {
   if (kappa <= 0.8) return 'substantial';
   return 'almostPerfect';
 }
+
+/**
+ * Fewer items than this behind a rate and the rate is marked a small sample, not set in bold
+ * (issue 29 item 7): 1 of 1 agreeing reads "100 %", which says nothing yet.
+ */
+export const SMALL_SAMPLE = 10;

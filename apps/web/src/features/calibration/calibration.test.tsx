@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithTexts } from '../../test/render.tsx';
 import { kappaText, percentText } from './calibration-format.ts';
+import { FigureCards } from './components/figure-cards.tsx';
 import { ValuerCard } from './components/valuer-card.tsx';
 
 describe('the figures as shown', () => {
@@ -49,5 +50,31 @@ describe('the figures as shown', () => {
     await userEvent.click(screen.getByText(/category and brand|calibration:valuer.breakdown/));
     expect(screen.getByRole('rowheader', { name: 'Ring' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Cartier' })).toBeTruthy();
+  });
+
+  it('marks a rate from fewer than 10 items a small sample, not bold, and one from 10 as it is (issue 29 item 7)', () => {
+    const base = { items: 12, agreed: 2, judged: 12, overturned: 3, median_seconds: 90 };
+    const { unmount } = renderWithTexts(
+      <FigureCards
+        label="few"
+        figures={{ ...base, pairs: 3, agreement_rate: 2 / 3, overturned_rate: 0.25, kappa: 0.4 }}
+      />,
+    );
+    const tile = (figure: string) => document.querySelector<HTMLElement>(`[data-figure="${figure}"]`);
+    // Three reconsiderations behind the agreement rate and kappa; twelve judged behind the overturned rate.
+    expect(tile('agreement')?.classList.contains('calibration-tile--small')).toBe(true);
+    expect(tile('agreement')?.textContent).toContain('Small sample: 3 only');
+    expect(tile('kappa')?.classList.contains('calibration-tile--small')).toBe(true);
+    expect(tile('overturned')?.classList.contains('calibration-tile--small')).toBe(false);
+    expect(screen.getAllByTestId('small-sample')).toHaveLength(2);
+    unmount();
+
+    renderWithTexts(
+      <FigureCards
+        label="enough"
+        figures={{ ...base, pairs: 10, agreement_rate: 0.2, overturned_rate: 0.25, kappa: 0.4 }}
+      />,
+    );
+    expect(screen.queryAllByTestId('small-sample')).toHaveLength(0);
   });
 });
