@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDay } from '../lib/format.ts';
 import { type Period, type PeriodPreset, presetOfPeriod, presetPeriod } from '../lib/period.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { ChoiceChip } from './choice-chip.tsx';
@@ -41,7 +42,9 @@ export function PeriodBar({ period, onChange, presets, earliest, namespace }: Pe
           else if (value && value !== RANGE) onChange(presetPeriod(value as PeriodPreset));
         }}
       />
-      <span className="muted figure period-bar__days">{t(`${namespace}:period.range`, { ...period })}</span>
+      <span className="muted figure period-bar__days">
+        {t(`${namespace}:period.range`, { from: formatDay(period.from), to: formatDay(period.to) })}
+      </span>
       <DateRangeSheet
         open={open}
         title={text('label')}

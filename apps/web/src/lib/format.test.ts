@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en/common.json';
 import ja from '../locales/ja/common.json';
 import zh from '../locales/zh-Hans/common.json';
-import { formatDateTime, formatDuration, formatList, formatMoney, formatNumber, formatRelative } from './format.ts';
+import {
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  formatList,
+  formatMoney,
+  formatNumber,
+  formatRelative,
+} from './format.ts';
 import { addTexts, changeLanguage } from './i18n.ts';
 
 beforeAll(async () => {
@@ -21,6 +29,14 @@ const INTL_LOCALES = [
 ] as const;
 
 describe('format', () => {
+  it("a period's days as the reader writes them, never as YYYY-MM-DD (issue 29 item 5)", async () => {
+    const expected = { 'zh-Hans': '2026年3月1日', 'zh-Hant': '2026年3月1日', ja: '2026/03/01', en: 'Mar 1, 2026' };
+    for (const [lang, text] of Object.entries(expected) as [keyof typeof expected, string][]) {
+      await changeLanguage(lang);
+      expect(formatDay('2026-03-01'), lang).toBe(text);
+    }
+  });
+
   it('whole numbers as Intl writes them in every language', async () => {
     for (const [lang, locale] of INTL_LOCALES) {
       await changeLanguage(lang);

@@ -110,16 +110,26 @@ const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'
  */
 export function formatDateTime(iso: string): string {
   const clock = shopClock(moment(iso));
-  const { year, month, day } = clock;
+  return `${dayText(clock)}${currentLanguage() === 'en' ? ',' : ''} ${timeOfDay(clock)}`;
+}
+
+/** A calendar day as the reader writes it: 「2026年11月26日」, 「2026/11/26」, "Nov 26, 2026". */
+function dayText({ year, month, day }: Pick<WallClock, 'year' | 'month' | 'day'>): string {
   switch (currentLanguage()) {
     case 'zh-Hans':
     case 'zh-Hant':
-      return `${year}年${month}月${day}日 ${timeOfDay(clock)}`;
+      return `${year}年${month}月${day}日`;
     case 'ja':
-      return `${year}/${pad2(month)}/${pad2(day)} ${timeOfDay(clock)}`;
+      return `${year}/${pad2(month)}/${pad2(day)}`;
     default:
-      return `${MONTHS_EN[month - 1]} ${day}, ${year}, ${timeOfDay(clock)}`;
+      return `${MONTHS_EN[month - 1]} ${day}, ${year}`;
   }
+}
+
+/** A day given as `YYYY-MM-DD` (a period's ends), written as formatDateTime writes its day. */
+export function formatDay(iso: string): string {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return dayText({ year, month, day });
 }
 
 /** Only the time of a moment today, on the shop's clock: "2:02 PM", 「14:02」, 「14:02」. */
