@@ -24,6 +24,7 @@ const webRoot = import.meta.dirname;
  */
 export const OFFLINE_MODULES = [
   'src/app/frame-banners.tsx',
+  'src/app/offline-banner.tsx',
   'src/components/data-age-line.tsx',
   'src/app/outbox-link.tsx',
   'src/app/session-routes.ts',
