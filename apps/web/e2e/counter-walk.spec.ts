@@ -431,6 +431,15 @@ for (const [langIndex, lang] of LANGS.entries()) {
           step += 1;
           await shot(on, `${prefix}-${String(step).padStart(2, '0')}-${what}`, options);
         };
+        /** The page's action, its confirm dialog naming `no` (a picture of it), confirmed; then its toast. */
+        const confirmAction = async (on: Page, no: string, action: string, done: string, what: string) => {
+          await footer(on).getByRole('button', { name: action }).click();
+          await expect(dialog(on)).toContainText(no);
+          await atRest(dialog(on));
+          await snap(on, what);
+          await dialog(on).getByRole('button', { name: action }).click();
+          await expect(ui.toast(on, done)).toBeVisible();
+        };
         const fileFor = (what: string, ext: string) => {
           step += 1;
           return path.join(SHOTS_DIR, `${prefix}-${String(step).padStart(2, '0')}-${what}.${ext}`);
@@ -600,16 +609,13 @@ for (const [langIndex, lang] of LANGS.entries()) {
           await snap(valuerPage, 'appraisal-form-top');
           await valuerPage.getByLabel(t(lang, 'appraisal:form.priceLow'), { exact: true }).scrollIntoViewIfNeeded();
           await snap(valuerPage, 'appraisal-form-price');
-          await footer(valuerPage)
-            .getByRole('button', { name: t(lang, 'appraisal:identify.submit') })
-            .click();
-          await expect(dialog(valuerPage)).toContainText(no);
-          await atRest(dialog(valuerPage));
-          await snap(valuerPage, 'appraisal-confirm');
-          await dialog(valuerPage)
-            .getByRole('button', { name: t(lang, 'appraisal:identify.submit') })
-            .click();
-          await expect(ui.toast(valuerPage, t(lang, 'appraisal:identify.submitted'))).toBeVisible();
+          await confirmAction(
+            valuerPage,
+            no,
+            t(lang, 'appraisal:identify.submit'),
+            t(lang, 'appraisal:identify.submitted'),
+            'appraisal-confirm',
+          );
           await expect(valuerPage).toHaveURL(detailPath(id));
           // Valuer 2's blind reconsideration agrees (the API); the page valuer 2 sees afterwards.
           await appraise(request, valuer2, id, verdict({ report: who.report }), 'reconsideration');
@@ -693,16 +699,13 @@ for (const [langIndex, lang] of LANGS.entries()) {
           await snap(page, 'buyback-signing');
           await drawSignature(page);
           await finishSigning(page);
-          await footer(page)
-            .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
-            .click();
-          await expect(dialog(page)).toContainText(no);
-          await atRest(dialog(page));
-          await snap(page, 'buyback-confirm');
-          await dialog(page)
-            .getByRole('button', { name: t(lang, 'appraisal:recycle.submitBuy') })
-            .click();
-          await expect(ui.toast(page, t(lang, 'appraisal:recycle.bought'))).toBeVisible();
+          await confirmAction(
+            page,
+            no,
+            t(lang, 'appraisal:recycle.submitBuy'),
+            t(lang, 'appraisal:recycle.bought'),
+            'buyback-confirm',
+          );
           await snap(page, 'bought-notice');
           await expect(page).toHaveURL(detailPath(id));
           await settled(page);

@@ -1,8 +1,6 @@
-import type { Lang } from '@jewel/contract/values/i18n';
+import { INTL_LOCALES, type Lang } from '@jewel/contract/values/i18n';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { currentLanguage, fixedT } from './i18n.ts';
-
-export const INTL_LOCALES: Record<Lang, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', en: 'en-US', ja: 'ja-JP' };
 
 function currentLocale(): string {
   return INTL_LOCALES[currentLanguage()];

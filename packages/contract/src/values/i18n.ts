@@ -4,6 +4,9 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'zh-Hans';
 export const FALLBACK_LANG: Lang = 'en';
 
+/** Each language's locale for Intl (numbers, dates, words), on the server and in the web app alike. */
+export const INTL_LOCALES: Record<Lang, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', en: 'en-US', ja: 'ja-JP' };
+
 /** The `lang` header the web app sends for each language (PRODUCT.md "Calls"). */
 export const LANG_HEADER: Record<Lang, string> = {
   'zh-Hans': 'zh_CN',

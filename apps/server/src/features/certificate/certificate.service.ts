@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CERTIFICATE_PHOTOS_MAX, certificatePhotosOf } from '@jewel/contract/values/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
-import type { I18nText, Lang } from '@jewel/contract/values/i18n';
+import { type I18nText, INTL_LOCALES, type Lang } from '@jewel/contract/values/i18n';
 import { IS_REAL } from '@jewel/contract/values/information';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
@@ -116,14 +116,12 @@ async function tell(db: Db, item: repo.ItemFacts, flow: repo.ResultFlow, lang: L
   };
 }
 
-const DATE_LOCALES: Record<Lang, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', en: 'en-US', ja: 'ja-JP' };
-
 /**
  * A day in the shop's time zone as the reader's language writes it on a document (issue 29 item
  * 5): 「2026年11月26日」 in Chinese and Japanese, "November 26, 2026".
  */
 export function shopDate(instant: Date, timeZone: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { timeZone, dateStyle: 'long' }).format(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeZone, dateStyle: 'long' }).format(instant);
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {

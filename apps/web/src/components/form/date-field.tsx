@@ -1,6 +1,6 @@
-import type { Lang } from '@jewel/contract/values/i18n';
+import { INTL_LOCALES, type Lang } from '@jewel/contract/values/i18n';
 import { useEffect, useMemo, useState } from 'react';
-import { INTL_LOCALES, isoDay } from '../../lib/format.ts';
+import { isoDay } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import './date-field.css';
 

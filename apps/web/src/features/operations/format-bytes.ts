@@ -1,5 +1,4 @@
-import type { Lang } from '@jewel/contract/values/i18n';
-import { INTL_LOCALES } from '../../lib/format.ts';
+import { INTL_LOCALES, type Lang } from '@jewel/contract/values/i18n';
 import { currentLanguage } from '../../lib/i18n.ts';
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;

@@ -1,6 +1,5 @@
-import type { Lang } from '@jewel/contract/values/i18n';
+import { INTL_LOCALES, type Lang } from '@jewel/contract/values/i18n';
 import type { ReactNode } from 'react';
-import { INTL_LOCALES } from '../format.ts';
 import { currentLanguage } from '../i18n.ts';
 import './phrases.css';
 
