@@ -1,9 +1,14 @@
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure, waitFor } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Toasts load antd-mobile's Toast on first use (lib/toast.ts). Loaded here once, a toast raised
-// as a test ends finds its modules ready instead of loading them after the environment is gone.
-await Promise.all([import('antd-mobile/es/components/toast'), import('../lib/antd-render.ts')]);
+// Toasts load their code on first use (lib/toast.ts loads toast-show.ts). Loaded here once, a
+// toast raised as a test ends finds its modules ready instead of loading them after the
+// environment is gone.
+const [{ default: Toast }] = await Promise.all([
+  import('antd-mobile/es/components/toast'),
+  import('../lib/toast-show.ts'),
+  import('../lib/antd-render.ts'),
+]);
 
 // What a tap loads on first use (lazyWhenIdle: the wheel dialog, the photo viewer) is a module
 // Vitest transforms at that moment: on a busy two-core machine that took longer than Testing
@@ -11,5 +16,14 @@ await Promise.all([import('antd-mobile/es/components/toast'), import('../lib/ant
 // state still ends as soon as the state is there.
 configure({ asyncUtilTimeout: 5000 });
 
-// Each test renders into a fresh document.
-afterEach(() => cleanup());
+// Each test renders into a fresh document. A toast still shown is closed while the page is
+// there: its own timer would close it after a file's environment is gone, and React then fails
+// on the missing `window` (an unhandled rejection failed a CI run, from staff.test.tsx).
+afterEach(async () => {
+  cleanup();
+  if (!document.querySelector('.adm-toast-mask')) return;
+  act(() => Toast.clear());
+  await waitFor(() => {
+    if (document.querySelector('.adm-toast-mask')) throw new Error('a toast still shown');
+  });
+});

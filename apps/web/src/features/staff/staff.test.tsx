@@ -230,6 +230,7 @@ describe('the staff page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(writes(fetch)).toEqual([['PATCH', '/api/staff/2', { is_enabled: false }]]));
     await waitFor(() => expect(tagsOf(document.querySelector('[data-id="2"]') as HTMLElement)).toEqual(['Disabled']));
     expect(gets(fetch)).toBe(2);
+    expect(await screen.findByText('Account disabled')).toBeTruthy();
   });
 
   it('resets a password once confirmed and shows the new one once', async () => {
