@@ -1,5 +1,5 @@
 import type { Brand } from '@jewel/contract/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 import { catalogKeys } from './query-keys.ts';
 import { routes } from './routes.ts';
@@ -27,9 +27,26 @@ export function brandsOptions(withRetired = false) {
   });
 }
 
+/**
+ * What a picker offers for an item: the entries that may be chosen for a new one (`offered`), and
+ * the one the item already names (`currentId`) when it has been retired since, so that an item
+ * edited after its brand was retired shows that brand (`retired`: the picker marks it) rather than
+ * an empty picker. The list with retired entries (`withRetired`) is asked for only then.
+ */
+export function useOfferedKeeping<T extends { id: number; retired: boolean }, K extends QueryKey>(
+  offered: T[] | undefined,
+  currentId: number | null,
+  withRetired: UseQueryOptions<T[], Error, T[], K>,
+): T[] | undefined {
+  const missing = offered !== undefined && currentId !== null && !offered.some((entry) => entry.id === currentId);
+  const every = useQuery({ ...withRetired, enabled: missing });
+  const kept = missing ? every.data?.find((entry) => entry.id === currentId) : undefined;
+  return kept && offered ? [...offered, kept] : offered;
+}
+
 /** The brands as a picker's options: found by their other names too (typing 卡地 finds Cartier). */
-export const brandChoices = (brands: Brand[] | undefined) =>
-  (brands ?? []).map((brand) => ({ value: brand.id, label: brand.name, keywords: brand.aliases }));
+export const brandChoices = (brands: Brand[] | undefined, label = (brand: Brand) => brand.name) =>
+  (brands ?? []).map((brand) => ({ value: brand.id, label: label(brand), keywords: brand.aliases }));
 
 export function brandTypesOptions(brandId: number | null) {
   return queryOptions({

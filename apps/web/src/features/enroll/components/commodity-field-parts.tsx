@@ -26,8 +26,10 @@ export function useFieldPaths(prefix: string, errors: FieldErrors) {
 }
 
 /** A catalog list as picker options. */
-export const idOptions = (list: { id: number; name: string }[] | undefined) =>
-  (list ?? []).map((item) => ({ value: item.id, label: item.name }));
+export const idOptions = <T extends { id: number; name: string }>(
+  list: T[] | undefined,
+  label = (item: T) => item.name,
+) => (list ?? []).map((item) => ({ value: item.id, label: label(item) }));
 
 /** A picker's choice as an id. */
 export const asId = (picked: number | string | null) => (picked === null ? null : Number(picked));

@@ -187,3 +187,47 @@ describe('CommodityFields, the photo sections a guided shot takes (issue 29 item
     expect(sectionsTakenByShots(empty, [])).toEqual([]);
   });
 });
+
+describe('CommodityFields, a brand, category or material retired since (issue 28 item 5)', () => {
+  const brand = (id: number, name: string, retired: boolean) => ({ id, name, logo: '', aliases: [], retired });
+  const ACTIVE_BRANDS = [brand(1, 'Cartier', false)];
+  const EVERY_BRAND = [...ACTIVE_BRANDS, brand(2, 'Gucci', true)];
+  const CATEGORIES: Category[] = [{ id: 1, name: 'Ring', shots: [], retired: false }];
+  const EVERY_CATEGORY: Category[] = [...CATEGORIES, { id: 3, name: 'Brooch', shots: [], retired: true }];
+
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    ),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderWith(draft: CommodityDraft) {
+    const client = new QueryClient();
+    client.setQueryData(catalogKeys.brands(), ACTIVE_BRANDS);
+    client.setQueryData([...catalogKeys.brands(), 'with-retired'], EVERY_BRAND);
+    client.setQueryData(catalogKeys.categories(), CATEGORIES);
+    client.setQueryData([...catalogKeys.categories(), 'with-retired'], EVERY_CATEGORY);
+    renderWithTexts(
+      <QueryClientProvider client={client}>
+        <CommodityFields value={draft} onChange={() => {}} errors={{}} prefix="commodities.0." index={1} />
+      </QueryClientProvider>,
+    );
+  }
+  const picker = (field: string) => screen.getByRole('button', { name: new RegExp(`^${field}: `) });
+
+  it('shows what an item edited since names, marked retired, instead of an empty picker', () => {
+    renderWith({ ...emptyCommodity('older'), brand_id: 2, category_id: 3 });
+    expect(picker('Brand').getAttribute('aria-label')).toBe('Brand: Gucci (retired)');
+    expect(picker('Category').getAttribute('aria-label')).toBe('Category: Brooch (retired)');
+  });
+
+  it('offers a new item only what is in the catalog', async () => {
+    renderWith(emptyCommodity('new'));
+    await userEvent.click(picker('Brand'));
+    const wheel = await screen.findByRole('dialog', { name: 'Brand' });
+    expect(wheel.textContent).toContain('Cartier');
+    expect(wheel.textContent).not.toContain('Gucci');
+  });
+});

@@ -8,6 +8,7 @@ import {
   brandTypesOptions,
   categoriesOptions,
   materialsOptions,
+  useOfferedKeeping,
 } from '../../../lib/catalog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { Input } from '../../../lib/input.ts';
@@ -26,6 +27,12 @@ export function ProductFields(props: FieldGroupProps) {
   const types = useQuery(brandTypesOptions(value.brand_id));
   const categories = useQuery(categoriesOptions());
   const materials = useQuery(materialsOptions());
+  // An item edited after its brand, category or material was retired keeps it, shown and marked.
+  const brandList = useOfferedKeeping(brands.data, value.brand_id, brandsOptions(true));
+  const categoryList = useOfferedKeeping(categories.data, value.category_id, categoriesOptions(true));
+  const materialList = useOfferedKeeping(materials.data, value.material_id, materialsOptions(true));
+  const named = (entry: { name: string; retired: boolean }) =>
+    entry.retired ? t('fields.retiredChoice', { name: entry.name }) : entry.name;
   const statuses = useDictionaryOptions('identify_product.product_status');
   const accessories = useDictionaryOptions('identify_product.product_accessories');
 
@@ -45,7 +52,7 @@ export function ProductFields(props: FieldGroupProps) {
   );
 
   // The category's photo guide turns the product photos into its shot list (docs/decisions.md "The photo guide").
-  const shots = categories.data?.find((category) => category.id === value.category_id)?.shots ?? [];
+  const shots = categoryList?.find((category) => category.id === value.category_id)?.shots ?? [];
 
   return (
     <>
@@ -63,7 +70,7 @@ export function ProductFields(props: FieldGroupProps) {
           label={t('fields.brand')}
           searchable
           value={value.brand_id}
-          options={brandChoices(brands.data)}
+          options={brandChoices(brandList, named)}
           loading={brands.isPending}
           failed={brands.isError}
           onRetry={() => brands.refetch()}
@@ -109,7 +116,7 @@ export function ProductFields(props: FieldGroupProps) {
           label={t('fields.category')}
           searchable
           value={value.category_id}
-          options={idOptions(categories.data)}
+          options={idOptions(categoryList, named)}
           loading={categories.isPending}
           failed={categories.isError}
           onRetry={() => categories.refetch()}
@@ -152,7 +159,7 @@ export function ProductFields(props: FieldGroupProps) {
           label={t('fields.material')}
           searchable
           value={value.material_id}
-          options={idOptions(materials.data)}
+          options={idOptions(materialList, named)}
           loading={materials.isPending}
           failed={materials.isError}
           onRetry={() => materials.refetch()}
