@@ -10,7 +10,7 @@ import { customerRoutes } from './customer.ts';
 import { dictionaryRoutes } from './dictionary.ts';
 import { informationRoutes } from './information.ts';
 import { inquiryRoutes } from './inquiry.ts';
-import { knowledgeRoutes } from './knowledge.ts';
+import { knowledgeAdminRoutes, knowledgeRoutes } from './knowledge.ts';
 import { ledgerRoutes } from './ledger.ts';
 import { operationsRoutes } from './operations.ts';
 import { setupRoutes } from './setup.ts';
@@ -46,6 +46,7 @@ export const routes = {
   ...inquiryRoutes,
   ...informationRoutes,
   ...knowledgeRoutes,
+  ...knowledgeAdminRoutes,
   ...customerRoutes,
   ...watchRoutes,
   ...ledgerRoutes,

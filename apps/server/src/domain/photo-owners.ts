@@ -2,6 +2,7 @@ import type { PhotoFlag } from '@jewel/contract/values/commodity';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * What the uploads table knows of the photos a commodity or an inquiry names (features/upload
@@ -28,6 +29,23 @@ export const storedName = (path: string) => path.slice(FILES_PREFIX.length);
 export async function firstForeignPhoto(db: Db, paths: string[], userId: number): Promise<number> {
   const owners = await uploadOwners(db, paths.map(storedName));
   return paths.findIndex((path) => owners.get(storedName(path)) !== userId);
+}
+
+/**
+ * A manager's record given a picture (a dashboard banner's, a knowledge article's cover: ADR
+ * 0095): a new one that is a stored photo must be one this manager uploaded, else 1001 names
+ * `field`; one kept as it was (`before`) may be anyone's, and the app's own images pass.
+ */
+export async function requireOwnNewPicture(
+  db: Db,
+  userId: number,
+  picture: string,
+  before: string | undefined,
+  field: string,
+): Promise<void> {
+  if (picture === before || !picture.startsWith(FILES_PREFIX)) return;
+  if ((await firstForeignPhoto(db, [picture], userId)) >= 0)
+    throw new AppError('validation', { params: { field }, data: { field } });
 }
 
 /** The flag of each of these photos that was kept though blurred or dark (issue 29 item 9), by path. */

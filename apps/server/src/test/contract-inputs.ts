@@ -66,6 +66,11 @@ const PATTERN_SAMPLES = new Map<string, string>([
     '/banners/banner-1.svg',
   ],
   [String.raw`^(|\/([^/\s]\S{0,198})?|https:\/\/\S{1,192})$`, '/pages/know/index'],
+  // A knowledge article's cover (issue 28 item 6).
+  [
+    String.raw`^(|\/api\/files\/[a-f0-9]{32}\.(jpg|png|webp)|\/knowledge\/[a-z0-9-]{1,60}\.(svg|png|jpg|webp))$`,
+    '/knowledge/gemstones.svg',
+  ],
 ]);
 
 function sampleString(def: Def): string {

@@ -53,3 +53,6 @@ export const METAL_WEIGHT_MAX_G = 100_000;
 
 /** The longest a shop's managers may keep a customer's personal data (issue 28): fifty years, in months. */
 export const RETENTION_MONTHS_MAX = 600;
+
+/** A knowledge article's texts as a manager writes them (issue 28 item 6), per language. */
+export const KNOWLEDGE_MAX = { title: 200, summary: 500, tags: 20, tag: 40, body: 100_000 } as const;

@@ -22,3 +22,7 @@ export const BANNER_IMAGE =
   /^(\/api\/files\/[a-f0-9]{32}\.(jpg|png|webp)|\/banners\/[a-z0-9-]{1,60}\.(svg|png|jpg|webp))$/;
 /** Where a banner leads: nowhere (empty), a page of the app (`/pages…`), or an https address. */
 export const BANNER_LINK = /^(|\/([^/\s]\S{0,198})?|https:\/\/\S{1,192})$/;
+
+/** A knowledge article's cover: none, a photo a manager uploaded, or one the web app ships (`/knowledge/<name>`). */
+export const KNOWLEDGE_COVER =
+  /^(|\/api\/files\/[a-f0-9]{32}\.(jpg|png|webp)|\/knowledge\/[a-z0-9-]{1,60}\.(svg|png|jpg|webp))$/;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { knowledgeCategories } from './knowledge-categories.ts';
 
@@ -14,6 +14,11 @@ export const knowledgeArticles = pgTable(
       .references(() => knowledgeCategories.id),
     /** An image path (`/api/files/…`, or one of the web app's own), or empty. */
     cover: text('cover').notNull().default(''),
+    /**
+     * Whether readers see it (issue 28 item 6): a manager's new article waits unpublished; those
+     * imported, and every article from before, are published. Never deleted, only taken back.
+     */
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },

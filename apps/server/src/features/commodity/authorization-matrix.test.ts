@@ -17,6 +17,8 @@ import {
   identifyFlows,
   identityViews,
   inquiries,
+  knowledgeArticles,
+  knowledgeArticleTranslations,
   ledgerEntries,
   materials,
   notifications,
@@ -298,6 +300,13 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   knowledgeCategories: 'U++++++',
   knowledgeArticles: 'U++++++',
   knowledgeArticle: 'U++++++',
+  // The knowledge editor (issue 28 item 6): the back office's too.
+  knowledgeManaged: 'UMMGG++',
+  knowledgeManagedArticle: 'UMMGG++',
+  knowledgeArticleCreate: 'UMMGG++',
+  knowledgeArticleChange: 'UMMGG++',
+  knowledgeArticlePublish: 'UMMGG++',
+  knowledgePreview: 'UMMGG++',
   // Customers: recorders (a guest recorder only their own); valuers none. Identity checks: staff recorders.
   customerList: 'U+C+C+C',
   customerCreate: 'U+C+C+C',
@@ -710,6 +719,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
     const subtotal = (await send(kit.recorder, { route: 'subtotalCreate', payload: { name: 'Matrix', filter: {} } }))
       .data.id as number;
     const article = (await send(kit.recorder, { route: 'knowledgeArticles' })).data.items[0].id as number;
+    const knowledgeCategory = (await send(kit.recorder, { route: 'knowledgeCategories' })).data[0].id as number;
     const staffInquiry = await newInquiry(kit.recorder);
     const guestInquiry = await newInquiry(guestRecorder);
     const staffLink = await newLink(kit.recorder);
@@ -775,6 +785,20 @@ describeOnDatabases('authorization matrix', (ctx) => {
         .insert(banners)
         .values({ title: names('Matrix banner'), image: '/banners/banner-1.svg' })
         .returning({ id: banners.id });
+      return row?.id ?? 0;
+    };
+    const articleInput = () => ({
+      category_id: knowledgeCategory,
+      cover: '/knowledge/gemstones.svg',
+      versions: { en: { title: 'Matrix article', summary: '', body_markdown: 'Matrix body', tags: [] } },
+    });
+    let matrixArticles = 0;
+    const newArticle = async () => {
+      matrixArticles += 1;
+      const [row] = await db
+        .insert(knowledgeArticles)
+        .values({ slug: `matrix-${matrixArticles}`, categoryId: knowledgeCategory })
+        .returning({ id: knowledgeArticles.id });
       return row?.id ?? 0;
     };
     const brandInput = (name: string) => ({ name, aliases: [], lines: [{ id: null, name: 'Line' }] });
@@ -1106,6 +1130,30 @@ describeOnDatabases('authorization matrix', (ctx) => {
       knowledgeCategories: { call: () => ({ route: 'knowledgeCategories' }) },
       knowledgeArticles: { call: () => ({ route: 'knowledgeArticles' }) },
       knowledgeArticle: { call: () => ({ route: 'knowledgeArticle', params: { id: article } }) },
+      knowledgeManaged: { call: () => ({ route: 'knowledgeManaged' }) },
+      knowledgeManagedArticle: { call: () => ({ route: 'knowledgeManagedArticle', params: { id: article } }) },
+      knowledgeArticleCreate: {
+        call: () => ({ route: 'knowledgeArticleCreate', payload: articleInput() }),
+        watch: async () => (await table(knowledgeArticles)) + (await table(knowledgeArticleTranslations)),
+      },
+      // An allowed change writes the matrix's own article; the seeded ones stay as they are.
+      knowledgeArticleChange: {
+        call: async (_kind, allowed) => ({
+          route: 'knowledgeArticleChange',
+          params: { id: allowed ? await newArticle() : article },
+          payload: articleInput(),
+        }),
+        watch: async () => (await table(knowledgeArticles)) + (await table(knowledgeArticleTranslations)),
+      },
+      knowledgeArticlePublish: {
+        call: async (_kind, allowed) => ({
+          route: 'knowledgeArticlePublish',
+          params: { id: allowed ? await newArticle() : article },
+          payload: { published: false },
+        }),
+        watch: () => table(knowledgeArticles),
+      },
+      knowledgePreview: { call: () => ({ route: 'knowledgePreview', payload: { body_markdown: '# Matrix' } }) },
       customerList: { call: () => ({ route: 'customerList', query: 'keyword=139' }) },
       customerCreate: {
         call: () => ({ route: 'customerCreate', payload: customerBody }),

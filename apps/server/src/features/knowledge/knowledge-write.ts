@@ -50,11 +50,17 @@ export async function upsertArticle(db: Db, input: ArticleInput): Promise<{ id: 
     // xmax is 0 for a row this statement inserted, not for one it updated.
     .returning({ id: knowledgeArticles.id, created: sql<boolean>`(xmax = 0)` });
   if (!article) throw new Error(`article ${input.slug} was not written`);
-  for (const version of input.versions) {
+  await writeVersions(db, article.id, input.versions);
+  return { id: article.id, created: Boolean(article.created) };
+}
+
+/** Writes each given language version of an article, rendered; versions not given stay. */
+export async function writeVersions(db: Db, articleId: number, versions: ArticleVersionInput[]): Promise<void> {
+  for (const version of versions) {
     const row = renderVersion(version);
     await db
       .insert(knowledgeArticleTranslations)
-      .values({ articleId: article.id, ...row })
+      .values({ articleId, ...row })
       .onConflictDoUpdate({
         target: [knowledgeArticleTranslations.articleId, knowledgeArticleTranslations.lang],
         set: {
@@ -68,7 +74,6 @@ export async function upsertArticle(db: Db, input: ArticleInput): Promise<{ id: 
         },
       });
   }
-  return { id: article.id, created: Boolean(article.created) };
 }
 
 /** The article of a slug, if any. */

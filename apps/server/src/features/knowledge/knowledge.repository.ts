@@ -72,6 +72,8 @@ export async function listArticles(db: Db, lang: Lang, query: KnowledgeArticlesQ
   const chosen = chosenVersions(db, lang);
   const keyword = query.keyword ? containsPattern(query.keyword) : null;
   const filters: (SQL | undefined)[] = [
+    // Readers never see an unpublished article, listed or found (issue 28 item 6).
+    eq(knowledgeArticles.published, true),
     query.category_id ? eq(knowledgeArticles.categoryId, query.category_id) : undefined,
     keyword ? or(ilike(chosen.title, keyword), ilike(chosen.bodyText, keyword)) : undefined,
   ];
@@ -94,7 +96,35 @@ export async function listArticles(db: Db, lang: Lang, query: KnowledgeArticlesQ
 export async function findArticle(db: Db, lang: Lang, id: number) {
   const chosen = chosenVersions(db, lang, id);
   const [row] = await selectArticles(db, chosen, { bodyHtml: chosen.bodyHtml })
-    .where(eq(knowledgeArticles.id, id))
+    .where(and(eq(knowledgeArticles.id, id), eq(knowledgeArticles.published, true)))
     .limit(1);
   return row ?? null;
+}
+
+// ——— the editor's reads, for managers (issue 28 item 6): unpublished articles too ———
+
+/** Every article with its chosen version's title, whether it is published, and the languages it has. */
+export function listManaged(db: Db, lang: Lang) {
+  const chosen = chosenVersions(db, lang);
+  return selectArticles(db, chosen, {
+    published: knowledgeArticles.published,
+    languages: sql<Lang[]>`(select jsonb_agg(${t.lang}) from ${t} where ${t.articleId} = ${knowledgeArticles.id})`,
+  }).orderBy(desc(knowledgeArticles.updatedAt), desc(knowledgeArticles.id));
+}
+
+/** An article's own row and every language version of it, as written. */
+export async function findManaged(db: Db, id: number) {
+  const [article] = await db.select().from(knowledgeArticles).where(eq(knowledgeArticles.id, id)).limit(1);
+  if (!article) return null;
+  const versions = await db.select().from(t).where(eq(t.articleId, id));
+  return { article, versions };
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: knowledgeCategories.id })
+    .from(knowledgeCategories)
+    .where(eq(knowledgeCategories.id, id))
+    .limit(1);
+  return row !== undefined;
 }

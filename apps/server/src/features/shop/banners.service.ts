@@ -2,7 +2,7 @@ import type { BannerInput, BannerRecord } from '@jewel/contract/shop';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banners } from '../../db/schema.ts';
-import { firstForeignPhoto } from '../../domain/photo-owners.ts';
+import { requireOwnNewPicture } from '../../domain/photo-owners.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /*
@@ -44,10 +44,7 @@ const columns = (input: BannerInput) => ({
 export async function saveBanner(db: Db, managerId: number, id: number | null, input: BannerInput) {
   const [before] = id === null ? [] : await db.select().from(banners).where(eq(banners.id, id));
   if (id !== null && !before) throw new AppError('notFound');
-  if (input.image !== before?.image && input.image.startsWith('/api/files/')) {
-    if ((await firstForeignPhoto(db, [input.image], managerId)) >= 0)
-      throw new AppError('validation', { params: { field: 'image' }, data: { field: 'image' } });
-  }
+  await requireOwnNewPicture(db, managerId, input.image, before?.image, 'image');
   const [saved] =
     id === null
       ? await db

@@ -103,8 +103,9 @@ describe('reading the contract', () => {
     // adds a staff member's change and password reset, and the catalog's product: read, added
     // (its brand, line, category and material), changed and retired; then a brand read, added and
     // changed (its lines' ids), a category's or material's change, a certificate's photos, and a
-    // dashboard banner's change.
-    expect(withIds.size).toBe(39 + 3 + 2 + 4 + 5 + 1);
+    // dashboard banner's change; then a knowledge article read for its editor, written (its
+    // category), changed and published.
+    expect(withIds.size).toBe(39 + 3 + 2 + 4 + 5 + 1 + 4);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "knowledge_articles" ADD COLUMN "published" boolean DEFAULT true NOT NULL;
