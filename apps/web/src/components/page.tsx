@@ -28,6 +28,8 @@ interface PageProps {
   /** A bar that stays at the bottom (the primary action of a form). */
   footer?: ReactNode;
   children: ReactNode;
+  /** A back-office list: at 1024 px and more the frame widens to a laptop's width for its table. */
+  wide?: boolean;
 }
 
 /** Back to the top of the page, wherever it scrolls (a page with a footer scrolls inside). */
@@ -37,7 +39,7 @@ export function scrollPageToTop() {
 }
 
 /** Every page: the custom navigation bar (back, title, one action), the content, an optional sticky footer. */
-export function Page({ title, right, footer, children }: PageProps) {
+export function Page({ title, right, footer, children, wide }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handle = useRouteHandle();
@@ -58,7 +60,7 @@ export function Page({ title, right, footer, children }: PageProps) {
   };
 
   return (
-    <div className={footer ? 'page page--with-footer' : 'page'}>
+    <div className={`page${footer ? ' page--with-footer' : ''}${wide ? ' page--wide' : ''}`}>
       <header className="page__nav">
         {/* antd-mobile's NavBar, drawn with its styles: its own left side is an unnamed role=button no key reaches. */}
         <div className="adm-nav-bar">

@@ -16,6 +16,16 @@ const [{ default: Toast }] = await Promise.all([
 // state still ends as soon as the state is there.
 configure({ asyncUtilTimeout: 5000 });
 
+// Components render as on a phone (happy-dom's window is 1024 px wide, a laptop's: the back
+// office's lists would show their tables, components/wide-table.tsx); a test of the wide layout
+// sets its own width.
+(
+  window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }
+).happyDOM?.setViewport({
+  width: 390,
+  height: 844,
+});
+
 // Each test renders into a fresh document. A toast still shown is closed while the page is
 // there: its own timer would close it after a file's environment is gone, and React then fails
 // on the missing `window` (an unhandled rejection failed a CI run, from staff.test.tsx).
