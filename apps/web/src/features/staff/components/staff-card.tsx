@@ -14,10 +14,10 @@ import { showPasswordOnce } from './password-once.tsx';
 import '../staff.css';
 
 /**
- * One member of the staff: name, mobile, counter role, what else they are (manager, owner, you,
- * disabled) and when they last signed in; on anyone but oneself, the actions a manager takes.
+ * The actions a manager takes on a member other than themselves (counter role, manager, enabled,
+ * password), from a button opening a sheet; nothing on oneself. On the card and in the table's row.
  */
-export function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
+export function StaffActions({ member, self }: { member: StaffMember; self: boolean }) {
   const { t } = useTranslation('staff');
   const [choosing, setChoosing] = useState(false);
   const change = useChangeMember();
@@ -112,13 +112,6 @@ export function StaffCard({ member, self }: { member: StaffMember; self: boolean
     enabled: member.is_enabled ? t('actions.disable') : t('actions.enable'),
     password: t('actions.resetPassword'),
   };
-  // What else they are, beside their counter role: each a chip, a disabled account in dark grey.
-  const tags: [string, string, 'outline' | 'solid'][] = [];
-  if (member.manager) tags.push(['manager', 'primary', 'outline']);
-  if (member.owner) tags.push(['owner', 'var(--app-color-gold)', 'outline']);
-  if (self) tags.push(['you', 'default', 'outline']);
-  if (!member.is_enabled) tags.push(['disabled', 'var(--app-stage-returned)', 'solid']);
-
   const choices: Choice[] = actions.map((action) => ({
     key: action,
     label:
@@ -130,6 +123,62 @@ export function StaffCard({ member, self }: { member: StaffMember; self: boolean
     onChoose: () => void act(action),
   }));
 
+  if (actions.length === 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button staff-card__actions"
+        aria-label={t('actions.open', { name: member.name })}
+        aria-haspopup="dialog"
+        // Not `disabled`: the focus comes back here from the sheet while the change is saved.
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) setChoosing(true);
+        }}
+      >
+        <MoreOutline aria-hidden />
+      </button>
+      <ChoiceSheet
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        title={t('actions.title', { name: member.name })}
+        choices={choices}
+      />
+    </>
+  );
+}
+
+/** What else a member is, beside their counter role: manager, owner, you, disabled; each a chip. */
+export function StaffTags({ member, self }: { member: StaffMember; self: boolean }) {
+  const { t } = useTranslation('staff');
+  // A disabled account in dark grey.
+  const tags: [string, string, 'outline' | 'solid'][] = [];
+  if (member.manager) tags.push(['manager', 'primary', 'outline']);
+  if (member.owner) tags.push(['owner', 'var(--app-color-gold)', 'outline']);
+  if (self) tags.push(['you', 'default', 'outline']);
+  if (!member.is_enabled) tags.push(['disabled', 'var(--app-stage-returned)', 'solid']);
+
+  if (tags.length === 0) return null;
+  return (
+    <ul className="staff-card__tags" aria-label={t('tagsLabel')}>
+      {tags.map(([key, color, fill]) => (
+        <li key={key}>
+          <Tag color={color} fill={fill} round data-tag={key}>
+            {t(`tags.${key}`)}
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One member of the staff: name, mobile, counter role, what else they are (manager, owner, you,
+ * disabled) and when they last signed in; on anyone but oneself, the actions a manager takes.
+ */
+export function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
+  const { t } = useTranslation('staff');
   return (
     <article
       className={member.is_enabled ? 'card staff-card' : 'card staff-card staff-card--disabled'}
@@ -141,37 +190,13 @@ export function StaffCard({ member, self }: { member: StaffMember; self: boolean
         <h2 className="staff-card__name" id={`staff-${member.id}-name`}>
           {member.name}
         </h2>
-        {actions.length > 0 ? (
-          <button
-            type="button"
-            className="icon-button staff-card__actions"
-            aria-label={t('actions.open', { name: member.name })}
-            aria-haspopup="dialog"
-            // Not `disabled`: the focus comes back here from the sheet while the change is saved.
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) setChoosing(true);
-            }}
-          >
-            <MoreOutline aria-hidden />
-          </button>
-        ) : null}
+        <StaffActions member={member} self={self} />
       </div>
-      {tags.length > 0 ? (
-        <ul className="staff-card__tags" aria-label={t('tagsLabel')}>
-          {tags.map(([key, color, fill]) => (
-            <li key={key}>
-              <Tag color={color} fill={fill} round data-tag={key}>
-                {t(`tags.${key}`)}
-              </Tag>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <StaffTags member={member} self={self} />
       <p className="staff-card__meta">
         <span className="figure">{member.mobile ?? t('noMobile')}</span>
         <span aria-hidden="true"> · </span>
-        <span>{role(member.role_code)}</span>
+        <span>{t(`common:role.${member.role_code}`)}</span>
       </p>
       <p className="muted staff-card__seen">
         {member.last_sign_in_at
@@ -179,14 +204,6 @@ export function StaffCard({ member, self }: { member: StaffMember; self: boolean
           : t('neverSignedIn')}
       </p>
       {self ? <p className="muted staff-card__self">{t('selfHint')}</p> : null}
-      {actions.length > 0 ? (
-        <ChoiceSheet
-          open={choosing}
-          onClose={() => setChoosing(false)}
-          title={t('actions.title', { name: member.name })}
-          choices={choices}
-        />
-      ) : null}
     </article>
   );
 }

@@ -1,16 +1,20 @@
+import type { StaffMember } from '@jewel/contract/staff';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Column } from '../../../components/data-table.tsx';
 import { ManagersOnly, useIsManager } from '../../../components/managers-only.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/state-views.tsx';
+import { CardsOrTable } from '../../../components/wide-table.tsx';
 import { PullToRefresh } from '../../../lib/antd-mobile.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { isApiError } from '../../../lib/is-api-error.ts';
 import { staffListOptions } from '../../../lib/staff-list.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { showPasswordOnce } from './password-once.tsx';
-import { StaffCard } from './staff-card.tsx';
+import { StaffActions, StaffCard, StaffTags } from './staff-card.tsx';
 import { StaffForm } from './staff-form.tsx';
 import '../staff.css';
 
@@ -25,6 +29,7 @@ export function StaffScreen() {
   const [adding, setAdding] = useState(false);
   return (
     <Page
+      wide
       right={
         manager ? (
           <button type="button" className="page-action staff-page-action" onClick={() => setAdding(true)}>
@@ -71,15 +76,79 @@ function StaffList() {
       ) : (
         <>
           <p className="muted staff-count">{t('count', { count: members.length })}</p>
-          <ul className="staff-list" aria-label={t('listLabel')}>
-            {members.map((member) => (
-              <li key={member.id}>
-                <StaffCard member={member} self={member.id === selfId} />
-              </li>
-            ))}
-          </ul>
+          <CardsOrTable
+            cards={
+              <ul className="staff-list" aria-label={t('listLabel')}>
+                {members.map((member) => (
+                  <li key={member.id}>
+                    <StaffCard member={member} self={member.id === selfId} />
+                  </li>
+                ))}
+              </ul>
+            }
+            table={{
+              id: 'staff',
+              caption: t('listLabel'),
+              columns: staffColumns(t, selfId),
+              rows: members,
+              rowKey: (member) => member.id,
+              rowTestId: 'staff-row',
+            }}
+          />
         </>
       )}
     </PullToRefresh>
   );
+}
+
+/** The staff table's columns at a desk: the card's facts, one a column, and its actions. */
+function staffColumns(t: (key: string) => string, selfId: number | undefined): Column<StaffMember>[] {
+  const role = (member: StaffMember) => t(`common:role.${member.role_code}`);
+  return [
+    {
+      key: 'name',
+      header: t('form.name'),
+      cell: (member) => member.name,
+      sortValue: (member) => member.name,
+      rowHeader: true,
+    },
+    {
+      key: 'mobile',
+      header: t('form.mobile'),
+      cell: (member) => <span className="figure">{member.mobile ?? t('noMobile')}</span>,
+      sortValue: (member) => member.mobile,
+      optional: true,
+    },
+    { key: 'role', header: t('form.role'), cell: role, sortValue: role },
+    {
+      key: 'tags',
+      header: t('tagsLabel'),
+      cell: (member) => <StaffTags member={member} self={member.id === selfId} />,
+      optional: true,
+    },
+    {
+      key: 'lastSignIn',
+      header: t('table.lastSignIn'),
+      cell: (member) =>
+        member.last_sign_in_at ? (
+          <time className="figure" dateTime={member.last_sign_in_at}>
+            {formatDateTime(member.last_sign_in_at)}
+          </time>
+        ) : (
+          <span className="muted">{t('neverSignedIn')}</span>
+        ),
+      sortValue: (member) => (member.last_sign_in_at ? Date.parse(member.last_sign_in_at) : null),
+      optional: true,
+    },
+    {
+      key: 'actions',
+      header: t('table.actions'),
+      cell: (member) =>
+        member.id === selfId ? (
+          <span className="muted">{t('selfHint')}</span>
+        ) : (
+          <StaffActions member={member} self={false} />
+        ),
+    },
+  ];
 }
