@@ -27,7 +27,7 @@ export const NOT_CALLED_BY_THE_APP = new Set([
  * own, `virtual:page-routes/<tag>`, which that page's code imports (features/staff/api/staff-routes.ts,
  * features/setup/api/setup-routes.ts, features/setup/api/shop-routes.ts).
  */
-export const KEPT_APART = new Set(['setup', 'staff', 'shop', 'catalogAdmin', 'audit', 'operations']);
+export const KEPT_APART = new Set(['setup', 'staff', 'shop', 'catalogAdmin', 'audit', 'operations', 'knowledgeAdmin']);
 
 const apartPrefix = 'virtual:page-routes/';
 

@@ -447,6 +447,8 @@ function recorderStops(f: Fixture): Stop[] {
     stop('catalog'),
     stop('audit'),
     stop('operations'),
+    stop('knowledgeAdmin'),
+    stop('knowledgeEditor'),
     // A guest link opened by someone signed in.
     { name: 'temporary', target: f.guestLink },
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
@@ -494,6 +496,8 @@ function valuerStops(f: Fixture): Stop[] {
     stop('catalog'),
     stop('audit'),
     stop('operations'),
+    stop('knowledgeAdmin'),
+    stop('knowledgeEditor'),
   ];
 }
 
@@ -524,6 +528,8 @@ function guestStops(f: Fixture): Stop[] {
     stop('catalog'),
     stop('audit'),
     stop('operations'),
+    stop('knowledgeAdmin'),
+    stop('knowledgeEditor'),
   ];
 }
 

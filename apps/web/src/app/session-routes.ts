@@ -87,6 +87,9 @@ export const sessionRoutes: RouteObject[] = [
   page('audit', () => import('./routes/audit.tsx'), { start: startAuditCalls }),
   // Its texts add themselves with its code (features/operations/operations-texts.ts), then load.
   page('operations', () => import('./routes/operations.tsx')),
+  // Their texts add themselves with their code (features/knowledge/knowledge-admin-texts.ts), then load.
+  page('knowledgeAdmin', () => import('./routes/knowledge-admin.tsx'), { texts: ['knowledge'] }),
+  page('knowledgeEditor', () => import('./routes/knowledge-editor.tsx'), { texts: ['knowledge'] }),
 ];
 
 /**

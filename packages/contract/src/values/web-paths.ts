@@ -58,6 +58,10 @@ export const paths = {
   audit: '/pages-sub/audit/index',
   /** The server's state and its backups, for its managers (issue 28). */
   operations: '/pages-sub/operations/index',
+  /** The knowledge articles, unpublished ones too, for its managers (issue 28). */
+  knowledgeAdmin: '/pages-sub/knowledgeAdmin/index',
+  /** One article's editor (`?id=`; none: a new one), for its managers (issue 28). */
+  knowledgeEditor: '/pages-sub/knowledgeAdmin/edit',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -2,6 +2,7 @@ import { paths } from '@jewel/contract/values/web-paths';
 import {
   AppstoreOutline,
   BellOutline,
+  EditSOutline,
   FileOutline,
   FolderOutline,
   GlobalOutline,
@@ -89,6 +90,11 @@ export function UserCenterMenu({ temporary, manager, unread, onLogout }: UserCen
         {manager ? (
           <ActionRow prefix={<AppstoreOutline aria-hidden />} onClick={() => navigate(paths.catalog)}>
             {t('common:titles.catalog')}
+          </ActionRow>
+        ) : null}
+        {manager ? (
+          <ActionRow prefix={<EditSOutline aria-hidden />} onClick={() => navigate(paths.knowledgeAdmin)}>
+            {t('common:titles.knowledgeAdmin')}
           </ActionRow>
         ) : null}
         {manager ? (
