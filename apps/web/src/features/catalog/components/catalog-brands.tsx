@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { AddOutline, RightOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import type { Column } from '../../../components/data-table.tsx';
 import { matchingOptions } from '../../../components/form/search-picker.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/state-views.tsx';
+import { CardsOrTable } from '../../../components/wide-table.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { brandChoices, brandsOptions } from '../../../lib/catalog.ts';
 import { Input } from '../../../lib/input.ts';
@@ -88,22 +90,74 @@ function BrandRows({
         {t('brands.count', { count: choices.length })}
         {choices.length > shown.length ? ` ${t('products.more', { shown: CATALOG_LIST_SIZE })}` : ''}
       </p>
-      <ul className="catalog-products__list" aria-labelledby="catalog-brands-title">
-        {shown.map((brand) => (
-          <li key={brand.value}>
-            <button type="button" className="catalog-products__row" onClick={() => onOpen(brand.value)}>
-              <span className="catalog-files__name">
-                <span className="catalog-products__name">{brand.label}</span>
-                {brand.keywords.length > 0 ? (
-                  <span className="muted catalog-files__file">{brand.keywords.join(' · ')}</span>
-                ) : null}
-              </span>
-              {retired.has(brand.value) ? <span className="catalog-products__retired">{t('retiring.tag')}</span> : null}
-              <RightOutline aria-hidden className="catalog-products__arrow" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <CardsOrTable
+        cards={
+          <ul className="catalog-products__list" aria-labelledby="catalog-brands-title">
+            {shown.map((brand) => (
+              <li key={brand.value}>
+                <button type="button" className="catalog-products__row" onClick={() => onOpen(brand.value)}>
+                  <span className="catalog-files__name">
+                    <span className="catalog-products__name">{brand.label}</span>
+                    {brand.keywords.length > 0 ? (
+                      <span className="muted catalog-files__file">{brand.keywords.join(' · ')}</span>
+                    ) : null}
+                  </span>
+                  {retired.has(brand.value) ? (
+                    <span className="catalog-products__retired">{t('retiring.tag')}</span>
+                  ) : null}
+                  <RightOutline aria-hidden className="catalog-products__arrow" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        }
+        table={{
+          id: 'catalog-brands',
+          caption: t('brands.title'),
+          columns: brandColumns(t, retired, onOpen),
+          rows: shown,
+          rowKey: (brand) => brand.value,
+          rowTestId: 'catalog-brand-row',
+        }}
+      />
     </>
   );
+}
+
+type BrandChoice = ReturnType<typeof brandChoices>[number];
+
+/** The brands' table at a desk: a brand's name opens its form. */
+function brandColumns(
+  t: (key: string) => string,
+  retired: ReadonlySet<number>,
+  onOpen: (id: number) => void,
+): Column<BrandChoice>[] {
+  const status = (brand: BrandChoice) => (retired.has(brand.value) ? t('retiring.tag') : null);
+  return [
+    {
+      key: 'name',
+      header: t('table.name'),
+      cell: (brand) => (
+        <button type="button" className="link-button" onClick={() => onOpen(brand.value)}>
+          {brand.label}
+        </button>
+      ),
+      sortValue: (brand) => brand.label,
+      rowHeader: true,
+    },
+    {
+      key: 'aliases',
+      header: t('brands.aliases'),
+      cell: (brand) => brand.keywords.join(' · '),
+      optional: true,
+    },
+    {
+      key: 'status',
+      header: t('table.status'),
+      cell: (brand) =>
+        retired.has(brand.value) ? <span className="catalog-products__retired">{status(brand)}</span> : null,
+      sortValue: status,
+      optional: true,
+    },
+  ];
 }

@@ -3,8 +3,10 @@ import type { NamedListKind } from '@jewel/contract/values/catalog-files';
 import { useQuery } from '@tanstack/react-query';
 import { AddOutline, RightOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
+import type { Column } from '../../../components/data-table.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/state-views.tsx';
+import { CardsOrTable } from '../../../components/wide-table.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
@@ -40,7 +42,7 @@ export function CatalogList({ kind }: { kind: NamedListKind }) {
       ) : query.data.length === 0 ? (
         <EmptyState title={t(`lists.${kind}.empty`)} description={t('lists.emptyHint')} />
       ) : (
-        <EntryRows entries={query.data} labelledBy={titleId} onOpen={(entry) => setEditing({ entry })} />
+        <EntryRows kind={kind} entries={query.data} labelledBy={titleId} onOpen={(entry) => setEditing({ entry })} />
       )}
       <Sheet
         open={editing !== null}
@@ -58,37 +60,79 @@ export function CatalogList({ kind }: { kind: NamedListKind }) {
 }
 
 function EntryRows({
+  kind,
   entries,
   labelledBy,
   onOpen,
 }: {
+  kind: NamedListKind;
   entries: NamedEntryRecord[];
   labelledBy: string;
   onOpen: (entry: NamedEntryRecord) => void;
 }) {
   const { t } = useTranslation('catalog');
   const lang = useLanguageStore((state) => state.currentLang);
+  const rules = (entry: NamedEntryRecord) =>
+    [
+      entry.purity === null ? null : t('lists.purityShown', { purity: entry.purity.toFixed(3) }),
+      entry.id_check_any_price ? t('lists.id_check_any_price') : null,
+      entry.precious ? t('lists.precious') : null,
+    ].filter(Boolean);
+  const retired = (entry: NamedEntryRecord) =>
+    entry.retired ? <span className="catalog-products__retired">{t('retiring.tag')}</span> : null;
+  const columns: Column<NamedEntryRecord>[] = [
+    {
+      key: 'name',
+      header: t('table.name'),
+      cell: (entry) => (
+        <button type="button" className="link-button" onClick={() => onOpen(entry)}>
+          {entry.name[lang]}
+        </button>
+      ),
+      sortValue: (entry) => entry.name[lang],
+      rowHeader: true,
+    },
+    {
+      key: 'code',
+      header: t('lists.code'),
+      cell: (entry) => <span className="figure">{entry.code}</span>,
+      sortValue: (entry) => entry.code,
+    },
+    { key: 'rules', header: t('table.rules'), cell: (entry) => rules(entry).join(' · '), optional: true },
+    {
+      key: 'status',
+      header: t('table.status'),
+      cell: retired,
+      sortValue: (entry) => (entry.retired ? t('retiring.tag') : null),
+      optional: true,
+    },
+  ];
   return (
-    <ul className="catalog-products__list" aria-labelledby={labelledBy}>
-      {entries.map((entry) => {
-        const rules = [
-          entry.purity === null ? null : t('lists.purityShown', { purity: entry.purity.toFixed(3) }),
-          entry.id_check_any_price ? t('lists.id_check_any_price') : null,
-          entry.precious ? t('lists.precious') : null,
-        ].filter(Boolean);
-        return (
-          <li key={entry.id}>
-            <button type="button" className="catalog-products__row" onClick={() => onOpen(entry)}>
-              <span className="catalog-files__name">
-                <span className="catalog-products__name">{entry.name[lang]}</span>
-                <span className="muted catalog-files__file">{[entry.code, ...rules].join(' · ')}</span>
-              </span>
-              {entry.retired ? <span className="catalog-products__retired">{t('retiring.tag')}</span> : null}
-              <RightOutline aria-hidden className="catalog-products__arrow" />
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <CardsOrTable
+      cards={
+        <ul className="catalog-products__list" aria-labelledby={labelledBy}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <button type="button" className="catalog-products__row" onClick={() => onOpen(entry)}>
+                <span className="catalog-files__name">
+                  <span className="catalog-products__name">{entry.name[lang]}</span>
+                  <span className="muted catalog-files__file">{[entry.code, ...rules(entry)].join(' · ')}</span>
+                </span>
+                {retired(entry)}
+                <RightOutline aria-hidden className="catalog-products__arrow" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      }
+      table={{
+        id: `catalog-${kind}`,
+        caption: t(`lists.${kind}.title`),
+        columns,
+        rows: entries,
+        rowKey: (entry) => entry.id,
+        rowTestId: `catalog-${kind}-row`,
+      }}
+    />
   );
 }

@@ -2,8 +2,10 @@ import type { Product } from '@jewel/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { AddOutline, RightOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import type { Column } from '../../../components/data-table.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/state-views.tsx';
+import { CardsOrTable } from '../../../components/wide-table.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { Input } from '../../../lib/input.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -79,22 +81,72 @@ function ProductRows({
         {t('products.count', { count: total })}
         {total > items.length ? ` ${t('products.more', { shown: CATALOG_LIST_SIZE })}` : ''}
       </p>
-      <ul className="catalog-products__list" aria-labelledby="catalog-products-title">
-        {items.map((product) => (
-          <li key={product.id}>
-            <button type="button" className="catalog-products__row" onClick={() => onOpen(product.id)}>
-              <span className="catalog-files__name">
-                <span className="catalog-products__name">{product.name}</span>
-                <span className="muted catalog-files__file">
-                  {[product.brand_name, product.code].filter(Boolean).join(' · ')}
-                </span>
-              </span>
-              {product.retired ? <span className="catalog-products__retired">{t('products.retired')}</span> : null}
-              <RightOutline aria-hidden className="catalog-products__arrow" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <CardsOrTable
+        cards={
+          <ul className="catalog-products__list" aria-labelledby="catalog-products-title">
+            {items.map((product) => (
+              <li key={product.id}>
+                <button type="button" className="catalog-products__row" onClick={() => onOpen(product.id)}>
+                  <span className="catalog-files__name">
+                    <span className="catalog-products__name">{product.name}</span>
+                    <span className="muted catalog-files__file">
+                      {[product.brand_name, product.code].filter(Boolean).join(' · ')}
+                    </span>
+                  </span>
+                  {product.retired ? <span className="catalog-products__retired">{t('products.retired')}</span> : null}
+                  <RightOutline aria-hidden className="catalog-products__arrow" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        }
+        table={{
+          id: 'catalog-products',
+          caption: t('products.title'),
+          columns: productColumns(t, onOpen),
+          rows: items,
+          rowKey: (product) => product.id,
+          rowTestId: 'catalog-product-row',
+        }}
+      />
     </>
   );
+}
+
+/** The products' table at a desk: a product's name opens its form. */
+function productColumns(t: (key: string) => string, onOpen: (id: number) => void): Column<Product>[] {
+  return [
+    {
+      key: 'name',
+      header: t('table.name'),
+      cell: (product) => (
+        <button type="button" className="link-button" onClick={() => onOpen(product.id)}>
+          {product.name}
+        </button>
+      ),
+      sortValue: (product) => product.name,
+      rowHeader: true,
+    },
+    {
+      key: 'brand',
+      header: t('form.brand'),
+      cell: (product) => product.brand_name,
+      sortValue: (product) => product.brand_name,
+    },
+    {
+      key: 'code',
+      header: t('form.code'),
+      cell: (product) => <span className="figure">{product.code}</span>,
+      sortValue: (product) => product.code,
+      optional: true,
+    },
+    {
+      key: 'status',
+      header: t('table.status'),
+      cell: (product) =>
+        product.retired ? <span className="catalog-products__retired">{t('products.retired')}</span> : null,
+      sortValue: (product) => (product.retired ? t('products.retired') : null),
+      optional: true,
+    },
+  ];
 }

@@ -18,7 +18,7 @@ export function CatalogScreen() {
   const { t } = useTranslation('catalog');
   const manager = useIsManager();
   return (
-    <Page>
+    <Page wide>
       {manager ? (
         <div className="catalog-page">
           <CatalogImport />
