@@ -13,7 +13,7 @@ import { requireOwnNewPicture } from '../../domain/photo-owners.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { presentSummary } from './knowledge.presenter.ts';
 import * as repo from './knowledge.repository.ts';
-import { renderArticleHtml } from './knowledge-render.ts';
+import { renderArticleHtml, summaryFrom } from './knowledge-render.ts';
 import { type ArticleVersionInput, writeVersions } from './knowledge-write.ts';
 
 /*
@@ -41,6 +41,14 @@ export async function managedArticles(db: Db, lang: Lang): Promise<KnowledgeMana
   });
 }
 
+/**
+ * The summary as the manager wrote it: one the writer made from the start of the text (none was
+ * written) opens empty, so that a save after the text changed makes it afresh from the new text.
+ */
+function writtenSummary(summary: string, bodyText: string): string {
+  return summary === summaryFrom(bodyText) ? '' : summary;
+}
+
 export async function managedArticle(db: Db, id: number): Promise<KnowledgeManagedArticle> {
   const found = await repo.findManaged(db, id);
   if (!found) throw new AppError('notFound');
@@ -60,7 +68,7 @@ export async function managedArticle(db: Db, id: number): Promise<KnowledgeManag
           version
             ? {
                 title: version.title,
-                summary: version.summary,
+                summary: writtenSummary(version.summary, version.bodyText),
                 body_markdown: version.bodyMarkdown,
                 tags: version.tags,
               }

@@ -321,7 +321,7 @@ function ArticleEditor({ saved }: { saved: KnowledgeManagedArticle | null }) {
         className="knowledge-editor__preview-sheet"
       >
         <p className="muted">{t('editor.previewHint')}</p>
-        {preview ? <ArticleView article={preview} /> : null}
+        {preview ? <ArticleView article={preview} preview /> : null}
       </Sheet>
     </Page>
   );
@@ -350,7 +350,7 @@ function CoverField({ cover, error, onChange }: { cover: string; error?: string;
   };
   return (
     <Field name="cover" label={t('editor.cover')} error={error} hint={t('editor.coverHint')} group>
-      <div className="knowledge-editor__cover" aria-busy={uploading}>
+      <div className={cover ? 'knowledge-editor__cover' : 'knowledge-editor__cover is-empty'} aria-busy={uploading}>
         {cover ? <img src={cover} alt={t('editor.coverAlt')} /> : <span className="muted">{t('editor.noCover')}</span>}
       </div>
       <input

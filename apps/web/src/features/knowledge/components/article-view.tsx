@@ -3,10 +3,14 @@ import { Tag } from '../../../lib/antd-mobile.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
-/** One article in full: title, category, date, tags, cover and the server-rendered body. */
-export function ArticleView({ article }: { article: KnowledgeArticle }) {
+/**
+ * One article in full: title, category, date, tags, cover and the server-rendered body. A version
+ * in another language than the reader's says so, except in the editor's preview (`preview`),
+ * which shows the version being written.
+ */
+export function ArticleView({ article, preview = false }: { article: KnowledgeArticle; preview?: boolean }) {
   const { t, lang } = useTranslation('knowledge');
-  const otherLanguage = article.language !== lang;
+  const otherLanguage = article.language !== lang && !preview;
   return (
     <article className="card knowledge-article" lang={article.language}>
       <h2 className="knowledge-article__title">{article.title}</h2>
