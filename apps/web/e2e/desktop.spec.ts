@@ -123,7 +123,7 @@ const DESKS: Desk[] = [
     caption: (lang) => t(lang, 'information:table.caption'),
     // The data base's server sorts: checked through the address below.
     sort: { header: 'information:detail.estimate' },
-    hide: 'information:detail.material',
+    hide: 'information:detail.category',
     open: (_page, table) => linksTo(table, paths.informationDetail),
   },
 ];

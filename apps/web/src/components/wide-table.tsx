@@ -3,7 +3,10 @@ import type { DataTableProps } from './data-table.tsx';
 import './wide-table.css';
 import { LoadingRows } from './loading-rows.tsx';
 
-/** A laptop's width: from here the back office shows tables (issue 28 item 9, docs/adr/0097). */
+/**
+ * A laptop's width: from here the back office shows tables (issue 28 item 9, docs/decisions.md
+ * "The back office at a desk").
+ */
 export const WIDE_QUERY = '(min-width: 1024px)';
 
 function wideList(): MediaQueryList | null {

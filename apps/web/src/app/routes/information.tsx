@@ -201,7 +201,14 @@ function informationColumns(t: (key: string) => string): Column<InformationRow>[
     { key: 'product', header: t('filter.product'), cell: (row) => row.product_name },
     { key: 'brand', header: t('detail.brand'), cell: (row) => row.brand.name, optional: true },
     { key: 'category', header: t('detail.category'), cell: (row) => row.category.name, optional: true },
-    { key: 'material', header: t('detail.material'), cell: (row) => row.material?.name, optional: true },
+    // Shown when chosen: many items have none, and the table fits a laptop without it.
+    {
+      key: 'material',
+      header: t('detail.material'),
+      cell: (row) => row.material?.name,
+      optional: true,
+      hiddenByDefault: true,
+    },
     { key: 'status', header: t('table.status'), cell: (row) => <StatusTag status={row.status} />, optional: true },
     {
       key: 'verdict',

@@ -138,7 +138,7 @@ function brandColumns(
       key: 'name',
       header: t('table.name'),
       cell: (brand) => (
-        <button type="button" className="link-button" onClick={() => onOpen(brand.value)}>
+        <button type="button" className="data-table__open" onClick={() => onOpen(brand.value)}>
           {brand.label}
         </button>
       ),

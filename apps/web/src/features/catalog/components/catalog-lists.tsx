@@ -85,7 +85,7 @@ function EntryRows({
       key: 'name',
       header: t('table.name'),
       cell: (entry) => (
-        <button type="button" className="link-button" onClick={() => onOpen(entry)}>
+        <button type="button" className="data-table__open" onClick={() => onOpen(entry)}>
           {entry.name[lang]}
         </button>
       ),

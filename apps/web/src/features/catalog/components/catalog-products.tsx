@@ -120,7 +120,7 @@ function productColumns(t: (key: string) => string, onOpen: (id: number) => void
       key: 'name',
       header: t('table.name'),
       cell: (product) => (
-        <button type="button" className="link-button" onClick={() => onOpen(product.id)}>
+        <button type="button" className="data-table__open" onClick={() => onOpen(product.id)}>
           {product.name}
         </button>
       ),
