@@ -158,6 +158,9 @@ async function fitsTheDesk(page: Page, table: Locator) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 }
 
+/** The table's chunks: its code and stylesheet, and its texts (`table.json` of each language). */
+const TABLE_CODE = /\/(data-table|table)-[\w-]+\.(js|css)$/;
+
 /** Amounts as written ("¥21,000", "CN¥88,000.00"): their figures. */
 const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -270,6 +273,8 @@ test('a manager at a desk sorts and chooses the columns of every back-office lis
 
 test('the back-office tables in four languages at a desk, and one page at 360 px', async ({ page }) => {
   test.setTimeout(180_000);
+  const desked: string[] = [];
+  page.on('request', (request) => desked.push(new URL(request.url()).pathname));
   await login(page, DEMO.manager);
   for (const lang of LANGS) {
     await storeLanguage(page, lang);
@@ -284,8 +289,18 @@ test('the back-office tables in four languages at a desk, and one page at 360 px
       await shot(page, `desktop-${desk.name}-${lang}`, { fullPage: desk.name === 'catalog' });
     }
   }
+  // A phone never loads the table's code, its stylesheet or its texts (a desk does, above).
+  expect(desked.some((path) => TABLE_CODE.test(path))).toBe(true);
   await page.setViewportSize({ width: 360, height: 740 });
   await storeLanguage(page, 'ja');
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  await page.goto(paths.staff);
+  await expect(page.getByTestId('staff-card').first()).toBeVisible();
+  await page.goto(paths.information);
+  await expect(page.getByTestId('information-card').first()).toBeVisible();
+  expect(loaded.filter((path) => TABLE_CODE.test(path))).toEqual([]);
+  expect(loaded.some((path) => /\/staff-[\w-]+\.js$/.test(path))).toBe(true);
   await page.goto(paths.staff);
   await expect(page.getByTestId('staff-card').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
