@@ -313,6 +313,65 @@ test('a manager adds a material with its names and purity: the metal calculator�
   expect(offered.find((material) => material.name === '純金 999')?.purity).toBe(0.999);
 });
 
+test('a manager writes a category’s photo guide: a shot added with its outline, the register page asks for it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const lang: Lang = 'ja';
+  const code = `pocket-${Date.now().toString(36)}`;
+  const names = { 'zh-Hans': '怀表', 'zh-Hant': '懷錶', en: 'Pocket watch', ja: '懐中時計' };
+  const manager = await apiLogin(request, DEMO.manager);
+  await apiCall(request, manager, 'POST', '/api/catalog/lists/categories', {
+    code,
+    name: names,
+    purity: null,
+    id_check_any_price: false,
+    precious: false,
+  });
+  await storeLanguage(page, lang);
+  await login(page, DEMO.manager);
+  await page.goto(paths.catalog);
+  const list = page.getByRole('region', { name: ct(lang, 'lists.categories.title') });
+  await list.getByRole('button', { name: new RegExp(`^${names.ja} ${code}`) }).click();
+  const sheet = page.getByRole('dialog', { name: ct(lang, 'lists.categories.editTitle') });
+  await sheet.getByRole('button', { name: new RegExp(ct(lang, 'guide.open')) }).click();
+  await expect(sheet.getByRole('heading', { name: ct(lang, 'guide.title', { name: names.ja }) })).toBeFocused();
+  await expect(sheet.getByText(ct(lang, 'guide.none'))).toBeVisible();
+
+  await sheet.getByRole('button', { name: ct(lang, 'guide.add') }).click();
+  const added = sheet.getByRole('group', { name: ct(lang, 'guide.shot', { index: 1 }) });
+  await added.getByRole('textbox', { name: ct(lang, 'guide.code') }).fill('dial');
+  const shotNames = { 'zh-Hans': '表盘', 'zh-Hant': '錶盤', en: 'Dial', ja: '文字盤' };
+  for (const language of LANGS)
+    await added
+      .getByRole('textbox', { name: ct(lang, 'form.nameIn', { language: t(lang, `language.${language}`) }) })
+      .fill(shotNames[language]);
+  await added.getByRole('button', { name: new RegExp(`^${ct(lang, 'guide.outline')}:`) }).click();
+  const outlines = searchList(page, ct(lang, 'guide.outline'));
+  await outlines.getByRole('searchbox').fill(ct(lang, 'guide.outlines.watch-dial'));
+  await outlines.locator('.search-picker__option').first().click();
+  await expect(added.getByRole('button', { name: new RegExp(`^${ct(lang, 'guide.outline')}:`) })).toHaveAttribute(
+    'aria-label',
+    `${ct(lang, 'guide.outline')}: ${ct(lang, 'guide.outlines.watch-dial')}`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'catalog-photo-guide-ja');
+  await sheet.getByRole('button', { name: ct(lang, 'guide.save'), exact: true }).click();
+  await expect(ui.toast(page, ct(lang, 'guide.saved'))).toBeVisible();
+  await expect(sheet.getByRole('button', { name: new RegExp(ct(lang, 'guide.shots', { count: 1 })) })).toBeFocused();
+
+  // The register page learns the shot with the categories, in its reader's language.
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const response = await request.get('/api/categories', {
+    headers: { authorization: `Bearer ${recorder.token}`, lang: 'zh_CN' },
+  });
+  const categories = (await response.json()).data as { name: string; shots: unknown[] }[];
+  expect(categories.find((category) => category.name === names['zh-Hans'])?.shots).toEqual([
+    { code: 'dial', name: '表盘', outline: 'watch-dial', covers: null },
+  ]);
+});
+
 /** On how many lines `words` of the element's text are drawn (their rectangles' distinct tops). */
 async function linesOf(element: import('@playwright/test').Locator, words: string): Promise<number> {
   return element.evaluate((root, wanted) => {

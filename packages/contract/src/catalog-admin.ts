@@ -14,6 +14,7 @@ import {
   PRODUCT_NAME_MAX,
 } from './values/catalog-files.ts';
 import { LANGS } from './values/i18n.ts';
+import { MAX_SHOTS_PER_CATEGORY, PHOTO_OUTLINES, PHOTO_SECTIONS, PHOTO_SHOT_CODE } from './values/photo-guide.ts';
 
 /*
  * The catalog in the browser, for managers (issue 28 item 5;
@@ -138,13 +139,16 @@ export type BrandChange = z.infer<typeof brandChangeSchema>;
  * 0.750 for 18K; null for none; always null for a category), and the two rules of the law it
  * carries: the seller's identity checked at any price, and 犯罪収益移転防止法's precious goods.
  */
+/** A name in every language, none empty. */
+const namesInEveryLanguage = z.object(
+  Object.fromEntries(LANGS.map((lang) => [lang, catalogName])) as {
+    [K in (typeof LANGS)[number]]: typeof catalogName;
+  },
+);
+
 export const namedEntryInputSchema = z.object({
   code: text().regex(LIST_CODE_PATTERN),
-  name: z.object(
-    Object.fromEntries(LANGS.map((lang) => [lang, catalogName])) as {
-      [K in (typeof LANGS)[number]]: typeof catalogName;
-    },
-  ),
+  name: namesInEveryLanguage,
   purity: z.number().gt(0).max(1).nullable(),
   id_check_any_price: z.boolean(),
   precious: z.boolean(),
@@ -160,6 +164,28 @@ export type NamedEntryRecord = z.infer<typeof namedEntryRecordSchema>;
 
 export const namedListParamsSchema = z.object({ kind: z.enum(NAMED_LIST_KINDS) });
 export const namedEntryParamsSchema = namedListParamsSchema.merge(idParamsSchema);
+
+/**
+ * A shot of a category's photo guide as a manager enters it (issue 28 item 5): its code (what
+ * `photo-guides.csv` and the items' photos name it by), its name in every language, the outline
+ * drawn on its empty tile, and the register form's photo section it takes (null: none).
+ */
+export const guideShotSchema = z.object({
+  code: text().regex(PHOTO_SHOT_CODE),
+  name: namesInEveryLanguage,
+  outline: z.enum(PHOTO_OUTLINES),
+  covers: z.enum(PHOTO_SECTIONS).nullable(),
+});
+export type GuideShot = z.infer<typeof guideShotSchema>;
+
+/** A category's whole photo guide, in order; none: the register form asks for its three photos. */
+export const photoGuideSchema = z.object({
+  shots: z
+    .array(guideShotSchema)
+    .max(MAX_SHOTS_PER_CATEGORY)
+    .refine((shots) => new Set(shots.map((shot) => shot.code)).size === shots.length, { message: 'shotRepeated' }),
+});
+export type PhotoGuide = z.infer<typeof photoGuideSchema>;
 
 /** A brand as its form shows it: every line, in the pickers' order. */
 export const brandRecordSchema = z.object({
@@ -276,6 +302,26 @@ export const catalogAdminRoutes = {
     params: namedEntryParamsSchema,
     body: namedEntryChangeSchema,
     data: namedEntryRecordSchema,
+  }),
+  catalogPhotoGuide: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/categories/:id/photo-guide',
+    summary: "A category's photo guide as entered, every shot in every language, for its form (managers)",
+    tag: 'catalogAdmin',
+    access: 'manager',
+    params: idParamsSchema,
+    data: photoGuideSchema,
+  }),
+  catalogPhotoGuideChange: defineRoute({
+    method: 'PUT',
+    path: '/api/catalog/categories/:id/photo-guide',
+    summary:
+      "Replace a category's photo guide (managers), as photo-guides.csv does: items keep the photos they have under a shot left out",
+    tag: 'catalogAdmin',
+    access: 'manager',
+    params: idParamsSchema,
+    body: photoGuideSchema,
+    data: photoGuideSchema,
   }),
   catalogProductRetire: defineRoute({
     method: 'PUT',

@@ -60,6 +60,8 @@ const PATTERN_SAMPLES = new Map<string, string>([
   ['^[A-Za-z0-9_-]{22}$', 'a'.repeat(22)],
   // A category's or material's code (issue 28 item 5).
   ['^[a-z0-9][a-z0-9_-]{0,59}$', 'k18'],
+  // A photo guide's shot code (issue 28 item 5).
+  ['^[a-z0-9][a-z0-9_-]{0,39}$', 'face'],
   // A dashboard banner's picture and link (issue 28 item 6).
   [
     String.raw`^(\/api\/files\/[a-f0-9]{32}\.(jpg|png|webp)|\/banners\/[a-z0-9-]{1,60}\.(svg|png|jpg|webp))$`,

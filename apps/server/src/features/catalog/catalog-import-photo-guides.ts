@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { photoGuideShots } from '../../db/schema.ts';
 import { LIST_CODE, lookups, NAME_MAX, readTable } from './catalog-import-shared.ts';
 import { CatalogImportRefusedError, type CatalogProblem, problemsOf } from './catalog-problems.ts';
+import { replaceGuideShots } from './photo-guide.repository.ts';
 
 // `photo-guides.csv`: each category's shots in file order (see catalog-import.ts), with the other
 // lists of a directory or alone.
@@ -85,19 +86,19 @@ export async function writePhotoGuides(db: Db, shots: GuideShot[]) {
     .from(photoGuideShots)
     .where(inArray(photoGuideShots.categoryId, categoryIds));
   const oldCovers = new Map(old.map((row) => [`${row.categoryId}/${row.code}`, row.covers]));
-  await db.delete(photoGuideShots).where(inArray(photoGuideShots.categoryId, categoryIds));
-  await db.insert(photoGuideShots).values(
-    shots.map((shot, index) => {
-      const categoryId = known.category.get(shot.category) as number;
-      return {
-        categoryId,
-        code: shot.code,
-        name: shot.name,
-        outline: shot.outline,
-        covers: shot.covers === undefined ? (oldCovers.get(`${categoryId}/${shot.code}`) ?? null) : shot.covers,
-        sort: index + 1,
-      };
-    }),
-  );
+  for (const categoryId of categoryIds) {
+    await replaceGuideShots(
+      db,
+      categoryId,
+      shots
+        .filter((shot) => known.category.get(shot.category) === categoryId)
+        .map((shot) => ({
+          code: shot.code,
+          name: shot.name,
+          outline: shot.outline,
+          covers: shot.covers === undefined ? (oldCovers.get(`${categoryId}/${shot.code}`) ?? null) : shot.covers,
+        })),
+    );
+  }
   return categoryIds.length;
 }

@@ -13,6 +13,7 @@ import * as repo from './catalog.repository.ts';
 import { catalogCsv } from './catalog-export.ts';
 import { importCatalog } from './catalog-import.ts';
 import { CatalogImportRefusedError, problemText } from './catalog-problems.ts';
+import { photoGuideOf, savePhotoGuide } from './photo-guide.repository.ts';
 
 /** An answer lives this long at most (for changes no signal announces); a catalog change drops it sooner. */
 const PRODUCTS_TTL_MS = 60_000;
@@ -162,6 +163,18 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, catalogAdminRoutes.catalogEntryChange, async ({ params, body }) =>
     entrySaved(await repo.saveEntry(app.db, params.kind, params.id, body)),
   );
+
+  // A category's photo guide in its form: what photo-guides.csv imports, one category at a time.
+  registerRoute(app, catalogAdminRoutes.catalogPhotoGuide, async ({ params }) => {
+    const guide = await photoGuideOf(app.db, params.id);
+    if (!guide) throw new AppError('notFound');
+    return guide;
+  });
+  registerRoute(app, catalogAdminRoutes.catalogPhotoGuideChange, async ({ params, body }) => {
+    const guide = await savePhotoGuide(app.db, params.id, body);
+    app.live.signalHere('catalog');
+    return guide;
+  });
 
   registerRoute(app, catalogAdminRoutes.catalogFile, async ({ params, query }, _request, reply) => {
     const text = await catalogCsv(app.db, params.kind, query.template === 1);

@@ -10,6 +10,7 @@ import {
   banners,
   brands,
   brandTypes,
+  categories,
   commodities,
   commodityEvents,
   customers,
@@ -22,6 +23,7 @@ import {
   ledgerEntries,
   materials,
   notifications,
+  photoGuideShots,
   products,
   sessions,
   shop,
@@ -235,6 +237,8 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   catalogEntries: 'UMMGG++',
   catalogEntryCreate: 'UMMGG++',
   catalogEntryChange: 'UMMGG++',
+  catalogPhotoGuide: 'UMMGG++',
+  catalogPhotoGuideChange: 'UMMGG++',
   // The audit trail (issue 28 item 7): the back office's too.
   auditList: 'UMMGG++',
   auditExport: 'UMMGG++',
@@ -821,6 +825,13 @@ describeOnDatabases('authorization matrix', (ctx) => {
         .returning({ id: materials.id });
       return row?.id ?? 0;
     };
+    const newCategory = async (code: string) => {
+      const [row] = await db
+        .insert(categories)
+        .values({ code, name: names('Matrix category') })
+        .returning({ id: categories.id });
+      return row?.id ?? 0;
+    };
     const table = async (rows: PgTable, where?: SQL) => JSON.stringify(await db.select().from(rows).where(where));
     const total = async (rows: PgTable) => JSON.stringify(await db.select({ n: count() }).from(rows));
 
@@ -958,6 +969,18 @@ describeOnDatabases('authorization matrix', (ctx) => {
           payload: entryInput(`matrix-new-${kind.toLowerCase()}`),
         }),
         watch: () => table(materials),
+      },
+      catalogPhotoGuide: { call: () => ({ route: 'catalogPhotoGuide', params: { id: kit.categoryId } }) },
+      // An allowed caller replaces the guide of a category of its own.
+      catalogPhotoGuideChange: {
+        call: async (kind, allowed) => ({
+          route: 'catalogPhotoGuideChange',
+          params: { id: allowed ? await newCategory(`matrix-guide-${kind.toLowerCase()}`) : kit.categoryId },
+          payload: {
+            shots: [{ code: 'front', name: names('Matrix front'), outline: 'generic', covers: null }],
+          },
+        }),
+        watch: () => table(photoGuideShots),
       },
       auditList: { call: () => ({ route: 'auditList' }) },
       operationsStatus: { call: () => ({ route: 'operationsStatus' }) },

@@ -1,4 +1,10 @@
-import type { BrandChange, CatalogImportBody, NamedEntryChange, ProductInput } from '@jewel/contract/catalog-admin';
+import type {
+  BrandChange,
+  CatalogImportBody,
+  NamedEntryChange,
+  PhotoGuide,
+  ProductInput,
+} from '@jewel/contract/catalog-admin';
 import type { CatalogFileKind, NamedListKind } from '@jewel/contract/values/catalog-files';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, download, saveFile } from '../../../lib/api-client.ts';
@@ -128,6 +134,26 @@ export function useSaveEntry(kind: NamedListKind) {
       id === null
         ? call(catalogAdminRoutes.catalogEntryCreate, { params: { kind }, body })
         : call(catalogAdminRoutes.catalogEntryChange, { params: { kind, id }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all() }),
+  });
+}
+
+/** A category's photo guide as entered, every shot in every language, for its form. */
+export function photoGuideOptions(categoryId: number) {
+  return queryOptions({
+    queryKey: [...catalogKeys.all(), 'photo-guide', categoryId] as const,
+    queryFn: ({ signal }) =>
+      call(catalogAdminRoutes.catalogPhotoGuide, { params: { id: categoryId } }, { signal, hideErrorToast: true }),
+    staleTime: 0,
+  });
+}
+
+/** Replaces a category's photo guide; every catalog answer (the register page's shots) is read afresh after. */
+export function useSavePhotoGuide(categoryId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PhotoGuide) =>
+      call(catalogAdminRoutes.catalogPhotoGuideChange, { params: { id: categoryId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all() }),
   });
 }
