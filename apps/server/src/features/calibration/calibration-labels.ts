@@ -47,6 +47,6 @@ export const CALIBRATION_WORDS = {
   shop: t('全店', '全店', 'Shop', '全店'),
   valuer: t('鉴定师', '鑑定師', 'Valuer', '鑑定士'),
   all: t('全部', '全部', 'All', 'すべて'),
-  category: t('品类', '品類', 'Category', 'カテゴリ'),
+  category: t('品类', '品類', 'Category', 'カテゴリー'),
   brand: t('品牌', '品牌', 'Brand', 'ブランド'),
 } satisfies Record<string, I18nText>;

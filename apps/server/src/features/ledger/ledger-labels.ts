@@ -107,7 +107,7 @@ export const IDENTITY_METHOD_LABELS: Record<LedgerIdentityMethod, I18nText> = {
   drivers_licence: { ja: '運転免許証', 'zh-Hans': '驾驶证', 'zh-Hant': '駕駛執照', en: "Driver's licence" },
   my_number_card: { ja: 'マイナンバーカード', 'zh-Hans': '个人编号卡', 'zh-Hant': '個人編號卡', en: 'My Number card' },
   residence_card: { ja: '在留カード', 'zh-Hans': '在留卡', 'zh-Hant': '在留卡', en: 'Residence card' },
-  passport: { ja: '旅券', 'zh-Hans': '护照', 'zh-Hant': '護照', en: 'Passport' },
+  passport: { ja: 'パスポート', 'zh-Hans': '护照', 'zh-Hant': '護照', en: 'Passport' },
   resident_identity_card: {
     ja: '居民身分証',
     'zh-Hans': '居民身份证',
