@@ -372,6 +372,68 @@ test('a manager writes a category’s photo guide: a shot added with its outline
   ]);
 });
 
+test('a manager adds an appraisal workflow without a reconsideration, then retires it: distribution follows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const lang: Lang = 'zh-Hans';
+  const code = `bullion-${Date.now().toString(36)}`;
+  const names = {
+    'zh-Hans': '金条快速鉴定',
+    'zh-Hant': '金條快速鑑定',
+    en: 'Bullion, quick',
+    ja: 'インゴット簡易鑑定',
+  };
+  const recorder = await apiLogin(request, DEMO.recorder);
+  const offered = async () => {
+    const response = await request.get('/api/workflows', {
+      headers: { authorization: `Bearer ${recorder.token}`, lang: 'ja' },
+    });
+    return ((await response.json()).data as { code: string; name: string; steps: string[] }[]).find(
+      (workflow) => workflow.code === code,
+    );
+  };
+  await login(page, DEMO.manager);
+  await page.goto(paths.catalog);
+  const list = page.getByRole('region', { name: ct(lang, 'workflows.title') });
+  // The standard one: marked, and only its names change.
+  await list.getByRole('button', { name: new RegExp(`${ct(lang, 'workflows.standardTag')}`) }).click();
+  const standard = page.getByRole('dialog', { name: ct(lang, 'workflows.editTitle') });
+  await expect(standard.getByRole('textbox', { name: ct(lang, 'lists.code') })).toBeDisabled();
+  await expect(standard.getByRole('button', { name: ct(lang, 'form.retire'), exact: true })).toHaveCount(0);
+  await standard.getByRole('button', { name: t(lang, 'common:close') }).click();
+  await expect(standard).toBeHidden();
+
+  await list.getByRole('button', { name: ct(lang, 'workflows.add') }).click();
+  const adding = page.getByRole('dialog', { name: ct(lang, 'workflows.addTitle') });
+  await adding.getByRole('textbox', { name: ct(lang, 'lists.code') }).fill(code);
+  for (const language of LANGS)
+    await adding
+      .getByRole('textbox', { name: ct(lang, 'form.nameIn', { language: t(lang, `language.${language}`) }) })
+      .fill(names[language]);
+  await adding.getByRole('switch', { name: ct(lang, 'workflows.reconsideration') }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'catalog-workflow-zh-Hans');
+  await adding.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
+  await expect(adding).toBeHidden();
+  const row = list.getByRole('button', { name: new RegExp(`^${names['zh-Hans']}`) });
+  await expect(row).toContainText(ct(lang, 'workflows.firstOnly'));
+  expect(await offered()).toEqual(expect.objectContaining({ name: names.ja, steps: ['first'] }));
+
+  // Retired after its confirm: marked, no longer offered when distributing.
+  await row.click();
+  const editing = page.getByRole('dialog', { name: ct(lang, 'workflows.editTitle') });
+  await editing.getByRole('button', { name: ct(lang, 'form.retire'), exact: true }).click();
+  const confirm = page
+    .getByRole('dialog')
+    .filter({ hasText: ct(lang, 'workflows.retireConfirm', { name: names['zh-Hans'] }) });
+  await confirm.getByRole('button', { name: ct(lang, 'form.retire'), exact: true }).click();
+  await expect(editing).toBeHidden();
+  await expect(row).toContainText(ct(lang, 'retiring.tag'));
+  expect(await offered()).toBeUndefined();
+});
+
 /** On how many lines `words` of the element's text are drawn (their rectangles' distinct tops). */
 async function linesOf(element: import('@playwright/test').Locator, words: string): Promise<number> {
   return element.evaluate((root, wanted) => {

@@ -187,6 +187,30 @@ export const photoGuideSchema = z.object({
 });
 export type PhotoGuide = z.infer<typeof photoGuideSchema>;
 
+/**
+ * A workflow as a manager enters it (issue 28 item 5): its code, its name in every language, and
+ * whether a second valuer reconsiders the first appraisal (then a comprehensive judgement settles
+ * a disagreement: PRODUCT.md "Workflows"), or the first appraisal is the whole of it.
+ */
+export const workflowInputSchema = z.object({
+  code: text().regex(LIST_CODE_PATTERN),
+  name: namesInEveryLanguage,
+  reconsideration: z.boolean(),
+});
+export type WorkflowInput = z.infer<typeof workflowInputSchema>;
+
+/** A workflow changed: as entered, and perhaps retired (no longer offered at distribution) or brought back. */
+export const workflowChangeSchema = workflowInputSchema.extend(retiredChange);
+export type WorkflowChange = z.infer<typeof workflowChangeSchema>;
+
+export const workflowRecordSchema = workflowInputSchema.extend({
+  id: z.number().int(),
+  retired: z.boolean(),
+  /** `standard`, chosen when a distribution names none: its code and steps stay, it is never retired. */
+  standard: z.boolean(),
+});
+export type WorkflowRecord = z.infer<typeof workflowRecordSchema>;
+
 /** A brand as its form shows it: every line, in the pickers' order. */
 export const brandRecordSchema = z.object({
   id: z.number().int(),
@@ -322,6 +346,35 @@ export const catalogAdminRoutes = {
     params: idParamsSchema,
     body: photoGuideSchema,
     data: photoGuideSchema,
+  }),
+  catalogWorkflows: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/workflows',
+    summary: 'Every appraisal workflow as entered, retired ones too (managers)',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    data: z.array(workflowRecordSchema),
+  }),
+  catalogWorkflowCreate: defineRoute({
+    method: 'POST',
+    path: '/api/catalog/workflows',
+    summary:
+      'Add an appraisal workflow (managers): a code of its own, a name in every language, with or without a reconsideration',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    body: workflowInputSchema,
+    data: workflowRecordSchema,
+  }),
+  catalogWorkflowChange: defineRoute({
+    method: 'PUT',
+    path: '/api/catalog/workflows/:id',
+    summary:
+      'Change an appraisal workflow (managers): items keep the one they follow; retire it or bring it back. 409 `workflowStandardFixed` for the standard one’s code, steps or retiring',
+    tag: 'catalogAdmin',
+    access: 'manager',
+    params: idParamsSchema,
+    body: workflowChangeSchema,
+    data: workflowRecordSchema,
   }),
   catalogProductRetire: defineRoute({
     method: 'PUT',

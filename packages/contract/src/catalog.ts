@@ -5,6 +5,7 @@ import { defineRoute } from './route.ts';
 import { REPLENISH_STATUS } from './values/dictionary.ts';
 import { PRODUCT_PAGE_SIZE_DEFAULT, TEXT_MAX } from './values/limits.ts';
 import { PHOTO_SECTIONS } from './values/photo-guide.ts';
+import { WORKFLOW_STEPS } from './values/workflows.ts';
 
 export const brandSchema = idNameSchema.extend({
   logo: z.string(),
@@ -40,7 +41,7 @@ export const categorySchema = idNameSchema.extend({
 export type Category = z.infer<typeof categorySchema>;
 export const workflowSchema = idNameSchema.extend({
   code: z.string(),
-  steps: z.array(z.enum(['first', 'reconsideration', 'comprehensive'])),
+  steps: z.array(z.enum(WORKFLOW_STEPS)),
 });
 
 export const productSchema = idNameSchema.extend({

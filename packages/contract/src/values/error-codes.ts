@@ -120,6 +120,7 @@ export const ERRORS = {
   catalogReferenceUnknown: { code: 5102, status: 400 },
   brandNameTaken: { code: 5103, status: 409 },
   listCodeTaken: { code: 5104, status: 409 },
+  workflowStandardFixed: { code: 5105, status: 409 },
   // The audit trail (docs/adr/0091-the-audit-trail.md).
   auditTooLarge: { code: 5110, status: 400 },
   // Operations in the browser (docs/adr/0092-operations-in-the-browser.md).

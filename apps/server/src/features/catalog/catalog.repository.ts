@@ -1,8 +1,16 @@
 import type { CatalogListQuery, ProductsQuery } from '@jewel/contract/catalog';
-import type { BrandChange, NamedEntryChange, NamedEntryRecord, ProductInput } from '@jewel/contract/catalog-admin';
+import type {
+  BrandChange,
+  NamedEntryChange,
+  NamedEntryRecord,
+  ProductInput,
+  WorkflowChange,
+  WorkflowRecord,
+} from '@jewel/contract/catalog-admin';
 import type { NamedListKind } from '@jewel/contract/values/catalog-files';
 import { REPLENISH_STATUS } from '@jewel/contract/values/dictionary';
 import { LANGS } from '@jewel/contract/values/i18n';
+import { STANDARD_WORKFLOW, workflowSteps } from '@jewel/contract/values/workflows';
 import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -77,8 +85,71 @@ export function listMaterials(db: Db, query: CatalogListQuery = {}) {
     .orderBy(asc(materials.sort), asc(materials.id));
 }
 
-export function listWorkflows(db: Db) {
-  return db.select().from(workflows).orderBy(asc(workflows.id));
+/** The workflows a distribution offers: retired ones only when asked for too (the managers' list). */
+export function listWorkflows(db: Db, query: CatalogListQuery = {}) {
+  return db
+    .select()
+    .from(workflows)
+    .where(query.with_retired ? undefined : isNull(workflows.retiredAt))
+    .orderBy(asc(workflows.id));
+}
+
+function presentWorkflow(row: typeof workflows.$inferSelect): WorkflowRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    name: { ...row.name },
+    reconsideration: row.steps.includes('reconsideration'),
+    retired: row.retiredAt !== null,
+    standard: row.code === STANDARD_WORKFLOW,
+  };
+}
+
+/** Every workflow as entered, retired ones too, for the managers' list and forms. */
+export async function workflowRecords(db: Db): Promise<WorkflowRecord[]> {
+  return (await listWorkflows(db, { with_retired: 1 })).map(presentWorkflow);
+}
+
+/**
+ * Adds a workflow (`id` null) or changes one (issue 28 item 5): a code no other workflow has; the
+ * standard one keeps its code and its reconsideration and is never retired, since a distribution
+ * that names none follows it. Items keep the workflow they follow. Null when there is no such one.
+ */
+export function saveWorkflow(db: Db, id: number | null, input: WorkflowChange) {
+  return db.transaction(async (tx) => {
+    const [twin] = await tx
+      .select({ id: workflows.id })
+      .from(workflows)
+      .where(and(eq(workflows.code, input.code), id === null ? undefined : ne(workflows.id, id)));
+    if (twin) throw new AppError('listCodeTaken', { params: { code: input.code }, data: { field: 'code' } });
+    if (id !== null) {
+      const [old] = await tx.select({ code: workflows.code }).from(workflows).where(eq(workflows.id, id)).for('update');
+      if (!old) return null;
+      const fixed =
+        input.code !== STANDARD_WORKFLOW
+          ? 'code'
+          : !input.reconsideration
+            ? 'reconsideration'
+            : input.retired
+              ? 'retired'
+              : null;
+      if (old.code === STANDARD_WORKFLOW && fixed)
+        throw new AppError('workflowStandardFixed', { data: { field: fixed } });
+    }
+    const columns = {
+      code: input.code,
+      name: input.name,
+      steps: workflowSteps(input.reconsideration),
+      ...retiredAtSet(workflows.retiredAt, input.retired),
+    };
+    const [saved] =
+      id === null
+        ? await tx.insert(workflows).values(columns).returning()
+        : await tx.update(workflows).set(columns).where(eq(workflows.id, id)).returning();
+    if (!saved) return null;
+    await publishCatalogChange(tx);
+    return presentWorkflow(saved);
+  });
 }
 
 function selectProducts(db: Db) {

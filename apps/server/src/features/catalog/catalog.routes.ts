@@ -62,6 +62,7 @@ async function routes(app: FastifyInstance) {
     }));
   });
 
+  // The workflows a distribution offers: retired ones stay with the items that follow them.
   registerRoute(app, catalogRoutes.workflows, async (_input, request) => {
     const rows = await repo.listWorkflows(app.db);
     return rows.map((row) => ({
@@ -162,6 +163,20 @@ async function routes(app: FastifyInstance) {
   );
   registerRoute(app, catalogAdminRoutes.catalogEntryChange, async ({ params, body }) =>
     entrySaved(await repo.saveEntry(app.db, params.kind, params.id, body)),
+  );
+
+  // The workflows one by one (issue 28 item 5).
+  registerRoute(app, catalogAdminRoutes.catalogWorkflows, () => repo.workflowRecords(app.db));
+  const workflowSaved = (workflow: Awaited<ReturnType<typeof repo.saveWorkflow>>) => {
+    if (!workflow) throw new AppError('notFound');
+    app.live.signalHere('catalog');
+    return workflow;
+  };
+  registerRoute(app, catalogAdminRoutes.catalogWorkflowCreate, async ({ body }) =>
+    workflowSaved(await repo.saveWorkflow(app.db, null, body)),
+  );
+  registerRoute(app, catalogAdminRoutes.catalogWorkflowChange, async ({ params, body }) =>
+    workflowSaved(await repo.saveWorkflow(app.db, params.id, body)),
   );
 
   // A category's photo guide in its form: what photo-guides.csv imports, one category at a time.

@@ -37,6 +37,7 @@ import {
   verificationLinks,
   watchMatches,
   watchNotices,
+  workflows,
 } from '../../db/schema.ts';
 import { newVerificationId } from '../../lib/qr.ts';
 import {
@@ -239,6 +240,9 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   catalogEntryChange: 'UMMGG++',
   catalogPhotoGuide: 'UMMGG++',
   catalogPhotoGuideChange: 'UMMGG++',
+  catalogWorkflows: 'UMMGG++',
+  catalogWorkflowCreate: 'UMMGG++',
+  catalogWorkflowChange: 'UMMGG++',
   // The audit trail (issue 28 item 7): the back office's too.
   auditList: 'UMMGG++',
   auditExport: 'UMMGG++',
@@ -832,6 +836,16 @@ describeOnDatabases('authorization matrix', (ctx) => {
         .returning({ id: categories.id });
       return row?.id ?? 0;
     };
+    const workflowInput = (code: string) => ({ code, name: names('Matrix workflow'), reconsideration: false });
+    const newWorkflow = async (code: string) => {
+      const [row] = await db
+        .insert(workflows)
+        .values({ code, name: names('Matrix workflow'), steps: ['first'] })
+        .returning({ id: workflows.id });
+      return row?.id ?? 0;
+    };
+    const quickWorkflow = async () =>
+      (await db.select({ id: workflows.id }).from(workflows).where(eq(workflows.code, 'quick')))[0]?.id ?? 0;
     const table = async (rows: PgTable, where?: SQL) => JSON.stringify(await db.select().from(rows).where(where));
     const total = async (rows: PgTable) => JSON.stringify(await db.select({ n: count() }).from(rows));
 
@@ -981,6 +995,20 @@ describeOnDatabases('authorization matrix', (ctx) => {
           },
         }),
         watch: () => table(photoGuideShots),
+      },
+      catalogWorkflows: { call: () => ({ route: 'catalogWorkflows' }) },
+      // An allowed caller adds a workflow of its own code, or changes one of its own.
+      catalogWorkflowCreate: {
+        call: (kind) => ({ route: 'catalogWorkflowCreate', payload: workflowInput(`matrix-${kind.toLowerCase()}`) }),
+        watch: () => table(workflows),
+      },
+      catalogWorkflowChange: {
+        call: async (kind, allowed) => ({
+          route: 'catalogWorkflowChange',
+          params: { id: allowed ? await newWorkflow(`matrix-old-${kind.toLowerCase()}`) : await quickWorkflow() },
+          payload: workflowInput(`matrix-new-${kind.toLowerCase()}`),
+        }),
+        watch: () => table(workflows),
       },
       auditList: { call: () => ({ route: 'auditList' }) },
       operationsStatus: { call: () => ({ route: 'operationsStatus' }) },

@@ -11,6 +11,7 @@ import { FLOW_STATUS, PRIORITY_URGENT } from '@jewel/contract/values/commodity';
 import { COMMODITY_LIST_TABS, COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
+import { STANDARD_WORKFLOW } from '@jewel/contract/values/workflows';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { checkEnrollCustomer, customerForEnrollment } from '../../domain/customer-records.ts';
@@ -270,7 +271,7 @@ async function createEnrollment(tx: Db, timeZone: string, viewer: repo.Viewer, b
   const day = shopDay(timeZone);
   const numbers = await repo.reserveNumbers(tx, day, body.commodities.length);
   const standard = body.commodities.some((c) => c.valuer_id !== null)
-    ? await repo.findWorkflow(tx, { code: 'standard' })
+    ? await repo.findWorkflow(tx, { code: STANDARD_WORKFLOW })
     : null;
   const statusOf = (valuerId: number | null) =>
     valuerId === null ? COMMODITY_STATUS.pendingDistribution : COMMODITY_STATUS.pendingAppraisal;

@@ -2,6 +2,7 @@ import type { distributeSchema, reassessSchema } from '@jewel/contract/commodity
 import { FLOW_STATUS } from '@jewel/contract/values/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import type { Lang } from '@jewel/contract/values/i18n';
+import { STANDARD_WORKFLOW } from '@jewel/contract/values/workflows';
 import type { z } from 'zod';
 import { type NewNotification, notify } from '../../domain/notify.ts';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
@@ -28,7 +29,7 @@ export async function distribute(
   const valuer = await requireValuer(deps.db, body.valuer_id, 'valuer_id');
   const workflow = await repo.findWorkflow(
     deps.db,
-    body.workflow_id === null ? { code: 'standard' } : { id: body.workflow_id },
+    body.workflow_id === null ? { code: STANDARD_WORKFLOW } : { id: body.workflow_id },
   );
   if (!workflow) throw invalidField('workflow_id');
   // In id order, so that two distributions of overlapping sets cannot deadlock.

@@ -104,8 +104,9 @@ describe('reading the contract', () => {
     // (its brand, line, category and material), changed and retired; then a brand read, added and
     // changed (its lines' ids), a category's or material's change, a certificate's photos, and a
     // dashboard banner's change; then a knowledge article read for its editor, written (its
-    // category), changed and published; then a category's photo guide, read and replaced.
-    expect(withIds.size).toBe(39 + 3 + 2 + 4 + 5 + 1 + 4 + 2);
+    // category), changed and published; then a category's photo guide, read and replaced, and a
+    // workflow changed.
+    expect(withIds.size).toBe(39 + 3 + 2 + 4 + 5 + 1 + 4 + 2 + 1);
   });
 });
 

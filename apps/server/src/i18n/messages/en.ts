@@ -111,6 +111,8 @@ export const en: ServerMessages = {
     productCodeTaken: 'Another product of this brand already has the code {code}.',
     brandNameTaken: 'There is already a brand named {name}.',
     listCodeTaken: 'Another entry of this list already has the code {code}.',
+    workflowStandardFixed:
+      'The standard workflow is the one a distribution follows when none is chosen: only its names can change.',
     backupRunning: 'A backup is being written now. Wait for it to finish, then look at the list again.',
     auditTooLarge: 'More than {max} records match: choose a shorter period or a narrower filter.',
     catalogReferenceUnknown: 'A brand, line, category or material chosen is no longer in the catalog. Choose again.',

@@ -108,6 +108,8 @@ export const ja: ServerMessages = {
     productCodeTaken: 'このブランドにはコード {code} の商品がすでにあります。',
     brandNameTaken: '{name} というブランドはすでにあります。',
     listCodeTaken: 'この一覧にはコード {code} がすでにあります。',
+    workflowStandardFixed:
+      '標準の鑑定フローは、割り当てでフローを選ばなかったときに使われます。変更できるのは名称だけです。',
     backupRunning: 'バックアップを作成中です。終わってから一覧をもう一度ご覧ください。',
     auditTooLarge: '該当する記録が {max} 件を超えています。期間を短くするか、条件を絞ってください。',
     catalogReferenceUnknown:

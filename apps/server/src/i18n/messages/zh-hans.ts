@@ -105,6 +105,7 @@ export const zhHans: ServerMessages = {
     productCodeTaken: '该品牌已有代码为 {code} 的商品',
     brandNameTaken: '已有名为 {name} 的品牌',
     listCodeTaken: '此列表已有代码 {code}',
+    workflowStandardFixed: '分配时未选流程即按标准流程进行：只能修改它的名称。',
     backupRunning: '正在写入一份备份，请等它完成后再查看列表',
     auditTooLarge: '符合条件的记录超过 {max} 条，请缩短期间或缩小筛选范围',
     catalogReferenceUnknown: '所选的品牌、系列、品类或材质已不在目录中，请重新选择',

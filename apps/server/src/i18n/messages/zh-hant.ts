@@ -105,6 +105,7 @@ export const zhHant: ServerMessages = {
     productCodeTaken: '該品牌已有代碼為 {code} 的商品',
     brandNameTaken: '已有名為 {name} 的品牌',
     listCodeTaken: '此列表已有代碼 {code}',
+    workflowStandardFixed: '分配時未選流程即按標準流程進行：只能修改它的名稱。',
     backupRunning: '正在寫入一份備份，請等它完成後再查看列表',
     auditTooLarge: '符合條件的紀錄超過 {max} 筆，請縮短期間或縮小篩選範圍',
     catalogReferenceUnknown: '所選的品牌、系列、品類或材質已不在目錄中，請重新選擇',

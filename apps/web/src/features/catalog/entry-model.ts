@@ -1,6 +1,6 @@
 import type { NamedEntryInput, NamedEntryRecord } from '@jewel/contract/catalog-admin';
 import { LIST_CODE_PATTERN, type NamedListKind } from '@jewel/contract/values/catalog-files';
-import { LANGS } from '@jewel/contract/values/i18n';
+import { type I18nText, LANGS } from '@jewel/contract/values/i18n';
 
 /** A category's or material's form as entered (issue 28 item 5): the purity as typed. */
 export interface EntryValues extends Omit<NamedEntryInput, 'purity'> {
@@ -32,11 +32,24 @@ export function purityOf(text: string): number | null {
 
 export type EntryProblem = 'code' | 'name' | 'purity';
 
-/** What is wrong, field by field (`name.<lang>` for a missing name), in the form's order. */
-export function entryProblems(kind: NamedListKind, values: EntryValues): Record<string, EntryProblem> {
-  const problems: Record<string, EntryProblem> = {};
+/**
+ * A list's code and its names in every language, as a category's, a material's or a workflow's
+ * form checks them: `code`, and `name.<lang>` for a missing name.
+ */
+export function codeAndNameProblems(values: { code: string; name: I18nText }): Record<string, 'code' | 'name'> {
+  const problems: Record<string, 'code' | 'name'> = {};
   if (!LIST_CODE_PATTERN.test(values.code.trim())) problems.code = 'code';
   for (const lang of LANGS) if (!values.name[lang].trim()) problems[`name.${lang}`] = 'name';
+  return problems;
+}
+
+/** The names trimmed, as a call sends them. */
+export const trimmedNames = (name: I18nText): I18nText =>
+  Object.fromEntries(LANGS.map((lang) => [lang, name[lang].trim()])) as I18nText;
+
+/** What is wrong, field by field (`name.<lang>` for a missing name), in the form's order. */
+export function entryProblems(kind: NamedListKind, values: EntryValues): Record<string, EntryProblem> {
+  const problems: Record<string, EntryProblem> = codeAndNameProblems(values);
   if (kind === 'materials' && Number.isNaN(purityOf(values.purity))) problems.purity = 'purity';
   return problems;
 }
@@ -45,7 +58,7 @@ export function entryProblems(kind: NamedListKind, values: EntryValues): Record<
 export function toEntryInput(kind: NamedListKind, values: EntryValues): NamedEntryInput {
   return {
     code: values.code.trim(),
-    name: Object.fromEntries(LANGS.map((lang) => [lang, values.name[lang].trim()])) as NamedEntryInput['name'],
+    name: trimmedNames(values.name),
     purity: kind === 'materials' ? purityOf(values.purity) : null,
     id_check_any_price: values.id_check_any_price,
     precious: values.precious,

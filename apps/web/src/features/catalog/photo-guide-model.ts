@@ -1,6 +1,7 @@
 import type { GuideShot, PhotoGuide } from '@jewel/contract/catalog-admin';
 import { LANGS } from '@jewel/contract/values/i18n';
 import { MAX_SHOTS_PER_CATEGORY, PHOTO_SHOT_CODE } from '@jewel/contract/values/photo-guide';
+import { trimmedNames } from './entry-model.ts';
 
 /** A shot as its form holds it: `key` keeps its fields with it when shots move. */
 export interface ShotValues extends GuideShot {
@@ -43,7 +44,7 @@ export const toPhotoGuide = (values: GuideValues): PhotoGuide => ({
   shots: values.shots.map(({ key: _key, ...shot }) => ({
     ...shot,
     code: shot.code.trim(),
-    name: Object.fromEntries(LANGS.map((lang) => [lang, shot.name[lang].trim()])) as GuideShot['name'],
+    name: trimmedNames(shot.name),
   })),
 });
 

@@ -4,6 +4,7 @@ import type {
   NamedEntryChange,
   PhotoGuide,
   ProductInput,
+  WorkflowChange,
 } from '@jewel/contract/catalog-admin';
 import type { CatalogFileKind, NamedListKind } from '@jewel/contract/values/catalog-files';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -154,6 +155,27 @@ export function useSavePhotoGuide(categoryId: number) {
   return useMutation({
     mutationFn: (body: PhotoGuide) =>
       call(catalogAdminRoutes.catalogPhotoGuideChange, { params: { id: categoryId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all() }),
+  });
+}
+
+/** Every workflow as entered, retired ones too, for the managers' list and forms. */
+export function catalogWorkflowsOptions() {
+  return queryOptions({
+    queryKey: [...catalogKeys.all(), 'workflow-records'] as const,
+    queryFn: ({ signal }) => call(catalogAdminRoutes.catalogWorkflows, {}, { signal, hideErrorToast: true }),
+    staleTime: 0,
+  });
+}
+
+/** Adds a workflow (`id` null) or changes one (retires it or brings it back too); distributions read them afresh after. */
+export function useSaveWorkflow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: WorkflowChange }) =>
+      id === null
+        ? call(catalogAdminRoutes.catalogWorkflowCreate, { body })
+        : call(catalogAdminRoutes.catalogWorkflowChange, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all() }),
   });
 }

@@ -6,13 +6,14 @@ import { CatalogDownloads } from './catalog-downloads.tsx';
 import { CatalogImport } from './catalog-import.tsx';
 import { CatalogList } from './catalog-lists.tsx';
 import { CatalogProducts } from './catalog-products.tsx';
+import { CatalogWorkflows } from './catalog-workflows.tsx';
 import '../catalog.css';
 
 /**
  * The catalog, for the shop's managers (issue 28 item 5): its products found, changed, added and
  * retired; the lists imported as CSV, all or nothing with each problem's line; each list or its
- * template downloaded. Anyone else is
- * told whom the page is for.
+ * template downloaded; brands, categories (with their photo guides), materials and appraisal
+ * workflows one by one. Anyone else is told whom the page is for.
  */
 export function CatalogScreen() {
   const { t } = useTranslation('catalog');
@@ -28,6 +29,7 @@ export function CatalogScreen() {
           <CatalogProducts />
           <CatalogList kind="categories" />
           <CatalogList kind="materials" />
+          <CatalogWorkflows />
         </div>
       ) : (
         <ManagersOnly title={t('only.title')} description={t('only.description')} />

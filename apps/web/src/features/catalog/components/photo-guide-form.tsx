@@ -51,7 +51,9 @@ export function PhotoGuideForm({
       Object.fromEntries(
         Object.entries(guideProblems(entered)).map(([field, problem]) => [
           field,
-          t(`guide.problems.${problem}`, { max: MAX_SHOTS_PER_CATEGORY }),
+          problem === 'name'
+            ? t('errors:cannotBeEmpty')
+            : t(`guide.problems.${problem}`, { max: MAX_SHOTS_PER_CATEGORY }),
         ]),
       ),
     refusal: refusalAtField,

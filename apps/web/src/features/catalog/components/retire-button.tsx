@@ -14,18 +14,21 @@ export function RetireButton({
   loading,
   change,
   onDone,
+  confirm,
 }: {
   name: string;
   retired: boolean;
   loading: boolean;
   change: (retired: boolean) => Promise<unknown>;
   onDone: () => void;
+  /** What retiring means, asked before it is done; a brand's, category's or material's by default. */
+  confirm?: string;
 }) {
   const { t } = useTranslation('catalog');
   const toggle = async () => {
     if (!retired) {
       const confirmed = await Dialog.confirm({
-        content: t('retiring.confirm', { name }),
+        content: confirm ?? t('retiring.confirm', { name }),
         confirmText: t('form.retire'),
         cancelText: t('common:cancel'),
       });
