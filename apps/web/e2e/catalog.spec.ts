@@ -85,9 +85,9 @@ test('a manager imports the catalog: a bad row refuses it all, the good files ar
   await page.goto(paths.commodityEnroll);
   await page.locator(fieldId('commodities.0.brand_id')).click();
   const list = searchList(page);
-  // A brand is found by its other names too: 卡地 finds Cartier.
+  // A brand is found by its name in each language: 卡地 finds Cartier, shown with its Chinese name.
   await list.getByRole('searchbox').fill('卡地');
-  await expect(list.locator('.search-picker__option')).toHaveText(['Cartier']);
+  await expect(list.locator('.search-picker__option')).toHaveText(['Cartier（卡地亚）']);
   await list.getByRole('searchbox').fill('Aurore');
   await list.locator('.search-picker__option', { hasText: BRAND }).click();
   await expect(page.locator(fieldId('commodities.0.brand_id'))).toContainText(BRAND);
@@ -163,7 +163,7 @@ test('a manager finds a product, adds one, names it in Japanese and retires it: 
   expect(await offered(OWN_CODE)).toEqual([]);
 });
 
-test('a manager adds a brand with another name and a line, renames the line and adds one: the pickers follow', async ({
+test('a manager adds a brand with its Chinese name, another name and a line, renames the line and adds one: the pickers follow', async ({
   page,
   request,
 }) => {
@@ -172,7 +172,7 @@ test('a manager adds a brand with another name and a line, renames the line and 
   // Its own names, so that a retry starts clean.
   const run = Date.now().toString(36).toUpperCase();
   const name = `Maison Lune ${run}`;
-  const alias = `月之屋${run}`;
+  const chinese = `月之屋${run}`;
   await login(page, DEMO.manager);
   await page.goto(paths.catalog);
   const brands = page.getByRole('region', { name: ct(lang, 'brands.title') });
@@ -182,7 +182,10 @@ test('a manager adds a brand with another name and a line, renames the line and 
   await adding.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
   await expect(adding.locator('.field-error')).toHaveText(t(lang, 'errors:cannotBeEmpty'));
   await adding.getByRole('textbox', { name: ct(lang, 'brands.name') }).fill(name);
-  await adding.getByRole('textbox', { name: ct(lang, 'brands.aliases') }).fill(`${alias}、ルーン`);
+  await adding
+    .getByRole('textbox', { name: ct(lang, 'form.nameIn', { language: t(lang, 'language.zh-Hans') }) })
+    .fill(chinese);
+  await adding.getByRole('textbox', { name: ct(lang, 'brands.aliases') }).fill('ルーン、Lune');
   await adding.getByRole('button', { name: ct(lang, 'brands.addLine') }).click();
   await adding.getByRole('textbox', { name: ct(lang, 'brands.line', { index: 1 }) }).fill('Croissant');
   expect(await seriousViolations(page)).toEqual([]);
@@ -190,10 +193,10 @@ test('a manager adds a brand with another name and a line, renames the line and 
   await adding.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
   await expect(adding).toBeHidden();
 
-  // Found by another name; opened, its line renamed and another added.
-  await brands.getByRole('searchbox', { name: ct(lang, 'brands.search') }).fill(alias.slice(0, 3));
+  // Found by its Chinese name, shown beside the maker's; opened, its line renamed and another added.
+  await brands.getByRole('searchbox', { name: ct(lang, 'brands.search') }).fill(chinese.slice(0, 3));
   const row = brands.getByRole('button', { name: new RegExp(`^${name}`) });
-  await expect(row).toContainText(alias);
+  await expect(row).toContainText(`${name}（${chinese}）`);
   await row.click();
   const editing = page.getByRole('dialog', { name: ct(lang, 'brands.editTitle') });
   const firstLine = editing.getByRole('textbox', { name: ct(lang, 'brands.line', { index: 1 }) });
@@ -207,14 +210,15 @@ test('a manager adds a brand with another name and a line, renames the line and 
 
   // A recorder's pickers: the brand with its other names, its lines as renamed and added.
   const recorder = await apiLogin(request, DEMO.recorder);
-  const brandList = await apiCall<{ id: number; name: string; aliases: string[] }[]>(
+  const brandList = await apiCall<{ id: number; name: string; names: object; aliases: string[] }[]>(
     request,
     recorder,
     'GET',
     '/api/brands',
   );
   const added = brandList.find((brand) => brand.name === name);
-  expect(added?.aliases).toEqual([alias, 'ルーン']);
+  expect(added?.names).toEqual({ 'zh-Hans': chinese });
+  expect(added?.aliases).toEqual(['ルーン', 'Lune']);
   const lines = await apiCall<{ name: string }[]>(request, recorder, 'GET', `/api/brand/${added?.id}/types`);
   expect(lines.map((line) => line.name)).toEqual(['Croissant de Lune', 'Éclipse']);
 
@@ -225,7 +229,7 @@ test('a manager adds a brand with another name and a line, renames the line and 
   await product.getByRole('button', { name: new RegExp(`^${ct(lang, 'form.brand')}:`) }).click();
   const picker = searchList(page, ct(lang, 'form.brand'));
   await picker.getByRole('searchbox').fill('ルーン');
-  await expect(picker.locator('.search-picker__option', { hasText: name })).toBeVisible();
+  await expect(picker.locator('.search-picker__option')).toHaveText([`${name}（${chinese}）`]);
 });
 
 test('a manager retires a brand, confirmed first: marked in the list, the recorder’s register page no longer offers it', async ({

@@ -62,12 +62,22 @@ async function enrolledFor(page: Page, session: SessionTokens, phone: string): P
 
 /**
  * Finds a brand by typing part of its name in the brand picker's search box (any case) and
- * chooses it; on the way, a search that matches nothing says so. Answers the brand's name.
+ * chooses it; on the way, a search that matches nothing says so. Answers the brand as the picker
+ * shows it.
  */
 async function searchBrand(page: Page, session: SessionTokens, path: string): Promise<string> {
-  const names = (await apiCall<{ name: string }[]>(page.request, session, 'GET', '/api/brands')).map(
-    (brand) => brand.name,
+  const brands = await apiCall<{ name: string; names: { 'zh-Hans'?: string } }[]>(
+    page.request,
+    session,
+    'GET',
+    '/api/brands',
   );
+  const names = brands.map((brand) => brand.name);
+  // As a Chinese reader sees each (ADR 0033): the maker's name, the Chinese name beside it.
+  const label = (name: string) => {
+    const chinese = brands.find((brand) => brand.name === name)?.names['zh-Hans'];
+    return chinese && chinese !== name ? `${name}（${chinese}）` : name;
+  };
   const folded = (text: string) => text.normalize('NFKC').toLocaleLowerCase();
   // A part of a name that some brands hold and others do not, typed in the other case.
   const [query, matches] =
@@ -83,19 +93,19 @@ async function searchBrand(page: Page, session: SessionTokens, path: string): Pr
   await page.locator(fieldId(path)).click();
   const list = searchList(page, e('fields.brand'));
   const options = list.locator('.search-picker__option');
-  await expect(options).toHaveText(names);
+  await expect(options).toHaveText(names.map(label));
   await list.getByRole('searchbox').fill(typed);
-  await expect(options).toHaveText(matches ?? []);
+  await expect(options).toHaveText((matches ?? []).map(label));
   await shot(page, 'enroll-brand-search-zh-Hans-390x844');
   await list.getByRole('searchbox').fill('没有这个品牌');
   await expect(options).toHaveCount(0);
   await expect(list.getByRole('status')).toHaveText(t(lang, 'form.noMatch', { query: '没有这个品牌' }));
   await list.getByRole('searchbox').fill(typed);
   const chosen = matches?.at(-1) ?? '';
-  await list.getByRole('button', { name: chosen, exact: true }).click();
+  await list.getByRole('button', { name: label(chosen), exact: true }).click();
   await expect(list).toHaveCount(0);
-  await expect(page.locator(fieldId(path))).toHaveText(chosen);
-  return chosen;
+  await expect(page.locator(fieldId(path))).toHaveText(label(chosen));
+  return label(chosen);
 }
 
 test.beforeEach(async ({ page }) => {

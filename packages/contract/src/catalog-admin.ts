@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema } from './catalog.ts';
+import { namesGivenSchema, productSchema } from './catalog.ts';
 import { idParamsSchema } from './common.ts';
 import { idSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
@@ -74,17 +74,20 @@ export const catalogFileQuerySchema = z.object({
  * brand; its category and material; the maker's name and the name in each language it has one
  * in; the maker's code (unique within the brand when given).
  */
+/** A name in each language it has one in: empty for none. */
+const namesWhereGiven = z.object(
+  Object.fromEntries(LANGS.map((lang) => [lang, text().trim().max(PRODUCT_NAME_MAX)])) as {
+    [K in (typeof LANGS)[number]]: z.ZodString;
+  },
+);
+
 export const productInputSchema = z.object({
   brand_id: idSchema,
   type_id: idSchema.nullable(),
   category_id: idSchema,
   material_id: idSchema.nullable(),
   name: text().trim().min(1).max(PRODUCT_NAME_MAX),
-  names: z.object(
-    Object.fromEntries(LANGS.map((lang) => [lang, text().trim().max(PRODUCT_NAME_MAX)])) as {
-      [K in (typeof LANGS)[number]]: z.ZodString;
-    },
-  ),
+  names: namesWhereGiven,
   code: text().trim().max(PRODUCT_CODE_MAX),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
@@ -101,12 +104,18 @@ export const productRetiredSchema = z.object({ retired: z.boolean() });
 const catalogName = text().trim().min(1).max(PRODUCT_NAME_MAX);
 
 /**
- * A brand as a manager enters it (issue 28 item 5): the name the maker writes, the other names
- * staff type for it (卡地亚, カルティエ, VCA), and its lines. A line with an id is renamed, one
- * without is added; a line left out stays as it is, since items and products name it.
+ * A brand as a manager enters it (issue 28 item 5): the name the maker writes, its name in the
+ * languages staff know it by, the other names staff type for it (VCA, old spellings), and its
+ * lines. A line with an id is renamed, one without is added; a line left out stays as it is,
+ * since items and products name it.
  */
 export const brandInputSchema = z.object({
   name: catalogName,
+  /**
+   * Its name as staff reading each language know it (卡地亚, カルティエ), empty where none: shown
+   * beside the maker's name where a brand is chosen. Left out, the brand keeps the ones it has.
+   */
+  names: namesWhereGiven.optional(),
   aliases: z
     .array(catalogName)
     .max(BRAND_ALIASES_MAX)
@@ -215,6 +224,8 @@ export type WorkflowRecord = z.infer<typeof workflowRecordSchema>;
 export const brandRecordSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** In the languages it has one. */
+  names: namesGivenSchema,
   aliases: z.array(z.string()),
   lines: z.array(z.object({ id: z.number().int(), name: z.string() })),
   retired: z.boolean(),

@@ -3,11 +3,21 @@ import { idNameSchema, idParamsSchema, pageOf } from './common.ts';
 import { INT_MAX, queryIdSchema, text } from './input.ts';
 import { defineRoute } from './route.ts';
 import { REPLENISH_STATUS } from './values/dictionary.ts';
+import { LANGS } from './values/i18n.ts';
 import { PRODUCT_PAGE_SIZE_DEFAULT, TEXT_MAX } from './values/limits.ts';
 import { PHOTO_SECTIONS } from './values/photo-guide.ts';
 import { WORKFLOW_STEPS } from './values/workflows.ts';
 
+/** A name in the languages it has one (an answer's). */
+export const namesGivenSchema = z.object(
+  Object.fromEntries(LANGS.map((lang) => [lang, z.string().optional()])) as {
+    [K in (typeof LANGS)[number]]: z.ZodOptional<z.ZodString>;
+  },
+);
+
 export const brandSchema = idNameSchema.extend({
+  /** Its name as staff reading each language know it (卡地亚, カルティエ), in those it has one. */
+  names: namesGivenSchema,
   logo: z.string(),
   /** Other names staff type for it (卡地亚, カルティエ, VCA): a picker finds the brand by them too. */
   aliases: z.array(z.string()),

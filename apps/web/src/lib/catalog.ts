@@ -1,6 +1,8 @@
 import type { Brand } from '@jewel/contract/catalog';
+import type { Lang } from '@jewel/contract/values/i18n';
 import { type QueryKey, queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client.ts';
+import { currentLanguage } from './i18n.ts';
 import { catalogKeys } from './query-keys.ts';
 import { routes } from './routes.ts';
 
@@ -45,8 +47,23 @@ export function useOfferedKeeping<T extends { id: number; retired: boolean }, K 
 }
 
 /** The brands as a picker's options: found by their other names too (typing 卡地 finds Cartier). */
-export const brandChoices = (brands: Brand[] | undefined, label = (brand: Brand) => brand.name) =>
-  (brands ?? []).map((brand) => ({ value: brand.id, label: label(brand), keywords: brand.aliases }));
+export const brandChoices = (brands: Brand[] | undefined, label = (brand: Brand) => brandLabel(brand)) =>
+  (brands ?? []).map((brand) => ({
+    value: brand.id,
+    label: label(brand),
+    keywords: [...Object.values(brand.names).filter((name): name is string => Boolean(name)), ...brand.aliases],
+  }));
+
+/**
+ * A brand as staff reading `lang` know it: the maker's name, and beside it their language's name
+ * for it when it has one (Cartier（卡地亚）, Cartier（カルティエ）). Items and documents keep the
+ * maker's name alone (ADR 0033).
+ */
+export function brandLabel(brand: Pick<Brand, 'name' | 'names'>, lang: Lang = currentLanguage()): string {
+  const local = brand.names[lang];
+  if (!local || local === brand.name) return brand.name;
+  return lang === 'en' ? `${brand.name} (${local})` : `${brand.name}（${local}）`;
+}
 
 export function brandTypesOptions(brandId: number | null) {
   return queryOptions({

@@ -20,7 +20,7 @@ const FLAGS = ['id_check_any_price', 'precious'] as const;
 export const CATALOG_COLUMNS = {
   categories: [...NAMED, ...FLAGS],
   materials: [...NAMED, 'purity', ...FLAGS],
-  brands: ['brand', 'type', 'aliases'],
+  brands: ['brand', 'type', 'aliases', ...LANGS.map((lang) => `name_${lang}` as const)],
   'photo-guides': ['category', 'shot', ...LANGS, 'outline', 'covers'],
   products: [
     'brand',

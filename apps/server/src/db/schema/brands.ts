@@ -1,3 +1,4 @@
+import type { I18nText } from '@jewel/contract/values/i18n';
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const brands = pgTable('brands', {
@@ -10,6 +11,12 @@ export const brands = pgTable('brands', {
    * it is shown by `name`, as the maker writes it.
    */
   aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+  /**
+   * Its name as staff reading each language know it (卡地亚, 卡地亞, カルティエ; issue 28 item 5),
+   * in the languages it has one: shown beside `name` where a brand is chosen, and found by a
+   * picker. Items, documents and the import keep the maker's `name` (ADR 0033).
+   */
+  names: jsonb('names').$type<Partial<I18nText>>().notNull().default({}),
   sort: integer('sort').notNull().default(0),
   /**
    * When a manager retired it (issue 28 item 5): no longer offered where staff choose one for a new

@@ -51,6 +51,28 @@ describeOnDatabases('catalog brands', (ctx) => {
     expect(await data('GET', `/api/catalog/brands/${added.id}`)).toEqual(added);
   });
 
+  it('a brand’s names by language: only those given are kept, trimmed; left out of a change, they stay', async () => {
+    const added = await data('POST', '/api/catalog/brands', {
+      name: 'Piaget',
+      names: { 'zh-Hans': '伯爵', 'zh-Hant': '伯爵表', en: '', ja: ' ピアジェ ' },
+      aliases: [],
+      lines: [],
+    });
+    const given = { 'zh-Hans': '伯爵', 'zh-Hant': '伯爵表', ja: 'ピアジェ' };
+    expect(added.names).toEqual(given);
+    expect((await picked(added.id)).brand.names).toEqual(given);
+    // A change without them (an older form) keeps them; with them, a language emptied goes.
+    const kept = await data('PUT', `/api/catalog/brands/${added.id}`, { name: 'Piaget', aliases: [], lines: [] });
+    expect(kept.names).toEqual(given);
+    const changed = await data('PUT', `/api/catalog/brands/${added.id}`, {
+      name: 'Piaget',
+      names: { 'zh-Hans': '伯爵', 'zh-Hant': '', en: '', ja: 'ピアジェ' },
+      aliases: [],
+      lines: [],
+    });
+    expect(changed.names).toEqual({ 'zh-Hans': '伯爵', ja: 'ピアジェ' });
+  });
+
   it('a change renames the brand and a line, adds a line, and keeps a line left out', async () => {
     const brand = await data('POST', '/api/catalog/brands', {
       name: 'Chaumet',

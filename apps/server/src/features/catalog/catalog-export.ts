@@ -16,7 +16,7 @@ const names = (name: Partial<I18nText>) => LANGS.map((lang) => name[lang] ?? '')
 const EXAMPLES: Record<CatalogFileKind, string[]> = {
   categories: ['ring', '戒指', '戒指', 'Ring', 'リング', '0', '0'],
   materials: ['gold_18k', '18K金', '18K金', '18K gold', 'K18', '0.75', '1', '1'],
-  brands: ['Cartier', 'Love', '卡地亚|卡地亞|カルティエ'],
+  brands: ['Cartier', 'Love', 'CTR', '卡地亚', '卡地亞', 'Cartier', 'カルティエ'],
   'photo-guides': ['ring', 'top', '正面（俯视）', '正面（俯視）', 'Top view', '正面（真上から）', 'ring-top', ''],
   products: [
     'Cartier',
@@ -53,16 +53,20 @@ async function rowsOf(db: Db, kind: CatalogFileKind): Promise<string[][]> {
       ]);
     case 'brands': {
       const rows = await db
-        .select({ brand: brands.name, type: brandTypes.name, aliases: brands.aliases })
+        .select({ brand: brands.name, type: brandTypes.name, aliases: brands.aliases, names: brands.names })
         .from(brands)
         .leftJoin(brandTypes, eq(brandTypes.brandId, brands.id))
         .orderBy(asc(brands.sort), asc(brands.id), asc(brandTypes.sort), asc(brandTypes.id));
-      // A brand's other names on its first row, as the import reads them.
-      return rows.map((row, index) => [
-        row.brand,
-        row.type ?? '',
-        rows[index - 1]?.brand === row.brand ? '' : row.aliases.join(ALIAS_SEPARATOR),
-      ]);
+      // A brand's other names and names by language on its first row, as the import reads them.
+      return rows.map((row, index) => {
+        const first = rows[index - 1]?.brand !== row.brand;
+        return [
+          row.brand,
+          row.type ?? '',
+          first ? row.aliases.join(ALIAS_SEPARATOR) : '',
+          ...(first ? names(row.names) : names({})),
+        ];
+      });
     }
     case 'photo-guides': {
       const rows = await db

@@ -4,6 +4,7 @@ import {
   CATALOG_REQUIRED,
   catalogFileName,
 } from '@jewel/contract/values/catalog-files';
+import { type I18nText, LANGS } from '@jewel/contract/values/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, brandTypes } from '../../db/schema.ts';
@@ -18,6 +19,11 @@ export interface BrandEntry {
   types: string[];
   /** Its other names, from every row of it; undefined without the column: a known brand keeps its own. */
   aliases: string[] | undefined;
+  /**
+   * Its name in each language (`name_<lang>`), the first row's that gives one; undefined without
+   * those columns: a known brand keeps its own.
+   */
+  names: Partial<I18nText> | undefined;
 }
 
 /** `brands.csv`: one row per line of a brand (or a brand alone), grouped by brand in file order. */
@@ -29,7 +35,17 @@ export function checkBrandList(text: string, problems: CatalogProblem[]): BrandE
     const name = value('brand');
     const type = value('type');
     if (!name || name.length > NAME_MAX || type.length > NAME_MAX) problem(line, 'brandName', { max: NAME_MAX });
-    const brand = found.get(name.toLowerCase()) ?? { name, types: [], aliases: has('aliases') ? [] : undefined };
+    const brand = found.get(name.toLowerCase()) ?? {
+      name,
+      types: [],
+      aliases: has('aliases') ? [] : undefined,
+      names: LANGS.some((lang) => has(`name_${lang}`)) ? {} : undefined,
+    };
+    for (const lang of LANGS) {
+      const local = value(`name_${lang}`);
+      if (local.length > NAME_MAX) problem(line, 'nameTooLong', { max: NAME_MAX });
+      else if (local && brand.names && !brand.names[lang]) brand.names[lang] = local;
+    }
     for (const alias of value('aliases')
       .split(ALIAS_SEPARATOR)
       .map((each) => each.trim())
@@ -54,15 +70,27 @@ export async function writeBrands(db: Db, brandList: BrandEntry[]) {
     const first = await nextSort(db, brands.sort);
     const rows = await db
       .insert(brands)
-      .values(added.map((brand, index) => ({ name: brand.name, aliases: brand.aliases ?? [], sort: first + index })))
+      .values(
+        added.map((brand, index) => ({
+          name: brand.name,
+          aliases: brand.aliases ?? [],
+          names: brand.names ?? {},
+          sort: first + index,
+        })),
+      )
       .returning({ id: brands.id, name: brands.name });
     for (const row of rows) known.brand.set(row.name.toLowerCase(), row.id);
   }
-  // A known brand in a file with the column takes the file's other names.
-  for (const brand of brandList.filter((each) => each.aliases !== undefined && !added.includes(each)))
+  // A known brand in a file with the columns takes the file's other names and names by language.
+  for (const brand of brandList.filter(
+    (each) => (each.aliases !== undefined || each.names !== undefined) && !added.includes(each),
+  ))
     await db
       .update(brands)
-      .set({ aliases: brand.aliases })
+      .set({
+        ...(brand.aliases === undefined ? {} : { aliases: brand.aliases }),
+        ...(brand.names === undefined ? {} : { names: brand.names }),
+      })
       .where(eq(brands.id, known.brand.get(brand.name.toLowerCase()) as number));
   const lastSorts = await db
     .select({ brandId: brandTypes.brandId, sort: sql<number>`max(${brandTypes.sort})` })

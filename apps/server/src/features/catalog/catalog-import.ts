@@ -36,9 +36,11 @@ import { CatalogImportRefusedError, type CatalogProblem } from './catalog-proble
  *                    precious: 1 for a precious metal or stone of 犯罪収益移転防止法 (施行令 §4) or goods of
  *                    them: cash above AML_CASH_THRESHOLD needs the verification at transaction; kept the
  *                    same way)
- *   brands.csv       brand,type[,aliases]                  (one row per line of a brand; type may be empty;
- *                    aliases: its other names, `卡地亚|カルティエ`, from any of its rows; a file
- *                    without the column keeps each brand's)
+ *   brands.csv       brand,type[,aliases][,name_zh-Hans,name_zh-Hant,name_en,name_ja]
+ *                    (one row per line of a brand; type may be empty; aliases: its other names,
+ *                    `VCA|Bulgari`, from any of its rows; name_<lang>: its name in that language,
+ *                    卡地亚, カルティエ, the first row's that gives one; a file without those
+ *                    columns keeps each brand's)
  *   photo-guides.csv category,shot,zh-Hans,zh-Hant,en,ja,outline[,covers]
  *                    (the photo guide: a category's shots in file order; a category in the file gets
  *                    exactly the file's list, one not in it keeps its own; `outline` is one of the

@@ -110,9 +110,12 @@ describeOnDatabases('catalog products', (ctx) => {
     expect(await pickable(product.id)).toBe(true);
   });
 
-  it('a brand is found by its other names: 卡地 and カルティエ find Cartier and its products', async () => {
+  it('a brand is found by its names in each language: 卡地 and カルティエ find Cartier and its products', async () => {
     const cartier = (await data('GET', '/api/brands')).find((brand: { name: string }) => brand.name === 'Cartier');
-    expect(cartier.aliases).toEqual(['卡地亚', '卡地亞', 'カルティエ']);
+    expect(cartier).toMatchObject({
+      names: { 'zh-Hans': '卡地亚', 'zh-Hant': '卡地亞', ja: 'カルティエ' },
+      aliases: [],
+    });
     for (const keyword of ['卡地', 'カルティエ']) {
       const found = await data('GET', `/api/products?page_size=999&keyword=${encodeURIComponent(keyword)}`);
       expect(found.total).toBeGreaterThan(0);
@@ -128,6 +131,21 @@ describeOnDatabases('catalog products', (ctx) => {
     expect(await aliases()).toEqual(['劳力士', 'ロレックス', 'RLX']);
     await importBrands('brand,type\nRolex,Yacht-Master\n');
     expect(await aliases()).toEqual(['劳力士', 'ロレックス', 'RLX']);
+  });
+
+  it('brands.csv sets a brand’s names by language, the first row’s that gives one; a file without them keeps them', async () => {
+    const importBrands = (text: string) => call('POST', '/api/catalog/import', { files: { brands: text } });
+    const omega = async () =>
+      (await data('GET', '/api/brands')).find((brand: { name: string }) => brand.name === 'Omega').names;
+    await importBrands(
+      'brand,type,name_zh-Hans,name_zh-Hant,name_en,name_ja\nOmega,,欧米茄,歐米茄,,オメガ\nOmega,Seamaster,奥米加,,,\n',
+    );
+    expect(await omega()).toEqual({ 'zh-Hans': '欧米茄', 'zh-Hant': '歐米茄', ja: 'オメガ' });
+    await importBrands('brand,type\nOmega,Speedmaster\n');
+    expect(await omega()).toEqual({ 'zh-Hans': '欧米茄', 'zh-Hant': '歐米茄', ja: 'オメガ' });
+    // Exported on the brand's first row, as the import reads them.
+    const csv = (await call('GET', '/api/catalog/files/brands')).body;
+    expect(csv).toContain('Omega,Speedmaster,,欧米茄,歐米茄,,オメガ\r\nOmega,Seamaster,,,,,\r\n');
   });
 
   it('a recorder who does not manage changes nothing', async () => {

@@ -33,6 +33,7 @@ export function listBrands(db: Db, query: CatalogListQuery = {}) {
     .select({
       id: brands.id,
       name: brands.name,
+      names: brands.names,
       logo: brands.logo,
       aliases: brands.aliases,
       retired: sql<boolean>`${brands.retiredAt} is not null`,
@@ -207,7 +208,8 @@ export async function listProducts(db: Db, query: ProductsQuery) {
           ...LANGS.map((lang) => ilike(sql`${products.names}->>${lang}`, pattern)),
           ilike(products.code, pattern),
           ilike(brands.name, pattern),
-          // And the brand's other names: 卡地 finds Cartier's products.
+          // And the brand's names in each language and other names: 卡地 finds Cartier's products.
+          ...LANGS.map((lang) => ilike(sql`${brands.names}->>${lang}`, pattern)),
           sql`exists (select 1 from jsonb_array_elements_text(${brands.aliases}) as alias where alias ilike ${pattern})`,
         )
       : undefined,
@@ -284,6 +286,10 @@ async function checkProduct(tx: Db, input: ProductInput, except: number | null) 
   if (twin) throw new AppError('productCodeTaken', { params: { code: input.code }, data: { field: 'code' } });
 }
 
+/** Names only in the languages given. */
+const givenNames = (names: Record<string, string>) =>
+  Object.fromEntries(Object.entries(names).filter(([, name]) => name));
+
 /** The columns a product's input writes: names only in the languages given. */
 const productColumns = (input: ProductInput) => ({
   brandId: input.brand_id,
@@ -291,7 +297,7 @@ const productColumns = (input: ProductInput) => ({
   categoryId: input.category_id,
   materialId: input.material_id,
   name: input.name,
-  names: Object.fromEntries(Object.entries(input.names).filter(([, name]) => name)),
+  names: givenNames(input.names),
   code: input.code,
 });
 
@@ -326,6 +332,7 @@ export async function brandRecord(db: Db, id: number) {
   return {
     id: row.id,
     name: row.name,
+    names: { ...row.names },
     aliases: row.aliases,
     lines: lines.map(({ id, name }) => ({ id, name })),
     retired: row.retiredAt !== null,
@@ -344,7 +351,12 @@ export function saveBrand(db: Db, id: number | null, input: BrandChange) {
       .from(brands)
       .where(and(sql`lower(${brands.name}) = lower(${input.name})`, id === null ? undefined : ne(brands.id, id)));
     if (twin) throw new AppError('brandNameTaken', { params: { name: input.name }, data: { field: 'name' } });
-    const columns = { name: input.name, aliases: input.aliases, ...retiredAtSet(brands.retiredAt, input.retired) };
+    const columns = {
+      name: input.name,
+      aliases: input.aliases,
+      ...(input.names === undefined ? {} : { names: givenNames(input.names) }),
+      ...retiredAtSet(brands.retiredAt, input.retired),
+    };
     const [saved] =
       id === null
         ? await tx

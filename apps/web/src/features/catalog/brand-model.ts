@@ -1,19 +1,26 @@
 import type { BrandInput, BrandRecord } from '@jewel/contract/catalog-admin';
+import type { I18nText } from '@jewel/contract/values/i18n';
+import { trimmedNames } from './entry-model.ts';
 
 /**
- * A brand's form as entered (issue 28 item 5): its name, its other names as one text (commas or
- * 、 between them), and its lines, the new ones without an id.
+ * A brand's form as entered (issue 28 item 5): its name, its name in each language (empty for
+ * none), its other names as one text (commas or 、 between them), and its lines, the new ones
+ * without an id.
  */
 export interface BrandValues {
   name: string;
+  names: I18nText;
   aliases: string;
   lines: { id: number | null; name: string }[];
 }
 
-export const emptyBrand = (): BrandValues => ({ name: '', aliases: '', lines: [] });
+const noNames = (): I18nText => ({ 'zh-Hans': '', 'zh-Hant': '', en: '', ja: '' });
+
+export const emptyBrand = (): BrandValues => ({ name: '', names: noNames(), aliases: '', lines: [] });
 
 export const brandValues = (record: BrandRecord): BrandValues => ({
   name: record.name,
+  names: { ...noNames(), ...record.names },
   aliases: record.aliases.join(', '),
   lines: record.lines,
 });
@@ -41,6 +48,7 @@ export function emptyLines(values: BrandValues): number[] {
 export function toBrandInput(values: BrandValues): BrandInput {
   return {
     name: values.name.trim(),
+    names: trimmedNames(values.names),
     aliases: aliasesOf(values.aliases),
     lines: values.lines
       .map((line) => ({ id: line.id, name: line.name.trim() }))

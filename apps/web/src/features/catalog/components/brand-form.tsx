@@ -1,4 +1,5 @@
 import { PRODUCT_NAME_MAX } from '@jewel/contract/values/catalog-files';
+import { LANGS } from '@jewel/contract/values/i18n';
 import { AddOutline } from 'antd-mobile-icons';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
 import { refusalField, useForm } from '../../../components/form/use-form.ts';
@@ -11,8 +12,8 @@ import { type BrandValues, emptyLines, toBrandInput } from '../brand-model.ts';
 import { RetireButton } from './retire-button.tsx';
 
 /**
- * A brand's form (issue 28 item 5): the maker's name, the other names staff type for it, and its
- * lines, renamed or added; none is removed, since items and products name them. A brand in the
+ * A brand's form (issue 28 item 5): the maker's name, its name in each language staff know it by,
+ * the other names staff type for it, and its lines, renamed or added; none is removed, since items and products name them. A brand in the
  * catalog can be retired (no longer offered for a new item, inquiry or product) and brought back.
  * `onDone` closes the sheet.
  */
@@ -41,6 +42,7 @@ export function BrandForm({
       const named = refusalField(error);
       const line = /^lines\.(\d+)/.exec(named?.field ?? '');
       if (named && line) return { [`lines.${line[1]}`]: named.message };
+      if (named?.field.startsWith('names.')) return { [named.field]: named.message };
       return named ? { [named.field.split('.')[0] ?? named.field]: named.message } : {};
     },
   });
@@ -77,6 +79,31 @@ export function BrandForm({
           {...invalidProps('name', errors.name)}
         />
       </Field>
+      <fieldset className="brand-lines">
+        <legend className="brand-lines__title">{t('brands.names')}</legend>
+        <p className="brand-lines__hint muted">{t('brands.namesHint')}</p>
+        {LANGS.map((lang) => {
+          const name = `names.${lang}`;
+          return (
+            <Field
+              key={lang}
+              name={name}
+              label={t('form.nameIn', { language: t(`common:language.${lang}`) })}
+              error={errors[name]}
+              htmlFor={fieldDomId(name)}
+            >
+              <Input
+                id={fieldDomId(name)}
+                value={values.names[lang]}
+                maxLength={PRODUCT_NAME_MAX}
+                autoComplete="off"
+                onChange={(text) => set('names', { ...values.names, [lang]: text }, name)}
+                {...invalidProps(name, errors[name])}
+              />
+            </Field>
+          );
+        })}
+      </fieldset>
       <Field
         name="aliases"
         label={t('brands.aliases')}

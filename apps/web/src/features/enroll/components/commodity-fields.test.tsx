@@ -189,7 +189,14 @@ describe('CommodityFields, the photo sections a guided shot takes (issue 29 item
 });
 
 describe('CommodityFields, a brand, category or material retired since (issue 28 item 5)', () => {
-  const brand = (id: number, name: string, retired: boolean) => ({ id, name, logo: '', aliases: [], retired });
+  const brand = (id: number, name: string, retired: boolean) => ({
+    id,
+    name,
+    names: {},
+    logo: '',
+    aliases: [],
+    retired,
+  });
   const ACTIVE_BRANDS = [brand(1, 'Cartier', false)];
   const EVERY_BRAND = [...ACTIVE_BRANDS, brand(2, 'Gucci', true)];
   const CATEGORIES: Category[] = [{ id: 1, name: 'Ring', shots: [], retired: false }];

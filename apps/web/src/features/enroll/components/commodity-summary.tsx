@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EditSOutline, PictureOutline } from 'antd-mobile-icons';
 import { fieldDomId } from '../../../components/form/field.tsx';
 import { PhotoImage } from '../../../components/photos/photo-upload-field.tsx';
-import { brandsOptions, categoriesOptions, useOfferedKeeping } from '../../../lib/catalog.ts';
+import { brandLabel, brandsOptions, categoriesOptions, useOfferedKeeping } from '../../../lib/catalog.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { CommodityDraft } from '../enroll-model.ts';
 
@@ -24,9 +24,11 @@ export function CommoditySummary({ value, prefix, index, onEdit }: CommoditySumm
   const brands = useQuery(brandsOptions());
   const categories = useQuery(categoriesOptions());
   const titleId = fieldDomId(`${prefix}title`);
-  const brand = useOfferedKeeping(brands.data, value.brand_id, brandsOptions(true))?.find(
+  const chosen = useOfferedKeeping(brands.data, value.brand_id, brandsOptions(true))?.find(
     (item) => item.id === value.brand_id,
-  )?.name;
+  );
+  // As its picker showed it.
+  const brand = chosen ? brandLabel(chosen) : undefined;
   const category = useOfferedKeeping(categories.data, value.category_id, categoriesOptions(true))?.find(
     (item) => item.id === value.category_id,
   )?.name;

@@ -4,6 +4,7 @@ import { errorDomId, Field, fieldDomId } from '../../../components/form/field.ts
 import { PickerField } from '../../../components/form/picker-field.tsx';
 import {
   brandChoices,
+  brandLabel,
   brandsOptions,
   brandTypesOptions,
   categoriesOptions,
@@ -70,7 +71,7 @@ export function ProductFields(props: FieldGroupProps) {
           label={t('fields.brand')}
           searchable
           value={value.brand_id}
-          options={brandChoices(brandList, named)}
+          options={brandChoices(brandList, (brand) => named({ ...brand, name: brandLabel(brand) }))}
           loading={brands.isPending}
           failed={brands.isError}
           onRetry={() => brands.refetch()}
