@@ -307,6 +307,14 @@ test('a manager adds a material with its names and purity: the metal calculator�
   const row = list.getByRole('button', { name: new RegExp(`^足金 999 ${code}`) });
   await expect(row).toContainText(ct(lang, 'lists.purityShown', { purity: '0.999' }));
   await expect(row).toContainText(ct(lang, 'lists.precious'));
+  // Found by its name in another language, or its code; nothing else matches the code.
+  const search = list.getByRole('searchbox', { name: ct(lang, 'lists.materials.search') });
+  await search.fill('fine GOLD 999');
+  await expect(row).toBeVisible();
+  await search.fill(code);
+  await expect(list.locator('.catalog-products__row')).toHaveCount(1);
+  await search.fill('没有这种材质');
+  await expect(list.getByText(t(lang, 'form.noMatch', { query: '没有这种材质' }))).toBeVisible();
 
   // A recorder's material picker and the metal calculator read it at once, in their language.
   const recorder = await apiLogin(request, DEMO.recorder);

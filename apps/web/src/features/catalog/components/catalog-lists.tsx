@@ -11,6 +11,7 @@ import { Button } from '../../../lib/antd-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 import { catalogEntriesOptions } from '../api/catalog-queries.ts';
+import { ListSearchBox, useListSearch } from './list-search.tsx';
 
 // The form loads at the first tap.
 const EntrySheetBody = lazy(() => import('./entry-sheet-body.tsx'));
@@ -22,7 +23,9 @@ const EntrySheetBody = lazy(() => import('./entry-sheet-body.tsx'));
  */
 export function CatalogList({ kind }: { kind: NamedListKind }) {
   const { t } = useTranslation('catalog');
+  const lang = useLanguageStore((state) => state.currentLang);
   const query = useQuery(catalogEntriesOptions(kind));
+  const search = useListSearch(query.data, lang);
   const [editing, setEditing] = useState<{ entry: NamedEntryRecord | null } | null>(null);
   const titleId = `catalog-${kind}-title`;
   return (
@@ -35,14 +38,27 @@ export function CatalogList({ kind }: { kind: NamedListKind }) {
           <AddOutline aria-hidden /> {t(`lists.${kind}.add`)}
         </Button>
       </div>
+      <ListSearchBox
+        label={t(`lists.${kind}.search`)}
+        placeholder={t('lists.searchPlaceholder')}
+        keyword={search.keyword}
+        onChange={search.setKeyword}
+      />
       {query.isPending ? (
         <LoadingRows rows={4} />
       ) : query.isError && !query.data ? (
         <LoadError onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
         <EmptyState title={t(`lists.${kind}.empty`)} description={t('lists.emptyHint')} />
+      ) : search.matching.length === 0 ? (
+        <EmptyState title={t('common:form.noMatch', { query: search.searched })} />
       ) : (
-        <EntryRows kind={kind} entries={query.data} labelledBy={titleId} onOpen={(entry) => setEditing({ entry })} />
+        <EntryRows
+          kind={kind}
+          entries={search.matching}
+          labelledBy={titleId}
+          onOpen={(entry) => setEditing({ entry })}
+        />
       )}
       <Sheet
         open={editing !== null}

@@ -10,6 +10,7 @@ import { Button } from '../../../lib/antd-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 import { catalogWorkflowsOptions } from '../api/catalog-queries.ts';
+import { ListSearchBox, useListSearch } from './list-search.tsx';
 
 // The form loads at the first tap.
 const WorkflowForm = lazy(() => import('./workflow-form.tsx'));
@@ -20,7 +21,9 @@ const WorkflowForm = lazy(() => import('./workflow-form.tsx'));
  */
 export function CatalogWorkflows() {
   const { t } = useTranslation('catalog');
+  const lang = useLanguageStore((state) => state.currentLang);
   const query = useQuery(catalogWorkflowsOptions());
+  const search = useListSearch(query.data, lang);
   const [editing, setEditing] = useState<{ workflow: WorkflowRecord | null } | null>(null);
   const titleId = 'catalog-workflows-title';
   return (
@@ -33,14 +36,26 @@ export function CatalogWorkflows() {
           <AddOutline aria-hidden /> {t('workflows.add')}
         </Button>
       </div>
+      <ListSearchBox
+        label={t('workflows.search')}
+        placeholder={t('lists.searchPlaceholder')}
+        keyword={search.keyword}
+        onChange={search.setKeyword}
+      />
       {query.isPending ? (
         <LoadingRows rows={2} />
       ) : query.isError && !query.data ? (
         <LoadError onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
-        <EmptyState title={t('workflows.empty')} description={t('lists.emptyHint')} />
+        <EmptyState title={t('workflows.empty')} />
+      ) : search.matching.length === 0 ? (
+        <EmptyState title={t('common:form.noMatch', { query: search.searched })} />
       ) : (
-        <WorkflowRows workflows={query.data} labelledBy={titleId} onOpen={(workflow) => setEditing({ workflow })} />
+        <WorkflowRows
+          workflows={search.matching}
+          labelledBy={titleId}
+          onOpen={(workflow) => setEditing({ workflow })}
+        />
       )}
       <Sheet
         open={editing !== null}
