@@ -396,6 +396,39 @@ test('the recorder confirms an assumed name from the catalog', async ({ page }) 
   await expect(main).toContainText(t(lang, 'commodity:detail.nameConfirmed'));
 });
 
+test('the action bar fits its buttons on one line at 360 px, in English and Japanese (issue 29)', async ({ page }) => {
+  const { recorder, enrolled } = await setUp(page.request);
+  const third = enrolled.items[2];
+  if (!third) throw new Error('enrollment failed');
+  await storeSession(page, recorder);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const lang of ['en', 'ja'] as const) {
+    await storeLanguage(page, lang);
+    await page.goto(detailPath(third.id));
+    const bar = page.locator('.page__footer');
+    const confirm = bar.getByRole('button', { name: t(lang, 'commodity:actions.confirmName') });
+    await expect(confirm).toBeVisible();
+    await shot(page, `action-bar-${lang}-360`);
+    const buttons = await bar.getByRole('button').all();
+    expect(buttons.length).toBeGreaterThan(1);
+    // Each label is drawn on one line, and every button sits in the same row.
+    const tops = new Set<number>();
+    for (const button of buttons) {
+      const box = await button.boundingBox();
+      if (!box) throw new Error('a button without a box');
+      tops.add(Math.round(box.y));
+      const lines = await button.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, (await button.textContent()) ?? '').toBe(1);
+    }
+    expect(tops.size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+});
+
 test('screenshots of the list, detail and distribution in Chinese and Japanese', async ({ page }) => {
   test.setTimeout(120_000);
   const { recorder, enrolled } = await setUp(page.request);
