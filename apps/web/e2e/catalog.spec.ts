@@ -219,8 +219,23 @@ test('a manager adds a brand with its Chinese name, another name and a line, ren
   const added = brandList.find((brand) => brand.name === name);
   expect(added?.names).toEqual({ 'zh-Hans': chinese });
   expect(added?.aliases).toEqual(['ルーン', 'Lune']);
-  const lines = await apiCall<{ name: string }[]>(request, recorder, 'GET', `/api/brand/${added?.id}/types`);
-  expect(lines.map((line) => line.name)).toEqual(['Croissant de Lune', 'Éclipse']);
+  const lines = async () =>
+    (await apiCall<{ name: string }[]>(request, recorder, 'GET', `/api/brand/${added?.id}/types`)).map(
+      (line) => line.name,
+    );
+  expect(await lines()).toEqual(['Croissant de Lune', 'Éclipse']);
+
+  // A line retired: marked in the form, no longer offered.
+  await row.click();
+  await editing
+    .getByRole('button', { name: `${ct(lang, 'brands.retireLine')} Croissant de Lune`, exact: true })
+    .click();
+  await expect(editing.getByText(ct(lang, 'brands.lineRetired'))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'catalog-brand-line-retired');
+  await editing.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
+  await expect(editing).toBeHidden();
+  await expect.poll(lines).toEqual(['Éclipse']);
 
   // And the product form's brand picker finds it by another name.
   const products = page.getByRole('region', { name: ct(lang, 'products.title') });

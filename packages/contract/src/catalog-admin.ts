@@ -123,7 +123,14 @@ export const brandInputSchema = z.object({
       message: 'aliasRepeated',
     }),
   lines: z
-    .array(z.object({ id: idSchema.nullable(), name: catalogName }))
+    .array(
+      z.object({
+        id: idSchema.nullable(),
+        name: catalogName,
+        /** A line of the brand retired (no longer offered for a new item), or brought back; left out, kept. */
+        retired: z.boolean().optional(),
+      }),
+    )
     .max(BRAND_LINES_MAX)
     .refine((lines) => new Set(lines.map((line) => line.name.toLowerCase())).size === lines.length, {
       message: 'lineRepeated',
@@ -227,7 +234,7 @@ export const brandRecordSchema = z.object({
   /** In the languages it has one. */
   names: namesGivenSchema,
   aliases: z.array(z.string()),
-  lines: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  lines: z.array(z.object({ id: z.number().int(), name: z.string(), retired: z.boolean() })),
   retired: z.boolean(),
 });
 export type BrandRecord = z.infer<typeof brandRecordSchema>;

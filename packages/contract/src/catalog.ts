@@ -25,7 +25,11 @@ export const brandSchema = idNameSchema.extend({
   retired: z.boolean(),
 });
 export type Brand = z.infer<typeof brandSchema>;
-export const brandTypeSchema = idNameSchema.extend({ brand_id: z.number().int() });
+export const brandTypeSchema = idNameSchema.extend({
+  brand_id: z.number().int(),
+  /** Retired by a manager: only in an answer that asks for retired ones too (issue 28). */
+  retired: z.boolean(),
+});
 export const materialSchema = idNameSchema.extend({
   /** Fine-metal share (0.750 for 18K) for the metal calculator; null for non-metals. */
   purity: z.number().nullable(),
@@ -119,10 +123,11 @@ export const catalogRoutes = {
   brandTypes: defineRoute({
     method: 'GET',
     path: '/api/brand/:id/types',
-    summary: 'Types (lines) of one brand',
+    summary: 'Types (lines) of one brand; retired ones only with `with_retired=1`',
     tag: 'catalog',
     access: 'user',
     params: idParamsSchema,
+    query: catalogListQuerySchema,
     data: z.array(brandTypeSchema),
   }),
   categories: defineRoute({

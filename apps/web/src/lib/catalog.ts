@@ -65,11 +65,15 @@ export function brandLabel(brand: Pick<Brand, 'name' | 'names'>, lang: Lang = cu
   return lang === 'en' ? `${brand.name} (${local})` : `${brand.name}（${local}）`;
 }
 
-export function brandTypesOptions(brandId: number | null) {
+export function brandTypesOptions(brandId: number | null, withRetired = false) {
   return queryOptions({
-    queryKey: catalogKeys.brandTypes(brandId ?? 0),
+    queryKey: [...catalogKeys.brandTypes(brandId ?? 0), ...retiredKey(withRetired)],
     queryFn: ({ signal }) =>
-      call(routes.brandTypes, { params: { id: brandId ?? 0 } }, { signal, hideErrorToast: true }),
+      call(
+        routes.brandTypes,
+        { params: { id: brandId ?? 0 }, ...retiredToo(withRetired) },
+        { signal, hideErrorToast: true },
+      ),
     enabled: brandId !== null,
     staleTime: LOOKUP_STALE_MS,
   });

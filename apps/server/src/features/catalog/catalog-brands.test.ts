@@ -94,9 +94,9 @@ describeOnDatabases('catalog brands', (ctx) => {
     });
     expect(changed).toMatchObject({ id: brand.id, name: 'CHAUMET Paris', aliases: ['尚美巴黎', 'ショーメ'] });
     expect(changed.lines).toEqual([
-      { id: josephine.id, name: 'Joséphine Aigrette' },
-      { id: brand.lines[1].id, name: 'Liens' },
-      { id: expect.any(Number), name: 'Bee My Love' },
+      { id: josephine.id, name: 'Joséphine Aigrette', retired: false },
+      { id: brand.lines[1].id, name: 'Liens', retired: false },
+      { id: expect.any(Number), name: 'Bee My Love', retired: false },
     ]);
     expect((await picked(brand.id)).lines).toEqual(['Joséphine Aigrette', 'Liens', 'Bee My Love']);
   });

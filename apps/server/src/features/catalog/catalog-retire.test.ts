@@ -112,6 +112,64 @@ describeOnDatabases('catalog: brands, categories and materials retired', (ctx) =
     expect((await offered('/api/materials')).get(material.id)).toBe(false);
   });
 
+  it('a brand’s line retired: no longer offered, in its form marked, still named by its item; brought back', async () => {
+    const kit = await prepareKit(ctx);
+    const brand = await data('POST', '/api/catalog/brands', {
+      name: 'Retiree lines',
+      aliases: [],
+      lines: [
+        { id: null, name: 'Old line' },
+        { id: null, name: 'New line' },
+      ],
+    });
+    const [old, kept] = brand.lines as { id: number; name: string }[];
+    const item = await register(ctx, kit, { brand_id: brand.id, type_id: old?.id });
+    const lines = async (query = '') =>
+      (
+        ctx.json(
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/api/brand/${brand.id}/types${query}`,
+            headers: { ...bearer(await ctx.login(DEMO.recorder)), lang: 'en' },
+          }),
+        ).data as { id: number; retired: boolean }[]
+      ).map((line) => [line.id, line.retired]);
+
+    const retiredOld = { id: old?.id ?? 0, name: 'Old line', retired: true };
+    const changed = await data('PUT', `/api/catalog/brands/${brand.id}`, {
+      name: brand.name,
+      aliases: [],
+      lines: [retiredOld],
+    });
+    expect(changed.lines).toEqual([
+      { id: old?.id, name: 'Old line', retired: true },
+      { id: kept?.id, name: 'New line', retired: false },
+    ]);
+    expect(await lines()).toEqual([[kept?.id, false]]);
+    expect(await lines('?with_retired=1')).toEqual([
+      [old?.id, true],
+      [kept?.id, false],
+    ]);
+    const detail = ctx.json(await getDetail(ctx, kit.recorder.token, item.id)).data;
+    expect(detail.type).toEqual({ id: old?.id, name: 'Old line' });
+
+    // Renamed without a word of retiring, it stays retired; brought back, it is offered again.
+    await data('PUT', `/api/catalog/brands/${brand.id}`, {
+      name: brand.name,
+      aliases: [],
+      lines: [{ id: old?.id, name: 'Old line (1990s)' }],
+    });
+    expect(await lines()).toEqual([[kept?.id, false]]);
+    await data('PUT', `/api/catalog/brands/${brand.id}`, {
+      name: brand.name,
+      aliases: [],
+      lines: [{ ...retiredOld, retired: false }],
+    });
+    expect(await lines()).toEqual([
+      [old?.id, false],
+      [kept?.id, false],
+    ]);
+  });
   it('retiring again keeps when it first was', async () => {
     const { category } = await entries('b');
     const retiredAt = async () =>

@@ -21,9 +21,9 @@ import { containsPattern } from '../../lib/like.ts';
 import { nextSort } from './catalog-import-shared.ts';
 
 /**
- * Retiring (issue 28 item 5): a retired brand, category or material keeps its row, so that every
- * item, product and inquiry naming it still shows its name; it is left out of the pickers'
- * answers unless they ask for retired ones too. `retiredAt` keeps when it first was.
+ * Retiring (issue 28 item 5): a retired brand, brand line, category, material or workflow keeps
+ * its row, so that every item, product and inquiry naming it still shows its name; it is left out
+ * of the pickers' answers unless they ask for retired ones too. `retiredAt` keeps when it first was.
  */
 const retiredAtSet = (column: AnyPgColumn, retired: boolean | undefined) =>
   retired === undefined ? {} : { retiredAt: retired ? sql`coalesce(${column}, now())` : null };
@@ -48,11 +48,17 @@ export async function brandExists(db: Db, id: number) {
   return Boolean(row);
 }
 
-export function listBrandTypes(db: Db, brandId: number) {
+/** A brand's lines: retired ones only when asked for too (its form, what names them). */
+export function listBrandTypes(db: Db, brandId: number, query: CatalogListQuery = {}) {
   return db
-    .select({ id: brandTypes.id, name: brandTypes.name, brand_id: brandTypes.brandId })
+    .select({
+      id: brandTypes.id,
+      name: brandTypes.name,
+      brand_id: brandTypes.brandId,
+      retired: sql<boolean>`${brandTypes.retiredAt} is not null`,
+    })
     .from(brandTypes)
-    .where(eq(brandTypes.brandId, brandId))
+    .where(and(eq(brandTypes.brandId, brandId), query.with_retired ? undefined : isNull(brandTypes.retiredAt)))
     .orderBy(asc(brandTypes.sort), asc(brandTypes.id));
 }
 
@@ -328,13 +334,13 @@ export const setRetired = (db: Db, id: number, retired: boolean) =>
 export async function brandRecord(db: Db, id: number) {
   const [row] = await db.select().from(brands).where(eq(brands.id, id));
   if (!row) return null;
-  const lines = await listBrandTypes(db, id);
+  const lines = await listBrandTypes(db, id, { with_retired: 1 });
   return {
     id: row.id,
     name: row.name,
     names: { ...row.names },
     aliases: row.aliases,
-    lines: lines.map(({ id, name }) => ({ id, name })),
+    lines: lines.map(({ id, name, retired }) => ({ id, name, retired })),
     retired: row.retiredAt !== null,
   };
 }
@@ -365,7 +371,9 @@ export function saveBrand(db: Db, id: number | null, input: BrandChange) {
             .returning({ id: brands.id })
         : await tx.update(brands).set(columns).where(eq(brands.id, id)).returning({ id: brands.id });
     if (!saved) return null;
-    const known = new Map((await listBrandTypes(tx, saved.id)).map((line) => [line.id, line.name]));
+    const known = new Map(
+      (await listBrandTypes(tx, saved.id, { with_retired: 1 })).map((line) => [line.id, line.name]),
+    );
     // A name must stay one line's: compared with the lines kept as they are too.
     const kept = [...known].filter(([lineId]) => !input.lines.some((line) => line.id === lineId));
     let sort =
@@ -383,11 +391,15 @@ export function saveBrand(db: Db, id: number | null, input: BrandChange) {
           params: { field: `lines.${index}.name` },
           data: { field: `lines.${index}.name` },
         });
+      // A new line is in the catalog; an existing one may be retired or brought back.
       if (line.id === null) {
         sort += 1;
         await tx.insert(brandTypes).values({ brandId: saved.id, name: line.name, sort });
-      } else if (known.get(line.id) !== line.name) {
-        await tx.update(brandTypes).set({ name: line.name }).where(eq(brandTypes.id, line.id));
+      } else if (known.get(line.id) !== line.name || line.retired !== undefined) {
+        await tx
+          .update(brandTypes)
+          .set({ name: line.name, ...retiredAtSet(brandTypes.retiredAt, line.retired) })
+          .where(eq(brandTypes.id, line.id));
       }
     }
     await publishCatalogChange(tx);

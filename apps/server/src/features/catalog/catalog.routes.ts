@@ -29,9 +29,9 @@ async function routes(app: FastifyInstance) {
   // Retired brands, categories and materials only when asked for (the managers' list; what names them).
   registerRoute(app, catalogRoutes.brands, ({ query }) => repo.listBrands(app.db, query));
 
-  registerRoute(app, catalogRoutes.brandTypes, async ({ params }) => {
+  registerRoute(app, catalogRoutes.brandTypes, async ({ params, query }) => {
     if (!(await repo.brandExists(app.db, params.id))) throw new AppError('notFound');
-    return repo.listBrandTypes(app.db, params.id);
+    return repo.listBrandTypes(app.db, params.id, query);
   });
 
   registerRoute(app, catalogRoutes.categories, async ({ query }, request) => {

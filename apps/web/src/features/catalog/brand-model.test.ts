@@ -15,7 +15,7 @@ describe('a brand’s form', () => {
       names: { 'zh-Hans': ' 宝诗龙 ', 'zh-Hant': '', en: '', ja: 'ブシュロン' },
       aliases: 'BCH',
       lines: [
-        { id: 3, name: ' Quatre ' },
+        { id: 3, name: ' Quatre ', retired: true },
         { id: null, name: '   ' },
         { id: null, name: 'Serpent Bohème' },
         { id: 4, name: '' },
@@ -27,8 +27,9 @@ describe('a brand’s form', () => {
       name: 'Boucheron',
       names: { 'zh-Hans': '宝诗龙', 'zh-Hant': '', en: '', ja: 'ブシュロン' },
       aliases: ['BCH'],
+      // An existing line says whether it is retired; a new one is in the catalog.
       lines: [
-        { id: 3, name: 'Quatre' },
+        { id: 3, name: 'Quatre', retired: true },
         { id: null, name: 'Serpent Bohème' },
       ],
     });

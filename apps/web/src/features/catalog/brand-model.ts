@@ -11,7 +11,8 @@ export interface BrandValues {
   name: string;
   names: I18nText;
   aliases: string;
-  lines: { id: number | null; name: string }[];
+  /** `retired`: an existing line retired (no longer offered for a new item), or not. */
+  lines: { id: number | null; name: string; retired?: boolean }[];
 }
 
 const noNames = (): I18nText => ({ 'zh-Hans': '', 'zh-Hant': '', en: '', ja: '' });
@@ -51,7 +52,11 @@ export function toBrandInput(values: BrandValues): BrandInput {
     names: trimmedNames(values.names),
     aliases: aliasesOf(values.aliases),
     lines: values.lines
-      .map((line) => ({ id: line.id, name: line.name.trim() }))
+      .map((line) => ({
+        id: line.id,
+        name: line.name.trim(),
+        ...(line.id === null || line.retired === undefined ? {} : { retired: line.retired }),
+      }))
       .filter((line) => line.id !== null || line.name),
   };
 }

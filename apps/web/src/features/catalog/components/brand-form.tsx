@@ -52,6 +52,11 @@ export function BrandForm({
     successToast(t('form.saved'));
     onDone();
   });
+  const setLineRetired = (index: number, retired: boolean) =>
+    set(
+      'lines',
+      values.lines.map((line, at) => (at === index ? { ...line, retired } : line)),
+    );
   const setLine = (index: number, name: string) =>
     set(
       'lines',
@@ -135,6 +140,22 @@ export function BrandForm({
               label={t('brands.line', { index: index + 1 })}
               error={errors[name]}
               htmlFor={fieldDomId(name)}
+              hint={
+                line.id === null ? undefined : (
+                  <span className="brand-lines__retire">
+                    {line.retired ? <span>{t('brands.lineRetired')}</span> : null}
+                    <Button
+                      size="mini"
+                      fill="none"
+                      color={line.retired ? 'primary' : 'danger'}
+                      aria-label={`${t(line.retired ? 'form.restore' : 'brands.retireLine')} ${line.name}`}
+                      onClick={() => setLineRetired(index, !line.retired)}
+                    >
+                      {t(line.retired ? 'form.restore' : 'brands.retireLine')}
+                    </Button>
+                  </span>
+                )
+              }
             >
               <Input
                 id={fieldDomId(name)}

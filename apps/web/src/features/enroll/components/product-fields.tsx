@@ -28,8 +28,9 @@ export function ProductFields(props: FieldGroupProps) {
   const types = useQuery(brandTypesOptions(value.brand_id));
   const categories = useQuery(categoriesOptions());
   const materials = useQuery(materialsOptions());
-  // An item edited after its brand, category or material was retired keeps it, shown and marked.
+  // An item edited after its brand, line, category or material was retired keeps it, shown and marked.
   const brandList = useOfferedKeeping(brands.data, value.brand_id, brandsOptions(true));
+  const typeList = useOfferedKeeping(types.data, value.type_id, brandTypesOptions(value.brand_id, true));
   const categoryList = useOfferedKeeping(categories.data, value.category_id, categoriesOptions(true));
   const materialList = useOfferedKeeping(materials.data, value.material_id, materialsOptions(true));
   const named = (entry: { name: string; retired: boolean }) =>
@@ -89,7 +90,7 @@ export function ProductFields(props: FieldGroupProps) {
           errorId={errorDomId(at('type_id'))}
           label={t('fields.type')}
           value={value.type_id}
-          options={idOptions(types.data)}
+          options={idOptions(typeList, named)}
           loading={value.brand_id !== null && types.isPending}
           failed={types.isError}
           onRetry={() => types.refetch()}
