@@ -10,6 +10,7 @@ import {
   formatMoney,
   formatNumber,
   formatRelative,
+  formatTime,
 } from './format.ts';
 import { addTexts, changeLanguage } from './i18n.ts';
 
@@ -19,6 +20,26 @@ beforeAll(async () => {
   addTexts('zh-Hans', 'common', zh);
   await changeLanguage('en');
 });
+
+/** A formatted date as a reader sees it: word joiners are invisible, a no-break space is a space. */
+const asRead = (text: string) => text.replace(/\u2060/g, '').replace(/\u00a0/g, ' ');
+
+/**
+ * Where a line may break inside `text`, by UAX #14: nowhere beside a word joiner (LB11) or a
+ * no-break space (LB12), nor between two Latin letters or digits (LB23, LB28); anywhere else a
+ * browser may break, at least in Chinese and Japanese, which break beside every ideograph.
+ */
+function breakOpportunities(text: string): string[] {
+  const chars = [...text];
+  const found: string[] = [];
+  for (let i = 1; i < chars.length; i += 1) {
+    const [before, after] = [chars[i - 1] ?? '', chars[i] ?? ''];
+    if (before === '\u2060' || after === '\u2060' || before === '\u00a0' || after === '\u00a0') continue;
+    if (/[0-9A-Za-z]/.test(before) && /[0-9A-Za-z]/.test(after)) continue;
+    found.push(`${asRead(chars.slice(0, i).join(''))}|${asRead(chars.slice(i).join(''))}`);
+  }
+  return found;
+}
 
 /** Each language and the Intl locale the app formats it with (lib/format.ts). */
 const INTL_LOCALES = [
@@ -33,7 +54,7 @@ describe('format', () => {
     const expected = { 'zh-Hans': '2026年3月1日', 'zh-Hant': '2026年3月1日', ja: '2026/03/01', en: 'Mar 1, 2026' };
     for (const [lang, text] of Object.entries(expected) as [keyof typeof expected, string][]) {
       await changeLanguage(lang);
-      expect(formatDay('2026-03-01'), lang).toBe(text);
+      expect(asRead(formatDay('2026-03-01')), lang).toBe(text);
     }
   });
 
@@ -64,12 +85,31 @@ describe('format', () => {
       });
       for (const moment of moments) {
         // Some ICU versions put a narrow no-break space before AM/PM: the same text to a reader.
-        expect(formatDateTime(moment.toISOString()), `${lang} ${moment.toString()}`).toBe(
+        expect(asRead(formatDateTime(moment.toISOString())), `${lang} ${moment.toString()}`).toBe(
           intl.format(moment).replace(/\u202f/g, ' '),
         );
       }
     }
     expect(() => formatDateTime('not a time')).toThrow(RangeError);
+  });
+
+  it('a date or time never breaks inside itself, in any language (issue 29)', async () => {
+    const moments = ['2026-11-29T09:58:00Z', '2026-01-05T23:07:00Z', '2027-09-30T12:00:00Z'];
+    for (const lang of ['zh-Hans', 'zh-Hant', 'ja', 'en'] as const) {
+      await changeLanguage(lang);
+      for (const iso of moments) {
+        for (const text of [formatDateTime(iso), formatTime(iso)]) {
+          expect(text, lang).not.toMatch(/[\s\u200b](?<!\u00a0)/u);
+          expect(breakOpportunities(text), `${lang} ${asRead(text)}`).toEqual([]);
+        }
+      }
+      for (const day of ['2026-11-29', '2026-03-01', '2027-12-31']) {
+        expect(breakOpportunities(formatDay(day)), `${lang} ${asRead(formatDay(day))}`).toEqual([]);
+      }
+    }
+    // The rule's own check finds the breaks of plain text.
+    expect(breakOpportunities('2026年11月29日')).toContain('2026年11月29|日');
+    expect(breakOpportunities('Nov 29, 2026')).toContain('Nov| 29, 2026');
   });
 
   it('money carries its currency; JPY has no decimals', async () => {

@@ -108,8 +108,27 @@ const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'
  */
 export function formatDateTime(iso: string): string {
   const clock = shopClock(moment(iso));
-  return `${dayText(clock)}${currentLanguage() === 'en' ? ',' : ''} ${timeOfDay(clock)}`;
+  return unbroken(`${dayText(clock)}${currentLanguage() === 'en' ? ',' : ''} ${timeOfDay(clock)}`);
 }
+
+/**
+ * A date or time held together on one line (issue 29; docs/decisions.md "Dates and times that
+ * never break inside themselves"): its spaces become no-break spaces and a word joiner (U+2060)
+ * stands between any two characters that are not both Latin letters or digits, since Chinese
+ * and Japanese break beside every ideograph. The line still breaks before and after it.
+ */
+function unbroken(text: string): string {
+  return text.replace(/ /g, '\u00a0').replace(/(?<=[^0-9A-Za-z\u00a0])(?=.)|(?<=.)(?=[^0-9A-Za-z\u00a0])/gsu, '\u2060');
+}
+
+/** Text copied from a page with a date in it is pasted as it reads: no word joiners, plain spaces. */
+export function copiedAsRead(event: ClipboardEvent): void {
+  const text = document.getSelection()?.toString() ?? '';
+  if (!text.includes('\u2060') || !event.clipboardData) return;
+  event.clipboardData.setData('text/plain', text.replace(/\u2060/g, '').replace(/\u00a0/g, ' '));
+  event.preventDefault();
+}
+if (typeof document !== 'undefined') document.addEventListener('copy', copiedAsRead);
 
 /** A calendar day as the reader writes it: 「2026年11月26日」, 「2026/11/26」, "Nov 26, 2026". */
 function dayText({ year, month, day }: Pick<WallClock, 'year' | 'month' | 'day'>): string {
@@ -127,12 +146,12 @@ function dayText({ year, month, day }: Pick<WallClock, 'year' | 'month' | 'day'>
 /** A day given as `YYYY-MM-DD` (a period's ends), written as formatDateTime writes its day. */
 export function formatDay(iso: string): string {
   const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return dayText({ year, month, day });
+  return unbroken(dayText({ year, month, day }));
 }
 
 /** Only the time of a moment today, on the shop's clock: "2:02 PM", 「14:02」, 「14:02」. */
 export function formatTime(iso: string): string {
-  return timeOfDay(shopClock(moment(iso)));
+  return unbroken(timeOfDay(shopClock(moment(iso))));
 }
 
 function moment(iso: string): Date {
