@@ -7,6 +7,7 @@
  * confirms the acknowledgement with their own password (a wrong one is refused), the form opens,
  * and the buyback goes through.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiCall, type Lang, storeLanguage, t, ui } from './app.ts';
 import { fillIdentity, recycleField, sign } from './buyback-ui.ts';
@@ -55,6 +56,18 @@ test('a watch-list match locks the buyback until a recorder and a colleague ackn
 
   // ---- one more from a trade association's CSV file: a good row and a refused one ----
   await page.getByRole('tab', { name: t(lang, 'watch:tabs.notices') }).click();
+  // Its template: the import's columns, then one example row described in the reader's language.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t(lang, 'watch:import.template') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('watch-list-template.csv');
+  const template = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(template.split('\r\n')).toEqual([
+    '\uFEFFsource,reference,brand,model,serial_no,engraving,description',
+    `police,R-2026-0001,Cartier,Love,,LOVE 2019,${t(lang, 'watch:import.templateExample')}`,
+    '',
+  ]);
   const csv = `\uFEFFsource,reference,brand,model,serial_no,engraving,description\r\nassociation,"A-${tag}",Cartier,Love,,"LOVE, 2019","Taken in a burglary"\r\nnobody,X,,,Z9,,\r\n`;
   await page.getByTestId('watch-import-file').setInputFiles({
     name: 'notices.csv',

@@ -1,14 +1,30 @@
 import { WATCH_CSV_COLUMNS, WATCH_CSV_MAX_CHARS } from '@jewel/contract/values/watch';
 import type { WatchImportResult } from '@jewel/contract/watch';
+import { DownlandOutline } from 'antd-mobile-icons';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../lib/antd-mobile.ts';
+import { saveFile } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useImportNotices } from '../api/watch-queries.ts';
 
+/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
+const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/**
+ * The import's template: its columns, in their order, and one example row whose description is in
+ * the reader's language; with a byte order mark, so that a spreadsheet reads it as UTF-8.
+ */
+function template(description: string) {
+  const example = ['police', 'R-2026-0001', 'Cartier', 'Love', '', 'LOVE 2019', description];
+  const text = `\uFEFF${[WATCH_CSV_COLUMNS, example].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return { blob: new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName: 'watch-list-template.csv' };
+}
+
 /**
  * A CSV file of notices (from the police or an association): read on the phone, sent as text;
- * the answer says how many were added and which lines were refused, and why.
+ * the answer says how many were added and which lines were refused, and why. Its template
+ * downloads from the same card.
  */
 export function NoticeImport() {
   const { t } = useTranslation('watch');
@@ -55,6 +71,9 @@ export function NoticeImport() {
       />
       <Button block fill="outline" loading={run.isPending} onClick={() => input.current?.click()}>
         {t('import.choose')}
+      </Button>
+      <Button block fill="none" color="primary" onClick={() => saveFile(template(t('import.templateExample')))}>
+        <DownlandOutline aria-hidden /> {t('import.template')}
       </Button>
       {result ? (
         <div className="watch-import__result" role="status" data-testid="watch-import-result">
