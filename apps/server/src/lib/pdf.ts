@@ -290,8 +290,23 @@ export interface PdfTableOptions extends PdfOptions {
    * Texts printed after the table, from a new page, each kept whole on one page where it fits:
    * the ledger's signed declarations (issue 27 item 4).
    */
-  after?: { heading: string; blocks: { title: string; text: string }[] };
+  after?: { heading: string; blocks: PdfAfterBlock[] };
 }
+
+/** A text printed after the table; with `signature`, the signer's image in a box under it. */
+export interface PdfAfterBlock {
+  title: string;
+  text: string;
+  signature?: {
+    /** PNG or JPEG; null when there is none to print, and `missing` is printed instead. */
+    image: Buffer | null;
+    caption: string;
+    missing: string;
+  };
+}
+
+/** The box a signature is scaled into, in points (about 70 × 25 mm). */
+const SIGNATURE_BOX = { width: 200, height: 70 };
 
 const CELL_PADDING = 3;
 const GRID = '#9aa3af';
@@ -335,6 +350,35 @@ export function columnWidths(
     }
   });
   return widths;
+}
+
+/**
+ * A signature under its caption, scaled into SIGNATURE_BOX and framed; an image missing, or one
+ * pdfkit cannot read, prints the `missing` line instead and never fails the document. Leaves
+ * `doc.y` under what it drew.
+ */
+function drawSignature(
+  doc: PDFKit.PDFDocument,
+  signature: NonNullable<PdfAfterBlock['signature']>,
+  x: number,
+  y: number,
+) {
+  doc.font(PDF_FONT.bold).fontSize(8).fillColor('#374151').text(signature.caption, x, y, { lineBreak: false });
+  const top = y + 12;
+  if (signature.image) {
+    try {
+      const { width, height } = SIGNATURE_BOX;
+      doc.image(signature.image, x + 4, top + 4, { fit: [width - 8, height - 8], align: 'center', valign: 'center' });
+      doc.lineWidth(0.5).strokeColor(GRID).rect(x, top, width, height).stroke();
+      doc.x = x;
+      doc.y = top + height;
+      return;
+    } catch {
+      // Not an image pdfkit can read: said in words below.
+    }
+  }
+  doc.font(PDF_FONT.regular).fontSize(9).fillColor('#b45309').text(signature.missing, x, top);
+  doc.fillColor('#111827');
 }
 
 /**
@@ -428,7 +472,8 @@ export async function tablePdf(options: PdfTableOptions): Promise<Buffer> {
       const titleHeight = doc.heightOfString(block.title, { width: tableWidth });
       doc.font(PDF_FONT.regular).fontSize(9);
       const textHeight = doc.heightOfString(block.text, { width: tableWidth, lineGap: 1 });
-      if (y + titleHeight + textHeight + 4 > bottom() && y > doc.page.margins.top + 30) {
+      const signatureHeight = block.signature ? 14 + SIGNATURE_BOX.height + 6 : 0;
+      if (y + titleHeight + textHeight + signatureHeight + 4 > bottom() && y > doc.page.margins.top + 30) {
         doc.addPage();
         y = doc.page.margins.top;
       }
@@ -438,6 +483,7 @@ export async function tablePdf(options: PdfTableOptions): Promise<Buffer> {
         .fontSize(9)
         .fillColor('#111827')
         .text(block.text, left, doc.y + 2, { width: tableWidth, lineGap: 1 });
+      if (block.signature) drawSignature(doc, block.signature, left, doc.y + 6);
       y = doc.y + 12;
     }
   }

@@ -66,7 +66,26 @@ function unicodeMap(cmap: string): Map<number, string> {
   return map;
 }
 
-export function drawnText(bytes: Buffer): DrawnText {
+/** What each page draws: its characters, and how many images it places (`/I1 Do`). */
+export function drawnPages(bytes: Buffer): { text: string; images: number }[] {
+  const objects = objectsOf(bytes);
+  const pages: { text: string; images: number }[] = [];
+  for (const [, ref] of [...objects.values()]
+    .map((object) => object.dict)
+    .join('\n')
+    .matchAll(/\/Type \/Page\b[\s\S]*?\/Contents (\d+) 0 R/g)) {
+    const content = objects.get(Number(ref));
+    if (!content) continue;
+    const only = new Map([[Number(ref), content]]);
+    pages.push({
+      text: drawnText(bytes, only).text,
+      images: content.stream?.toString('latin1').match(/\/I\w* Do\b/g)?.length ?? 0,
+    });
+  }
+  return pages;
+}
+
+export function drawnText(bytes: Buffer, contents?: Map<number, PdfObject>): DrawnText {
   const objects = objectsOf(bytes);
   const source = [...objects.values()].map((object) => object.dict).join('\n');
   /** Resource name (F1) → the font's face name and its glyph map. */
@@ -81,7 +100,7 @@ export function drawnText(bytes: Buffer): DrawnText {
   const byFace = new Map<string, string>();
   let text = '';
   let notdef = 0;
-  for (const object of objects.values()) {
+  for (const object of (contents ?? objects).values()) {
     const content = object.stream?.toString('latin1');
     if (!content?.includes(' Tf')) continue;
     let font: { face: string; unicode: Map<number, string> } | undefined;

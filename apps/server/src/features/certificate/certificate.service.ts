@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { CERTIFICATE_PHOTOS_MAX, certificatePhotosOf } from '@jewel/contract/values/commodity';
 import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import { type I18nText, INTL_LOCALES, type Lang } from '@jewel/contract/values/i18n';
@@ -13,7 +12,7 @@ import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newVerificationId, VERIFICATION_ID, verificationUrl } from '../../lib/qr.ts';
-import type { Storage } from '../../plugins/external/storage.ts';
+import { type Storage, storedBytes } from '../../plugins/external/storage.ts';
 import * as repo from './certificate.repository.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 
@@ -124,21 +123,12 @@ export function shopDate(instant: Date, timeZone: string, lang: Lang): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeZone, dateStyle: 'long' }).format(instant);
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** A stored product photo's thumbnail as JPEG (pdfkit embeds JPEG and PNG, not WebP); null if gone. */
 async function photoJpeg(storage: Storage, photo: string): Promise<Buffer | null> {
-  const object = await storage.get(thumbName(photo));
-  if (!object) return null;
+  const bytes = await storedBytes(storage, thumbName(photo));
+  if (!bytes) return null;
   try {
-    return await sharp(await readAll(object.stream))
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
+    return await sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
   } catch {
     return null;
   }
@@ -149,13 +139,10 @@ async function photoJpeg(storage: Storage, photo: string): Promise<Buffer | null
  * 600 px on its long side; null when none is set or its file is gone.
  */
 async function shopImagePng(storage: Storage, path: string | null): Promise<Buffer | undefined> {
-  const object = path ? await storage.get(storedName(path)) : null;
-  if (!object) return undefined;
+  const bytes = path ? await storedBytes(storage, storedName(path)) : null;
+  if (!bytes) return undefined;
   try {
-    return await sharp(await readAll(object.stream))
-      .resize(600, 600, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
+    return await sharp(bytes).resize(600, 600, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { type Kit, prepareKit } from '../../test/commodity-kit.ts';
-import { insertLedgerEntry } from '../../test/ledger-fixtures.ts';
-import { drawnText } from '../../test/pdf-glyphs.ts';
+import { insertLedgerEntry, uploadSignature } from '../../test/ledger-fixtures.ts';
+import { drawnPages, drawnText } from '../../test/pdf-glyphs.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
 /*
@@ -42,6 +42,64 @@ describeOnDatabases('ledger PDF glyphs', (ctx) => {
         expect(drawn.text).toContain(`Period: ${day} to ${day} (Asia/Shanghai)`);
         expect(drawn.text).toContain('Total (as corrected)');
       }
+    }
+  });
+});
+
+/*
+ * The declarations printed after the table carry the seller's signature (issue 29): the image,
+ * scaled into its box under a caption, read from the storage the upload went to; a signature
+ * missing from it prints a line in the reader's language and the export still succeeds.
+ */
+describeOnDatabases('ledger PDF signatures', (ctx) => {
+  let kit: Kit;
+  const day = '2019-04-04';
+  const signed = '私は上記の品物を売却します。盗品ではありません。';
+  const gone = '私は上記の品物を売却します。（署名のファイルなし）';
+  const CAPTION = { ja: '売主の署名', en: "Seller's signature" };
+  const MISSING = {
+    ja: '署名の画像がありません（記録がないか、ファイルを読み込めませんでした）。',
+    en: 'No signature image: none was recorded, or its file could not be read.',
+  };
+
+  beforeAll(async () => {
+    kit = await prepareKit(ctx);
+    const signature = await uploadSignature(ctx, kit);
+    await insertLedgerEntry(ctx, kit, {
+      day,
+      signature,
+      values: { declarationText: signed, declarationLang: 'ja' },
+    });
+    // A signature whose file is not in the storage (lost, or a restore without its files).
+    await insertLedgerEntry(ctx, kit, {
+      day,
+      signature: 'p-0123456789abcdef0123456789abcdef.png',
+      values: { declarationText: gone, declarationLang: 'ja' },
+    });
+  }, 60_000);
+
+  it('draws the signature on its declaration page, and says so when its file is missing', async () => {
+    for (const lang of ['ja', 'en'] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/ledger/export?from=${day}&to=${day}&format=pdf&lang=${lang}`,
+        headers: { ...bearer(kit.recorder.token), lang: 'zh-Hans' },
+      });
+      expect(response.statusCode).toBe(200);
+      const pages = drawnPages(response.rawPayload);
+      const declarations = pages.filter((page) => page.text.includes(signed) || page.text.includes(gone));
+      expect(declarations, lang).toHaveLength(1);
+      const [page] = declarations;
+      // One image for the one signature found; a caption under each declaration; the missing one said.
+      expect(page?.images, lang).toBe(1);
+      expect(page?.text.split(CAPTION[lang]).length, lang).toBe(3);
+      expect(page?.text, lang).toContain(MISSING[lang]);
+      expect(page?.text.indexOf(MISSING[lang]), lang).toBeGreaterThan(page?.text.indexOf(gone) ?? Infinity);
+      // The table's pages draw no image.
+      expect(
+        pages.filter((other) => other !== page).every((other) => other.images === 0),
+        lang,
+      ).toBe(true);
     }
   });
 });

@@ -16,6 +16,7 @@ async function routes(app: FastifyInstance) {
   const deps = async (): Promise<ledger.LedgerDeps> => ({
     db: app.db,
     secret: app.config.jwtSecret,
+    storage: app.storage,
     timeZone: await shopTimeZone(app.db, app.config),
   });
 

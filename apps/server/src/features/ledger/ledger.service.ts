@@ -8,17 +8,19 @@ import type {
 } from '@jewel/contract/ledger';
 import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { LANGS } from '@jewel/contract/values/i18n';
+import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ledgerEntries } from '../../db/schema.ts';
 import { recordIdentityView } from '../../domain/identity-views.ts';
 import { shopDateTime, shopIdentity } from '../../domain/shop.ts';
-import { translate } from '../../i18n/messages.ts';
+import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
-import { tablePdf } from '../../lib/pdf.ts';
+import { type PdfAfterBlock, tablePdf } from '../../lib/pdf.ts';
 import { privateImage } from '../../lib/private-files.ts';
+import { type Storage, storedBytes } from '../../plugins/external/storage.ts';
 import { exportCells, plainAmount, presentChainLink, presentEntry, printedPrice } from './ledger.presenter.ts';
 import * as repo from './ledger.repository.ts';
 import { LEDGER_COLUMN_TITLES, LEDGER_COLUMNS, LEDGER_CSV_COLUMNS, LEDGER_TEXTS } from './ledger-labels.ts';
@@ -35,6 +37,8 @@ export interface LedgerDeps {
   /** Signs the links of signatures. */
   secret: string;
   timeZone: string;
+  /** Where the signatures are read from for the PDF's declarations. */
+  storage: Storage;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -244,7 +248,7 @@ export async function exportFile(
     emptyText: translate(LEDGER_TEXTS.empty, lang),
     pageLabel: (page, pages) => translate(LEDGER_TEXTS.page, lang, { page, pages }),
     footerNote: translate(LEDGER_TEXTS.printedAt, lang, { at: shopDateTime(new Date(), deps.timeZone) }),
-    after: declarationsAfter(entries, lang),
+    after: await declarationsAfter(deps.storage, rows, entries, lang),
   });
   return { fileName, contentType: 'application/pdf', body };
 }
@@ -284,23 +288,51 @@ const LANGUAGE_NAMES: Record<Lang, string> = {
   ja: '日本語',
 };
 
-function declarationsAfter(entries: LedgerEntry[], lang: Lang) {
-  return {
-    heading: translate(DECLARATION_TEXTS.heading, lang),
-    blocks: entries.flatMap((entry) =>
-      entry.declaration_text && entry.declaration_lang
-        ? [
-            {
-              title: translate(DECLARATION_TEXTS.entry, lang, {
-                id: entry.id,
-                language: LANGUAGE_NAMES[entry.declaration_lang],
-              }),
-              text: entry.declaration_text,
-            },
-          ]
-        : [],
-    ),
-  };
+async function declarationsAfter(
+  storage: Storage,
+  rows: repo.LedgerDbRow[],
+  entries: LedgerEntry[],
+  lang: Lang,
+): Promise<{ heading: string; blocks: PdfAfterBlock[] }> {
+  const blocks: PdfAfterBlock[] = [];
+  for (const [index, entry] of entries.entries()) {
+    if (!entry.declaration_text || !entry.declaration_lang) continue;
+    const stored = rows[index]?.entry;
+    // The retention job keeps the declaration but not the person: no signature after it.
+    const name = stored?.signature && stored.anonymizedAt === null ? stored.signature : null;
+    blocks.push({
+      title: translate(DECLARATION_TEXTS.entry, lang, {
+        id: entry.id,
+        language: LANGUAGE_NAMES[entry.declaration_lang],
+      }),
+      text: entry.declaration_text,
+      signature: {
+        image: name ? await signaturePng(storage, name) : null,
+        caption: translate(TEXTS.signatureCaption, lang),
+        missing: translate(TEXTS.signatureMissing, lang),
+      },
+    });
+  }
+  return { heading: translate(DECLARATION_TEXTS.heading, lang), blocks };
+}
+
+/**
+ * A seller's signature as PNG for the PDF (pdfkit reads PNG and JPEG, not the WebP an upload may
+ * be stored as), at most 600 × 300 px; null when its file is gone or cannot be read, so that the
+ * export prints a line in its place rather than failing.
+ */
+async function signaturePng(storage: Storage, name: string): Promise<Buffer | null> {
+  try {
+    const bytes = await storedBytes(storage, name);
+    if (!bytes) return null;
+    return await sharp(bytes)
+      .resize(600, 300, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer();
+  } catch {
+    return null;
+  }
 }
 
 /** Relative widths of the PDF's columns, in LEDGER_COLUMNS order. */

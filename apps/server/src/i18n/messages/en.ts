@@ -125,6 +125,8 @@ export const en: ServerMessages = {
     roleRecorder: 'Recorder',
     roleValuers: 'Valuer',
     guestName: 'Guest',
+    signatureCaption: "Seller's signature",
+    signatureMissing: 'No signature image: none was recorded, or its file could not be read.',
   },
   catalogProblems: {
     fileMissing: 'the file is missing',

@@ -123,6 +123,8 @@ export const ja: ServerMessages = {
     roleRecorder: '受付担当',
     roleValuers: '鑑定士',
     guestName: 'ゲスト',
+    signatureCaption: '売主の署名',
+    signatureMissing: '署名の画像がありません（記録がないか、ファイルを読み込めませんでした）。',
   },
   catalogProblems: {
     fileMissing: 'ファイルがありません',

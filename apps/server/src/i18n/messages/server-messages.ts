@@ -10,7 +10,17 @@ import type {
 import type { ErrorName } from '@jewel/contract/values/error-codes';
 
 /** The names of the server's other texts (the envelope's "OK", role and guest names). */
-export type TextName = 'ok' | 'roleRecorder' | 'roleValuers' | 'guestName' | 'demoWatermark' | 'licenceNo' | 'appName';
+export type TextName =
+  | 'ok'
+  | 'roleRecorder'
+  | 'roleValuers'
+  | 'guestName'
+  | 'demoWatermark'
+  | 'licenceNo'
+  | 'appName'
+  /** Under a declaration in the ledger PDF: the seller's signature, or why it is not there. */
+  | 'signatureCaption'
+  | 'signatureMissing';
 
 /** Why a catalog import was refused (features/catalog/catalog-import.ts): each a text with `{params}`. */
 export type CatalogProblemReason =

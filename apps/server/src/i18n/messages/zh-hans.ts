@@ -118,6 +118,8 @@ export const zhHans: ServerMessages = {
     roleRecorder: '录入员',
     roleValuers: '鉴定师',
     guestName: '访客',
+    signatureCaption: '卖方签名',
+    signatureMissing: '无签名图像：未记录签名，或无法读取其文件。',
   },
   catalogProblems: {
     fileMissing: '缺少此文件',

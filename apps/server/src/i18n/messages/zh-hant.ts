@@ -118,6 +118,8 @@ export const zhHant: ServerMessages = {
     roleRecorder: '錄入員',
     roleValuers: '鑑定師',
     guestName: '訪客',
+    signatureCaption: '賣方簽名',
+    signatureMissing: '無簽名影像：未記錄簽名，或無法讀取其檔案。',
   },
   catalogProblems: {
     fileMissing: '缺少此檔案',

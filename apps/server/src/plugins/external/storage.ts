@@ -18,6 +18,15 @@ export interface Storage {
   check?(): Promise<void>;
 }
 
+/** A stored object's bytes, read whole through `storage`; null when there is no such object. */
+export async function storedBytes(storage: Storage, name: string): Promise<Buffer | null> {
+  const object = await storage.get(name);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** The operations whose failures the metrics count (`jewel_storage_errors_total`). */
 export const STORAGE_OPERATIONS = ['put', 'get', 'remove'] as const;
 export type StorageOperation = (typeof STORAGE_OPERATIONS)[number];
