@@ -46,6 +46,12 @@ export function useOfferedKeeping<T extends { id: number; retired: boolean }, K 
   return kept && offered ? [...offered, kept] : offered;
 }
 
+/** A catalog list as picker options. */
+export const idOptions = <T extends { id: number; name: string }>(
+  list: T[] | undefined,
+  label = (item: T) => item.name,
+) => (list ?? []).map((item) => ({ value: item.id, label: label(item) }));
+
 /** The brands as a picker's options: found by their other names too (typing 卡地 finds Cartier). */
 export const brandChoices = (brands: Brand[] | undefined, label = (brand: Brand) => brandLabel(brand)) =>
   (brands ?? []).map((brand) => ({

@@ -6,19 +6,19 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
 import {
   brandChoices,
+  brandLabel,
   brandsOptions,
   brandTypesOptions,
   categoriesOptions,
+  idOptions,
   materialsOptions,
+  useOfferedKeeping,
 } from '../../../lib/catalog.ts';
 import { Input } from '../../../lib/input.ts';
 import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useRetireProduct, useSaveProduct } from '../api/catalog-queries.ts';
 import { missingFields, PRODUCT_LIMITS, type ProductValues, toProductInput } from '../product-model.ts';
-
-const options = (rows: { id: number; name: string }[] | undefined) =>
-  (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
 
 /**
  * A product's form (issue 28 item 5): its brand and line, category and material, the maker's
@@ -50,6 +50,13 @@ export function ProductForm({
   const types = useQuery(brandTypesOptions(values.brand_id));
   const categories = useQuery(categoriesOptions());
   const materials = useQuery(materialsOptions());
+  // A product whose brand, line, category or material was retired since keeps it, shown and marked.
+  const brandList = useOfferedKeeping(brands.data, values.brand_id, brandsOptions(true));
+  const typeList = useOfferedKeeping(types.data, values.type_id, brandTypesOptions(values.brand_id, true));
+  const categoryList = useOfferedKeeping(categories.data, values.category_id, categoriesOptions(true));
+  const materialList = useOfferedKeeping(materials.data, values.material_id, materialsOptions(true));
+  const named = (entry: { name: string; retired: boolean }) =>
+    entry.retired ? t('form.retiredChoice', { name: entry.name }) : entry.name;
 
   const submit = handleSubmit(async (entered) => {
     const body = toProductInput(entered);
@@ -95,7 +102,7 @@ export function ProductForm({
           id={fieldDomId('brand_id')}
           label={t('form.brand')}
           value={values.brand_id}
-          options={brandChoices(brands.data)}
+          options={brandChoices(brandList, (brand) => named({ ...brand, name: brandLabel(brand) }))}
           loading={brands.isPending}
           failed={brands.isError}
           onRetry={() => void brands.refetch()}
@@ -113,7 +120,7 @@ export function ProductForm({
           id={fieldDomId('type_id')}
           label={t('form.type')}
           value={values.type_id}
-          options={options(types.data)}
+          options={idOptions(typeList, named)}
           noneLabel={t('form.noType')}
           disabled={values.brand_id === null}
           loading={types.isLoading}
@@ -132,7 +139,7 @@ export function ProductForm({
           id={fieldDomId('category_id')}
           label={t('form.category')}
           value={values.category_id}
-          options={options(categories.data)}
+          options={idOptions(categoryList, named)}
           loading={categories.isPending}
           failed={categories.isError}
           onRetry={() => void categories.refetch()}
@@ -146,7 +153,7 @@ export function ProductForm({
           id={fieldDomId('material_id')}
           label={t('form.material')}
           value={values.material_id}
-          options={options(materials.data)}
+          options={idOptions(materialList, named)}
           noneLabel={t('form.noMaterial')}
           loading={materials.isPending}
           searchable

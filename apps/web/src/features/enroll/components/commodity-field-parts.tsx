@@ -25,12 +25,6 @@ export function useFieldPaths(prefix: string, errors: FieldErrors) {
   return { at, error };
 }
 
-/** A catalog list as picker options. */
-export const idOptions = <T extends { id: number; name: string }>(
-  list: T[] | undefined,
-  label = (item: T) => item.name,
-) => (list ?? []).map((item) => ({ value: item.id, label: label(item) }));
-
 /** A picker's choice as an id. */
 export const asId = (picked: number | string | null) => (picked === null ? null : Number(picked));
 

@@ -2,12 +2,12 @@ import { PRIORITY } from '@jewel/contract/values/commodity';
 import { useQuery } from '@tanstack/react-query';
 import { errorDomId, Field, fieldDomId } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
-import { valuersOptions } from '../../../lib/catalog.ts';
+import { idOptions, valuersOptions } from '../../../lib/catalog.ts';
 import { Switch } from '../../../lib/switch.tsx';
 import { TextArea } from '../../../lib/text-area.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { TEXT_LIMITS } from '../enroll-model.ts';
-import { asId, type FieldGroupProps, idOptions, useFieldPaths } from './commodity-field-parts.tsx';
+import { asId, type FieldGroupProps, useFieldPaths } from './commodity-field-parts.tsx';
 
 export interface OtherFieldsProps extends FieldGroupProps {
   /** The valuer is chosen at enrollment only (later: distribute). */

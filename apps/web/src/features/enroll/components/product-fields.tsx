@@ -8,6 +8,7 @@ import {
   brandsOptions,
   brandTypesOptions,
   categoriesOptions,
+  idOptions,
   materialsOptions,
   useOfferedKeeping,
 } from '../../../lib/catalog.ts';
@@ -16,7 +17,7 @@ import { Input } from '../../../lib/input.ts';
 import { Selector } from '../../../lib/selector.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { TEXT_LIMITS } from '../enroll-model.ts';
-import { asId, type FieldGroupProps, idOptions, PhotoField, useFieldPaths } from './commodity-field-parts.tsx';
+import { asId, type FieldGroupProps, PhotoField, useFieldPaths } from './commodity-field-parts.tsx';
 import { GuidedProductPhotos } from './product-photos.tsx';
 
 /** The product: brand, type, category, name, code, material, condition, accessories and their photos. */
