@@ -483,6 +483,45 @@ test('return for modification needs a reason; others see who is appraising and c
   await page.context().close();
 });
 
+test('the appraisal bar keeps each label on one line at 360 px, in English and Japanese (issue 29)', async ({
+  openPhone,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { valuer1, item } = await braceletForValuer1(request);
+  for (const lang of ['en', 'ja'] as const) {
+    const page = await personPage(openPhone, valuer1, lang);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(identifyPath(item.id));
+    if (lang === 'en') {
+      await footer(page)
+        .getByRole('button', { name: t(lang, 'appraisal:identify.start') })
+        .click();
+      await dialog(page)
+        .getByRole('button', { name: t(lang, 'appraisal:identify.start') })
+        .click();
+    }
+    const back = footer(page).getByRole('button', { name: t(lang, 'appraisal:identify.return') });
+    await expect(back).toBeVisible();
+    await shot(page, `appraisal-bar-${lang}-360`);
+    const buttons = await footer(page).getByRole('button').all();
+    expect(buttons.length).toBe(2);
+    const tops = new Set<number>();
+    for (const button of buttons) {
+      tops.add(Math.round((await button.boundingBox())?.y ?? -1));
+      // The label's text is drawn on one line.
+      const lines = await button.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `${lang}: ${(await button.textContent()) ?? ''}`).toBe(1);
+    }
+    expect(tops.size, lang).toBe(1);
+    await page.context().close();
+  }
+});
+
 test('prices within the tolerance agree: nothing marked different, the tolerance named', async ({
   openPhone,
   request,
