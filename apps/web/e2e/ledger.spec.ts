@@ -87,6 +87,12 @@ test('a recorder picks a period of the ledger and exports it as CSV and PDF', as
   await expect
     .poll(async () => asRead((await page.locator('.period-bar__days').textContent()) ?? ''))
     .toBe(t(lang, 'ledger:period.range', { from: `${year}年3月1日`, to: `${year}年3月31日` }));
+  // On a narrow phone the line may break between the days, never inside one (issue 29).
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const day of [`${year}年3月1日`, `${year}年3月31日`])
+    expect(await linesOf(page.locator('.period-bar__days'), day), day).toBe(1);
+  await shot(page, 'ledger-period-360');
+  await page.setViewportSize({ width: 390, height: 844 });
   // Nothing bought back then: the period is empty, and says what to do.
   await expect(page.getByText(t(lang, 'ledger:empty'))).toBeVisible();
   await shot(page, 'ledger-empty');
