@@ -55,6 +55,11 @@ test('a manager writes an article in two languages, previews it, saves it unpubl
     await page.getByRole('textbox', { name: ka('editor.title', { language: name }) }).fill(texts[language].title);
     await page.getByRole('textbox', { name: ka('editor.body', { language: name }) }).fill(texts[language].body);
   }
+  // A cover from the app's own pictures: chosen, it is the one shown and marked.
+  const watches = page.getByRole('button', { name: ka('editor.picture.watches'), exact: true });
+  await watches.click();
+  await expect(watches).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('img', { name: ka('editor.coverAlt') })).toHaveAttribute('src', '/knowledge/watches.svg');
   // "Preview" waits for a text: enabled now, once its fade from disabled is over.
   const previewButton = page.getByRole('button', { name: ka('editor.preview', { language: 'English' }) });
   await expect(previewButton).toBeEnabled();
@@ -77,6 +82,8 @@ test('a manager writes an article in two languages, previews it, saves it unpubl
   await expect(page).toHaveURL(/\/pages-sub\/knowledgeAdmin\/edit\?id=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
   await expect(page.getByRole('heading', { name: ka('state.unpublished') })).toBeVisible();
+  const saved = await apiCall<{ cover: string }>(page.request, manager, 'GET', `/api/knowledge/manage/articles/${id}`);
+  expect(saved.cover).toBe('/knowledge/watches.svg');
 
   // Unpublished: a recorder's search does not find it, nor does its address open it.
   const recorder = await apiLogin(page.request, DEMO.recorder);

@@ -1,6 +1,7 @@
 import type { KnowledgeArticle, KnowledgeManagedArticle } from '@jewel/contract/knowledge';
 import { LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { parseId } from '@jewel/contract/values/ids';
+import { KNOWLEDGE_PICTURES, knowledgePicturePath } from '@jewel/contract/values/knowledge-pictures';
 import { KNOWLEDGE_MAX, UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
@@ -327,7 +328,10 @@ function ArticleEditor({ saved }: { saved: KnowledgeManagedArticle | null }) {
   );
 }
 
-/** The cover: none, or a picture uploaded at once when chosen (the manager's own); removable. */
+/**
+ * The cover: none, a picture uploaded at once when chosen (the manager's own), or one of the app's
+ * own pictures; removable.
+ */
 function CoverField({ cover, error, onChange }: { cover: string; error?: string; onChange: (cover: string) => void }) {
   const { t } = useTranslation('knowledge-admin');
   const file = useRef<HTMLInputElement>(null);
@@ -371,6 +375,26 @@ function CoverField({ cover, error, onChange }: { cover: string; error?: string;
           </Button>
         ) : null}
       </div>
+      <fieldset className="knowledge-editor__pictures">
+        <legend className="muted knowledge-editor__pictures-title">{t('editor.pictures')}</legend>
+        <div className="knowledge-editor__picture-grid">
+          {KNOWLEDGE_PICTURES.map((picture) => {
+            const path = knowledgePicturePath(picture);
+            return (
+              <button
+                key={picture}
+                type="button"
+                className="knowledge-editor__picture"
+                aria-pressed={cover === path}
+                aria-label={t(`editor.picture.${picture}`)}
+                onClick={() => onChange(path)}
+              >
+                <img src={path} alt="" />
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
     </Field>
   );
 }
