@@ -31,7 +31,11 @@ export async function replaceGuideShots(db: Db, categoryId: number, shots: ShotT
 /** A category's photo guide as entered, every shot's name in every language; null for no such category. */
 export async function photoGuideOf(db: Db, categoryId: number): Promise<PhotoGuide | null> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!category) return null;
+  return category ? shotsOf(db, categoryId) : null;
+}
+
+/** The shots of a category known to exist, in order. */
+async function shotsOf(db: Db, categoryId: number): Promise<PhotoGuide> {
   const rows = await db
     .select({
       code: photoGuideShots.code,
@@ -60,6 +64,6 @@ export function savePhotoGuide(db: Db, categoryId: number, guide: PhotoGuide) {
     if (!category) throw new AppError('notFound');
     await replaceGuideShots(tx, categoryId, guide.shots);
     await publishCatalogChange(tx);
-    return (await photoGuideOf(tx, categoryId)) as PhotoGuide;
+    return shotsOf(tx, categoryId);
   });
 }

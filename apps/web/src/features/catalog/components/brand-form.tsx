@@ -1,5 +1,4 @@
 import { PRODUCT_NAME_MAX } from '@jewel/contract/values/catalog-files';
-import { LANGS } from '@jewel/contract/values/i18n';
 import { AddOutline } from 'antd-mobile-icons';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
 import { refusalField, useForm } from '../../../components/form/use-form.ts';
@@ -9,6 +8,7 @@ import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSaveBrand } from '../api/catalog-queries.ts';
 import { type BrandValues, emptyLines, toBrandInput } from '../brand-model.ts';
+import { NamesFields } from './names-fields.tsx';
 import { RetireButton } from './retire-button.tsx';
 
 /**
@@ -87,27 +87,12 @@ export function BrandForm({
       <fieldset className="brand-lines">
         <legend className="brand-lines__title">{t('brands.names')}</legend>
         <p className="brand-lines__hint muted">{t('brands.namesHint')}</p>
-        {LANGS.map((lang) => {
-          const name = `names.${lang}`;
-          return (
-            <Field
-              key={lang}
-              name={name}
-              label={t('form.nameIn', { language: t(`common:language.${lang}`) })}
-              error={errors[name]}
-              htmlFor={fieldDomId(name)}
-            >
-              <Input
-                id={fieldDomId(name)}
-                value={values.names[lang]}
-                maxLength={PRODUCT_NAME_MAX}
-                autoComplete="off"
-                onChange={(text) => set('names', { ...values.names, [lang]: text }, name)}
-                {...invalidProps(name, errors[name])}
-              />
-            </Field>
-          );
-        })}
+        <NamesFields
+          path="names"
+          names={values.names}
+          errors={errors}
+          onChange={(names, lang) => set('names', names, `names.${lang}`)}
+        />
       </fieldset>
       <Field
         name="aliases"

@@ -1,6 +1,4 @@
 import type { NamedListKind } from '@jewel/contract/values/catalog-files';
-import { PRODUCT_NAME_MAX } from '@jewel/contract/values/catalog-files';
-import { LANGS } from '@jewel/contract/values/i18n';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
 import { refusalAtField, useForm } from '../../../components/form/use-form.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
@@ -11,6 +9,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 import { useSaveEntry } from '../api/catalog-queries.ts';
 import { type EntryValues, entryProblems, toEntryInput } from '../entry-model.ts';
+import { NamesFields } from './names-fields.tsx';
 import { RetireButton } from './retire-button.tsx';
 
 /**
@@ -88,28 +87,13 @@ export function EntryForm({
           {...invalidProps('code', errors.code)}
         />
       </Field>
-      {LANGS.map((lang) => {
-        const name = `name.${lang}`;
-        return (
-          <Field
-            key={lang}
-            name={name}
-            label={t('form.nameIn', { language: t(`common:language.${lang}`) })}
-            required
-            error={errors[name]}
-            htmlFor={fieldDomId(name)}
-          >
-            <Input
-              id={fieldDomId(name)}
-              value={values.name[lang]}
-              maxLength={PRODUCT_NAME_MAX}
-              autoComplete="off"
-              onChange={(value) => set('name', { ...values.name, [lang]: value }, name)}
-              {...invalidProps(name, errors[name])}
-            />
-          </Field>
-        );
-      })}
+      <NamesFields
+        path="name"
+        names={values.name}
+        required
+        errors={errors}
+        onChange={(names, lang) => set('name', names, `name.${lang}`)}
+      />
       {kind === 'materials' ? (
         <Field
           name="purity"

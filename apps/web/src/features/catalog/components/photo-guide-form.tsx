@@ -1,5 +1,3 @@
-import { PRODUCT_NAME_MAX } from '@jewel/contract/values/catalog-files';
-import { LANGS } from '@jewel/contract/values/i18n';
 import {
   MAX_SHOTS_PER_CATEGORY,
   outlinePath,
@@ -26,6 +24,7 @@ import {
   type ShotValues,
   toPhotoGuide,
 } from '../photo-guide-model.ts';
+import { NamesFields } from './names-fields.tsx';
 
 /**
  * A category's photo guide (issue 28 item 5): the shots the register page asks for, in order,
@@ -128,28 +127,13 @@ export function PhotoGuideForm({
                 {...invalidProps(at('code'), errors[at('code')])}
               />
             </Field>
-            {LANGS.map((lang) => {
-              const name = at(`name.${lang}`);
-              return (
-                <Field
-                  key={lang}
-                  name={name}
-                  label={t('form.nameIn', { language: t(`common:language.${lang}`) })}
-                  required
-                  error={errors[name]}
-                  htmlFor={fieldDomId(name)}
-                >
-                  <Input
-                    id={fieldDomId(name)}
-                    value={shot.name[lang]}
-                    maxLength={PRODUCT_NAME_MAX}
-                    autoComplete="off"
-                    onChange={(text) => change(index, { name: { ...shot.name, [lang]: text } }, `name.${lang}`)}
-                    {...invalidProps(name, errors[name])}
-                  />
-                </Field>
-              );
-            })}
+            <NamesFields
+              path={at('name')}
+              names={shot.name}
+              required
+              errors={errors}
+              onChange={(name, lang) => change(index, { name }, `name.${lang}`)}
+            />
             <Field
               name={at('outline')}
               label={t('guide.outline')}

@@ -1,4 +1,3 @@
-import { LANGS } from '@jewel/contract/values/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
 import { PickerField } from '../../../components/form/picker-field.tsx';
@@ -19,6 +18,7 @@ import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useRetireProduct, useSaveProduct } from '../api/catalog-queries.ts';
 import { missingFields, PRODUCT_LIMITS, type ProductValues, toProductInput } from '../product-model.ts';
+import { NamesFields } from './names-fields.tsx';
 
 /**
  * A product's form (issue 28 item 5): its brand and line, category and material, the maker's
@@ -161,27 +161,14 @@ export function ProductForm({
         />
       </Field>
       {text('name', t('form.name'), PRODUCT_LIMITS.name, t('form.nameHint'), true)}
-      {LANGS.map((lang) => {
-        const name = `names.${lang}`;
-        return (
-          <Field
-            key={lang}
-            name={name}
-            label={t('form.nameIn', { language: t(`common:language.${lang}`) })}
-            htmlFor={fieldDomId(name)}
-          >
-            <Input
-              id={fieldDomId(name)}
-              value={values.names[lang]}
-              maxLength={PRODUCT_LIMITS.name}
-              // Left empty, the maker's name shows in that language.
-              placeholder={values.name}
-              autoComplete="off"
-              onChange={(value) => set('names', { ...values.names, [lang]: value })}
-            />
-          </Field>
-        );
-      })}
+      <NamesFields
+        path="names"
+        names={values.names}
+        maxLength={PRODUCT_LIMITS.name}
+        // Left empty, the maker's name shows in that language.
+        placeholder={values.name}
+        onChange={(names) => set('names', names)}
+      />
       {text('code', t('form.code'), PRODUCT_LIMITS.code, t('form.codeHint'))}
       <div className="product-form__actions">
         {id === null ? null : (

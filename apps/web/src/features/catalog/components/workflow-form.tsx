@@ -1,6 +1,4 @@
 import type { WorkflowInput, WorkflowRecord } from '@jewel/contract/catalog-admin';
-import { PRODUCT_NAME_MAX } from '@jewel/contract/values/catalog-files';
-import { LANGS } from '@jewel/contract/values/i18n';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
 import { refusalAtField, useForm } from '../../../components/form/use-form.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
@@ -11,6 +9,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 import { useSaveWorkflow } from '../api/catalog-queries.ts';
 import { codeAndNameProblems, trimmedNames } from '../entry-model.ts';
+import { NamesFields } from './names-fields.tsx';
 import { RetireButton } from './retire-button.tsx';
 
 const emptyWorkflow = (): WorkflowInput => ({
@@ -86,28 +85,13 @@ export default function WorkflowForm({ workflow, onDone }: { workflow: WorkflowR
           {...invalidProps('code', errors.code)}
         />
       </Field>
-      {LANGS.map((language) => {
-        const name = `name.${language}`;
-        return (
-          <Field
-            key={language}
-            name={name}
-            label={t('form.nameIn', { language: t(`common:language.${language}`) })}
-            required
-            error={errors[name]}
-            htmlFor={fieldDomId(name)}
-          >
-            <Input
-              id={fieldDomId(name)}
-              value={values.name[language]}
-              maxLength={PRODUCT_NAME_MAX}
-              autoComplete="off"
-              onChange={(text) => set('name', { ...values.name, [language]: text }, name)}
-              {...invalidProps(name, errors[name])}
-            />
-          </Field>
-        );
-      })}
+      <NamesFields
+        path="name"
+        names={values.name}
+        required
+        errors={errors}
+        onChange={(names, lang) => set('name', names, `name.${lang}`)}
+      />
       <Field name="reconsideration" label={t('workflows.reconsideration')} hint={t('workflows.reconsiderationHint')}>
         <Switch
           checked={values.reconsideration}

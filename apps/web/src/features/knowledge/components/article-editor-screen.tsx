@@ -2,7 +2,7 @@ import type { KnowledgeArticle, KnowledgeManagedArticle } from '@jewel/contract/
 import { LANGS, type Lang } from '@jewel/contract/values/i18n';
 import { parseId } from '@jewel/contract/values/ids';
 import { KNOWLEDGE_PICTURES, knowledgePicturePath } from '@jewel/contract/values/knowledge-pictures';
-import { KNOWLEDGE_MAX, UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
+import { KNOWLEDGE_MAX } from '@jewel/contract/values/limits';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { CheckOutline, FileWrongOutline } from 'antd-mobile-icons';
@@ -17,12 +17,12 @@ import { Sheet } from '../../../components/sheet.tsx';
 import { LoadError, LoadingRows } from '../../../components/state-views.tsx';
 import { StatusView } from '../../../components/status-view.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
-import { uploadImage } from '../../../lib/api-client.ts';
 import { Dialog } from '../../../lib/dialog.ts';
 import { Input } from '../../../lib/input.ts';
 import { isApiError, isMissing } from '../../../lib/is-api-error.ts';
+import { UPLOAD_MAX_MB, uploadChosenPicture } from '../../../lib/picture-upload.ts';
 import { TextArea } from '../../../lib/text-area.ts';
-import { successToast, toast } from '../../../lib/toast.ts';
+import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   managedArticleOptions,
@@ -337,20 +337,8 @@ function CoverField({ cover, error, onChange }: { cover: string; error?: string;
   const file = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    if (chosen.size > UPLOAD_MAX_BYTES) {
-      toast(t('editor.coverTooLarge', { mb: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024) }));
-      return;
-    }
-    setUploading(true);
-    try {
-      const image = await uploadImage(chosen).catch(() => null);
-      if (image) onChange(image.url);
-    } finally {
-      setUploading(false);
-    }
+    const url = await uploadChosenPicture(event.target, t('editor.coverTooLarge', { mb: UPLOAD_MAX_MB }), setUploading);
+    if (url) onChange(url);
   };
   return (
     <Field name="cover" label={t('editor.cover')} error={error} hint={t('editor.coverHint')} group>

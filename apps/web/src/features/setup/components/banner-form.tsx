@@ -1,14 +1,13 @@
 import type { BannerInput } from '@jewel/contract/shop';
 import { LANGS } from '@jewel/contract/values/i18n';
-import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
 import { refusalAtField, useForm } from '../../../components/form/use-form.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
-import { uploadImage } from '../../../lib/api-client.ts';
 import { Input } from '../../../lib/input.ts';
+import { UPLOAD_MAX_MB, uploadChosenPicture } from '../../../lib/picture-upload.ts';
 import { Switch } from '../../../lib/switch.tsx';
-import { successToast, toast } from '../../../lib/toast.ts';
+import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSaveBanner } from '../api/shop-queries.ts';
 
@@ -38,20 +37,8 @@ export function BannerForm({ id, initial, onDone }: { id: number | null; initial
     onDone();
   });
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    if (chosen.size > UPLOAD_MAX_BYTES) {
-      toast(t('images.tooLarge', { mb: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024) }));
-      return;
-    }
-    setUploading(true);
-    try {
-      const image = await uploadImage(chosen).catch(() => null);
-      if (image) set('image', image.url);
-    } finally {
-      setUploading(false);
-    }
+    const url = await uploadChosenPicture(event.target, t('images.tooLarge', { mb: UPLOAD_MAX_MB }), setUploading);
+    if (url) set('image', url);
   };
   const languages = (name: 'title' | 'text', required: boolean) =>
     LANGS.map((lang) => {

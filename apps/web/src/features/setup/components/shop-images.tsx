@@ -1,10 +1,9 @@
 import type { ShopImages as Images } from '@jewel/contract/shop';
-import { UPLOAD_MAX_BYTES } from '@jewel/contract/values/limits';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Button } from '../../../lib/antd-mobile.ts';
-import { uploadImage } from '../../../lib/api-client.ts';
 import { thumbOf } from '../../../lib/photos/photo-paths.ts';
-import { successToast, toast } from '../../../lib/toast.ts';
+import { UPLOAD_MAX_MB, uploadChosenPicture } from '../../../lib/picture-upload.ts';
+import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChangeShopImages } from '../api/shop-queries.ts';
 
@@ -28,17 +27,12 @@ export function ShopImages({ images }: { images: Images }) {
   };
 
   const pick = async (field: Field, event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file chosen again still counts
-    if (!file) return;
-    if (file.size > UPLOAD_MAX_BYTES) {
-      toast(t('images.tooLarge', { mb: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024) }));
-      return;
-    }
-    setBusy(field);
+    // Busy from the upload's start until the picture is saved too.
     try {
-      const image = await uploadImage(file).catch(() => null);
-      if (image) await save(field, image.url, 'images.saved');
+      const url = await uploadChosenPicture(event.target, t('images.tooLarge', { mb: UPLOAD_MAX_MB }), (busy) => {
+        if (busy) setBusy(field);
+      });
+      if (url) await save(field, url, 'images.saved');
     } finally {
       setBusy(null);
     }
