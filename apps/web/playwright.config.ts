@@ -33,6 +33,10 @@ export default defineConfig({
     // Cache Storage: `test.use({ serviceWorkers: 'allow' })` there): the others run as on a
     // first visit, without the worker's install beside them.
     serviceWorkers: 'block',
+    // A phone set to reduce motion (ADR 0102): sheets, dialogs and toasts are in place at once,
+    // not after 300 ms of frames drawn by two cores in software. The journeys with motion kept
+    // (the whole life cycle, motion.spec.ts) say so with `test.use({ reducedMotion: 'no-preference' })`.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -81,6 +81,9 @@ async function act(page: Page, name: string) {
   await dialog(page).getByRole('button', { name }).click();
 }
 
+// Four phones with the app's motion kept: the journeys that reduce it (ADR 0102) have one that does not.
+test.use({ reducedMotion: 'no-preference' });
+
 test('register, distribute, return and fix, appraise, reconsider blind, settle, buy back and return', async ({
   page,
   openPhone,

@@ -1,6 +1,6 @@
 import { CloseOutline } from 'antd-mobile-icons';
 import { type ReactNode, useId } from 'react';
-import { Popup } from '../lib/antd-mobile.ts';
+import { Popup } from '../lib/antd-mobile-motion.ts';
 import { useHeldFocus } from '../lib/hold-focus.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 

@@ -2,6 +2,7 @@ import AntdDialog, { type DialogProps } from 'antd-mobile/es/components/dialog';
 import { closeFnSet } from 'antd-mobile/es/components/dialog/show';
 import { createElement } from 'react';
 import { setUpImperativeRender } from './antd-render.ts';
+import './motion-preference.ts';
 import { holdFocus } from './hold-focus.ts';
 import { phrased } from './phrases/phrases.tsx';
 

@@ -1,6 +1,7 @@
 import Toast from 'antd-mobile/es/components/toast';
 import { SUCCESS_TOAST_MS, TOAST_MS } from '../config/env.ts';
 import { setUpImperativeRender } from './antd-render.ts';
+import './motion-preference.ts';
 import { phrased } from './phrases/phrases.tsx';
 
 const ANNOUNCER_ID = 'toast-announcer';

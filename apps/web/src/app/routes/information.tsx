@@ -30,7 +30,7 @@ import {
   type Sorting,
   sortingFromSearch,
 } from '../../features/information/information-filter.ts';
-import { PullToRefresh } from '../../lib/antd-mobile.ts';
+import { PullToRefresh } from '../../lib/antd-mobile-motion.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/information/information.css';

@@ -12,7 +12,7 @@ import {
   inquiryListOptions,
 } from '../../features/inquiry/api/inquiry-queries.ts';
 import { InquiryCard } from '../../features/inquiry/components/inquiry-card.tsx';
-import { PullToRefresh, Tabs } from '../../lib/antd-mobile.ts';
+import { PullToRefresh, Tabs } from '../../lib/antd-mobile-motion.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import '../../features/inquiry/inquiry.css';

@@ -15,7 +15,7 @@ import { LedgerCard, LedgerCardSkeleton } from '../../features/ledger/components
 import { LedgerTags, useMethodLabel } from '../../features/ledger/components/ledger-tags.tsx';
 import { RecordersOnly } from '../../features/ledger/components/recorders-only.tsx';
 import { FlagReviewList } from '../../features/ledger/components/suspicious.tsx';
-import { PullToRefresh } from '../../lib/antd-mobile.ts';
+import { PullToRefresh } from '../../lib/antd-mobile-motion.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { firstDayYearsBack, type Period, periodFromSearch } from '../../lib/period.ts';
 import { Selector } from '../../lib/selector.tsx';

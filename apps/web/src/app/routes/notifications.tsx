@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { type ReadFilter, unreadCountOptions } from '../../features/notification/api/notification-queries.ts';
 import { NotificationList } from '../../features/notification/components/notification-list.tsx';
-import { Tabs } from '../../lib/antd-mobile.ts';
+import { Tabs } from '../../lib/antd-mobile-motion.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/notification/notification.css';
 

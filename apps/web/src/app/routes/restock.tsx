@@ -6,7 +6,7 @@ import { Page } from '../../components/page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { type RestockFilter, restockListOptions } from '../../features/restock/api/restock-queries.ts';
 import { RestockCard } from '../../features/restock/components/restock-card.tsx';
-import { PullToRefresh } from '../../lib/antd-mobile.ts';
+import { PullToRefresh } from '../../lib/antd-mobile-motion.ts';
 import { brandsOptions, categoriesOptions } from '../../lib/catalog.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/restock/restock.css';

@@ -11,7 +11,7 @@ import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { subtotalListOptions, subtotalVersionsOptions } from '../../features/information/api/information-queries.ts';
 import { useShareText, VersionFigures } from '../../features/information/components/version-figures.tsx';
-import { PullToRefresh } from '../../lib/antd-mobile.ts';
+import { PullToRefresh } from '../../lib/antd-mobile-motion.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/information/information.css';

@@ -7,7 +7,7 @@ import { StaffOnly } from '../../components/staff-only.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../components/state-views.tsx';
 import { temporaryLinkListOptions } from '../../features/temporary/api/temporary-link-queries.ts';
 import { LinkRecordCard } from '../../features/temporary/components/link-record-card.tsx';
-import { PullToRefresh } from '../../lib/antd-mobile.ts';
+import { PullToRefresh } from '../../lib/antd-mobile-motion.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/temporary/temporary.css';
 

@@ -1,6 +1,7 @@
 import { CheckOutline, SearchOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
-import { Popup, SearchBar } from '../../lib/antd-mobile.ts';
+import { SearchBar } from '../../lib/antd-mobile.ts';
+import { Popup } from '../../lib/antd-mobile-motion.ts';
 import { useHeldFocus } from '../../lib/hold-focus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { PickOption } from './picker-field.tsx';

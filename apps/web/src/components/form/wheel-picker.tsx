@@ -1,6 +1,7 @@
 import 'antd-mobile/es/components/picker/picker.css';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { PickerView, Popup, SafeArea } from '../../lib/antd-mobile.ts';
+import { SafeArea } from '../../lib/antd-mobile.ts';
+import { PickerView, Popup } from '../../lib/antd-mobile-motion.ts';
 import { useHeldFocus } from '../../lib/hold-focus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { PickOption } from './picker-field.tsx';

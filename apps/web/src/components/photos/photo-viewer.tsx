@@ -1,7 +1,7 @@
 import type { MultiImageViewerRef } from 'antd-mobile/es/components/image-viewer';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ImageViewer } from '../../lib/antd-mobile.ts';
+import { ImageViewer } from '../../lib/antd-mobile-motion.ts';
 import { useHeldFocus } from '../../lib/hold-focus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import './photos.css';

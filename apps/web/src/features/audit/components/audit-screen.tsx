@@ -10,7 +10,7 @@ import { ManagersOnly, useIsManager } from '../../../components/managers-only.ts
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, LoadError } from '../../../components/state-views.tsx';
 import { CardsOrTable } from '../../../components/wide-table.tsx';
-import { PullToRefresh } from '../../../lib/antd-mobile.ts';
+import { PullToRefresh } from '../../../lib/antd-mobile-motion.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { auditListOptions, downloadAudit } from '../api/audit-queries.ts';

@@ -1,4 +1,5 @@
-import { Button, Popup } from '../../../lib/antd-mobile.ts';
+import { Button } from '../../../lib/antd-mobile.ts';
+import { Popup } from '../../../lib/antd-mobile-motion.ts';
 import { useHeldFocus } from '../../../lib/hold-focus.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../auth.css';

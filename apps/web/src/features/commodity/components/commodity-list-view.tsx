@@ -3,7 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { InfiniteFooter } from '../../../components/infinite-footer.tsx';
 import { LoadError } from '../../../components/state-views.tsx';
-import { PullToRefresh } from '../../../lib/antd-mobile.ts';
+import { PullToRefresh } from '../../../lib/antd-mobile-motion.ts';
 import { CommodityCard, CommodityCardSkeleton } from './commodity-card.tsx';
 import './commodity-card.css';
 

@@ -1,6 +1,7 @@
 import type { CommodityListTab } from '@jewel/contract/values/commodity-status';
 import { useEffect, useRef, useState } from 'react';
-import { SearchBar, Tabs } from '../../../lib/antd-mobile.ts';
+import { SearchBar } from '../../../lib/antd-mobile.ts';
+import { Tabs } from '../../../lib/antd-mobile-motion.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ListScope } from '../api/commodity-queries.ts';
 import './list-toolbar.css';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { InfiniteFooter } from '../../../components/infinite-footer.tsx';
 import { EmptyState, LoadError } from '../../../components/state-views.tsx';
-import { PullToRefresh } from '../../../lib/antd-mobile.ts';
+import { PullToRefresh } from '../../../lib/antd-mobile-motion.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { type ArticleFilter, knowledgeArticlesOptions } from '../api/knowledge-queries.ts';
 import { ArticleCard, ArticleSkeleton } from './article-card.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from '../../../lib/antd-mobile.ts';
+import { Tabs } from '../../../lib/antd-mobile-motion.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { knowledgeCategoriesOptions } from '../api/knowledge-queries.ts';
 

@@ -7,7 +7,7 @@ import { Page } from '../../../components/page.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/state-views.tsx';
 import { CardsOrTable } from '../../../components/wide-table.tsx';
-import { PullToRefresh } from '../../../lib/antd-mobile.ts';
+import { PullToRefresh } from '../../../lib/antd-mobile-motion.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { isApiError } from '../../../lib/is-api-error.ts';
 import { staffListOptions } from '../../../lib/staff-list.ts';
