@@ -206,7 +206,7 @@ export function formatList(items: readonly string[]): string {
 /**
  * "55 seconds ago", "5 minutes ago", "yesterday" for list rows, in each language's own words:
  * 「55秒前」「5分钟前」「昨天」, 「55秒前」「5分前」「昨日」 (the short forms, without the
- * space some locales put between the number and its unit).
+ * space some locales put between the number and its unit), held on one line like a date.
  */
 export function formatRelative(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
@@ -217,7 +217,7 @@ export function formatRelative(iso: string, now = Date.now()): string {
   );
   const say = (value: number, unit: Intl.RelativeTimeFormatUnit) => {
     const text = format.format(value, unit);
-    return tight ? text.replace(/\s+/gu, '') : text;
+    return unbroken(tight ? text.replace(/\s+/gu, '') : text);
   };
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ['second', 60],

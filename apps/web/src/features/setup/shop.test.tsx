@@ -105,8 +105,9 @@ describe('the shop details page', { timeout: 20_000 }, () => {
     const changes = screen.getByRole('region', { name: 'Recent changes' });
     const rows = within(changes).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Phone5 minutes ago03-0000-0000 →  changed to 03-1234-5678Changed by Sato Hanako',
-      'Languages3 hours ago日本語 →  changed to 日本語, EnglishChanged by Tanaka Ken',
+      // Relative times are held on one line by no-break spaces (lib/format.ts).
+      'Phone5\u00a0minutes\u00a0ago03-0000-0000 →  changed to 03-1234-5678Changed by Sato Hanako',
+      'Languages3\u00a0hours\u00a0ago日本語 →  changed to 日本語, EnglishChanged by Tanaka Ken',
     ]);
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });

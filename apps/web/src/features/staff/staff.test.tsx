@@ -106,7 +106,8 @@ describe('the staff page', { timeout: 20_000 }, () => {
     expect(tagsOf(self)).toEqual(['Manager', 'Owner', 'You']);
     expect(self.textContent).toContain('09011112222');
     expect(self.textContent).toContain('Recorder');
-    expect(self.textContent).toContain('Last sign-in: 5 minutes ago');
+    // The relative time is held on one line by no-break spaces (lib/format.ts).
+    expect(self.textContent).toContain('Last sign-in: 5\u00a0minutes\u00a0ago');
     expect(within(self).queryByRole('button')).toBeNull();
 
     const other = await cardOf('Li Lei');
