@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type I18nText, LANGS, type Lang } from '@jewel/contract/values/i18n';
+import { KNOWLEDGE_COVER } from '@jewel/contract/values/patterns';
 import { sql } from 'drizzle-orm';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import type { Db } from '../../db/client.ts';
 import { knowledgeCategories } from '../../db/schema.ts';
 import { type ImportProblem, ImportRefusedError } from '../../lib/import-refused.ts';
-import { isAllowedImage } from './knowledge-render.ts';
 import { type ArticleInput, type ArticleVersionInput, upsertArticle } from './knowledge-write.ts';
 
 /**
@@ -152,8 +152,13 @@ export function parseArticleFile(
       `unknown category "${category}" (the categories are ${[...categoryCodes].join(', ')})`,
     );
   const cover = textField('cover', false, 500);
-  if (cover && !isAllowedImage(cover))
-    report(values.cover?.line ?? 1, `"cover" must be an http(s) address, /api/files/… or /knowledge/…: "${cover}"`);
+  // The editor's rule (KNOWLEDGE_COVER): the CSP keeps an http(s) picture from ever showing, and
+  // the editor could not save such an article until its cover changed (ADR 0099).
+  if (cover && !KNOWLEDGE_COVER.test(cover))
+    report(
+      values.cover?.line ?? 1,
+      `"cover" must be a stored photo (/api/files/…) or one of the app's pictures (/knowledge/…): "${cover}"`,
+    );
   const summary = textField('summary', false, SUMMARY_MAX);
 
   let tags: string[] = [];

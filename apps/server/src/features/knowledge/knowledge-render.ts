@@ -103,8 +103,3 @@ export function summaryFrom(text: string, max = 120): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max).trimEnd()}…`;
 }
-
-/** An image path allowed for a cover: the same rule as images in the body. */
-export function isAllowedImage(src: string): boolean {
-  return IMAGE_SRC.test(src);
-}

@@ -345,6 +345,17 @@ describeOnDatabases('knowledge base', (ctx) => {
       path.join(dir, '7-missing.md'),
       file({ slug: 'Bad Slug', language: 'en', category: 'watches', cover: 'javascript:alert(1)' }, ''),
     );
+    // A picture from elsewhere would never show (the CSP allows the app's own origin only).
+    await writeFile(
+      path.join(dir, '8-remote-cover.md'),
+      file({
+        slug: 'remote-cover',
+        language: 'en',
+        title: 'Remote',
+        category: 'watches',
+        cover: 'https://example.com/cover.png',
+      }),
+    );
     const articlesBefore = (await ctx.app.db.select().from(knowledgeArticles)).length;
 
     const error = await importKnowledge(ctx.app.db, dir).catch((e: unknown) => e);
@@ -360,6 +371,9 @@ describeOnDatabases('knowledge base', (ctx) => {
       expect.stringMatching(/^7-missing\.md:1: "title" is required/),
       expect.stringMatching(/^7-missing\.md:5: "cover" must be/),
       expect.stringMatching(/^7-missing\.md:7: the article has no body/),
+      expect.stringMatching(
+        /^8-remote-cover\.md:6: "cover" must be a stored photo \(\/api\/files\/…\) or one of the app's pictures/,
+      ),
       expect.stringMatching(/^6-twin\.md:3: "good-one" already has a en version in 1-good\.md/),
     ]);
     // Nothing was written, not even the good file.
@@ -369,6 +383,6 @@ describeOnDatabases('knowledge base', (ctx) => {
     // The command line says the same, without the usage.
     const refused = await commands['import-knowledge'](ctx.app.database, { args: [dir] }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RefusedError);
-    expect((refused as Error).message).toMatch(/^nothing imported: 10 problems\n {2}2-bad-language\.md:5: /);
+    expect((refused as Error).message).toMatch(/^nothing imported: 11 problems\n {2}2-bad-language\.md:5: /);
   });
 });
