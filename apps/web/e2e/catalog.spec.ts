@@ -152,6 +152,8 @@ test('a manager finds a product, adds one, names it in Japanese and retires it: 
   await row.click();
   await japanese.fill('パンテール リング');
   await form.getByRole('button', { name: ct(lang, 'form.save'), exact: true }).click();
+  // The sheet closes when this save is answered; the toast alone may still be the new product's.
+  await expect(form).toBeHidden();
   await expect(ui.toast(page, ct(lang, 'form.saved'))).toBeVisible();
   expect(await offered(OWN_CODE, { lang: 'ja' })).toEqual(['パンテール リング']);
 
