@@ -37,6 +37,9 @@ function startAuditCalls(url: URL) {
   );
 }
 
+/** A signed-out visit is sent to sign in by the session guard: its page's calls are not started. */
+const signedIn = () => Boolean(useAuthStore.getState().token);
+
 /**
  * An item's page (`?id=`) asks for the item with the navigation, beside its code: on a first
  * visit the call otherwise waited for four levels of the page's code (0.4–1.9 s into the load
@@ -44,15 +47,24 @@ function startAuditCalls(url: URL) {
  */
 function startItemCall(url: URL) {
   const id = parseId(url.searchParams.get('id'));
-  if (id === null) return;
+  if (id === null || !signedIn()) return;
   void import('../features/commodity/api/commodity-queries.ts').then(({ commodityDetailOptions }) =>
     queryClient.prefetchQuery(commodityDetailOptions(id)),
+  );
+}
+
+/** The item list: its first page, for the tab, scope and keyword its address holds. */
+function startListCall(url: URL) {
+  if (!signedIn()) return;
+  void import('../features/commodity/api/commodity-queries.ts').then(({ commodityListFilters, commodityListOptions }) =>
+    queryClient.prefetchInfiniteQuery(commodityListOptions(commodityListFilters(url.searchParams))),
   );
 }
 
 /** An appraisal page: the item, and the choices, materials and shop rules its form needs (appraisal-page.ts). */
 function startAppraisalCalls(url: URL) {
   startItemCall(url);
+  if (!signedIn()) return;
   void Promise.all([
     import('../features/appraisal/api/appraisal-queries.ts'),
     import('../lib/catalog.ts'),
@@ -87,7 +99,7 @@ export const sessionRoutes: RouteObject[] = [
   page('knowDetail', () => import('./routes/know-detail.tsx')),
   page('temporaryLink', () => import('./routes/temporary-link.tsx')),
   page('temporaryRecord', () => import('./routes/temporary-record.tsx')),
-  page('commodityList', () => import('./routes/commodity-list.tsx')),
+  page('commodityList', () => import('./routes/commodity-list.tsx'), { start: startListCall }),
   page('commodityDetail', () => import('./routes/commodity-detail.tsx'), { start: startItemCall }),
   page('commodityDistribute', () => import('./routes/commodity-distribute.tsx')),
   page('assumeNaming', () => import('./routes/assume-naming.tsx'), { start: startItemCall }),

@@ -1,5 +1,4 @@
 import type { CommodityListItem } from '@jewel/contract/commodity';
-import { COMMODITY_LIST_TABS, type CommodityListTab } from '@jewel/contract/values/commodity-status';
 import { parseIds } from '@jewel/contract/values/ids';
 import { seesCustomerWhole } from '@jewel/contract/values/personal-data';
 import { TAG_SHEET_MAX } from '@jewel/contract/values/tag';
@@ -11,7 +10,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { DataAge } from '../../components/data-age.tsx';
 import { Link } from '../../components/link.tsx';
 import { Page } from '../../components/page.tsx';
-import { commodityListOptions, type ListScope } from '../../features/commodity/api/commodity-queries.ts';
+import {
+  COMMODITY_LIST_TAB_ORDER,
+  commodityListFilters,
+  commodityListOptions,
+} from '../../features/commodity/api/commodity-queries.ts';
 import { isDistributable } from '../../features/commodity/commodity-rules.ts';
 import { CommodityListView } from '../../features/commodity/components/commodity-list-view.tsx';
 import { ListEmpty } from '../../features/commodity/components/list-empty.tsx';
@@ -20,12 +23,6 @@ import { Button } from '../../lib/antd-mobile.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import '../../features/commodity/list-page.css';
-
-const TABS = Object.keys(COMMODITY_LIST_TABS) as CommodityListTab[];
-
-function isTab(value: string | null): value is CommodityListTab {
-  return (TABS as (string | null)[]).includes(value);
-}
 
 /** After several items were registered together: how many, their tags to print, and a close. */
 function RegisteredNotice({ ids, onClose }: { ids: number[]; onClose: () => void }) {
@@ -56,10 +53,7 @@ export default function CommodityListRoute() {
   const user = useAuthStore((state) => state.user);
   const recorder = user?.role_code === 'recorder';
 
-  const requestedTab = search.get('tab');
-  const tab: CommodityListTab = isTab(requestedTab) ? requestedTab : 'all';
-  const scope: ListScope = search.get('scope') === 'mine' ? 'mine' : 'all';
-  const keyword = search.get('keyword')?.trim() ?? '';
+  const { tab, scope, keyword } = commodityListFilters(search);
 
   const setFilter = (name: 'tab' | 'scope' | 'keyword' | 'registered', value: string, fallback: string) =>
     setSearch(
@@ -137,7 +131,7 @@ export default function CommodityListRoute() {
     >
       <ListToolbar
         tab={tab}
-        tabs={TABS}
+        tabs={COMMODITY_LIST_TAB_ORDER}
         onTab={(next) => setFilter('tab', next, 'all')}
         scope={scope}
         onScope={(next) => setFilter('scope', next, 'all')}

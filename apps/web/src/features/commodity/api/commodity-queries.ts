@@ -1,4 +1,4 @@
-import type { CommodityListTab } from '@jewel/contract/values/commodity-status';
+import { COMMODITY_LIST_TABS, type CommodityListTab } from '@jewel/contract/values/commodity-status';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { catalogKeys, commodityKeys } from '../../../lib/query-keys.ts';
@@ -11,6 +11,19 @@ export interface CommodityListFilters {
   tab: CommodityListTab;
   scope: ListScope;
   keyword: string;
+}
+
+/** The list's tabs, in the order they show. */
+export const COMMODITY_LIST_TAB_ORDER = Object.keys(COMMODITY_LIST_TABS) as CommodityListTab[];
+
+/** The list's filters as its address holds them (`?tab=&scope=&keyword=`), unknown values as the defaults. */
+export function commodityListFilters(search: URLSearchParams): CommodityListFilters {
+  const tab = search.get('tab');
+  return {
+    tab: (COMMODITY_LIST_TAB_ORDER as (string | null)[]).includes(tab) ? (tab as CommodityListTab) : 'all',
+    scope: search.get('scope') === 'mine' ? 'mine' : 'all',
+    keyword: search.get('keyword')?.trim() ?? '',
+  };
 }
 
 /** Commodities of one tab, newest first, page by page on the server's keyset cursor. */
