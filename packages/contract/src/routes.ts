@@ -13,6 +13,7 @@ import { inquiryRoutes } from './inquiry.ts';
 import { knowledgeAdminRoutes, knowledgeRoutes } from './knowledge.ts';
 import { ledgerRoutes } from './ledger.ts';
 import { operationsRoutes } from './operations.ts';
+import { passkeyRoutes } from './passkey.ts';
 import { setupRoutes } from './setup.ts';
 import { shopRoutes } from './shop.ts';
 import { staffRoutes } from './staff.ts';
@@ -35,6 +36,7 @@ export const routes = {
   ...openApiRoute,
   ...metricsRoute,
   ...authRoutes,
+  ...passkeyRoutes,
   ...userRoutes,
   ...dictionaryRoutes,
   ...catalogRoutes,

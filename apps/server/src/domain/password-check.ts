@@ -21,6 +21,36 @@ async function hasSignedInFrom(db: Db, userId: number, ip: string) {
 }
 
 /**
+ * The counts a sign-in attempt takes for the mobile from the address, whatever the method (a
+ * password, a passkey): per account and address, per address, and, from an address the account
+ * never signed in from, per account with a slowdown. `pair` is the one a success clears.
+ */
+export async function signInThrottleRules(
+  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  ip: string,
+  mobile: string,
+  userId: number | null,
+) {
+  const knownAddress = userId !== null ? await hasSignedInFrom(db, userId, ip) : false;
+  const window = { windowSeconds: config.loginWindowSeconds };
+  const pair = { key: `pair:${mobile}@${ip}`, limit: config.loginMaxFailuresPerAccountAddress, ...window };
+  const address = addressThrottleRule(config, ip);
+  const account = {
+    key: `account:${mobile}`,
+    limit: config.loginSlowdownAfterFailuresPerAccount,
+    maxDelaySeconds: config.loginSlowdownMaxSeconds,
+    ...window,
+  };
+  const rules: ThrottleRule[] = knownAddress ? [pair, address] : [pair, address, account];
+  return { rules, pair };
+}
+
+/** The count per address alone, for an attempt that names no account (an unknown passkey). */
+export function addressThrottleRule(config: ServiceDeps['config'], ip: string): ThrottleRule {
+  return { key: `address:${ip}`, limit: config.loginMaxFailuresPerAddress, windowSeconds: config.loginWindowSeconds };
+}
+
+/**
  * A sign-in's password check, for the sign-in itself and for a second person confirming an
  * action with their own password (a watch-list acknowledgement). Attempts are counted before the
  * password is checked (docs/decisions.md, "Login limits"): per account and address, per address,
@@ -36,17 +66,7 @@ export async function checkSignInPassword(
   password: string,
 ) {
   const user = await findUserByMobile(db, mobile);
-  const knownAddress = user ? await hasSignedInFrom(db, user.id, ip) : false;
-  const window = { windowSeconds: config.loginWindowSeconds };
-  const pair = { key: `pair:${mobile}@${ip}`, limit: config.loginMaxFailuresPerAccountAddress, ...window };
-  const address = { key: `address:${ip}`, limit: config.loginMaxFailuresPerAddress, ...window };
-  const account = {
-    key: `account:${mobile}`,
-    limit: config.loginSlowdownAfterFailuresPerAccount,
-    maxDelaySeconds: config.loginSlowdownMaxSeconds,
-    ...window,
-  };
-  const rules: ThrottleRule[] = knownAddress ? [pair, address] : [pair, address, account];
+  const { rules, pair } = await signInThrottleRules({ db, config }, ip, mobile, user?.id ?? null);
   await admitAttempt(db, rules);
   // Verify even without a user, so that the answer takes as long either way.
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);

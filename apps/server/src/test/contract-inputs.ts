@@ -73,6 +73,8 @@ const PATTERN_SAMPLES = new Map<string, string>([
     String.raw`^(|\/api\/files\/[a-f0-9]{32}\.(jpg|png|webp)|\/knowledge\/[a-z0-9-]{1,60}\.(svg|png|jpg|webp))$`,
     '/knowledge/gemstones.svg',
   ],
+  // A passkey's bytes in base64url: its credential id, client data, signature (ADR 0103).
+  ['^[A-Za-z0-9_-]+$', 'AAAA'],
 ]);
 
 function sampleString(def: Def): string {

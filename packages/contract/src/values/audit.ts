@@ -8,8 +8,23 @@ import { COMMODITY_ACTIONS } from './commodity-status.ts';
 export const AUDIT_KINDS = ['transition', 'setting', 'staff', 'identity', 'ledger', 'alert'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** What a staff change records: an invitation, a counter role, managing, the account on or off, a reset password. */
-export const STAFF_CHANGE_KINDS = ['invited', 'role_code', 'manager', 'is_enabled', 'password'] as const;
+/**
+ * What a staff change records: an invitation, a counter role, managing, the account on or off, a
+ * reset password; and the member's own passkeys (docs/adr/0103): one added, renamed, removed, a
+ * sign-in with one, and one refused as cloned (its counter did not grow).
+ */
+export const STAFF_CHANGE_KINDS = [
+  'invited',
+  'role_code',
+  'manager',
+  'is_enabled',
+  'password',
+  'passkey_added',
+  'passkey_renamed',
+  'passkey_removed',
+  'passkey_sign_in',
+  'passkey_cloned',
+] as const;
 export type StaffChangeKind = (typeof STAFF_CHANGE_KINDS)[number];
 
 /** A page of the trail; the export has every record of the filter, up to AUDIT_EXPORT_MAX. */

@@ -41,6 +41,13 @@ export const ERRORS = {
   lastManager: { code: 2062, status: 409 },
   // A manager's own account is changed by another manager.
   staffSelf: { code: 2063, status: 409 },
+  // Passkeys (docs/adr/0103): a sign-in whose passkey does not verify, a challenge past its five
+  // minutes or already used, a registration that does not verify, and an address without a
+  // relying party (no PUBLIC_URL and not localhost).
+  passkeyNotRecognized: { code: 2070, status: 400 },
+  passkeyChallengeExpired: { code: 2071, status: 400 },
+  passkeyRegistrationFailed: { code: 2072, status: 400 },
+  passkeysUnavailable: { code: 2073, status: 409 },
   uploadMissingFile: { code: 3001, status: 400 },
   uploadUnsupportedType: { code: 3002, status: 415 },
   uploadTooLarge: { code: 3003, status: 413 },

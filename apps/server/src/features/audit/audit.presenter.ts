@@ -96,5 +96,14 @@ function staffChange(kind: StaffChangeKind, row: AuditDbRow, lang: Lang, flag: (
       return `${flag(row.old)}${ARROW}${flag(row.new)}`;
     case 'password':
       return null;
+    // A passkey's name, as the member gave it: the new one, or old → new for a rename.
+    case 'passkey_added':
+    case 'passkey_sign_in':
+    case 'passkey_cloned':
+      return row.new;
+    case 'passkey_removed':
+      return row.old;
+    case 'passkey_renamed':
+      return `${row.old ?? ''}${ARROW}${row.new ?? ''}`;
   }
 }

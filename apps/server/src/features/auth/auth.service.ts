@@ -20,7 +20,7 @@ export interface AuthDeps extends ServiceDeps {
 }
 
 /** Opens a session for the user with its first refresh token. */
-async function openSession(db: Db, deps: AuthDeps, request: FastifyRequest, userId: number) {
+export async function openSession(db: Db, deps: AuthDeps, request: FastifyRequest, userId: number) {
   const sessionId = await repo.createSession(db, userId, request.headers['user-agent'] ?? '', request.ip);
   const refreshToken = newOpaqueToken();
   await repo.insertRefreshToken(db, sessionId, hashToken(refreshToken), deps.config.refreshTokenTtl);

@@ -23,6 +23,7 @@ import {
   ledgerEntries,
   materials,
   notifications,
+  passkeys,
   photoGuideShots,
   products,
   sessions,
@@ -58,6 +59,7 @@ import {
 } from '../../test/commodity-kit.ts';
 import { insertLedgerEntry } from '../../test/ledger-fixtures.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
+import { SoftPasskey } from '../../test/webauthn-authenticator.ts';
 import { detailLink } from './commodity.service.ts';
 
 /**
@@ -256,6 +258,14 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   authTmp: 'U++GG++',
   authGuest: '+++++++',
   wxLogin: 'PPPPPPP',
+  // Passkeys (ADR 0103): a signed-in member's own, never a guest's; the sign-in is public.
+  passkeyRegistrationOptions: 'U++GG++',
+  passkeyRegister: 'U++GG++',
+  passkeyList: 'U++GG++',
+  passkeyRename: 'U++GG++',
+  passkeyRemove: 'U++GG++',
+  authPasskeyOptions: '+++++++',
+  authPasskey: '+++++++',
   userInfo: 'U++++++',
   userChange: 'U++++++',
   // A guest has no password.
@@ -678,6 +688,16 @@ describeOnDatabases('authorization matrix', (ctx) => {
       if (kind === 'valuer' || kind === 'valuerManager') return newStaff('valuers', kind === 'valuerManager');
       return enterAsGuest(ctx, kit.recorder.token, kind === 'guestRecorder' ? 'recorder' : 'valuers');
     };
+    /** A passkey registration's body: for the member's own options, or for made-up ones (anonymous, a guest). */
+    const passkeyRegistration = async (owner: Caller, key = new SoftPasskey()) => {
+      const options =
+        owner && owner !== guestRecorder && owner !== guestValuer
+          ? (await send(owner, { route: 'passkeyRegistrationOptions' })).data
+          : { challenge: 'AAAA', user: { id: 'AA' } };
+      return { name: 'Matrix', response: key.register(options) };
+    };
+    const newPasskey = async (owner: Person): Promise<number> =>
+      (await send(owner, { route: 'passkeyRegister', payload: await passkeyRegistration(owner) })).data.id;
     const newLink = async (owner: Person) =>
       (await send(owner, { route: 'authTmp', payload: { role: 'valuers' } })).data.uuid as string;
     const newInquiry = async (recorder: Person) =>
@@ -1058,6 +1078,37 @@ describeOnDatabases('authorization matrix', (ctx) => {
       },
       authGuest: { call: async () => ({ route: 'authGuest', payload: { uuid: await newLink(kit.recorder) } }) },
       wxLogin: { call: () => ({ route: 'wxLogin', payload: { code: 'abc' } }), watch: () => total(sessions) },
+      passkeyRegistrationOptions: { call: () => ({ route: 'passkeyRegistrationOptions' }) },
+      passkeyRegister: {
+        call: async (kind) => ({ route: 'passkeyRegister', payload: await passkeyRegistration(callerOf[kind]) }),
+        watch: () => table(passkeys),
+      },
+      passkeyList: { call: () => ({ route: 'passkeyList' }) },
+      passkeyRename: {
+        call: async (kind, allowed) => {
+          const owner = callerOf[kind];
+          const id = allowed && owner ? await newPasskey(owner) : await newPasskey(kit.recorder);
+          return { route: 'passkeyRename', params: { id }, payload: { name: 'Renamed' } };
+        },
+        watch: () => table(passkeys),
+      },
+      passkeyRemove: {
+        call: async (kind, allowed) => {
+          const owner = callerOf[kind];
+          const id = allowed && owner ? await newPasskey(owner) : await newPasskey(kit.recorder);
+          return { route: 'passkeyRemove', params: { id } };
+        },
+        watch: () => table(passkeys),
+      },
+      authPasskeyOptions: { call: () => ({ route: 'authPasskeyOptions' }) },
+      authPasskey: {
+        call: async () => {
+          const key = new SoftPasskey();
+          await send(kit.valuer2, { route: 'passkeyRegister', payload: await passkeyRegistration(kit.valuer2, key) });
+          const { challenge_id, options } = (await send(null, { route: 'authPasskeyOptions' })).data;
+          return { route: 'authPasskey', payload: { challenge_id, response: key.authenticate(options.challenge) } };
+        },
+      },
       userInfo: { call: () => ({ route: 'userInfo' }) },
       userChange: { call: () => ({ route: 'userChange', payload: { gender: 1 } }), watch: () => table(users) },
       userChangePass: {
@@ -1329,6 +1380,13 @@ describeOnDatabases('authorization matrix', (ctx) => {
         { route: 'userNotificationMarkAsRead', params: { id: othersNotice } },
         'X',
         CALLS.userNotificationMarkAsRead.watch as never,
+      ],
+      [
+        "another member's passkey",
+        kit.valuer1,
+        { route: 'passkeyRename', params: { id: await newPasskey(kit.recorder) }, payload: { name: 'Stolen' } },
+        'X',
+        CALLS.passkeyRename.watch as never,
       ],
       [
         "another user's link",

@@ -34,6 +34,11 @@ export const en: ServerMessages = {
     shopNotSetUp: "This shop is not set up yet: open the app's first page to set it up.",
     lastManager: 'The shop must keep an active manager: make someone else a manager first.',
     staffSelf: 'Ask another manager to change your own account.',
+    passkeyNotRecognized: 'Passkey not recognized. Try again or sign in with your mobile number and password.',
+    passkeyChallengeExpired: 'The passkey request has expired. Please try again.',
+    passkeyRegistrationFailed: 'The passkey could not be registered. Please try again.',
+    passkeysUnavailable:
+      "Passkeys work only at the shop's own address (or on localhost). Sign in with your mobile number and password.",
     uploadMissingFile: 'Please choose an image to upload.',
     uploadUnsupportedType: 'Only JPEG, PNG, WebP and HEIC images are accepted.',
     uploadTooLarge: 'The image must not be larger than {mb} MB.',
@@ -228,6 +233,11 @@ export const en: ServerMessages = {
       manager: 'Managing changed',
       is_enabled: 'Account enabled or disabled',
       password: 'Password reset',
+      passkey_added: 'Passkey added',
+      passkey_renamed: 'Passkey renamed',
+      passkey_removed: 'Passkey removed',
+      passkey_sign_in: 'Signed in with a passkey',
+      passkey_cloned: 'Passkey refused as cloned',
     },
     identity: {
       identity: 'Identity document details viewed',

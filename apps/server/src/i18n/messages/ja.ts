@@ -35,6 +35,12 @@ export const ja: ServerMessages = {
     shopNotSetUp: 'この店舗はまだ設定されていません。アプリのトップページを開いて設定してください。',
     lastManager: '店舗には有効な管理者が必要です。先に別の人を管理者にしてください。',
     staffSelf: 'ご自身のアカウントは他の管理者に変更してもらってください。',
+    passkeyNotRecognized:
+      'パスキーを確認できませんでした。もう一度試すか、携帯番号とパスワードでサインインしてください。',
+    passkeyChallengeExpired: 'パスキーの要求の有効期限が切れました。もう一度お試しください。',
+    passkeyRegistrationFailed: 'パスキーを登録できませんでした。もう一度お試しください。',
+    passkeysUnavailable:
+      'パスキーは店舗のアドレス（または localhost）でのみ使えます。携帯番号とパスワードでサインインしてください。',
     uploadMissingFile: 'アップロードする画像を選んでください。',
     uploadUnsupportedType: 'JPEG、PNG、WebP、HEIC の画像のみ対応しています。',
     uploadTooLarge: '画像は {mb} MB 以下にしてください。',
@@ -228,6 +234,11 @@ export const ja: ServerMessages = {
       manager: '管理権限を変更',
       is_enabled: 'アカウントの有効・無効を変更',
       password: 'パスワードを再発行',
+      passkey_added: 'パスキーを追加',
+      passkey_renamed: 'パスキーの名前を変更',
+      passkey_removed: 'パスキーを削除',
+      passkey_sign_in: 'パスキーでサインイン',
+      passkey_cloned: '複製されたパスキーとして拒否',
     },
     identity: {
       identity: '本人確認書類の内容を閲覧',
