@@ -7,8 +7,8 @@ const moduleId = 'virtual:route-table';
  * Routes the web app never calls through the table, kept out of every page's first load: the
  * operator's (a load balancer, a scraper, a client generator), the WeChat mini program's
  * sign-in, and addresses the app reaches as they are (the texts' overrides, fetched before the
- * app's code; stored files, whose paths the server gives). route-table-plugin.test.ts holds the
- * app to it.
+ * app's code; stored files, whose paths the server gives); and the passkeys' routes until the
+ * app's pages for them are built (issue 31, ADR 0103). route-table-plugin.test.ts holds the app to it.
  */
 export const NOT_CALLED_BY_THE_APP = new Set([
   'health',
@@ -19,6 +19,13 @@ export const NOT_CALLED_BY_THE_APP = new Set([
   'transWeb',
   'file',
   'privateFile',
+  'passkeyRegistrationOptions',
+  'passkeyRegister',
+  'passkeyList',
+  'passkeyRename',
+  'passkeyRemove',
+  'authPasskeyOptions',
+  'authPasskey',
 ]);
 
 /**
