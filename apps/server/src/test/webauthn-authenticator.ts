@@ -130,17 +130,22 @@ export class SoftPasskey {
         ['authData', authData],
       ]),
     );
+    return this.credentialAnswer({
+      clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, origin)),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal' as const],
+    });
+  }
+
+  /** What a browser hands the page for this credential around an authenticator's `response`. */
+  private credentialAnswer<R>(response: R) {
     return {
       id: this.credentialId,
       rawId: this.credentialId,
       type: 'public-key' as const,
       authenticatorAttachment: 'platform' as const,
       clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, origin)),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal' as const],
-      },
+      response,
     };
   }
 
@@ -150,18 +155,11 @@ export class SoftPasskey {
     const authData = Buffer.concat([this.rpIdHash(), Buffer.from([this.flags(0)]), counterBytes(this.counter)]);
     const clientDataJSON = this.clientData('webauthn.get', challenge, origin);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
-    return {
-      id: this.credentialId,
-      rawId: this.credentialId,
-      type: 'public-key' as const,
-      authenticatorAttachment: 'platform' as const,
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        ...(this.userHandle ? { userHandle: this.userHandle } : {}),
-      },
-    };
+    return this.credentialAnswer({
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      ...(this.userHandle ? { userHandle: this.userHandle } : {}),
+    });
   }
 }
