@@ -84,7 +84,7 @@ export function describeOnDatabases(
         const database = await openTestDatabase(kind, empty);
         ctx.app = await buildApp({ config: ctx.config, database, logger: logTo ?? false });
         await ctx.app.ready();
-      }, 60_000);
+      });
       afterAll(async () => {
         await ctx.app?.close();
         await ctx.app?.database.close();
