@@ -228,17 +228,14 @@ export async function exportFile(
     title: heading,
     watermark: shop.watermark,
     heading,
-    // The dealer whose ledger it is (name, licence, address and phone), then the period, its entries and their totals.
+    // The dealer whose ledger it is (name, licence, address and phone), then on a line of its own
+    // the period, its entries and their totals: run together, a total wrapped inside its brackets.
     subheading: [
-      shop.name,
-      shop.licence,
-      shop.contact,
-      periodText,
-      translate(LEDGER_TEXTS.count, lang, { count: entries.length }),
-      totalText,
+      [shop.name, shop.licence, shop.contact],
+      [periodText, translate(LEDGER_TEXTS.count, lang, { count: entries.length }), totalText],
     ]
-      .filter(Boolean)
-      .join(lang === 'en' ? '   ' : '　'),
+      .map((line) => line.filter(Boolean).join(lang === 'en' ? '   ' : '　'))
+      .join('\n'),
     columns: titles.map((title, index) => ({ title, ...PDF_COLUMN_SHAPE[index] })) as {
       title: string;
       width: number;
