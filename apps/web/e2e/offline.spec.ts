@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { apiCall, LANGS, type Lang, serverMessage, t, ui } from './app.ts';
+import { seriousViolations } from './axe.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { commodityBody, enroll, registrationKit } from './commodity-api.ts';
 import {
@@ -351,6 +352,63 @@ test('an entry still waiting can be discarded too, and nothing is sent when the 
     `/api/customers?keyword=${phone}`,
   );
   expect(customers.items).toEqual([]);
+});
+
+test('an entry still waiting opens in its form, and saved again it is registered once, as changed', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  consoleErrors.allow.push(/ERR_INTERNET_DISCONNECTED/);
+  const session = await login(page, DEMO.recorder);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/enrollments')
+      posts.push(request.url());
+  });
+  await firstVisit(page);
+  const phone = uniquePhone();
+  const changed = `改过的手镯 ${phone.slice(-4)}`;
+  await registerOffline(page, context, phone);
+  const queued = async () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('jewel-outbox') ?? '{}').state.entries as { key: string }[]);
+  const [{ key } = { key: '' }] = await queued();
+  const row = page.getByTestId('outbox-row');
+  await expect(row).toHaveAttribute('data-state', 'waiting');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Opened, the form shows what was queued, photos too; left without saving, it still waits.
+  const open = async () => {
+    await row.getByRole('link', { name: o('outbox.open') }).click();
+    await expect(page).toHaveURL(new RegExp(`${ENROLL}\\?outbox=${key}`));
+    await expect(page.locator(fieldId('customer_phone'))).toHaveValue(phone);
+    await expect(page.locator(fieldId('commodities.0.product_name'))).toHaveValue(`离线手镯 ${phone.slice(-4)}`);
+    await expect(page.locator('.photo-grid__cell[data-state]')).toHaveCount(4);
+  };
+  await open();
+  await page.goBack();
+  await expect(row).toHaveAttribute('data-state', 'waiting');
+  await expect(row).toContainText(`离线手镯 ${phone.slice(-4)}`);
+
+  // Changed and saved again: it takes its own place, under its own key.
+  await open();
+  await page.locator(fieldId('commodities.0.product_name')).fill(changed);
+  await page.getByRole('button', { name: t('zh-Hans', 'enroll:actions.submit') }).click();
+  await expect(page).toHaveURL(new RegExp(OUTBOX));
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(changed);
+  expect((await queued()).map((entry) => entry.key)).toEqual([key]);
+  expect(posts).toEqual([]);
+
+  // Online again: registered once, as changed, and the outbox is empty.
+  await context.setOffline(false);
+  await expect(page.getByText(o('outbox.empty'))).toBeVisible({ timeout: 45_000 });
+  expect(posts).toHaveLength(1);
+  const [item] = await enrolledFor(page, session, phone);
+  expect(await enrolledFor(page, session, phone)).toHaveLength(1);
+  const detail = await apiCall<{ product_name: string }>(page.request, session, 'GET', `/api/commodities/${item?.id}`);
+  expect(detail.product_name).toBe(changed);
 });
 
 test('the banner and the outbox in four languages at 360 px', async ({ page, context, consoleErrors }) => {

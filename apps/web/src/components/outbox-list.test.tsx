@@ -9,7 +9,7 @@ import { useNetworkStore } from '../stores/network-store.ts';
 import { renderWithTexts } from '../test/render.tsx';
 import { OutboxList } from './outbox-list.tsx';
 
-/** Issue 29 item 13: an entry still waiting can be discarded, not only a refused one. */
+/** Issue 29 item 13: an entry still waiting can be opened and discarded, not only a refused one. */
 
 const USER_ID = 7;
 
@@ -59,6 +59,41 @@ describe('the outbox list', () => {
     expect(screen.getByTestId('outbox-row').getAttribute('data-state')).toBe('waiting');
     await discardThroughDialog();
     expect(useOutbox.getState().entries).toEqual([]);
+  });
+
+  it('opens an entry still waiting in its form, as a refused one is opened', async () => {
+    useOutbox.setState({
+      entries: [waiting, { ...waiting, key: 'k-refused', refusal: { code: 400, message: 'No', data: null } }],
+    });
+    renderWithTexts(
+      <MemoryRouter>
+        <OutboxList />
+      </MemoryRouter>,
+    );
+    const [open, fix] = screen.getAllByTestId('outbox-row');
+    expect(
+      within(open as HTMLElement)
+        .getByRole('link', { name: 'Open' })
+        .getAttribute('href'),
+    ).toBe('/pages-sub/productInquiry/register?outbox=k-waiting');
+    expect(
+      within(fix as HTMLElement)
+        .getByRole('link', { name: 'Open to fix' })
+        .getAttribute('href'),
+    ).toBe('/pages-sub/productInquiry/register?outbox=k-refused');
+  });
+
+  it('offers neither opening nor discarding an entry on its way', () => {
+    useOutbox.setState({ sending: waiting.key });
+    renderWithTexts(
+      <MemoryRouter>
+        <OutboxList />
+      </MemoryRouter>,
+    );
+    const row = screen.getByTestId('outbox-row');
+    expect(row.getAttribute('data-state')).toBe('sending');
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).queryByRole('button')).toBeNull();
   });
 
   it('keeps an entry that started going out while the dialog was open', async () => {

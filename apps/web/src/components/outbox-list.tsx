@@ -14,8 +14,8 @@ import { EmptyState } from './state-views.tsx';
 
 type RowState = 'waiting' | 'sending' | 'sent' | 'refused';
 
-/** The form that takes a refused entry back to be fixed. */
-const FIX_PATHS: Record<QueuedRoute, string> = {
+/** The form that opens an entry: a refused one to fix it, a waiting one to change it. */
+const FORM_PATHS: Record<QueuedRoute, string> = {
   commodityEnroll: paths.commodityEnroll,
   inquiryCreate: paths.inquiryRegister,
 };
@@ -65,8 +65,8 @@ function PhotoProgress({ entry, sending }: { entry: OutboxEntry; sending: boolea
 
 /**
  * The outbox (issue 17): each submit waiting for the network, being sent, just sent, or refused
- * with the server's reason, a way back to its form and a way to discard it. The signed-in user
- * sees their own entries only, and no customer: the phone is shared.
+ * with the server's reason; a refused or waiting one has a way back to its form and a way to
+ * discard it. The signed-in user sees their own entries only, and no customer: the phone is shared.
  */
 export function OutboxList() {
   const { t } = useTranslation('offline');
@@ -103,23 +103,17 @@ export function OutboxList() {
           <Row key={entry.key} state={state} entry={entry}>
             <PhotoProgress entry={entry} sending={state === 'sending'} />
             {entry.refusal ? (
-              <>
-                <p className="outbox-row__reason" data-testid="outbox-reason">
-                  {entry.refusal.message}
-                </p>
-                <div className="outbox-row__actions">
-                  <Link className="outbox-row__fix" to={withQuery(FIX_PATHS[entry.route], { outbox: entry.key })}>
-                    {t('outbox.fix')}
-                  </Link>
-                  <Button size="small" color="danger" fill="none" onClick={() => discard(entry)}>
-                    {t('outbox.discard')}
-                  </Button>
-                </div>
-              </>
-            ) : state === 'waiting' ? (
-              // A waiting entry the recorder no longer wants goes too (issue 29 item 13), not only a refused one.
+              <p className="outbox-row__reason" data-testid="outbox-reason">
+                {entry.refusal.message}
+              </p>
+            ) : null}
+            {state === 'sending' ? null : (
+              // A waiting entry opens and goes too (issue 29 item 13), not only a refused one.
               <div className="outbox-row__actions">
-                {online ? (
+                <Link className="outbox-row__fix" to={withQuery(FORM_PATHS[entry.route], { outbox: entry.key })}>
+                  {t(state === 'refused' ? 'outbox.fix' : 'outbox.open')}
+                </Link>
+                {state === 'waiting' && online ? (
                   <Button size="small" color="primary" fill="outline" onClick={() => void sendOutbox()}>
                     {t('outbox.sendNow')}
                   </Button>
@@ -128,7 +122,7 @@ export function OutboxList() {
                   {t('outbox.discard')}
                 </Button>
               </div>
-            ) : null}
+            )}
           </Row>
         );
       })}

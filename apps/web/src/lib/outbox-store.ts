@@ -46,12 +46,14 @@ interface OutboxState {
   entries: OutboxEntry[];
   /** The entry on its way now (this session only). */
   sending: string | null;
+  /** The waiting entry open in its form (this session only): not sent until the form lets it go. */
+  editing: string | null;
   /** Entries the server just accepted, shown a moment as sent (this session only). */
   sent: SentEntry[];
 }
 
 export const useOutbox = create<OutboxState>()(
-  persist(() => ({ entries: [], sending: null, sent: [] }) as OutboxState, {
+  persist(() => ({ entries: [], sending: null, editing: null, sent: [] }) as OutboxState, {
     name: 'jewel-outbox',
     version: 1,
     partialize: ({ entries }) => ({ entries }),

@@ -3,11 +3,20 @@ import { useNetworkStore } from '../stores/network-store.ts';
 import { call } from './api-client.ts';
 import { ApiError, isTransportFailure } from './api-error.ts';
 import { t } from './i18n.ts';
-import { currentUser, findEntry, type OutboxEntry, ownEntries, type SentEntry, useOutbox } from './outbox-store.ts';
+import {
+  currentUser,
+  findEntry,
+  findOwnEntry,
+  type OutboxEntry,
+  ownEntries,
+  type SentEntry,
+  useOutbox,
+} from './outbox-store.ts';
 import {
   forgetEntries,
   localEntriesIn,
   localId,
+  pinEntries,
   resumeUploads,
   uploadSummary,
   usePhotoUploads,
@@ -15,14 +24,15 @@ import {
 } from './photos/photo-uploads.ts';
 import { queryClient } from './query-client.ts';
 import { routes } from './routes.ts';
-import { successToast } from './toast.ts';
+import { successToast, toast } from './toast.ts';
 
 /**
  * The outbox's sender (issue 17): submits made without network, kept on the device
  * (`outbox-store.ts`) until the server answers. Each entry is a call with its idempotency key, so sending it again after a lost
  * answer registers nothing twice. Entries go out in the order they were queued, when the
  * network returns, after their photos; a refusal stays with its reason until the recorder
- * opens it to fix it (the form takes it back) or discards it. docs/decisions.md "The outbox".
+ * opens it to fix it (the form takes it back) or discards it. A waiting entry opens in its form
+ * too, held back meanwhile (`holdEntry`). docs/decisions.md "The outbox".
  */
 
 /** How long a sent entry stays listed, marked sent. */
@@ -37,23 +47,61 @@ export function outboxPhotoEntries(): string[] {
   return useOutbox.getState().entries.flatMap((entry) => localEntriesIn(entry.body));
 }
 
-/** Queues a submit (or replaces the entry with its key), then tries to send what waits. */
+/** Queues a submit (or replaces the entry with its key, saved again from its form), then tries to send what waits. */
 export function queue(entry: Omit<OutboxEntry, 'userId' | 'queuedAt' | 'refusal'>): void {
   const userId = currentUser();
   if (userId === null) return;
+  const replaced = findEntry(entry.key);
+  letGo(entry.key);
   useOutbox.setState((state) => ({
     entries: [
       ...state.entries.filter((other) => other.key !== entry.key),
       { ...entry, userId, queuedAt: Date.now(), refusal: null },
     ],
   }));
+  // Saved again from its form: the photos the form dropped leave the phone now.
+  const kept = new Set(localEntriesIn(entry.body));
+  if (replaced) forgetEntries(localEntriesIn(replaced.body).filter((photo) => !kept.has(photo)));
   void sendOutbox();
 }
 
-/** Takes an entry out without sending it: the form took it back, or the recorder discarded it. */
+/**
+ * A waiting entry opens in its form (issue 29 item 13): it is not sent while the form has it, and
+ * its photos stay on the phone even when the form drops them, so that leaving the form without
+ * saving leaves it waiting as it was. Saving it again (`queue` with its key) or sending it from
+ * the form (`removeEntry`) lets it go, as does `releaseEntry`. False, saying so, when it is on
+ * its way already: then the server answers it.
+ */
+export function holdEntry(key: string): boolean {
+  const entry = findOwnEntry(key);
+  if (!entry) return false;
+  if (useOutbox.getState().sending === key) {
+    toast(t('offline:outbox.beingSent'));
+    return false;
+  }
+  useOutbox.setState({ editing: key });
+  pinEntries(localEntriesIn(entry.body));
+  return true;
+}
+
+function letGo(key: string): boolean {
+  if (useOutbox.getState().editing !== key) return false;
+  useOutbox.setState({ editing: null });
+  pinEntries([]);
+  return true;
+}
+
+/** The form left without saving: the entry waits as before and goes out with the others. */
+export function releaseEntry(key: string): void {
+  // After this task: a form that takes it again at once (React's strict mode remounts) keeps it.
+  if (letGo(key)) setTimeout(() => void sendOutbox(), 0);
+}
+
+/** Takes an entry out without sending it: the form took it back or sent it, or the recorder discarded it. */
 export function removeEntry(key: string, { keepPhotos = false } = {}): void {
   const entry = findEntry(key);
   if (!entry) return;
+  letGo(key);
   useOutbox.setState((state) => ({ entries: state.entries.filter((other) => other.key !== key) }));
   if (!keepPhotos) forgetEntries(localEntriesIn(entry.body));
 }
@@ -142,7 +190,7 @@ async function drain(): Promise<void> {
     progressed = false;
     for (const { key } of ownEntries(useOutbox.getState())) {
       const entry = findEntry(key);
-      if (!entry || entry.refusal || awaitingPhotos.has(key)) continue;
+      if (!entry || entry.refusal || awaitingPhotos.has(key) || useOutbox.getState().editing === key) continue;
       if (!isOnline()) return;
       const outcome = await sendOne(entry);
       if (outcome === 'offline') {

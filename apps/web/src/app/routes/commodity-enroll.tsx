@@ -25,7 +25,7 @@ import {
 import { submitEnrollment } from '../../features/enroll/enroll-submit.ts';
 import { focusFirstError, withoutErrors } from '../../features/enroll/form-errors.ts';
 import { Dialog } from '../../lib/dialog.ts';
-import { outboxPhotoEntries, removeEntry } from '../../lib/outbox.ts';
+import { holdEntry, outboxPhotoEntries, releaseEntry, removeEntry } from '../../lib/outbox.ts';
 import { findOwnEntry } from '../../lib/outbox-store.ts';
 import { forgetAllExcept, forgetEntries, resumeUploads } from '../../lib/photos/photo-uploads.ts';
 import { successToast, toast } from '../../lib/toast.ts';
@@ -105,27 +105,47 @@ export default function CommodityEnrollRoute() {
     toast(message);
   };
 
-  // The page opens: a refused registration from the outbox comes back to be fixed (when the form
-  // is free), what a reload interrupted resumes, and photos no draft or outbox entry needs go.
+  // The page opens: a registration from the outbox comes back (when the form is free), a refused
+  // one to be fixed, a waiting one to be changed; what a reload interrupted resumes, and photos no
+  // draft or outbox entry needs go.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
   useEffect(() => {
     const fromOutbox = findOwnEntry(search.get('outbox') ?? '');
     let restored = false;
-    if (fromOutbox?.route === 'commodityEnroll' && fromOutbox.refusal) {
-      if (draftHasContent(useEnrollDraft.getState())) {
+    let held: string | null = null;
+    if (fromOutbox?.route === 'commodityEnroll') {
+      // Reloaded while a waiting entry was open: the draft holds it, with its changes.
+      const reopened = !fromOutbox.refusal && useEnrollDraft.getState().idempotencyKey === fromOutbox.key;
+      if (!reopened && draftHasContent(useEnrollDraft.getState())) {
         void Dialog.alert({ content: t('offline:outbox.formBusy'), confirmText: t('common:confirm') });
-      } else {
+      } else if (fromOutbox.refusal) {
         useEnrollDraft.getState().restore(fromOutbox.form as EnrollForm);
         removeEntry(fromOutbox.key, { keepPhotos: true });
         setFolded(new Set());
         showRefusal(fromOutbox.refusal.code, fromOutbox.refusal.message, fromOutbox.refusal.data);
         restored = true;
+      } else if (holdEntry(fromOutbox.key)) {
+        // It stays in the outbox, held, under its own key: saving replaces it, leaving keeps it.
+        if (!reopened) useEnrollDraft.getState().restore(fromOutbox.form as EnrollForm, fromOutbox.key);
+        setFolded(new Set());
+        held = fromOutbox.key;
+        restored = true;
+      } else {
+        navigate(paths.outbox, { replace: true });
+        return;
       }
     }
     const draft = useEnrollDraft.getState();
     const entries = photoEntriesOf(draft.commodities);
     void forgetAllExcept([...entries, ...outboxPhotoEntries()]).then(() => resumeUploads(entries));
     if (!restored && draftHasContent(draft)) toast(t('status.draftRestored'));
+    if (held === null) return;
+    const key = held;
+    return () => {
+      // Left without saving: the form is free again, and the entry waits in the outbox as it was.
+      if (useEnrollDraft.getState().idempotencyKey === key) useEnrollDraft.getState().reset();
+      releaseEntry(key);
+    };
   }, []);
 
   const changeCustomer = (patch: Partial<CustomerDraft>) => {

@@ -47,8 +47,11 @@ export interface EnrollDraftState extends EnrollForm {
   removeCommodity(key: string): void;
   /** A new, empty draft with a new key (after success, when queued, or when the recorder clears it). */
   reset(): void;
-  /** The form takes back what the outbox kept (the server refused it), under a new key. */
-  restore(form: EnrollForm): void;
+  /**
+   * The form takes back what the outbox kept: under a new key when the server refused it, under
+   * its own (`key`) when it still waits (the server may have it already: it must not register twice).
+   */
+  restore(form: EnrollForm, key?: string): void;
 }
 
 const signedInUser = () => useAuthStore.getState().user?.id ?? null;
@@ -91,7 +94,7 @@ export const useEnrollDraft = create<EnrollDraftState>()(
           ...touched(),
         })),
       reset: () => set(fresh()),
-      restore: (form) => set({ ...fresh(), ...form }),
+      restore: (form, key) => set({ ...fresh(), ...form, ...(key ? { idempotencyKey: key } : {}) }),
     }),
     {
       name: 'jewel-commodity',

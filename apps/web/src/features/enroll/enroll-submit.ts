@@ -2,7 +2,7 @@ import type { CallResult } from '../../lib/api-client.ts';
 import { call } from '../../lib/api-client.ts';
 import { ApiError, isTransportFailure } from '../../lib/api-error.ts';
 import { refreshCommodityOverviews } from '../../lib/commodity-cache.ts';
-import { queue } from '../../lib/outbox.ts';
+import { queue, removeEntry } from '../../lib/outbox.ts';
 import { forgetEntries, resolveEntries, resumeUploads, uploadSummary } from '../../lib/photos/photo-uploads.ts';
 import { commodityKeys, statisticsKey } from '../../lib/query-keys.ts';
 import { routes } from '../../lib/routes.ts';
@@ -66,6 +66,8 @@ async function attempt(): Promise<SubmitOutcome> {
   const body = enrollBody(draft, (list) => resolveEntries(list) ?? []);
   try {
     const result = await call(routes.commodityEnroll, { body }, { hideErrorToast: true, timeout: ENROLL_TIMEOUT_MS });
+    // Opened from the outbox while it waited: sent now, it leaves the outbox.
+    removeEntry(body.idempotency_key);
     // Forget the draft only if it is still the one sent (the key is what the server saw).
     if (useEnrollDraft.getState().idempotencyKey === body.idempotency_key) {
       forgetEntries(entries);

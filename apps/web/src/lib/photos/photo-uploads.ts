@@ -62,6 +62,16 @@ const queue: string[] = [];
  * IndexedDB, so a reload loses them (`missing`) rather than sending them anywhere else.
  */
 const privateTargets = new Map<string, PrivateUploadKind>();
+/**
+ * Local ids of the outbox entry open in its form (`holdEntry` in `lib/outbox.ts`): a photo the
+ * form drops keeps its file, so that leaving the form without saving leaves the entry whole.
+ */
+let pinned = new Set<string>();
+
+/** Keeps these entries' files when something forgets them, until the next call (`[]`: none). */
+export function pinEntries(entries: string[]) {
+  pinned = new Set(entries.filter(isLocalEntry).map(localId));
+}
 
 /** A private upload's stored name (`p-….jpg`) in its signed link, which is what the entry resolves to. */
 export function privateNameOf(url: string): string | null {
@@ -269,7 +279,10 @@ export function retryUpload(entry: string) {
 
 /** Forgets entries (deleted photos, a cleared or submitted draft): stops their upload and frees the device. */
 export function forgetEntries(entries: string[]) {
-  const ids = entries.filter(isLocalEntry).map(localId);
+  const ids = entries
+    .filter(isLocalEntry)
+    .map(localId)
+    .filter((id) => !pinned.has(id));
   if (ids.length === 0) return;
   for (const id of ids) {
     running.get(id)?.abort();

@@ -69,20 +69,22 @@ function inquiryBody(values: InquiryDraft, key: string, photos: string[]): Inqui
 /**
  * The register page's form: the customer, what they have, photos, where they asked and how
  * urgent. Without network (or when the network fails the submit) it goes to the outbox with its
- * key; a refused one comes back here from the outbox to be fixed (`initial`).
+ * key; one from the outbox comes back here (`initial`): refused, to be fixed, or still waiting,
+ * to be changed and saved again in its place.
  */
 export function InquiryForm({
   initial,
   onDone,
   onQueued,
 }: {
-  initial?: { values: InquiryDraft; key: string; refusal: Refusal };
+  initial?: { values: InquiryDraft; key: string; refusal: Refusal | null };
   onDone: () => void;
   onQueued: () => void;
 }) {
   const { t } = useTranslation(['inquiry', 'offline']);
-  // One key per inquiry, kept across tries; a refused one gets a new key (nothing was registered).
-  const [key] = useState(uuid);
+  // One key per inquiry, kept across tries; a refused one gets a new key (nothing was registered),
+  // a waiting one keeps its own (the server may have it already: a repeat never registers twice).
+  const [key] = useState(() => (initial && !initial.refusal ? initial.key : uuid()));
   const {
     values: draft,
     set,
@@ -104,7 +106,7 @@ export function InquiryForm({
   // Back from the outbox: say why the server refused it, at the field it names.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
   useEffect(() => {
-    if (!initial) return;
+    if (!initial?.refusal) return;
     const field = (initial.refusal.data as { field?: string } | null)?.field?.split('.')[0];
     if (field && field in EMPTY) setErrors({ [field]: initial.refusal.message });
     toast(initial.refusal.message);
@@ -124,7 +126,7 @@ export function InquiryForm({
       items: 1,
       refresh: [inquiryKeys.all],
     });
-    if (initial) removeEntry(initial.key, { keepPhotos: true });
+    if (initial && initial.key !== key) removeEntry(initial.key, { keepPhotos: true });
     toast(t('form.queued'));
     onQueued();
   };
