@@ -172,7 +172,7 @@ export const LEDGER_TEXTS = {
     ja: '{page} / {pages} ページ',
     'zh-Hans': '第 {page} / {pages} 页',
     'zh-Hant': '第 {page} / {pages} 頁',
-    en: 'Page {page} of {pages}',
+    en: 'Page {page} / {pages}',
   },
   printedAt: { ja: '出力日時：{at}', 'zh-Hans': '导出时间：{at}', 'zh-Hant': '匯出時間：{at}', en: 'Exported {at}' },
   empty: {

@@ -102,4 +102,27 @@ describeOnDatabases('ledger PDF signatures', (ctx) => {
       ).toBe(true);
     }
   });
+
+  it('numbers its two pages "n / m" in every language (issue 29 item 1)', async () => {
+    // The table on one page, the declarations on the next: two pages, each labelled at its foot.
+    const LABELS = {
+      ja: ['1 / 2 ページ', '2 / 2 ページ'],
+      'zh-Hans': ['第 1 / 2 页', '第 2 / 2 页'],
+      'zh-Hant': ['第 1 / 2 頁', '第 2 / 2 頁'],
+      en: ['Page 1 / 2', 'Page 2 / 2'],
+    };
+    for (const [lang, labels] of Object.entries(LABELS)) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/ledger/export?from=${day}&to=${day}&format=pdf&lang=${lang}`,
+        headers: { ...bearer(kit.recorder.token), lang: 'zh-Hans' },
+      });
+      expect(response.statusCode).toBe(200);
+      const pages = drawnPages(response.rawPayload);
+      expect(pages, lang).toHaveLength(2);
+      expect(pages[0]?.text, lang).toContain(labels[0]);
+      expect(pages[1]?.text, lang).toContain(labels[1]);
+      expect(pages[0]?.text, lang).not.toContain('1 of 2');
+    }
+  });
 });
