@@ -4,8 +4,8 @@ import { TEXT_MAX } from '@jewel/contract/values/limits';
 import { useQuery } from '@tanstack/react-query';
 import { Field, invalidProps } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
+import { Sheet } from '../../../components/sheet.tsx';
 import { Button } from '../../../lib/antd-mobile.ts';
-import { Popup } from '../../../lib/antd-mobile-motion.ts';
 import { Input } from '../../../lib/input.ts';
 import { Selector } from '../../../lib/selector.tsx';
 import { shopSettingsOptions } from '../../../lib/shop-settings.ts';
@@ -25,6 +25,7 @@ interface EstimatePopupProps {
 /**
  * A valuer's estimate of an inquiry: a price range in a currency, and a note for the customer.
  * A new estimate starts in the shop's currency (one call a session); the valuer may pick another.
+ * A sheet like every other: its close button in the corner, Escape and the mask close it too.
  */
 export function EstimatePopup(props: EstimatePopupProps) {
   const settings = useQuery(shopSettingsOptions());
@@ -82,8 +83,12 @@ function EstimateForm({ inquiry, onClose, shopCurrency }: EstimatePopupProps & {
   );
 
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="inquiry-estimate" destroyOnClose>
-      <h2 className="inquiry-estimate__title">{t('estimate.title', { name: inquiry.product_name })}</h2>
+    <Sheet
+      open
+      onClose={onClose}
+      title={t('estimate.title', { name: inquiry.product_name })}
+      className="inquiry-estimate"
+    >
       <Selector
         columns={3}
         value={[values.currency]}
@@ -105,6 +110,6 @@ function EstimateForm({ inquiry, onClose, shopCurrency }: EstimatePopupProps & {
       <Button block color="primary" size="large" loading={estimate.isPending} onClick={() => submit()}>
         {t('estimate.submit')}
       </Button>
-    </Popup>
+    </Sheet>
   );
 }
