@@ -41,4 +41,31 @@ describe('the correction form', () => {
     expect(document.activeElement).toBe(name);
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('boxes every text field, each with a placeholder: the entry’s value, or what a reason looks like', () => {
+    // Issue 29 item 8, "one field style": bordered inputs with placeholders like every other form.
+    renderWithTexts(<CorrectionForm entry={entry} onCancel={() => {}} onSubmit={async () => {}} />);
+    const expected: [RegExp, string][] = [
+      [/^Seller's name/, 'Jane Smith'],
+      [/^Seller's address/, '12 Baker Street'],
+      [/^Occupation/, 'Engineer'],
+      [/^Age/, '46'],
+      [/^Item/, 'Bracelet'],
+      [/^Features/, '18K'],
+      [/^Quantity/, '1'],
+      [/^Price/, '1200'],
+      [/^Reason for the correction/, 'e.g. the address was copied wrong'],
+    ];
+    for (const [label, placeholder] of expected) {
+      const control = screen.getByLabelText(label);
+      expect(control.getAttribute('placeholder'), String(label)).toBe(placeholder);
+      expect(control.closest('.form-boxed'), String(label)).not.toBeNull();
+      expect(control.closest('.adm-input, .adm-text-area'), String(label)).not.toBeNull();
+    }
+    // Those are all its text fields (currency and identity check are pickers; a text area's hidden
+    // twin only measures its height).
+    const controls = document.querySelectorAll('input:not([type="hidden"]), textarea:not([aria-hidden="true"])');
+    expect(controls).toHaveLength(expected.length);
+    for (const control of controls) expect(control.closest('.form-boxed')).not.toBeNull();
+  });
 });

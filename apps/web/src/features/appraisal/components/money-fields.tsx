@@ -54,7 +54,7 @@ interface AmountProps {
   value: string;
   error?: string;
   hint?: string;
-  /** Marked as a field the form needs (the buyback's price). */
+  /** Marked as a field the form needs (the buyback's price): the asterisk, and `aria-required` for a screen reader. */
   required?: boolean;
   onChange: (value: string) => void;
 }
@@ -83,6 +83,7 @@ export function AmountField({
           placeholder={placeholder}
           onChange={onChange}
           aria-invalid={Boolean(error) || undefined}
+          aria-required={required || undefined}
         />
         <span className="appraisal-amount__unit">{unit}</span>
       </div>
