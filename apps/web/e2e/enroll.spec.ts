@@ -257,7 +257,7 @@ test('a reload in the middle of registering loses nothing, and uploads resume', 
   await page.goto(ENROLL);
   await fillCustomer(page, '张先生', phone);
   await fillCommodity(page, 0, '翡翠手镯');
-  // A bag: its photo guide takes none of the close-up sections, which keep their own fields.
+  // A bag: its photo guide takes only the engraving photos; material and inlay keep their own fields.
   await page.locator(fieldId('commodities.0.category_id')).click();
   const categories = searchList(page, e('fields.category'));
   await categories.locator('.search-picker__option').filter({ hasText: '包袋' }).click();

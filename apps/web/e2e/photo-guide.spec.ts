@@ -4,7 +4,8 @@
  * photo is warned about and kept with "use anyway"; the item registered keeps which photo is
  * which shot, and the kept blurred photo stays marked for the valuer (issue 29 item 9). The shot
  * list at 360 px in the four languages. A ring's engraving, stone and hallmark shots take the
- * engraving, inlay and material photo sections, which a bag still asks for (issue 29 item 10).
+ * engraving, inlay and material photo sections, a watch's serial and case back its engraving and
+ * material photos, a bag's label and serial its engraving photos (issue 29 item 10).
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -182,46 +183,70 @@ test('the bag’s shot list, two shots, a blurred photo kept, the item registere
   await shot(page, `photo-guide-appraisal-${lang}-390x844`);
 });
 
-test('a ring takes its engraving, stone and hallmark as shots; a bag still has the three photo fields', async ({
+test('a ring, a watch and a bag take their engraving and material photos as shots, not again below', async ({
   page,
 }) => {
   const session = await login(page, DEMO.recorder);
   const categories = await apiCall<Category[]>(page.request, session, 'GET', '/api/categories');
-  const ring = categories.find((category) => category.shots.some((item) => item.outline === 'ring-top'));
-  const bag = categories.find((category) => category.shots.some((item) => item.outline === 'bag-front'));
-  if (!ring || !bag) throw new Error('the seed has no ring or bag shot list');
+  const having = (outline: string) =>
+    categories.find((category) => category.shots.some((item) => item.outline === outline));
+  const ring = having('ring-top');
+  const watch = having('watch-back');
+  const bag = having('bag-front');
+  if (!ring || !watch || !bag) throw new Error('the seed has no ring, watch or bag shot list');
   expect(ring.shots.map((item) => item.covers).filter(Boolean)).toEqual([
     'engraving_pics',
     'material_pics',
     'inlay_pics',
   ]);
-  expect(bag.shots.every((item) => item.covers === null)).toBe(true);
+  // The watch's case back carries its material's stamp, its serial number is engraved.
+  expect(Object.fromEntries(watch.shots.filter((item) => item.covers).map((item) => [item.code, item.covers]))).toEqual(
+    { caseback: 'material_pics', serial: 'engraving_pics' },
+  );
+  // The bag's inside label and serial or date code are its engravings; no shot is its material or inlay.
+  expect(Object.fromEntries(bag.shots.filter((item) => item.covers).map((item) => [item.code, item.covers]))).toEqual({
+    label: 'engraving_pics',
+    serial: 'engraving_pics',
+  });
   const SECTIONS = ['engraving_pics', 'inlay_pics', 'material_pics'];
-  const sections = (count: number) =>
-    Promise.all(SECTIONS.map((name) => expect(field(page, `commodities.0.${name}`)).toHaveCount(count)));
+  /** The photo sections the form shows on their own, in its order. */
+  const sections = async (shown: string[]) => {
+    for (const name of SECTIONS)
+      await expect(field(page, `commodities.0.${name}`), name).toHaveCount(shown.includes(name) ? 1 : 0);
+  };
   const choose = async (name: string) => {
     await page.locator(fieldId('commodities.0.category_id')).click();
     await searchList(page).getByRole('button', { name, exact: true }).click();
     await expect(page.locator(fieldId('commodities.0.category_id'))).toHaveText(name);
   };
   const taken = page.getByTestId('photo-sections-taken');
+  const takenText = (fields: string[], shots: string[]) =>
+    t(lang, 'enroll:guide.sectionsTaken', {
+      fields: fields.map((name) => t(lang, `enroll:fields.${name}`)).join(g('separator')),
+      shots: shots.join(g('separator')),
+    });
+  const named = (category: Category, ...codes: string[]) =>
+    codes.map((code) => category.shots.find((item) => item.code === code)?.name ?? code);
 
   await page.goto(ENROLL);
   // No category yet: the three fields as before.
-  await sections(1);
+  await sections(SECTIONS);
   await choose(ring.name);
   await expect(tiles(page)).toHaveCount(ring.shots.length);
-  await sections(0);
-  const covering = ring.shots.filter((item) => item.covers).map((item) => item.name);
-  await expect(taken).toHaveText(
-    t(lang, 'enroll:guide.sectionsTaken', {
-      fields: SECTIONS.map((name) => t(lang, `enroll:fields.${name}`)).join(g('separator')),
-      shots: covering.join(g('separator')),
-    }),
-  );
+  await sections([]);
+  await expect(taken).toHaveText(takenText(SECTIONS, named(ring, 'inside', 'hallmark', 'stone')));
   await taken.scrollIntoViewIfNeeded();
   await shot(page, `photo-guide-sections-taken-${lang}-390x844`);
+
+  // A watch: its case back and serial shots take the material and engraving photos; an inlay
+  // (a set bezel) is still asked for.
+  await choose(watch.name);
+  await expect(tiles(page)).toHaveCount(watch.shots.length);
+  await sections(['inlay_pics']);
+  await expect(taken).toHaveText(takenText(['engraving_pics', 'material_pics'], named(watch, 'caseback', 'serial')));
+
+  // A bag: its label and serial take the engraving photos; material and inlay are asked for.
   await choose(bag.name);
-  await sections(1);
-  await expect(taken).toHaveCount(0);
+  await sections(['inlay_pics', 'material_pics']);
+  await expect(taken).toHaveText(takenText(['engraving_pics'], named(bag, 'label', 'serial')));
 });

@@ -65,7 +65,7 @@ describeOnDatabases('photo guide', (ctx) => {
     expect(ja?.shots.find((shot) => shot.code === 'hardware')?.name).toBe('金具');
   });
 
-  it('the categories say which photo section a shot takes: a ring’s engraving, stone and hallmark, none of a bag’s', async () => {
+  it('the categories say which photo section a shot takes: a ring’s, a watch’s, a bag’s and a wallet’s', async () => {
     const token = await ctx.login(DEMO.recorder);
     const answer = ctx.json(
       await ctx.app.inject({ method: 'GET', url: '/api/categories', headers: { ...bearer(token), lang: 'en' } }),
@@ -79,7 +79,34 @@ describeOnDatabases('photo guide', (ctx) => {
       hallmark: 'material_pics',
       stone: 'inlay_pics',
     });
-    expect(Object.values(covers('Bag')).every((section) => section === null)).toBe(true);
+    // A watch's material is stamped on its case back, its serial number engraved (issue 29 item 10).
+    expect(covers('Watch')).toEqual({
+      dial: null,
+      side: null,
+      caseback: 'material_pics',
+      clasp: null,
+      serial: 'engraving_pics',
+    });
+    // A bag's and a wallet's engravings are the stamp on the inside label and the serial or date
+    // code; their material and inlay photos are no shot's.
+    expect(covers('Bag')).toEqual({
+      front: null,
+      back: null,
+      base: null,
+      corners: null,
+      hardware: null,
+      label: 'engraving_pics',
+      serial: 'engraving_pics',
+    });
+    expect(covers('Wallet')).toEqual({
+      front: null,
+      open: null,
+      corners: null,
+      label: 'engraving_pics',
+      serial: 'engraving_pics',
+    });
+    // A category with no such shot (a loose gem) takes none.
+    expect(Object.values(covers('Loose gemstone')).every((section) => section === null)).toBe(true);
   });
 
   it('the covers column: written when given, kept from the old list when the file has none', async () => {

@@ -133,6 +133,16 @@ describe('CommodityFields, the photo sections a guided shot takes (issue 29 item
       shots: [shot('front', 'Front', null), shot('serial', 'Serial or date code', null)],
       retired: false,
     },
+    {
+      id: 3,
+      name: 'Watch',
+      shots: [
+        shot('dial', 'Dial', null),
+        shot('caseback', 'Case back', 'material_pics'),
+        shot('serial', 'Serial number', 'engraving_pics'),
+      ],
+      retired: false,
+    },
   ];
   const SECTIONS = ['engraving_pics', 'inlay_pics', 'material_pics'];
   const PHOTO = '/api/files/0123456789abcdef0123456789abcdef.jpg';
@@ -162,6 +172,14 @@ describe('CommodityFields, the photo sections a guided shot takes (issue 29 item
     expect(shown()).toEqual([]);
     expect(screen.getByTestId('photo-sections-taken').textContent).toBe(
       'Engraving photos, Inlay photos, Material photos: taken with the shots above (Inside engraving, Hallmark, Stone close-up).',
+    );
+  });
+
+  it('a watch takes its engraving and material photos with its serial and case back shots, and asks for the inlay', () => {
+    renderWith({ ...emptyCommodity('watch'), category_id: 3 });
+    expect(shown()).toEqual(['inlay_pics']);
+    expect(screen.getByTestId('photo-sections-taken').textContent).toBe(
+      'Engraving photos, Material photos: taken with the shots above (Case back, Serial number).',
     );
   });
 
