@@ -118,3 +118,57 @@ describe('tags for a label printer', () => {
     expect(await readQr(second, slot(0))).toBe(labels[2]?.url);
   });
 });
+
+/** Each page's words with where they are (poppler's pdftotext -bbox), in points from the top left. */
+function wordsOf(pdf: Buffer): { x: number; y: number; text: string }[][] {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'jewel-tags-'));
+  writeFileSync(path.join(dir, 'tags.pdf'), pdf);
+  const html = execFileSync('pdftotext', ['-bbox', path.join(dir, 'tags.pdf'), '-'], { encoding: 'utf8' });
+  return html
+    .split('<page ')
+    .slice(1)
+    .map((page) =>
+      [...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((word) => ({
+        x: Number(word[1]),
+        y: Number(word[2]),
+        text: word[3] ?? '',
+      })),
+    );
+}
+
+describe('one line of description on every layout (issue 29 item 4)', () => {
+  const DESCRIPTION =
+    'Love bracelet in rose gold, size 17, with its original box, papers, pouch and the receipt of purchase';
+  const TOKENS = DESCRIPTION.split(' ');
+  /** A word of the description, or its last one cut short with "…". */
+  const ofDescription = (word: string) =>
+    word.endsWith('…') ? TOKENS.some((token) => token.startsWith(word.slice(0, -1))) : TOKENS.includes(word);
+  const long: TagLabel[] = labels.map((label) => ({ ...label, productName: DESCRIPTION }));
+  const mm = (points: number) => points / POINTS_PER_MM;
+
+  for (const layout of ['a4-21', 'ql-62', 'die-50x30', 'die-40x30'] as const) {
+    it(`${layout}: a long description prints as one line ending in "…" on each label`, async () => {
+      const pdf = await tagSheetPdf(long, 'en', { shopName: 'Ginza', layout });
+      // Each label's words: a page each on a label printer; on A4, by the label the word sits in.
+      const perLabel = new Map<string, { y: number; text: string }[]>();
+      for (const [page, words] of wordsOf(pdf).entries()) {
+        for (const word of words.filter((each) => ofDescription(each.text))) {
+          const slot =
+            layout === 'a4-21'
+              ? `${Math.floor((mm(word.x) - 7.25) / 66)},${Math.floor((mm(word.y) - 15.15) / 38.1)}`
+              : String(page);
+          perLabel.set(slot, [...(perLabel.get(slot) ?? []), word]);
+        }
+      }
+      expect(perLabel.size).toBe(3);
+      for (const [slot, words] of perLabel) {
+        const lines = new Set(words.map((word) => word.y.toFixed(1)));
+        expect(lines.size, `${layout} label ${slot}`).toBe(1);
+        // From its first word (itself cut on the narrowest label) to one cut short.
+        expect(words[0]?.text, `${layout} label ${slot}`).toMatch(/^Love…?$/);
+        expect(words.at(-1)?.text.endsWith('…'), `${layout} label ${slot}`).toBe(true);
+        expect(words.length, `${layout} label ${slot}`).toBeLessThan(TOKENS.length);
+      }
+    });
+  }
+});

@@ -11,7 +11,7 @@ import { drawQr } from '../../lib/qr.ts';
  * labels prints ready to peel; on plain paper a faint outline shows where to cut. A label
  * printer's labels (issue 29 item 4) get one page each, of the label's own size: the number
  * across the top, the QR below it on the left, the brand, one line of the product and the shop
- * beside it.
+ * beside it. On every layout the product is one line, cut with an ellipsis.
  */
 
 const MM = 72 / 25.4;
@@ -146,16 +146,12 @@ function drawLabel(doc: PDFKit.PDFDocument, label: TagLabel, caption: string, x:
     .fontSize(8)
     .fillColor(INK)
     .text(label.brand, textX, textTop, { width: textWidth, height: 11, lineBreak: false, ellipsis: true });
+  // One line of description on every layout (issue 29 item 4), cut with an ellipsis.
   doc
     .font(PDF_FONT.regular)
     .fontSize(7.5)
     .fillColor(INK)
-    .text(label.productName, textX, textTop + 12, {
-      width: textWidth,
-      height: captionY - textTop - 14,
-      ellipsis: true,
-      lineGap: 0,
-    });
+    .text(label.productName, textX, textTop + 12, { width: textWidth, height: 10.5, lineBreak: false, ellipsis: true });
   doc
     .font(PDF_FONT.regular)
     .fontSize(6.5)
