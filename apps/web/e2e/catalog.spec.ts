@@ -502,6 +502,10 @@ test('the catalog page in four languages, and whom it is for', async ({ page }) 
     await expect(ui.title(page)).toHaveText(t(lang, 'titles.catalog'));
     await expect(page.locator('.adm-button', { hasText: ct(lang, 'import.choose') })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Japanese and Chinese pages ask for breaks between phrases, English not (issue 29 item 6).
+    expect(
+      await page.evaluate(() => [document.documentElement.lang, getComputedStyle(document.body).wordBreak]),
+    ).toEqual([lang, lang === 'en' ? 'normal' : 'auto-phrase']);
     await shot(page, `catalog-${lang}`, { fullPage: true });
   }
   // A recorder who does not manage: no row in the personal center, and the page says whom it is for.

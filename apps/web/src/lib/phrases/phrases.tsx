@@ -18,8 +18,9 @@ const OPENING = /[（(「『“‘《〈【[]$/;
 
 /**
  * Chinese is cut into words by the browser's own dictionary (`Intl.Segmenter`, ICU's): no
- * browser breaks Chinese between words by itself (`word-break: auto-phrase` knows Japanese only,
- * which styles.css uses), and BudouX's Chinese models part words like 确|认 (and weigh 30 KB).
+ * browser breaks Chinese between words by itself (`word-break: auto-phrase`, which styles.css asks
+ * for in Japanese and Chinese, knows Japanese only in Chromium), and BudouX's Chinese models part
+ * words like 确|认 (and weigh 30 KB).
  */
 const segmenters = new Map<Lang, Intl.Segmenter>();
 function wordsOf(text: string, lang: Lang): Intl.SegmentData[] {
