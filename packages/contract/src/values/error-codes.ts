@@ -69,6 +69,7 @@ export const ERRORS = {
   recyclePriceRequired: { code: 4022, status: 400 },
   wholeCurrencyRequired: { code: 4023, status: 400 },
   inquiryClosed: { code: 4030, status: 409 },
+  inquiryKeyReused: { code: 4031, status: 409 },
   dateRangeInvalid: { code: 4040, status: 400 },
   identityCheckRequired: { code: 5010, status: 400 },
   signatureRequired: { code: 5011, status: 400 },

@@ -65,13 +65,24 @@ export async function findInquiry(db: Db, id: number, scope: InquiryFilter = {})
   return row ?? null;
 }
 
-/** The inquiry a recorder's submit with this key registered, if any. */
-export async function findInquiryIdByKey(db: Db, recorderId: number, key: string): Promise<number | null> {
+/** The inquiry a recorder's submit with this key registered, if any, with what it was sent with. */
+export async function findInquiryByKey(db: Db, recorderId: number, key: string) {
   const [row] = await db
-    .select({ id: inquiries.id })
+    .select({
+      id: inquiries.id,
+      customer_name: inquiries.customerName,
+      contact: inquiries.contact,
+      brand_id: inquiries.brandId,
+      product_id: inquiries.productId,
+      product_name: inquiries.productName,
+      photos: inquiries.photos,
+      source: inquiries.source,
+      priority: inquiries.priority,
+      remark: inquiries.remark,
+    })
     .from(inquiries)
     .where(and(eq(inquiries.recorderId, recorderId), eq(inquiries.idempotencyKey, key)));
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 export async function insertInquiry(db: Db, recorderId: number, input: z.output<typeof inquiryInputSchema>) {

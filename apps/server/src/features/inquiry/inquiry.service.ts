@@ -39,14 +39,31 @@ export async function detail(db: Db, auth: AuthContext, lang: Lang, id: number) 
 }
 
 /**
+ * The inquiry a submit sent again registered first, or a refusal when it was changed since (an
+ * outbox entry opened and changed after its first sending's answer was lost): answering the first
+ * would drop the change without a word.
+ */
+async function replayOf(db: Db, auth: AuthContext, lang: Lang, body: z.output<typeof inquiryInputSchema>, key: string) {
+  const earlier = await repo.findInquiryByKey(db, auth.userId, key);
+  if (!earlier) return null;
+  const { id, ...sent } = earlier;
+  const same = (Object.keys(sent) as (keyof typeof sent)[]).every(
+    (field) => JSON.stringify(sent[field]) === JSON.stringify(body[field]),
+  );
+  if (!same) throw new AppError('inquiryKeyReused');
+  return detail(db, auth, lang, id);
+}
+
+/**
  * Registers an inquiry. A submit whose key was seen before (the outbox sending again after a lost
- * answer) answers the inquiry registered first; two racing with one key meet at the unique index.
+ * answer) answers the inquiry registered first, unless its content changed; two racing with one
+ * key meet at the unique index.
  */
 export async function create(db: Db, auth: AuthContext, lang: Lang, body: z.output<typeof inquiryInputSchema>) {
   requireRole(auth, 'recorder');
   const key = body.idempotency_key;
-  const earlier = key ? await repo.findInquiryIdByKey(db, auth.userId, key) : null;
-  if (earlier !== null) return detail(db, auth, lang, earlier);
+  const replayed = key ? await replayOf(db, auth, lang, body, key) : null;
+  if (replayed) return replayed;
   const found = await repo.referencesExist(db, body);
   if (!found.brand) throw invalid('brand_id');
   if (!found.product) throw invalid('product_id');
@@ -56,9 +73,9 @@ export async function create(db: Db, auth: AuthContext, lang: Lang, body: z.outp
     return detail(db, auth, lang, await repo.insertInquiry(db, auth.userId, body));
   } catch (error) {
     const winner =
-      key && isUniqueViolation(error, 'inquiries_key_idx') ? await repo.findInquiryIdByKey(db, auth.userId, key) : null;
+      key && isUniqueViolation(error, 'inquiries_key_idx') ? await replayOf(db, auth, lang, body, key) : null;
     if (winner === null) throw error;
-    return detail(db, auth, lang, winner);
+    return winner;
   }
 }
 

@@ -236,4 +236,35 @@ describeOnDatabases('price inquiries', (ctx) => {
     expect(bad).toMatchObject({ code: 1001, data: { field: 'idempotency_key' } });
     expect(await count()).toBe(2);
   });
+
+  it('a submit sent again with its key but changed since is refused, and the first stays as it was', async () => {
+    const recorder = await ctx.login(DEMO.recorder);
+    const key = randomUUID();
+    const input = {
+      customer_name: 'C',
+      contact: '3',
+      product_name: 'Kelly 28',
+      source: 'walk_in',
+      idempotency_key: key,
+    };
+    const first = await body('POST', '/api/inquiries', recorder, input);
+    expect(first.code).toBe(0);
+    // An outbox entry opened and changed after its first sending's answer was lost.
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      headers: { ...bearer(recorder), lang: 'en' },
+      payload: { ...input, product_name: 'Kelly 32' },
+    });
+    expect(changed.statusCode).toBe(409);
+    expect(ctx.json(changed)).toMatchObject({
+      code: 4031,
+      msg: 'This inquiry was already sent with different content. Start a new one.',
+    });
+    const stored = await ctx.app.db
+      .select({ name: inquiries.productName })
+      .from(inquiries)
+      .where(eq(inquiries.idempotencyKey, key));
+    expect(stored).toEqual([{ name: 'Kelly 28' }]);
+  });
 });

@@ -60,6 +60,7 @@ export const en: ServerMessages = {
     recyclePriceRequired: 'Enter the buyback price and currency ({field}).',
     wholeCurrencyRequired: 'Yen amounts have no decimals ({field}).',
     inquiryClosed: 'This inquiry is closed.',
+    inquiryKeyReused: 'This inquiry was already sent with different content. Start a new one.',
     dateRangeInvalid: 'The end date cannot be before the start date ({field}).',
     identityCheckRequired: "Buying at this price needs a check of the seller's identity document.",
     signatureRequired: 'The seller must sign to sell the item.',

@@ -62,6 +62,7 @@ export const ja: ServerMessages = {
     recyclePriceRequired: '買取価格と通貨を入力してください（{field}）。',
     wholeCurrencyRequired: '円の金額に小数は使えません（{field}）。',
     inquiryClosed: 'この査定依頼はすでに終了しています。',
+    inquiryKeyReused: 'この査定依頼は別の内容ですでに送信されています。新しく依頼し直してください。',
     dateRangeInvalid: '終了日を開始日より前にはできません（{field}）。',
     identityCheckRequired: 'この価格の買取には売主の本人確認書類の確認が必要です。',
     signatureRequired: '買取には売主の署名が必要です。',

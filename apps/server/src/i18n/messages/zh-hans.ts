@@ -59,6 +59,7 @@ export const zhHans: ServerMessages = {
     recyclePriceRequired: '回收时请填写回收价格和币种（{field}）',
     wholeCurrencyRequired: '日元金额不能有小数（{field}）',
     inquiryClosed: '该询价已关闭',
+    inquiryKeyReused: '该询价已提交过，内容不同，请重新发起询价',
     dateRangeInvalid: '结束日期不能早于开始日期（{field}）',
     identityCheckRequired: '此价格的回收需要核验卖方身份证件',
     signatureRequired: '回收需要卖方签名',

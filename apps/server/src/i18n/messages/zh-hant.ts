@@ -59,6 +59,7 @@ export const zhHant: ServerMessages = {
     recyclePriceRequired: '回收時請填寫回收價格和幣種（{field}）',
     wholeCurrencyRequired: '日圓金額不能有小數（{field}）',
     inquiryClosed: '該詢價已關閉',
+    inquiryKeyReused: '該詢價已提交過，內容不同，請重新發起詢價',
     dateRangeInvalid: '結束日期不能早於開始日期（{field}）',
     identityCheckRequired: '此價格的回收需要核驗賣方身分證件',
     signatureRequired: '回收需要賣方簽名',
