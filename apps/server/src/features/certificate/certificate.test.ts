@@ -15,6 +15,8 @@ import {
   watchNotices,
 } from '../../db/schema.ts';
 import { enterAsGuest, insertAt, type Kit, prepareKit, step, uploadPhoto } from '../../test/commodity-kit.ts';
+import { drawnPages } from '../../test/pdf-glyphs.ts';
+import { LICENCE_LINE, NAMED_SHOP, nameTheShop } from '../../test/shop-details.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 import { thumbName, verifyClock } from './certificate.service.ts';
 
@@ -436,3 +438,38 @@ describeOnDatabases(
   },
   { webDist },
 );
+
+/*
+ * Issue 28 item 4: once a manager has given the shop its name, licence, address and phone, its
+ * certificate says who issued it, in every language: the name above the title, the licence and
+ * the contact under it.
+ */
+describeOnDatabases("a named shop's certificate", (ctx) => {
+  let kit: Kit;
+
+  beforeAll(async () => {
+    kit = await prepareKit(ctx);
+    await nameTheShop(ctx);
+  }, 60_000);
+
+  it('names the shop, its licence, address and phone', async () => {
+    const id = await insertAt(ctx, kit, 'identifiedByAgreement');
+    for (const lang of ['zh-Hans', 'zh-Hant', 'en', 'ja'] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/commodities/${id}/certificate?lang=${lang}`,
+        headers: { ...bearer(kit.recorder.token), lang: 'en' },
+      });
+      expect(response.statusCode).toBe(200);
+      const pages = drawnPages(response.rawPayload);
+      expect(pages, lang).toHaveLength(1);
+      const text = pages[0]?.text ?? '';
+      expect(text, lang).toContain(NAMED_SHOP.name);
+      expect(text, lang).toContain(LICENCE_LINE[lang]);
+      expect(text, lang).toContain(NAMED_SHOP.address);
+      expect(text, lang).toContain(NAMED_SHOP.phone);
+      // The app's name no longer stands in for the shop's.
+      if (lang === 'en') expect(text).not.toContain('Jewel Appraisal');
+    }
+  });
+});

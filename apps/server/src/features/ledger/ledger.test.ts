@@ -5,6 +5,8 @@ import { identityViews, ledgerEntries } from '../../db/schema.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { enterAsGuest, type Kit, prepareKit } from '../../test/commodity-kit.ts';
 import { insertLedgerEntry, uploadSignature } from '../../test/ledger-fixtures.ts';
+import { drawnPages } from '../../test/pdf-glyphs.ts';
+import { LICENCE_LINE, NAMED_SHOP, nameTheShop } from '../../test/shop-details.ts';
 import { expectSqlRefusal, LEDGER_IMMUTABLE } from '../../test/sql-refusal.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
@@ -360,5 +362,58 @@ describeOnDatabases('dealer ledger', (ctx) => {
       const empty = await get('/api/ledger/export?from=2000-01-01&to=2000-01-02&format=pdf&lang=ja');
       expect(empty.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     });
+  });
+});
+
+/*
+ * Issue 28 item 4: the ledger is the dealer's, and says whose: once a manager has named the shop,
+ * the CSV's first line holds its name, licence and contact (address and phone), and the PDF's
+ * heading prints them on every page, in the language of the file.
+ */
+describeOnDatabases("a named shop's ledger", (ctx) => {
+  let kit: Kit;
+  const day = '2023-08-08';
+
+  beforeAll(async () => {
+    kit = await prepareKit(ctx);
+    await nameTheShop(ctx);
+    await insertLedgerEntry(ctx, kit, { day });
+  }, 60_000);
+
+  const exported = (format: 'csv' | 'pdf', lang: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/ledger/export?from=${day}&to=${day}&format=${format}&lang=${lang}`,
+      headers: { ...bearer(kit.recorder.token), lang: 'en' },
+    });
+
+  it("starts the CSV with the shop's name, licence, address and phone", async () => {
+    for (const lang of ['zh-Hans', 'zh-Hant', 'en', 'ja'] as const) {
+      const response = await exported('csv', lang);
+      expect(response.statusCode).toBe(200);
+      const [shopLine] = parseCsv(response.body).map((record) => record.fields);
+      expect(shopLine, lang).toEqual([
+        NAMED_SHOP.name,
+        LICENCE_LINE[lang],
+        `${NAMED_SHOP.address} · ${NAMED_SHOP.phone}`,
+      ]);
+    }
+  });
+
+  it("heads every page of the PDF with the shop's name, licence, address and phone", async () => {
+    // Enough entries for a second page.
+    for (let n = 0; n < 30; n++) await insertLedgerEntry(ctx, kit, { day });
+    for (const lang of ['zh-Hans', 'zh-Hant', 'en', 'ja'] as const) {
+      const response = await exported('pdf', lang);
+      expect(response.statusCode).toBe(200);
+      const pages = drawnPages(response.rawPayload);
+      expect(pages.length, lang).toBeGreaterThan(1);
+      for (const page of pages) {
+        expect(page.text, lang).toContain(NAMED_SHOP.name);
+        expect(page.text, lang).toContain(LICENCE_LINE[lang]);
+        expect(page.text, lang).toContain(NAMED_SHOP.address);
+        expect(page.text, lang).toContain(NAMED_SHOP.phone);
+      }
+    }
   });
 });

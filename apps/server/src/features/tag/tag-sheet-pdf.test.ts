@@ -23,7 +23,7 @@ describe('tag sheet PDF glyphs', () => {
           },
         ],
         lang,
-        { shopName: `${ONLY.jp}${ONLY.sc}` },
+        { shopName: `${ONLY.jp}${ONLY.sc}`, issuer: `${ONLY.jp}${ONLY.sc} · ${ONLY.tc} 1-1` },
       );
       expectEveryGlyph(bytes);
     }

@@ -11,7 +11,9 @@ import { drawQr } from '../../lib/qr.ts';
  * labels prints ready to peel; on plain paper a faint outline shows where to cut. A label
  * printer's labels (issue 29 item 4) get one page each, of the label's own size: the number
  * across the top, the QR below it on the left, the brand, one line of the product and the shop
- * beside it. On every layout the product is one line, cut with an ellipsis.
+ * beside it. The A4 sheet also names the shop in full (name, licence, address and phone) in its
+ * top margin, above the labels (issue 28): a label has room for the name only. On every layout the
+ * product is one line, cut with an ellipsis.
  */
 
 const MM = 72 / 25.4;
@@ -24,6 +26,8 @@ const QR_SIZE = LABEL.height - PAD - NUMBER_SIZE - 8;
 const INK = '#111827';
 const MUTED = '#4b5563';
 const OUTLINE = '#d1d5db';
+/** The shop's line in the A4 sheet's top margin: clear of the first row (15.15 mm) and of a printer's unprintable edge. */
+const ISSUER = { y: 7 * MM, size: 7 };
 
 export const TAG_TEXTS = {
   title: { 'zh-Hans': '商品标签', 'zh-Hant': '商品標籤', en: 'Item tags', ja: '商品タグ' },
@@ -44,6 +48,8 @@ export interface TagLabel {
  */
 export interface TagSheetOptions {
   shopName: string;
+  /** The shop in full, on one line (name · licence · address · phone): the A4 sheet's top margin. */
+  issuer?: string;
   watermark?: string;
   layout?: TagLayout;
   /** On the A4 sheet, the first label to print on (1–21, row by row). */
@@ -58,7 +64,7 @@ export interface TagSheetOptions {
 export function tagSheetPdf(
   labels: TagLabel[],
   lang: Lang,
-  { shopName, watermark, layout = 'a4-21', startAt = 1 }: TagSheetOptions,
+  { shopName, issuer, watermark, layout = 'a4-21', startAt = 1 }: TagSheetOptions,
 ): Promise<Buffer> {
   const page = TAG_PAGE_MM[layout];
   const size: [number, number] = [page.width * MM, page.height * MM];
@@ -66,9 +72,13 @@ export function tagSheetPdf(
   const caption = `${shopName} · ${translate(TAG_TEXTS.caption, lang)}`;
   if (layout === 'a4-21') {
     const perPage = TAG_COLUMNS * TAG_ROWS;
+    if (issuer) drawIssuer(doc, issuer, size[0]);
     labels.forEach((label, index) => {
       const at = index + startAt - 1;
-      if (index > 0 && at % perPage === 0) doc.addPage();
+      if (index > 0 && at % perPage === 0) {
+        doc.addPage();
+        if (issuer) drawIssuer(doc, issuer, size[0]);
+      }
       const slot = at % perPage;
       const x = ORIGIN.x + (slot % TAG_COLUMNS) * PITCH.x;
       const y = ORIGIN.y + Math.floor(slot / TAG_COLUMNS) * PITCH.y;
@@ -81,6 +91,20 @@ export function tagSheetPdf(
     });
   }
   return pdfBytes(doc);
+}
+
+/** The shop's line above the A4 sheet's labels, as wide as their rows. */
+function drawIssuer(doc: PDFKit.PDFDocument, issuer: string, pageWidth: number) {
+  doc
+    .font(PDF_FONT.regular)
+    .fontSize(ISSUER.size)
+    .fillColor(MUTED)
+    .text(issuer, ORIGIN.x, ISSUER.y, {
+      width: pageWidth - 2 * ORIGIN.x,
+      height: ISSUER.size + 3,
+      lineBreak: false,
+      ellipsis: true,
+    });
 }
 
 /** A label printer's label, the page itself: number on top, QR below left, the words beside it. */

@@ -50,6 +50,7 @@ export async function sheet(
   const shop = await shopIdentity(deps.db, sheetLang);
   const bytes = await tagSheetPdf(labels, sheetLang, {
     shopName: shop.name,
+    issuer: [shop.name, shop.licence, shop.contact].filter(Boolean).join(' · '),
     watermark: shop.watermark,
     layout: body.layout,
     startAt: body.start_at,

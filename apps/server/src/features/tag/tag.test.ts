@@ -3,7 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { verificationLinks } from '../../db/schema.ts';
 import { newVerificationId } from '../../lib/qr.ts';
 import { enterAsGuest, insertAt, type Kit, type Person, prepareKit, register } from '../../test/commodity-kit.ts';
-import { drawnText } from '../../test/pdf-glyphs.ts';
+import { drawnPages, drawnText } from '../../test/pdf-glyphs.ts';
+import { LICENCE_LINE, NAMED_SHOP, nameTheShop } from '../../test/shop-details.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
 describeOnDatabases('item tags and the scan', (ctx) => {
@@ -123,5 +124,51 @@ describeOnDatabases('item tags and the scan', (ctx) => {
     }
     const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/verifications/${staffTag.id}/item` });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+/*
+ * Issue 28 item 4: a named shop's tag sheet says whose tags they are. Each label names the shop
+ * beside "scan to verify"; the A4 sheet, whose labels have no room for more, also carries the
+ * shop's licence, address and phone on one line above them, on every page.
+ */
+describeOnDatabases("a named shop's tag sheet", (ctx) => {
+  let kit: Kit;
+
+  beforeAll(async () => {
+    kit = await prepareKit(ctx);
+    await nameTheShop(ctx);
+  }, 60_000);
+
+  const print = (payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/commodities/tags',
+      headers: { ...bearer(kit.recorder.token), lang: 'en' },
+      payload,
+    });
+
+  it('names the shop on every label, and the shop in full above the labels of each A4 page', async () => {
+    // 22 labels: a full sheet and one on the next.
+    const ids = await Promise.all(Array.from({ length: 22 }, () => insertAt(ctx, kit, 'pendingAppraisal')));
+    const response = await print({ ids, lang: 'zh-Hans' });
+    expect(response.statusCode).toBe(200);
+    const pages = drawnPages(response.rawPayload);
+    expect(pages).toHaveLength(2);
+    const issuer = [NAMED_SHOP.name, LICENCE_LINE['zh-Hans'], NAMED_SHOP.address, NAMED_SHOP.phone].join(' · ');
+    const caption = `${NAMED_SHOP.name} · 扫码查验`;
+    for (const [index, labels] of [21, 1].entries()) {
+      const text = pages[index]?.text ?? '';
+      expect(text.split(issuer).length - 1, `page ${index + 1}`).toBe(1);
+      expect(text.split(caption).length - 1, `page ${index + 1}`).toBe(labels);
+    }
+  });
+
+  it('names the shop on each label of a label printer, in the language asked for', async () => {
+    const ids = await Promise.all([1, 2].map(() => insertAt(ctx, kit, 'pendingAppraisal')));
+    const response = await print({ ids, lang: 'ja', layout: 'ql-62' });
+    expect(response.statusCode).toBe(200);
+    const pages = drawnPages(response.rawPayload);
+    expect(pages.map((page) => page.text.includes(`${NAMED_SHOP.name} · スキャンで確認`))).toEqual([true, true]);
   });
 });
