@@ -98,13 +98,14 @@ test('a recorder picks a period of the ledger and exports it as CSV and PDF', as
   await shot(page, 'ledger-empty');
 
   // CSV in the app's language: whose ledger (the demo has no name of its own: the app's, no
-  // licence) and which period, then the columns; a byte order mark for Excel, no rows.
+  // licence; and it says it is the demo's data) and which period, then the columns; a byte order
+  // mark for Excel, no rows.
   const csv = await exportFile(page, t(lang, 'ledger:export.csvLabel', period));
   expect(csv.name).toBe(`ledger_${period.from}_${period.to}.csv`);
   const text = csv.bytes.toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   expect(text.slice(1).trim().split('\r\n')).toEqual([
-    '珠宝鉴定,,',
+    '珠宝鉴定,,,演示数据：这不是真实店铺的记录。',
     `期间：${period.from} 至 ${period.to}（Asia/Shanghai）`,
     '',
     '编号,交易日期,商品编号,品目,数量,特征,价款,币种,付款方式,对方住址,姓名,职业,年龄,身份确认方式,更正',
@@ -319,7 +320,7 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [shopLine, periodLine, blank, header, ...rows] = csvRows(text.slice(1));
   // Whose ledger and which period, in the shop's days, first; then a blank line (issues 28, 29).
-  expect(shopLine).toEqual(['ジュエリー鑑定', '', '']);
+  expect(shopLine).toEqual(['ジュエリー鑑定', '', '', 'デモデータです。実在の店舗の記録ではありません。']);
   expect(periodLine).toEqual([`期間：${period.from} ～ ${period.to}（Asia/Shanghai）`]);
   expect(blank).toEqual(['']);
   expect(header).toEqual([

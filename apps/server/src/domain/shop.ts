@@ -87,6 +87,8 @@ export interface ShopIdentity {
   contact: string | null;
   /** The mark every document of the demo's data carries (issue 28); undefined for a real shop. */
   watermark?: string;
+  /** What a CSV export of the demo's data says beside the shop (it has no page to stamp); undefined for a real shop. */
+  demoNote?: string;
   /** The shop's logo and seal (`/api/files/<name>`), printed on certificates; null: none. */
   logo: string | null;
   seal: string | null;
@@ -101,9 +103,18 @@ export async function shopIdentity(db: Db, lang: Lang): Promise<ShopIdentity> {
     licence: row?.licenceNo ? translate(TEXTS.licenceNo, lang, { number: row.licenceNo }) : null,
     contact: contact || null,
     watermark: row?.demo ? translate(TEXTS.demoWatermark, lang) : undefined,
+    demoNote: row?.demo ? translate(TEXTS.demoData, lang) : undefined,
     logo: row?.logo ?? null,
     seal: row?.seal ?? null,
   };
+}
+
+/**
+ * The first line of a CSV export (the ledger's, the audit trail's): the shop's name, licence and
+ * contact, each in its cell (empty when unset), and on the demo's data a last cell saying so.
+ */
+export function shopCsvLine(shop: ShopIdentity): string[] {
+  return [shop.name, shop.licence ?? '', shop.contact ?? '', ...(shop.demoNote ? [shop.demoNote] : [])];
 }
 
 /** The address QR codes open: the shop's public address, else PUBLIC_URL, else (undefined) each request's own. */

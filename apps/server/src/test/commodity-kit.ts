@@ -93,12 +93,15 @@ export async function buybackProof(ctx: TestContext, token: string, identity: Re
   };
 }
 
-export async function prepareKit(ctx: TestContext): Promise<Kit> {
-  const [recorder, valuer1, valuer2, valuer3] = await Promise.all(
-    [DEMO.recorder, DEMO.valuer1, DEMO.valuer2, DEMO.valuer3].map(async (mobile) =>
-      person(ctx, await ctx.login(mobile)),
-    ),
-  );
+/**
+ * The kit of the demo's recorder and three valuers, or of a set-up shop's when `tokens` are given
+ * (its recorder's and three valuers' sessions, in that order).
+ */
+export async function prepareKit(ctx: TestContext, tokens?: readonly [string, string, string, string]): Promise<Kit> {
+  const sessions =
+    tokens ??
+    (await Promise.all([DEMO.recorder, DEMO.valuer1, DEMO.valuer2, DEMO.valuer3].map((mobile) => ctx.login(mobile))));
+  const [recorder, valuer1, valuer2, valuer3] = await Promise.all(sessions.map((token) => person(ctx, token)));
   if (!recorder || !valuer1 || !valuer2 || !valuer3) throw new Error('demo users missing');
   const photos: string[] = [];
   for (const color of [10, 60, 110]) photos.push(await uploadPhoto(ctx, recorder.token, color));

@@ -29,3 +29,19 @@ export async function nameTheShop(ctx: TestContext): Promise<void> {
   const saved = await call('PUT', '/api/shop', { ...before, ...NAMED_SHOP });
   expect(saved.statusCode, saved.body).toBe(200);
 }
+
+/** The mark stamped across every page of a document of the demo's data, in the document's language. */
+export const DEMO_WATERMARK = {
+  'zh-Hans': '演示 DEMO',
+  'zh-Hant': '演示 DEMO',
+  en: 'DEMO',
+  ja: 'デモ DEMO',
+} as const;
+
+/** The last cell of a CSV export's first line on the demo's data: the file has no page to stamp. */
+export const DEMO_DATA_CELL = {
+  'zh-Hans': '演示数据：这不是真实店铺的记录。',
+  'zh-Hant': '示範資料：這不是真實店鋪的記錄。',
+  en: 'Demo data: not the records of a real shop.',
+  ja: 'デモデータです。実在の店舗の記録ではありません。',
+} as const;

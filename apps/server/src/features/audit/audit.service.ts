@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { dictionaryOptions } from '../../db/schema.ts';
-import { shopDateTime, shopIdentity } from '../../domain/shop.ts';
+import { shopCsvLine, shopDateTime, shopIdentity } from '../../domain/shop.ts';
 import { localize } from '../../i18n/localize.ts';
 import { AUDIT_MESSAGES, fill } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -81,7 +81,7 @@ export async function exportFile(deps: AuditDeps, query: z.output<typeof auditEx
   const period = fill(words.period, { from: filter.from ?? open, to: filter.to ?? open, zone: deps.timeZone });
   const table = rows.map((row) => cells(presentRecord(row, lang, label), lang, deps.timeZone));
   const file = writeCsv([
-    [shop.name, shop.licence ?? '', shop.contact ?? ''],
+    shopCsvLine(shop),
     [words.title, period],
     [],
     AUDIT_COLUMNS.map((column) => words.columns[column]),

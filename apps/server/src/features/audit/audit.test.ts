@@ -230,6 +230,10 @@ describeOnDatabases('the audit trail, for managers', (ctx) => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="audit_${today}_end.csv"`);
     const lines = response.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    // The shop as the manager named it above, and the demo's data said to be the demo's (issue 28).
+    expect(lines[0]).toBe(
+      '审计之店,許可番号 第301010001234号,東京都中央区銀座4-1 · 03-1234-5678,デモデータです。実在の店舗の記録ではありません。',
+    );
     expect(lines[1]).toBe(`監査記録,${today}〜…（店舗の日付、Asia/Shanghai）`);
     expect(lines[3]).toBe('日時,種別,担当者,内容,変更,詳細,品物番号');
     const rows = lines.slice(4).filter(Boolean);

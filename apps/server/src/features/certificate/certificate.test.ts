@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { enterAsGuest, insertAt, type Kit, prepareKit, step, uploadPhoto } from '../../test/commodity-kit.ts';
 import { drawnPages } from '../../test/pdf-glyphs.ts';
-import { LICENCE_LINE, NAMED_SHOP, nameTheShop } from '../../test/shop-details.ts';
+import { DEMO_WATERMARK, LICENCE_LINE, NAMED_SHOP, nameTheShop } from '../../test/shop-details.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 import { thumbName, verifyClock } from './certificate.service.ts';
 
@@ -99,6 +99,14 @@ describeOnDatabases(
       expect(again.statusCode).toBe(200);
       expect(again.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect((await linkOf(id)).map((row) => row.id)).toEqual([link?.id]);
+    });
+
+    it("marks the demo's certificate DEMO across its page, in the reader's language (issue 28)", async () => {
+      const { id } = await identified();
+      for (const lang of ['zh-Hans', 'zh-Hant', 'en', 'ja'] as const) {
+        const pages = drawnPages((await download(id, kit.recorder.token, lang)).rawPayload);
+        expect(pages.map((page) => page.text.split(DEMO_WATERMARK[lang]).length - 1)).toEqual([1]);
+      }
     });
 
     it('shows the verdict and nothing private, in the visitor language, cached, without scripts', async () => {

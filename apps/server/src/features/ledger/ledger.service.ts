@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ledgerEntries } from '../../db/schema.ts';
 import { recordIdentityView } from '../../domain/identity-views.ts';
-import { shopDateTime, shopIdentity } from '../../domain/shop.ts';
+import { shopCsvLine, shopDateTime, shopIdentity } from '../../domain/shop.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
@@ -212,7 +212,7 @@ export async function exportFile(
   if (query.format === 'csv') {
     const titles = LEDGER_CSV_COLUMNS.map((column) => LEDGER_COLUMN_TITLES[lang][column]);
     // Whose and which period above the table, each currency's total below it, blank lines between.
-    const about = [[shop.name, shop.licence ?? '', shop.contact ?? ''], [periodText], []];
+    const about = [shopCsvLine(shop), [periodText], []];
     const table = [titles, ...entries.map((entry) => exportCells(entry, lang, deps.timeZone, 'plain'))];
     const sums = totals.map(({ currency, amount }) => [totalLabel, plainAmount(amount, currency), currency]);
     const rowsOut = [...about, ...table, ...(sums.length > 0 ? [[], ...sums] : [])];

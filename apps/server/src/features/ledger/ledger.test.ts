@@ -6,7 +6,7 @@ import { parseCsv } from '../../lib/csv.ts';
 import { enterAsGuest, type Kit, prepareKit } from '../../test/commodity-kit.ts';
 import { insertLedgerEntry, uploadSignature } from '../../test/ledger-fixtures.ts';
 import { drawnPages } from '../../test/pdf-glyphs.ts';
-import { LICENCE_LINE, NAMED_SHOP, nameTheShop } from '../../test/shop-details.ts';
+import { DEMO_DATA_CELL, DEMO_WATERMARK, LICENCE_LINE, NAMED_SHOP, nameTheShop } from '../../test/shop-details.ts';
 import { expectSqlRefusal, LEDGER_IMMUTABLE } from '../../test/sql-refusal.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
@@ -271,8 +271,9 @@ describeOnDatabases('dealer ledger', (ctx) => {
       // (A spreadsheet shows the blank lines around the table; the parser skips them.)
       const [shopLine, periodLine, ...records] = parseCsv(response.body).map((record) => record.fields);
       // Whose ledger and which period, in whose days, first (issues 28 and 29): the demo has no
-      // name of its own, nor a licence; its clock is the environment's (SHOP_TIMEZONE's default).
-      expect(shopLine).toEqual(['ジュエリー鑑定', '', '']);
+      // name of its own, nor a licence, and says it is the demo's data; its clock is the
+      // environment's (SHOP_TIMEZONE's default).
+      expect(shopLine).toEqual(['ジュエリー鑑定', '', '', 'デモデータです。実在の店舗の記録ではありません。']);
       expect(periodLine).toEqual(['期間：2023-06-01 ～ 2023-06-30（Asia/Shanghai）']);
       expect(records[0]).toEqual([
         '番号',
@@ -396,6 +397,8 @@ describeOnDatabases("a named shop's ledger", (ctx) => {
         NAMED_SHOP.name,
         LICENCE_LINE[lang],
         `${NAMED_SHOP.address} · ${NAMED_SHOP.phone}`,
+        // Named, the demo's data is still the demo's (issue 28).
+        DEMO_DATA_CELL[lang],
       ]);
     }
   });
@@ -413,6 +416,8 @@ describeOnDatabases("a named shop's ledger", (ctx) => {
         expect(page.text, lang).toContain(LICENCE_LINE[lang]);
         expect(page.text, lang).toContain(NAMED_SHOP.address);
         expect(page.text, lang).toContain(NAMED_SHOP.phone);
+        // Named, the demo's data is still the demo's (issue 28).
+        expect(page.text.split(DEMO_WATERMARK[lang]).length - 1, lang).toBe(1);
       }
     }
   });

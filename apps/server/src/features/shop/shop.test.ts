@@ -2,7 +2,10 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { shop, shopChanges } from '../../db/schema.ts';
-import { uploadPhoto } from '../../test/commodity-kit.ts';
+import { parseCsv } from '../../lib/csv.ts';
+import { insertAt, prepareKit, uploadPhoto } from '../../test/commodity-kit.ts';
+import { insertLedgerEntry } from '../../test/ledger-fixtures.ts';
+import { drawnPages } from '../../test/pdf-glyphs.ts';
 import { bearer, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
 import { isLocalAddress } from './shop.service.ts';
 
@@ -205,6 +208,51 @@ describeOnDatabases(
       } finally {
         await other.close();
       }
+    });
+
+    it('name it on every document, which carry no demo mark: certificate, tags, ledger, audit trail', async () => {
+      // The owner is the counter's recorder; three valuers, invited by the owner, make an item's round.
+      const valuers: string[] = [];
+      for (const mobile of ['13900004441', '13900004442', '13900004443']) {
+        const invited = await call(owner, 'POST', '/api/staff', { name: `V${mobile}`, mobile, role_code: 'valuers' });
+        valuers.push(await ctx.login(mobile, ctx.json(invited).data.password));
+      }
+      const [first, second, third] = valuers as [string, string, string];
+      const kit = await prepareKit(ctx, [owner, first, second, third]);
+      // The shop as its manager left it above, in Japanese.
+      const name = '銀座質店 本店';
+      const licence = '許可番号 第301010009999号';
+      const contact = '東京都中央区銀座 1-1 · 03-0000-0000';
+      const unmarked = (text: string) => !text.includes('DEMO') && !text.includes('デモ');
+
+      const item = await insertAt(ctx, kit, 'identifiedByAgreement');
+      const certificate = drawnPages(
+        (await call(owner, 'GET', `/api/commodities/${item}/certificate?lang=ja`)).rawPayload,
+      );
+      expect(certificate).toHaveLength(1);
+      for (const part of [name, licence, ...contact.split(' · ')]) expect(certificate[0]?.text).toContain(part);
+      expect(certificate.every((page) => unmarked(page.text))).toBe(true);
+
+      const tags = drawnPages(
+        (await call(owner, 'POST', '/api/commodities/tags', { ids: [item], lang: 'ja' })).rawPayload,
+      );
+      expect(tags[0]?.text).toContain(`${name} · ${licence} · ${contact}`);
+      expect(tags.every((page) => unmarked(page.text))).toBe(true);
+
+      const day = '2026-11-20';
+      await insertLedgerEntry(ctx, kit, { day });
+      const ledger = (format: string) =>
+        call(owner, 'GET', `/api/ledger/export?from=${day}&to=${day}&format=${format}&lang=ja`);
+      const ledgerCsv = (await ledger('csv')).body;
+      expect(parseCsv(ledgerCsv)[0]?.fields).toEqual([name, licence, contact]);
+      expect(unmarked(ledgerCsv)).toBe(true);
+      const ledgerPdf = drawnPages((await ledger('pdf')).rawPayload);
+      for (const part of [name, licence]) expect(ledgerPdf[0]?.text).toContain(part);
+      expect(ledgerPdf.every((page) => unmarked(page.text))).toBe(true);
+
+      const auditCsv = (await call(owner, 'GET', '/api/audit/export?kind=setting&lang=ja')).body;
+      expect(parseCsv(auditCsv)[0]?.fields).toEqual([name, licence, contact]);
+      expect(unmarked(auditCsv)).toBe(true);
     });
   },
   {},

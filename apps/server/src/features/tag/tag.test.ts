@@ -4,7 +4,7 @@ import { verificationLinks } from '../../db/schema.ts';
 import { newVerificationId } from '../../lib/qr.ts';
 import { enterAsGuest, insertAt, type Kit, type Person, prepareKit, register } from '../../test/commodity-kit.ts';
 import { drawnPages, drawnText } from '../../test/pdf-glyphs.ts';
-import { LICENCE_LINE, NAMED_SHOP, nameTheShop } from '../../test/shop-details.ts';
+import { DEMO_WATERMARK, LICENCE_LINE, NAMED_SHOP, nameTheShop } from '../../test/shop-details.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
 describeOnDatabases('item tags and the scan', (ctx) => {
@@ -63,6 +63,25 @@ describeOnDatabases('item tags and the scan', (ctx) => {
     expect(response.statusCode).toBe(200);
     const pages = response.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
     expect(pages).toHaveLength(2);
+  });
+
+  it("marks every page of the demo's sheet DEMO, in the labels' language (issue 28)", async () => {
+    // 22 labels: two A4 pages; two labels of a label printer: two pages.
+    const many = await Promise.all(Array.from({ length: 22 }, () => insertAt(ctx, kit, 'pendingAppraisal')));
+    for (const [payload, lang, pages] of [
+      [{ ids: many }, 'ja', 2],
+      [{ ids: many.slice(0, 2), layout: 'die-50x30' }, 'en', 2],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/commodities/tags',
+        headers: { ...bearer(kit.recorder.token), lang },
+        payload,
+      });
+      expect(response.statusCode).toBe(200);
+      const marks = drawnPages(response.rawPayload).map((page) => page.text.split(DEMO_WATERMARK[lang]).length - 1);
+      expect(marks).toEqual(Array.from({ length: pages }, () => 1));
+    }
   });
 
   it('refuses an unknown item by its id and makes no tag at all', async () => {

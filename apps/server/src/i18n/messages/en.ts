@@ -127,6 +127,7 @@ export const en: ServerMessages = {
     appName: 'Jewel Appraisal',
     licenceNo: 'Licence no. {number}',
     demoWatermark: 'DEMO',
+    demoData: 'Demo data: not the records of a real shop.',
     ok: 'OK',
     roleRecorder: 'Recorder',
     roleValuers: 'Valuer',

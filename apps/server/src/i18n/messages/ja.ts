@@ -126,6 +126,7 @@ export const ja: ServerMessages = {
     appName: 'ジュエリー鑑定',
     licenceNo: '許可番号 {number}',
     demoWatermark: 'デモ DEMO',
+    demoData: 'デモデータです。実在の店舗の記録ではありません。',
     ok: '成功',
     roleRecorder: '受付担当',
     roleValuers: '鑑定士',

@@ -16,6 +16,8 @@ export type TextName =
   | 'roleValuers'
   | 'guestName'
   | 'demoWatermark'
+  /** The demo's CSV exports say so beside the shop's name (issue 28): the files carry no watermark. */
+  | 'demoData'
   | 'licenceNo'
   | 'appName'
   /** Under a declaration in the ledger PDF: the seller's signature, or why it is not there. */

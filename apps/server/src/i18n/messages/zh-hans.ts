@@ -119,6 +119,7 @@ export const zhHans: ServerMessages = {
     appName: '珠宝鉴定',
     licenceNo: '许可证号 {number}',
     demoWatermark: '演示 DEMO',
+    demoData: '演示数据：这不是真实店铺的记录。',
     ok: '成功',
     roleRecorder: '录入员',
     roleValuers: '鉴定师',

@@ -119,6 +119,7 @@ export const zhHant: ServerMessages = {
     appName: '珠寶鑑定',
     licenceNo: '許可證號 {number}',
     demoWatermark: '演示 DEMO',
+    demoData: '示範資料：這不是真實店鋪的記錄。',
     ok: '成功',
     roleRecorder: '錄入員',
     roleValuers: '鑑定師',
