@@ -56,7 +56,7 @@ const PAGES: BackOfficePage[] = [
     name: 'knowledge-admin',
     path: paths.knowledgeAdmin,
     titleKey: 'titles.knowledgeAdmin',
-    ready: (page) => page.locator('.knowledge-admin__row').first(),
+    ready: (page) => page.getByTestId('knowledge-admin-card').first(),
   },
 ];
 

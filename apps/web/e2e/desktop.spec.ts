@@ -1,13 +1,14 @@
 /**
  * Issue 28 item 9: the back office at a manager's desk. At 1280 px the staff, the catalog's four
- * lists, the audit trail, the ledger and the data base are tables in a frame wider than a phone's
- * (750 px): one column sorted (its order checked against the reader's collation, or the server's
- * sort in the address), one hidden and still hidden after a reload; axe at 1280 and at 390 px,
- * where the same page shows its cards. Then each page in four languages, and one at 360 px.
+ * lists, the audit trail, the ledger, the data base, the knowledge articles and the backups kept
+ * are tables in a frame wider than a phone's (750 px): one column sorted (its order checked
+ * against the reader's collation, or the server's sort in the address), one hidden and still
+ * hidden after a reload; axe at 1280 and at 390 px, where the same page shows its cards. The
+ * shop's details lay out in two columns there. Then each page in four languages, and one at 360 px.
  */
 import { INTL_LOCALES } from '@jewel/contract/values/i18n';
 import { paths } from '@jewel/contract/values/web-paths';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiCall, LANGS, type Lang, storeLanguage, t, ui, uniqueName } from './app.ts';
 import { seriousViolations } from './axe.ts';
 import {
@@ -126,7 +127,35 @@ const DESKS: Desk[] = [
     hide: 'information:detail.category',
     open: (_page, table) => linksTo(table, paths.informationDetail),
   },
+  {
+    name: 'knowledge',
+    path: paths.knowledgeAdmin,
+    titleKey: 'titles.knowledgeAdmin',
+    card: 'knowledge-admin-card',
+    caption: (lang) => t(lang, 'knowledge-admin:list.label'),
+    sort: { header: 'knowledge-admin:list.table.title' },
+    hide: 'knowledge-admin:list.table.languages',
+    open: (_page, table) => linksTo(table, paths.knowledgeEditor),
+  },
+  {
+    name: 'operations',
+    path: paths.operations,
+    titleKey: 'titles.operations',
+    card: 'backup-row',
+    caption: (lang) => t(lang, 'operations:backups.listLabel'),
+    sort: { header: 'operations:backups.table.check' },
+    hide: 'operations:backups.table.files',
+    // A backup is only looked at: its row, like its card, has no action.
+    open: async () => {},
+  },
 ];
+
+/** A backup kept at least, so that the operations page lists one ("back up now", as its button does). */
+async function keepABackup(request: APIRequestContext) {
+  const manager = await apiLogin(request, DEMO.manager);
+  const status = await apiCall<{ backups: { items: unknown[] } }>(request, manager, 'GET', '/api/operations');
+  if (status.backups.items.length === 0) await apiCall(request, manager, 'POST', '/api/operations/backups');
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -192,6 +221,7 @@ test('a manager at a desk sorts and chooses the columns of every back-office lis
     mobile: `139${String(Date.now()).slice(-8)}`,
     role_code: 'recorder',
   });
+  await keepABackup(request);
 
   await login(page, DEMO.manager);
   for (const desk of DESKS) {
@@ -271,8 +301,9 @@ test('a manager at a desk sorts and chooses the columns of every back-office lis
   }
 });
 
-test('the back-office tables in four languages at a desk, and one page at 360 px', async ({ page }) => {
+test('the back-office tables in four languages at a desk, and one page at 360 px', async ({ page, request }) => {
   test.setTimeout(180_000);
+  await keepABackup(request);
   const desked: string[] = [];
   page.on('request', (request) => desked.push(new URL(request.url()).pathname));
   await login(page, DEMO.manager);
@@ -305,4 +336,46 @@ test('the back-office tables in four languages at a desk, and one page at 360 px
   await expect(page.getByTestId('staff-card').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shot(page, 'desktop-staff-360-ja');
+});
+
+test("the shop's details at a desk: two columns in the wide frame, Save under the details, axe clean", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, DEMO.manager);
+  for (const lang of LANGS) {
+    await storeLanguage(page, lang);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(paths.shop);
+    await expect(ui.title(page)).toHaveText(t(lang, 'titles.shop'));
+    // What prints on the shop's documents on the left (its details first), its rules on the right.
+    const columns = page.locator('.shop-page__column');
+    await expect(columns).toHaveCount(2);
+    const details = columns.nth(0).getByRole('region', { name: t(lang, 'shop:details') });
+    await expect(details.getByRole('textbox', { name: t(lang, 'setup:fields.shop_name') })).toBeVisible();
+    await expect(columns.nth(1).getByRole('region', { name: t(lang, 'shop:rules.title') })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    // Wider than a phone's frame (750 px), nothing sideways.
+    expect((await page.locator('.app-frame').boundingBox())?.width).toBe(1200);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    // Side by side, both from the top.
+    const left = await columns.nth(0).boundingBox();
+    const right = await columns.nth(1).boundingBox();
+    if (!left || !right) throw new Error('the two columns are not laid out');
+    expect(right.x).toBeGreaterThanOrEqual(left.x + left.width);
+    expect(Math.abs(right.y - left.y)).toBeLessThanOrEqual(1);
+    // "Save" sits under the details it saves, as wide as their column.
+    const save = await page.getByRole('button', { name: t(lang, 'shop:save'), exact: true }).boundingBox();
+    expect(Math.abs((save?.x ?? 0) - left.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs((save?.width ?? 0) - left.width)).toBeLessThanOrEqual(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `desktop-shop-${lang}`, { fullPage: true });
+  }
+  // At a phone's width, one column again: the second half under the first.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const first = await page.locator('.shop-page__column').nth(0).boundingBox();
+  const second = await page.locator('.shop-page__column').nth(1).boundingBox();
+  expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -5,6 +5,8 @@ import { refusalField, useForm } from '../../../components/form/use-form.ts';
 import { ManagersOnly, useIsManager } from '../../../components/managers-only.tsx';
 import { Page } from '../../../components/page.tsx';
 import { LoadError, LoadingRows } from '../../../components/state-views.tsx';
+// The frame's width at a desk (issue 28 item 9), which only the back office's pages load.
+import '../../../components/wide-table.css';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { isApiError } from '../../../lib/is-api-error.ts';
 import { successToast, toast } from '../../../lib/toast.ts';
@@ -33,7 +35,9 @@ export const SHOP_FORM_ID = 'shop-form';
 /**
  * The shop's details, for its managers (issue 28): the fields the setup page asked (shop-fields.tsx),
  * saved from the footer, and below them the latest changes (who, when, old → new). Anyone else is
- * told whom the page is for.
+ * told whom the page is for. At a desk (issue 28 item 9), two columns: what the shop's documents
+ * print of it (details, public address, logo and seal), then its banners, rules and changes; on a
+ * phone the same cards follow each other in that order.
  */
 export function ShopScreen() {
   // Both namespaces start loading at once: the page's own and its fields' (setup).
@@ -45,7 +49,7 @@ export function ShopScreen() {
   if (!manager) return <ShopManagersOnly />;
   if (query.isPending) {
     return (
-      <Page>
+      <Page wide>
         <LoadingRows rows={8} />
       </Page>
     );
@@ -54,13 +58,14 @@ export function ShopScreen() {
     // No longer a manager (the session's copy of the user said otherwise): whom the page is for.
     if (isApiError(query.error, 'managersOnly')) return <ShopManagersOnly />;
     return (
-      <Page>
+      <Page wide>
         <LoadError onRetry={() => query.refetch()} />
       </Page>
     );
   }
   return (
     <Page
+      wide
       footer={
         <Button block color="primary" size="large" type="submit" form={SHOP_FORM_ID} loading={saving}>
           {t('save')}
@@ -68,12 +73,16 @@ export function ShopScreen() {
       }
     >
       <div className="shop-page">
-        <ShopForm details={query.data.details} />
-        <ShopPublicUrl publicUrl={query.data.public_url} warning={query.data.public_url_warning} />
-        <ShopImages images={query.data.images} />
-        <ShopBanners />
-        <ShopRules rules={query.data.rules} />
-        <ShopChanges changes={query.data.changes} />
+        <div className="shop-page__column">
+          <ShopForm details={query.data.details} />
+          <ShopPublicUrl publicUrl={query.data.public_url} warning={query.data.public_url_warning} />
+          <ShopImages images={query.data.images} />
+        </div>
+        <div className="shop-page__column">
+          <ShopBanners />
+          <ShopRules rules={query.data.rules} />
+          <ShopChanges changes={query.data.changes} />
+        </div>
       </div>
     </Page>
   );
@@ -82,7 +91,7 @@ export function ShopScreen() {
 function ShopManagersOnly() {
   const { t } = useTranslation('shop');
   return (
-    <Page>
+    <Page wide>
       <ManagersOnly title={t('only.title')} description={t('only.description')} />
     </Page>
   );
