@@ -9,9 +9,8 @@ import {
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
 import { addressThrottleRule, signInThrottleRules } from '../../domain/password-check.ts';
-import { readShop } from '../../domain/shop.ts';
+import { readShop, shopPublicUrl } from '../../domain/shop.ts';
 import { admitAttempt, clearThrottles, forgiveAttempt, type ThrottleRule } from '../../domain/throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuthDeps, openSession } from './auth.service.ts';
@@ -31,13 +30,23 @@ export interface RelyingParty {
 }
 
 /**
- * The relying party: PUBLIC_URL's host and origin; without PUBLIC_URL, `localhost` and the
+ * The relying party: the shop's public address (a manager's, on its details page), else
+ * PUBLIC_URL, the host and origin QR codes open (ADR 0089); with neither, `localhost` and the
  * request's own origin, only when the request came to localhost (the embedded default). Anywhere
- * else passkeys are unavailable, and the answer says so.
+ * else passkeys are unavailable, and the answer says so. Read afresh at each call, as the shop's
+ * details are: a manager's change applies on every instance from its next request.
  */
-export function relyingParty(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): RelyingParty {
-  if (config.publicUrl) {
-    const url = new URL(config.publicUrl);
+export async function relyingParty(
+  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
+  request: FastifyRequest,
+): Promise<RelyingParty> {
+  return relyingPartyAt(await shopPublicUrl(db, config.publicUrl), request);
+}
+
+/** The relying party for a public address (the shop's or PUBLIC_URL), or none. */
+export function relyingPartyAt(publicUrl: string | undefined, request: FastifyRequest): RelyingParty {
+  if (publicUrl) {
+    const url = new URL(publicUrl);
     return { id: url.hostname, origin: url.origin };
   }
   const own = requestOrigin(request);
@@ -82,7 +91,7 @@ function challengeOf(clientDataJSON: string): string | null {
 }
 
 export async function registrationOptions(deps: AuthDeps, request: FastifyRequest, userId: number) {
-  const rp = relyingParty(deps.config, request);
+  const rp = await relyingParty(deps, request);
   const user = await repo.findMember(deps.db, userId);
   if (!user) throw new AppError('unauthorized');
   const existing = await repo.listCredentials(deps.db, userId);
@@ -108,7 +117,7 @@ export async function register(
   name: string,
   response: RegistrationResponseJSON,
 ) {
-  const rp = relyingParty(deps.config, request);
+  const rp = await relyingParty(deps, request);
   const challenge = challengeOf(response.response.clientDataJSON);
   if (!challenge) throw new AppError('passkeyRegistrationFailed');
   const expected = await repo.consumeChallenge(deps.db, { userId, challenge }, 'register');
@@ -161,7 +170,7 @@ export async function remove(deps: AuthDeps, userId: number, id: number) {
 }
 
 export async function signInOptions(deps: AuthDeps, request: FastifyRequest) {
-  const rp = relyingParty(deps.config, request);
+  const rp = await relyingParty(deps, request);
   // Discoverable credentials: no allowCredentials, the authenticator offers the member's own.
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
   const challengeId = await repo.createChallenge(deps.db, options.challenge, 'authenticate', null);
@@ -181,7 +190,7 @@ export async function signIn(
 ) {
   const { db, config } = deps;
   if (!(await readShop(db))) throw new AppError('shopNotSetUp');
-  const rp = relyingParty(config, request);
+  const rp = await relyingParty(deps, request);
   const found = await repo.findByCredentialId(db, response.id);
   let rules: ThrottleRule[] = [addressThrottleRule(config, request.ip)];
   let pairKey: string | null = null;

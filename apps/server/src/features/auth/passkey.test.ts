@@ -6,7 +6,7 @@ import { staffChanges, users } from '../../db/schema.ts';
 import { enterAsGuest } from '../../test/commodity-kit.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
 import { SoftPasskey } from '../../test/webauthn-authenticator.ts';
-import { relyingParty } from './passkey.service.ts';
+import { relyingPartyAt } from './passkey.service.ts';
 
 /** The page a browser on the embedded default signs from: localhost, any port. */
 const ORIGIN = 'http://localhost:5173';
@@ -15,20 +15,20 @@ describe('the relying party', () => {
   const request = (origin: string | undefined, host = 'localhost:3000') =>
     ({ headers: origin ? { origin } : {}, protocol: 'http', host }) as unknown as FastifyRequest;
 
-  it("is PUBLIC_URL's host and origin when set, whatever the request", () => {
-    expect(relyingParty({ publicUrl: 'https://shop.example.com' }, request('https://elsewhere.example'))).toEqual({
+  it("is the public address's host and origin when there is one, whatever the request", () => {
+    expect(relyingPartyAt('https://shop.example.com', request('https://elsewhere.example'))).toEqual({
       id: 'shop.example.com',
       origin: 'https://shop.example.com',
     });
   });
 
   it("is localhost with the request's own origin on localhost and 127.0.0.1 only", () => {
-    expect(relyingParty({ publicUrl: undefined }, request(ORIGIN))).toEqual({ id: 'localhost', origin: ORIGIN });
-    expect(relyingParty({ publicUrl: undefined }, request(undefined, '127.0.0.1:3000'))).toEqual({
+    expect(relyingPartyAt(undefined, request(ORIGIN))).toEqual({ id: 'localhost', origin: ORIGIN });
+    expect(relyingPartyAt(undefined, request(undefined, '127.0.0.1:3000'))).toEqual({
       id: 'localhost',
       origin: 'http://127.0.0.1:3000',
     });
-    expect(() => relyingParty({ publicUrl: undefined }, request('https://shop.example.com'))).toThrowError(
+    expect(() => relyingPartyAt(undefined, request('https://shop.example.com'))).toThrowError(
       expect.objectContaining({ errorName: 'passkeysUnavailable', code: 2073 }),
     );
   });
@@ -143,6 +143,52 @@ describeOnDatabases(
       ]);
       // The next tests register the recorder's passkeys afresh.
       await ctx.app.db.execute(sql`delete from passkeys where user_id = ${recorderId}`);
+    });
+
+    it("follows the shop's public address a manager sets, before PUBLIC_URL, as QR codes do", async () => {
+      // The manager's own passkeys: no other test here looks at them.
+      const manager = await ctx.login(DEMO_MOBILES.manager);
+      const token = manager;
+      const memberId = await idOf(DEMO_MOBILES.manager);
+      const setPublicAddress = async (public_url: string | null) =>
+        expect(
+          (await call('PUT', '/api/shop/public-url', { token: manager, payload: { public_url } })).statusCode,
+        ).toBe(200);
+      const registrationRp = async () =>
+        ctx.json(await call('POST', '/api/passkeys/registration/options', { token })).data.rp.id;
+      ctx.app.config.publicUrl = 'https://passkeys.example.com';
+      try {
+        expect(await registrationRp()).toBe('passkeys.example.com');
+        await setPublicAddress('https://ginza.example.jp');
+        expect(await registrationRp()).toBe('ginza.example.jp');
+
+        // A passkey made at that address registers and signs in there.
+        const shopKey = new SoftPasskey({ rpId: 'ginza.example.jp', origin: 'https://ginza.example.jp' });
+        expect((await register(token, shopKey, 'At the shop')).statusCode).toBe(200);
+        const remoteAddress = nextIp();
+        const { challenge_id, options } = ctx.json(
+          await call('POST', '/api/auth/passkey/options', { remoteAddress, origin: 'https://ginza.example.jp' }),
+        ).data;
+        expect(options.rpId).toBe('ginza.example.jp');
+        const signed = await call('POST', '/api/auth/passkey', {
+          remoteAddress,
+          origin: 'https://ginza.example.jp',
+          payload: { challenge_id, response: shopKey.authenticate(options.challenge) },
+        });
+        expect(signed.statusCode).toBe(200);
+        // One made for localhost does not, while the shop has its address.
+        const localKey = new SoftPasskey({ origin: ORIGIN });
+        expect(ctx.json(await register(token, localKey, 'Here'))).toMatchObject({ code: 2072 });
+
+        // Cleared, PUBLIC_URL again; without either, localhost.
+        await setPublicAddress(null);
+        expect(await registrationRp()).toBe('passkeys.example.com');
+      } finally {
+        ctx.app.config.publicUrl = undefined;
+        await setPublicAddress(null);
+        await ctx.app.db.execute(sql`delete from passkeys where user_id = ${memberId}`);
+      }
+      expect(await registrationRp()).toBe('localhost');
     });
 
     it('renames and removes one, and a removed passkey signs nobody in', async () => {
