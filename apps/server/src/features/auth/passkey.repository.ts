@@ -148,10 +148,6 @@ export async function recordChange(
 }
 
 export async function findMember(db: Db, userId: number) {
-  const [row] = await db
-    .select({ name: users.name, mobile: users.mobile })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }

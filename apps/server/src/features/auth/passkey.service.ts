@@ -99,7 +99,8 @@ export async function registrationOptions(deps: AuthDeps, request: FastifyReques
   const options = await generateRegistrationOptions({
     rpName: shop?.name || RP_NAME,
     rpID: rp.id,
-    userName: user.mobile ?? user.name,
+    // The name, never the mobile: a phone lists its passkeys by this to whoever holds it.
+    userName: user.name,
     userDisplayName: user.name,
     userID: userHandle(userId),
     attestationType: 'none',

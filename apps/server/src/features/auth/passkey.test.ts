@@ -145,6 +145,14 @@ describeOnDatabases(
       await ctx.app.db.execute(sql`delete from passkeys where user_id = ${recorderId}`);
     });
 
+    it('names the member by their name, never their mobile, in the passkey a phone keeps', async () => {
+      const token = await ctx.login(DEMO.recorder);
+      const options = ctx.json(await call('POST', '/api/passkeys/registration/options', { token })).data;
+      // The demo recorder, 13800000001, is 陈晓 (README "Demo sign-ins").
+      expect(options.user).toMatchObject({ name: '陈晓', displayName: '陈晓' });
+      expect(JSON.stringify(options)).not.toContain(DEMO.recorder);
+    });
+
     it("follows the shop's public address a manager sets, before PUBLIC_URL, as QR codes do", async () => {
       // The manager's own passkeys: no other test here looks at them.
       const manager = await ctx.login(DEMO_MOBILES.manager);
