@@ -55,6 +55,8 @@ export interface Config {
   loginSlowdownMaxSeconds: number;
   /** Wrong old passwords of one user within the window before changePass answers 429. */
   changePasswordMaxFailures: number;
+  /** Passkey sign-in options one address may ask for in 5 minutes before 429 (each writes a challenge). */
+  passkeyOptionsPerAddress: number;
   /** Seconds a used refresh token still answers its successor (two tabs, a lost answer). */
   refreshReuseGraceSeconds: number;
   /** The built web app; not served when it does not exist. */
@@ -330,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginSlowdownAfterFailuresPerAccount: int(env.LOGIN_SLOWDOWN_AFTER_FAILURES_PER_ACCOUNT, 20),
     loginSlowdownMaxSeconds: int(env.LOGIN_SLOWDOWN_MAX_SECONDS, 300),
     changePasswordMaxFailures: int(env.CHANGE_PASSWORD_MAX_FAILURES, 5),
+    passkeyOptionsPerAddress: int(env.PASSKEY_OPTIONS_PER_ADDRESS, 30),
     refreshReuseGraceSeconds: int(env.REFRESH_REUSE_GRACE_SECONDS, 30),
     webDist: env.WEB_DIST ?? defaultWebDist,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -5,10 +5,11 @@ import { AppError } from '../lib/app-error.ts';
 
 /**
  * The counts' kinds, the part of a key before its `:` (domain/password-check.ts, the user service):
- * per account and address, per address, per account, and per user changing their password. The
+ * per account and address, per address, per account, per user changing their password, and the
+ * passkey sign-in options an address asks for (features/auth/passkey.service.ts). The
  * metrics count refusals by kind, never by key (a key holds a mobile or an address).
  */
-export const THROTTLE_KINDS = ['pair', 'address', 'account', 'password'] as const;
+export const THROTTLE_KINDS = ['pair', 'address', 'account', 'password', 'passkeyOptions'] as const;
 export type ThrottleKind = (typeof THROTTLE_KINDS)[number] | 'other';
 
 export function throttleKind(key: string): ThrottleKind {

@@ -170,8 +170,21 @@ export async function remove(deps: AuthDeps, userId: number, id: number) {
   if (!(await repo.deletePasskey(deps.db, userId, id))) throw new AppError('notFound');
 }
 
+/** How long the count of an address's sign-in options runs (config `passkeyOptionsPerAddress` in it). */
+export const OPTIONS_WINDOW_SECONDS = 300;
+
+/**
+ * The count of sign-in options an address asks for: each writes a challenge, and anyone may ask.
+ * Its own key, so that asking is never a failed sign-in (the `address:` count stays the password's).
+ */
+export function optionsThrottleRule(config: AuthDeps['config'], ip: string): ThrottleRule {
+  return { key: `passkeyOptions:${ip}`, limit: config.passkeyOptionsPerAddress, windowSeconds: OPTIONS_WINDOW_SECONDS };
+}
+
 export async function signInOptions(deps: AuthDeps, request: FastifyRequest) {
   const rp = await relyingParty(deps, request);
+  // Past the limit, 429 with Retry-After, before a challenge is written.
+  await admitAttempt(deps.db, [optionsThrottleRule(deps.config, request.ip)]);
   // Discoverable credentials: no allowCredentials, the authenticator offers the member's own.
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
   const challengeId = await repo.createChallenge(deps.db, options.challenge, 'authenticate', null);

@@ -1,8 +1,8 @@
 import { DEMO_MOBILES } from '@jewel/contract/values/demo';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { staffChanges, users } from '../../db/schema.ts';
+import { staffChanges, users, webauthnChallenges } from '../../db/schema.ts';
 import { enterAsGuest } from '../../test/commodity-kit.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
 import { SoftPasskey } from '../../test/webauthn-authenticator.ts';
@@ -197,6 +197,33 @@ describeOnDatabases(
         await ctx.app.db.execute(sql`delete from passkeys where user_id = ${memberId}`);
       }
       expect(await registrationRp()).toBe('localhost');
+    });
+
+    it('limits the sign-in options an address asks for to 30 in 5 minutes, never as failed sign-ins', async () => {
+      const remoteAddress = nextIp();
+      for (let i = 0; i < 30; i++) {
+        expect((await call('POST', '/api/auth/passkey/options', { remoteAddress })).statusCode).toBe(200);
+      }
+      const challenges = async () => (await ctx.app.db.select({ n: count() }).from(webauthnChallenges))[0]?.n;
+      const before = await challenges();
+      const limited = await call('POST', '/api/auth/passkey/options', { remoteAddress });
+      expect(limited.statusCode).toBe(429);
+      // Refused before a challenge is written.
+      expect(await challenges()).toBe(before);
+      expect(ctx.json(limited)).toMatchObject({ code: 1005, data: null });
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(290);
+      expect(retryAfter).toBeLessThanOrEqual(300);
+      // Asking is no failed sign-in: this suite allows 4 per address, and the password still signs in.
+      const password = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { mobile: DEMO.valuer2, password: DEMO_PASSWORD },
+        remoteAddress,
+      });
+      expect(password.statusCode).toBe(200);
+      // Another address asks as before.
+      expect((await call('POST', '/api/auth/passkey/options', { remoteAddress: nextIp() })).statusCode).toBe(200);
     });
 
     it('renames and removes one, and a removed passkey signs nobody in', async () => {

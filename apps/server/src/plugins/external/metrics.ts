@@ -109,7 +109,7 @@ async function metrics(app: FastifyInstance) {
   });
   const throttled = new Counter({
     name: 'jewel_login_throttle_refusals_total',
-    help: 'Password attempts refused by a login limit, by count: pair (account and address), address, account, password (changing it)',
+    help: 'Password attempts refused by a login limit, by count: pair (account and address), address, account, password (changing it), passkeyOptions (passkey sign-in options asked)',
     labelNames: ['kind'],
     registers,
   });

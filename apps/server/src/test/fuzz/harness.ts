@@ -34,6 +34,7 @@ export const FUZZ_CONFIG = {
   loginMaxFailuresPerAddress: 1_000_000_000,
   loginSlowdownAfterFailuresPerAccount: 1_000_000_000,
   changePasswordMaxFailures: 1_000_000_000,
+  passkeyOptionsPerAddress: 1_000_000_000,
   accessTokenTtl: 7 * 24 * 3600,
 } satisfies Partial<Config>;
 
