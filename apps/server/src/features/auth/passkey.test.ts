@@ -435,7 +435,7 @@ describeOnDatabases(
       expect((await signIn(key, { remoteAddress: strangerAddress })).statusCode).toBe(429);
     });
 
-    it('checks the shapes it reads: a bad base64url, an overlong id', async () => {
+    it('checks the shapes it reads: a bad base64url, an overlong id or signature', async () => {
       const { challenge_id } = ctx.json(await call('POST', '/api/auth/passkey/options')).data;
       const response = new SoftPasskey({ origin: ORIGIN }).authenticate('AAAA');
       const bad = await call('POST', '/api/auth/passkey', {
@@ -446,6 +446,22 @@ describeOnDatabases(
         payload: { challenge_id, response: { ...response, id: 'A'.repeat(1401) } },
       });
       expect(ctx.json(long)).toMatchObject({ code: 1001, data: { field: 'response.id' } });
+      // An ML-DSA-44 signature (2,420 bytes, 3,227 characters) reaches the verification; more than 4,096 does not.
+      const postQuantum = await call('POST', '/api/auth/passkey', {
+        payload: {
+          challenge_id,
+          response: { ...response, response: { ...response.response, signature: 'A'.repeat(3227) } },
+        },
+      });
+      expect(ctx.json(postQuantum)).toMatchObject({ code: 2070 });
+      const { challenge_id: next } = ctx.json(await call('POST', '/api/auth/passkey/options')).data;
+      const tooLong = await call('POST', '/api/auth/passkey', {
+        payload: {
+          challenge_id: next,
+          response: { ...response, response: { ...response.response, signature: 'A'.repeat(4097) } },
+        },
+      });
+      expect(ctx.json(tooLong)).toMatchObject({ code: 1001, data: { field: 'response.response.signature' } });
     });
   },
   { loginMaxFailuresPerAddress: 4 },
