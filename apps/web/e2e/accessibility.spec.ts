@@ -406,6 +406,8 @@ function recorderStops(f: Fixture): Stop[] {
     stop('root'),
     ...everyonesStops(f),
     stop('updatePassword'),
+    // At 127.0.0.1 the page says passkeys work at the shop's address (passkeys.spec.ts walks it at localhost).
+    stop('passkeys'),
     stop('notifications'),
     stop('notificationDetail', { id: f.recorderNotification }),
     stop('inquiryRegister'),
@@ -463,6 +465,7 @@ function valuerStops(f: Fixture): Stop[] {
   return [
     ...everyonesStops(f),
     stop('updatePassword'),
+    stop('passkeys'),
     stop('notifications'),
     stop('notificationDetail', { id: f.valuerNotification }),
     stop('inquiryList', { status: 1 }, { estimate: openEstimate }),
@@ -505,6 +508,8 @@ function valuerStops(f: Fixture): Stop[] {
 function guestStops(f: Fixture): Stop[] {
   return [
     ...everyonesStops(f, false),
+    // A guest has no passkeys: the page says so.
+    stop('passkeys'),
     stop('notifications'),
     stop('notificationDetail', { id: f.guestNotification }),
     stop('inquiryList'),

@@ -3,14 +3,13 @@ import { sessionTokensSchema } from './auth.ts';
 import { idParamsSchema } from './common.ts';
 import { text } from './input.ts';
 import { defineRoute } from './route.ts';
+import { PASSKEY_NAME_MAX } from './values/limits.ts';
 
 /*
  * Passkeys (WebAuthn, docs/adr/0103): the JSON shapes SimpleWebAuthn's browser and server halves
  * exchange, checked here so that nothing unbounded reaches the verification.
  */
 
-/** A passkey's name, the member's own (1–40 characters). */
-export const PASSKEY_NAME_MAX = 40;
 /** Bytes in base64url: a credential id (WebAuthn allows up to 1023 bytes), a challenge. */
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 function base64url(max: number) {

@@ -40,6 +40,15 @@ function startAuditCalls(url: URL) {
 /** A signed-out visit is sent to sign in by the session guard: its page's calls are not started. */
 const signedIn = () => Boolean(useAuthStore.getState().token);
 
+/** The passkeys page's texts and list start with the navigation too (as the staff page's); a guest has none. */
+function startPasskeyCalls() {
+  void import('../features/passkey/passkey-texts.ts').then(() => loadNamespaces(['passkey']));
+  if (!signedIn() || useAuthStore.getState().user?.is_tmp === 1) return;
+  void import('../features/passkey/api/passkey-queries.ts').then(({ passkeyListOptions }) =>
+    queryClient.prefetchQuery(passkeyListOptions()),
+  );
+}
+
 /**
  * An item's page (`?id=`) asks for the item with the navigation, beside its code: on a first
  * visit the call otherwise waited for four levels of the page's code (0.4–1.9 s into the load
@@ -86,6 +95,8 @@ function startAppraisalCalls(url: URL) {
 export const sessionRoutes: RouteObject[] = [
   page('userInfo', () => import('./routes/user-info.tsx')),
   page('updatePassword', () => import('./routes/update-password.tsx')),
+  // Its texts add themselves (features/passkey/passkey-texts.ts) and load with its list, beside its code.
+  page('passkeys', () => import('./routes/passkeys.tsx'), { start: startPasskeyCalls }),
   page('notifications', () => import('./routes/notifications.tsx')),
   page('notificationDetail', () => import('./routes/notification-detail.tsx')),
   page('inquiryRegister', () => import('./routes/inquiry-register.tsx')),

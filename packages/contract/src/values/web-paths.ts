@@ -40,6 +40,8 @@ export const paths = {
   temporaryRecord: '/pages-sub/temporary/record',
   userInfo: '/pages-sub/user/index',
   updatePassword: '/pages-sub/user/updatePassword',
+  /** The member's passkeys (ADR 0103): added, renamed, removed. */
+  passkeys: '/pages-sub/user/passkeys',
   customerList: '/pages-sub/customer/index',
   customerDetail: '/pages-sub/customer/detail',
   calibration: '/pages-sub/calibration/index',

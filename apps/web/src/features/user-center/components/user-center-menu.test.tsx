@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { renderWithTexts } from '../../../test/render.tsx';
 import { UserCenterMenu } from './user-center-menu.tsx';
 
-function renderMenu(manager: boolean) {
+function renderMenu(manager: boolean, temporary = false) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <UserCenterMenu temporary={false} manager={manager} unread={0} onLogout={() => {}} /> },
+      { path: '/', element: <UserCenterMenu temporary={temporary} manager={manager} unread={0} onLogout={() => {}} /> },
+      { path: paths.passkeys, element: <p>Passkeys page</p> },
       { path: paths.staff, element: <p>Staff page</p> },
       { path: paths.shop, element: <p>Shop details page</p> },
     ],
@@ -36,5 +37,17 @@ describe('the personal center menu', () => {
     expect(await screen.findByRole('button', { name: 'Personal info' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Staff' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Shop details' })).toBeNull();
+  });
+
+  it('leads a member to their passkeys', async () => {
+    renderMenu(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Passkeys' }));
+    expect(await screen.findByText('Passkeys page')).toBeTruthy();
+  });
+
+  it('has no passkeys row for a temporary account', async () => {
+    renderMenu(false, true);
+    expect(await screen.findByRole('button', { name: 'Personal info' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Passkeys' })).toBeNull();
   });
 });

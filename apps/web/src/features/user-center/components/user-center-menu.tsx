@@ -6,6 +6,7 @@ import {
   FileOutline,
   FolderOutline,
   GlobalOutline,
+  KeyOutline,
   LinkOutline,
   LockOutline,
   PieOutline,
@@ -23,7 +24,7 @@ import { useLanguageStore } from '../../../stores/language-store.ts';
 import '../user-center.css';
 
 interface UserCenterMenuProps {
-  /** Temporary users can neither change a password nor make guest links. */
+  /** Temporary users can neither change a password, nor have passkeys, nor make guest links. */
   temporary: boolean;
   /** Managers reach the shop's staff and its details from here (issue 28). */
   manager: boolean;
@@ -32,7 +33,7 @@ interface UserCenterMenuProps {
 }
 
 /**
- * The personal center's rows: profile, password, language, notifications, guest links, calibration,
+ * The personal center's rows: profile, password, passkeys, language, notifications, guest links, calibration,
  * the staff and the shop's details (managers), and log out.
  */
 export function UserCenterMenu({ temporary, manager, unread, onLogout }: UserCenterMenuProps) {
@@ -50,6 +51,11 @@ export function UserCenterMenu({ temporary, manager, unread, onLogout }: UserCen
         {temporary ? null : (
           <ActionRow prefix={<LockOutline aria-hidden />} onClick={() => navigate(paths.updatePassword)}>
             {t('center.changePassword')}
+          </ActionRow>
+        )}
+        {temporary ? null : (
+          <ActionRow prefix={<KeyOutline aria-hidden />} onClick={() => navigate(paths.passkeys)}>
+            {t('center.passkeys')}
           </ActionRow>
         )}
         <ActionRow
