@@ -7,8 +7,8 @@ const moduleId = 'virtual:route-table';
  * Routes the web app never calls through the table, kept out of every page's first load: the
  * operator's (a load balancer, a scraper, a client generator), the WeChat mini program's
  * sign-in, and addresses the app reaches as they are (the texts' overrides, fetched before the
- * app's code; stored files, whose paths the server gives); and the passkeys' sign-in routes until
- * the sign-in page calls them (issue 31, ADR 0103). route-table-plugin.test.ts holds the app to it.
+ * app's code; stored files, whose paths the server gives). route-table-plugin.test.ts holds the
+ * app to it.
  */
 export const NOT_CALLED_BY_THE_APP = new Set([
   'health',
@@ -19,16 +19,15 @@ export const NOT_CALLED_BY_THE_APP = new Set([
   'transWeb',
   'file',
   'privateFile',
-  'authPasskeyOptions',
-  'authPasskey',
 ]);
 
 /**
  * The contract's tags whose routes only a page few open calls: kept out of the first table (in
  * it, the staff's four cost every page's first load 64 bytes), each tag's are a module of their
  * own, `virtual:page-routes/<tag>`, which that page's code imports (features/staff/api/staff-routes.ts,
- * features/setup/api/setup-routes.ts, features/setup/api/shop-routes.ts). The member's five
- * passkey routes too (ADR 0103), with their page (features/passkey/api/passkey-queries.ts).
+ * features/setup/api/setup-routes.ts, features/setup/api/shop-routes.ts). The passkeys' too
+ * (ADR 0103): the member's five with their page (features/passkey/api/passkey-queries.ts), the
+ * sign-in's two with the WebAuthn code a tap on the sign-in page loads (features/auth/passkey-sign-in.ts).
  */
 export const KEPT_APART = new Set([
   'setup',
@@ -39,6 +38,7 @@ export const KEPT_APART = new Set([
   'operations',
   'knowledgeAdmin',
   'passkey',
+  'passkeySignIn',
 ]);
 
 const apartPrefix = 'virtual:page-routes/';

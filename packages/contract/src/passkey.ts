@@ -134,6 +134,10 @@ export const passkeySchema = z.object({
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 
+/**
+ * The member's five under `passkey`, the sign-in's two under `passkeySignIn`: the web app keeps
+ * each tag's apart from its first table and loads them with their page's code (route-table-plugin.ts).
+ */
 export const passkeyRoutes = {
   passkeyRegistrationOptions: defineRoute({
     method: 'POST',
@@ -183,7 +187,7 @@ export const passkeyRoutes = {
     method: 'POST',
     path: '/api/auth/passkey/options',
     summary: 'Options for signing in with a passkey (discoverable, user verification required)',
-    tag: 'auth',
+    tag: 'passkeySignIn',
     access: 'public',
     data: authenticationOptionsSchema,
   }),
@@ -191,7 +195,7 @@ export const passkeyRoutes = {
     method: 'POST',
     path: '/api/auth/passkey',
     summary: 'Sign in with a passkey',
-    tag: 'auth',
+    tag: 'passkeySignIn',
     access: 'public',
     body: passkeySignInSchema,
     data: sessionTokensSchema,

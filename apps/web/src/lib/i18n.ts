@@ -17,10 +17,11 @@ type Bundles = Record<string, () => Promise<{ default: Texts }>>;
 
 /**
  * Each language's texts, loaded only when a page needs them. The namespaces of pages few open, the
- * setup page (once in a shop's life), the managers' staff and shop details pages and the member's
- * passkeys page, add themselves (`addBundles`): their entries here would cost every page's first
- * load. So does the back office's table at a desk (components/data-table.tsx), which a phone
- * never loads. The demo banner's come inside its own chunk (demo-banner.tsx).
+ * setup page (once in a shop's life), the managers' staff and shop details pages, and the
+ * passkeys' (their page, and the sign-in page's button, which loads once the page has painted),
+ * add themselves (`addBundles`): their entries here would cost every page's first load. So does
+ * the back office's table at a desk (components/data-table.tsx), which a phone never loads. The
+ * demo banner's come inside its own chunk (demo-banner.tsx).
  */
 const bundles: Bundles = import.meta.glob<{ default: Texts }>([
   '../locales/*/*.json',

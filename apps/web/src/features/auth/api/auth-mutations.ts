@@ -11,9 +11,10 @@ const sharedPhone = () => import('../../../lib/shared-phone.ts');
 /**
  * The phone records its new user before the session starts: the app leaves the sign-in page as
  * soon as there is a session, and a record still loading then was lost with the page, so that
- * the owner's own draft was erased at their next sign-in as if it were someone else's.
+ * the owner's own draft was erased at their next sign-in as if it were someone else's. Every way
+ * of signing in starts the session here: the password, a guest link, a passkey (passkey-sign-in.ts).
  */
-async function startSession(tokens: SessionTokens) {
+export async function startSession(tokens: SessionTokens) {
   await (await sharedPhone()).signedIn(tokens.user.id);
   queryClient.clear();
   useAuthStore.getState().signIn(tokens);

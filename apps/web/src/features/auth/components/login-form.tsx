@@ -1,26 +1,29 @@
 import { MOBILE_PATTERN } from '@jewel/contract/values/patterns';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { errorDomId, Field, FieldError, invalidProps } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Button } from '../../../lib/antd-mobile.ts';
 import { Input } from '../../../lib/input.ts';
 import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { useLogin } from '../api/auth-mutations.ts';
 import type { AgreementDocument } from './agreement-popup.tsx';
 import '../auth.css';
 
 const AgreementPopup = lazy(() => import('./agreement-popup.tsx'));
+/** Its code and texts load once the page has painted, none of it on the way there (ADR 0103). */
+const PasskeySignIn = lazy(() => import('./passkey-sign-in-button.tsx'));
 
 /** Marks where the agreement sentence names a document (`{{privacy}}`, `{{terms}}`), in any word order. */
 const MARK = '\u0000';
 
-/** Mobile and password, and the privacy and user agreement, which must be ticked. */
+/** Mobile and password, or a passkey where the page can use one, and the privacy and user agreement, which must be ticked. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   const login = useLogin();
-  const { values, set, errors, handleSubmit } = useForm({
+  const { values, set, errors, setErrors, handleSubmit } = useForm({
     initial: { mobile: '', password: '', agreed: false },
     check: ({ mobile, password, agreed }) => ({
       mobile: !mobile.trim()
@@ -34,6 +37,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
   const [showPassword, setShowPassword] = useState(false);
   const [reading, setReading] = useState<AgreementDocument | null>(null);
+  // The passkey's button comes once the page has painted and the browser is idle.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+
+  const signedIn = () => {
+    successToast(t('common:success.login'));
+    onSignedIn();
+  };
 
   const submit = handleSubmit(async ({ mobile, password }) => {
     try {
@@ -41,8 +52,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     } catch {
       return; // The client has shown the server's message.
     }
-    successToast(t('common:success.login'));
-    onSignedIn();
+    signedIn();
   });
 
   return (
@@ -55,7 +65,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {...invalidProps('mobile', errors.mobile)}
           type="tel"
           inputMode="tel"
-          autoComplete="username"
+          autoComplete="username webauthn"
           placeholder={t('login.mobilePlaceholder')}
           clearable
         />
@@ -127,6 +137,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </p>
       </div>
       <FieldError id={errorDomId('agreed')} error={errors.agreed} />
+      {/* Last, where its arrival moves nothing. */}
+      {idle ? (
+        <Suspense fallback={null}>
+          <PasskeySignIn
+            agreed={values.agreed}
+            onAgreementMissing={() => setErrors({ agreed: t('login.agreementRequired') })}
+            onSignedIn={signedIn}
+          />
+        </Suspense>
+      ) : null}
       {reading ? (
         <Suspense fallback={null}>
           <AgreementPopup document={reading} onClose={() => setReading(null)} />
