@@ -73,7 +73,7 @@ export async function setUpShop(base: string): Promise<SessionTokens> {
     await fetch(`${base}/api/staff`, {
       method: 'POST',
       headers: { ...json, authorization: `Bearer ${ownerSession.token}` },
-      body: JSON.stringify({ ...recorder, role_code: 'recorder', manager: false }),
+      body: JSON.stringify({ ...recorder, roles: ['recorder'], manager: false }),
     }),
     'the recorder’s invitation',
   )) as { password: string };

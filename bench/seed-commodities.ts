@@ -28,24 +28,24 @@ const OPEN_SHARE = 0.04;
 export async function seedCommodities(client: Queryable, count: number): Promise<SeedSummary> {
   const started = performance.now();
   await client.query('begin');
-  const { rows: demo } = await client.query<{ id: number; role_code: string; password_hash: string }>(
-    `select id, role_code, password_hash from users where mobile like '1380000000%' order by id`,
+  const { rows: demo } = await client.query<{ id: number; roles: string[]; password_hash: string }>(
+    `select id, roles, password_hash from users where mobile like '1380000000%' order by id`,
   );
-  const demoRecorder = demo.find((user) => user.role_code === 'recorder');
+  const demoRecorder = demo.find((user) => user.roles.includes('recorder'));
   if (!demoRecorder) throw new Error('the demo users are missing: run the seed first');
 
   // More staff, signing in with the demo password (the same hash).
   await client.query(
-    `insert into users (mobile, name, password_hash, role_code)
+    `insert into users (mobile, name, password_hash, roles)
      select '1390000' || lpad(g::text, 4, '0'), 'Staff ' || g, $1,
-            case when g <= $2::int then 'recorder' else 'valuers' end
+            case when g <= $2::int then array['recorder'] else array['valuers'] end
      from generate_series(1, $2::int + $3::int) g`,
     [demoRecorder.password_hash, EXTRA_RECORDERS, EXTRA_VALUERS],
   );
   const ids = async (role: string) =>
     (
       await client.query<{ id: number }>(
-        `select id from users where role_code = $1 and not is_tmp and mobile is not null order by id`,
+        `select id from users where $1 = any(roles) and not is_tmp and mobile is not null order by id`,
         [role],
       )
     ).rows.map((row) => row.id);

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@jewel/contract/route';
+import type { RouteDef } from '@jewel/contract/route';
 import type { Lang } from '@jewel/contract/values/i18n';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from './config.ts';
@@ -23,7 +23,7 @@ declare module 'fastify' {
     /** auth */
     tokens: TokenService;
     /** auth: the hook that settles who calls a route of this access; none for a public route. */
-    accessGuard(access: RouteAccess): onRequestAsyncHookHandler | undefined;
+    accessGuard(route: Pick<RouteDef, 'access' | 'method'>): onRequestAsyncHookHandler | undefined;
     /** live: this instance's open event streams and its one LISTEN connection. */
     live: LiveHub;
     /** metrics: this instance's Prometheus registry and the counters other plugins feed. */

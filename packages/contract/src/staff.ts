@@ -8,13 +8,15 @@ import { TEXT_MAX } from './values/limits.ts';
 
 /**
  * A person of the shop's staff, as managers see them (issue 28 item 3): guests, who come and go
- * by link, are not staff. Each holds a counter role (recorder or valuer) and may also manage.
+ * by link, are not staff. Each holds any non-empty set of roles: recorder, valuer, manager
+ * (ADR 0104).
  */
 export const staffMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   mobile: z.string().nullable(),
-  role_code: roleCodeSchema,
+  /** The counter roles held, in the order recorder, valuers; empty for a manager only. */
+  roles: z.array(roleCodeSchema),
   /** Manages the shop: its staff (and, as the back office grows, its settings and catalog). */
   manager: z.boolean(),
   /** Set up the shop: its first manager. */
@@ -26,18 +28,30 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+/** Counter roles, each once; with managing, at least one role in all (ADR 0104). */
+const heldRolesSchema = z
+  .array(roleCodeSchema)
+  .max(2)
+  .refine((roles) => new Set(roles).size === roles.length, { message: 'rolesRepeated' });
+const someRole = (value: { roles: unknown[]; manager: boolean }) => value.roles.length > 0 || value.manager;
+
 /** A new member: they sign in with this mobile and the first password the answer shows once. */
-export const staffInviteSchema = z.object({
-  name: text().trim().min(1).max(TEXT_MAX.personName),
-  mobile: mobileSchema,
-  role_code: roleCodeSchema,
-  manager: z.boolean().default(false),
-});
+export const staffInviteSchema = z
+  .object({
+    name: text().trim().min(1).max(TEXT_MAX.personName),
+    mobile: mobileSchema,
+    roles: heldRolesSchema,
+    manager: z.boolean().default(false),
+  })
+  .refine(someRole, { message: 'rolesRequired', path: ['roles'] });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
-/** One change at a time, as a manager taps it: the counter role, managing, or the account on or off. */
+/** One change at a time, as a manager taps it: the roles (counter roles and managing), or the account on or off. */
 export const staffChangeSchema = z.union([
-  z.strictObject({ role_code: roleCodeSchema }),
+  z.strictObject({ roles: heldRolesSchema, manager: z.boolean() }).refine(someRole, {
+    message: 'rolesRequired',
+    path: ['roles'],
+  }),
   z.strictObject({ manager: z.boolean() }),
   z.strictObject({ is_enabled: z.boolean() }),
 ]);
@@ -68,7 +82,7 @@ export const staffRoutes = {
     method: 'PATCH',
     path: '/api/staff/:id',
     summary:
-      'Changes a member’s counter role, managing, or disables / enables them; a change ends their sessions at once. ' +
+      'Changes a member’s roles (counter roles and managing), or disables / enables them; a change ends their sessions at once. ' +
       '409 `lastManager` for the last active manager, `staffSelf` for one’s own account',
     tag: 'staff',
     access: 'manager',

@@ -16,8 +16,13 @@ export const userInfoSchema = z.object({
   avatar: z.string(),
   gender: z.number().int(),
   is_enabled: z.number().int(),
+  /** The counter role the session acts as (ADR 0104): the app shows this role's screens. */
   role: z.object({ code: roleCodeSchema, name: z.string() }),
   role_code: roleCodeSchema,
+  /** The counter roles the person holds (ADR 0104); empty for a manager who works at no counter. */
+  roles: z.array(roleCodeSchema),
+  /** 1 while acting as a recorder without holding the role (a manager): reads, never writes. */
+  read_only: z.number().int(),
   country: z.string(),
   knowledge_show: z.number().int(),
   is_tmp: z.number().int(),
@@ -41,6 +46,10 @@ export const userChangeSchema = z.union([
   z.strictObject({ country: text().trim().min(2).max(2) }),
 ]);
 export type UserChange = z.infer<typeof userChangeSchema>;
+
+/** The counter role to act as (ADR 0104): one the person holds, or recorder for a manager. */
+export const actingRoleSchema = z.strictObject({ role: roleCodeSchema });
+export type ActingRole = z.infer<typeof actingRoleSchema>;
 
 /**
  * Password rules are checked by the server in this order, each with its own message
@@ -164,6 +173,17 @@ export const userRoutes = {
     access: 'user',
     body: userChangeSchema,
     data: z.record(z.string(), z.union([z.string(), z.number()])),
+  }),
+  userActingRole: defineRoute({
+    method: 'PUT',
+    path: '/api/user/acting-role',
+    summary:
+      'Acts as another counter role the caller holds (a manager: as a recorder, read-only), for this session; ' +
+      'answers the user info. 403 `roleNotHeld`',
+    tag: 'user',
+    access: 'regular',
+    body: actingRoleSchema,
+    data: userInfoSchema,
   }),
   userChangePass: defineRoute({
     method: 'POST',

@@ -92,13 +92,19 @@ export interface CommandAnswer {
 }
 
 export const commands = {
+  // --role takes one role or a comma-separated set (ADR 0104): recorder, valuers, manager.
   async 'create-user'(database, { mobile, name, role = 'recorder', password }) {
     if (!mobile || !name) throw new UsageError('--mobile and --name are required');
-    if (!ROLE_CODES.includes(role as RoleCode)) throw new UsageError(`--role is one of ${ROLE_CODES.join(', ')}`);
+    const asked = role.split(',').map((each) => each.trim());
+    const known = [...ROLE_CODES, 'manager'];
+    if (asked.some((each) => !known.includes(each)) || asked.length === 0)
+      throw new UsageError(`--role is one or more of ${known.join(', ')}, separated by commas`);
+    const roles = ROLE_CODES.filter((code: RoleCode) => asked.includes(code));
+    const manager = asked.includes('manager');
     const chosen = checkedPassword(password);
     const [user] = await database.db
       .insert(users)
-      .values({ mobile, name, roleCode: role as RoleCode, passwordHash: await hashPassword(chosen) })
+      .values({ mobile, name, roles, manager, passwordHash: await hashPassword(chosen) })
       .onConflictDoNothing()
       .returning();
     if (!user) throw new UsageError('that mobile is already in use');

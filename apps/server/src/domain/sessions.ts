@@ -13,8 +13,14 @@ import { sessions, temporaryLinks, users } from '../db/schema.ts';
 export interface AuthContext {
   userId: number;
   sessionId: string;
+  /** The counter role the session acts as (ADR 0104): every role check of the counter reads it. */
   roleCode: RoleCode;
   isTmp: boolean;
+  /**
+   * Acting as a recorder without holding the role (a manager, ADR 0104): reads as a recorder
+   * does, writes nothing of the counter (the access guard).
+   */
+  readOnly: boolean;
   /** Manages the shop (issue 28); a change of it ends the person's sessions. */
   isManager: boolean;
 }
@@ -37,7 +43,8 @@ export async function findLiveSession(db: Db, userId: number, sessionId: string)
   const [row] = await db
     .select({
       userId: users.id,
-      roleCode: users.roleCode,
+      roleCode: sessions.actingRole,
+      roles: users.roles,
       isTmp: users.isTmp,
       isManager: users.manager,
       linkExpiresAt: temporaryLinks.expiresAt,
@@ -47,7 +54,9 @@ export async function findLiveSession(db: Db, userId: number, sessionId: string)
     .leftJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), liveSessionCondition()))
     .limit(1);
-  return row ? { ...row, sessionId } : null;
+  if (!row) return null;
+  const { roles, ...session } = row;
+  return { ...session, sessionId, readOnly: !roles.includes(session.roleCode) };
 }
 
 export async function revokeUserSessions(db: Db, userId: number, reason: string) {

@@ -43,7 +43,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       ...(route.data ? { response: { 200: envelope(route.data) } } : {}),
     },
     // Who is calling is settled before the input is read: a caller without access learns nothing about it.
-    onRequest: app.accessGuard(route.access),
+    onRequest: app.accessGuard(route),
     handler: async (request, reply) => {
       // An answer of the API is about this caller at this moment; a route may say otherwise (stored photos).
       reply.header('cache-control', 'no-store');

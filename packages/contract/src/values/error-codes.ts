@@ -31,6 +31,10 @@ export const ERRORS = {
   recordersOnly: { code: 2032, status: 403 },
   // The back office is for managers (issue 28).
   managersOnly: { code: 2033, status: 403 },
+  // A manager acting as a recorder without holding the role reads and exports, never writes (ADR 0104).
+  readOnlyRole: { code: 2034, status: 403 },
+  // Acting as a counter role the person does not hold (ADR 0104).
+  roleNotHeld: { code: 2035, status: 403 },
   providerLoginNotConfigured: { code: 2040, status: 400 },
   mobileTaken: { code: 2050, status: 409 },
   // The shop has its owner, or runs the demo: setup happens once (issue 28).

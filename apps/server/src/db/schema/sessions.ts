@@ -1,3 +1,4 @@
+import type { RoleCode } from '@jewel/contract/values/roles';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
@@ -17,6 +18,11 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /**
+     * The one counter role the session acts as (ADR 0104): the person's first at sign-in, or
+     * recorder for a manager who holds none (read-only); the personal center switches it.
+     */
+    actingRole: text('acting_role').$type<RoleCode>().notNull().default('recorder'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

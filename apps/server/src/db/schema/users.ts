@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RoleCode } from '@jewel/contract/values/roles';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const users = pgTable(
@@ -11,9 +13,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     avatar: text('avatar').notNull().default(''),
     gender: integer('gender').notNull().default(0),
-    roleCode: text('role_code', { enum: ['recorder', 'valuers'] })
-      .notNull()
-      .default('recorder'),
+    /**
+     * The counter roles the person holds, in the order recorder, valuers (ADR 0104); empty only
+     * for a manager who works at no counter. A guest holds their link's one role.
+     */
+    roles: text('roles').array().$type<RoleCode[]>().notNull().default(sql`'{recorder}'::text[]`),
     country: text('country').notNull().default('CN'),
     knowledgeShow: boolean('knowledge_show').notNull().default(true),
     isEnabled: boolean('is_enabled').notNull().default(true),
@@ -24,5 +28,9 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('users_role_idx').on(t.roleCode), index('users_temporary_link_idx').on(t.temporaryLinkId)],
+  (t) => [
+    index('users_temporary_link_idx').on(t.temporaryLinkId),
+    check('users_roles_known', sql`${t.roles} <@ array['recorder', 'valuers']::text[]`),
+    check('users_roles_held', sql`cardinality(${t.roles}) > 0 or ${t.manager}`),
+  ],
 );

@@ -81,16 +81,21 @@ function roleName(code: string, lang: Lang): string {
   return code;
 }
 
-/** A staff change's old → new: role names, yes / no; an invitation's role (and managing). */
+/** A staff change's old → new: role names, yes / no; an invitation's roles (and managing). */
 function staffChange(kind: StaffChangeKind, row: AuditDbRow, lang: Lang, flag: (text: string | null) => string) {
   const words = AUDIT_MESSAGES[lang];
+  // A set of roles as kept (`recorder,valuers,manager`, ADR 0104; one role before it), by name.
+  const roles = (text: string | null) =>
+    (text ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((code) => (code === 'manager' ? words.values.manager : roleName(code, lang)))
+      .join(' · ') || '—';
   switch (kind) {
-    case 'invited': {
-      const [role = '', manager] = (row.new ?? '').split(',');
-      return manager ? `${roleName(role, lang)} · ${words.values.manager}` : roleName(role, lang);
-    }
+    case 'invited':
+      return roles(row.new);
     case 'role_code':
-      return `${roleName(row.old ?? '', lang)}${ARROW}${roleName(row.new ?? '', lang)}`;
+      return `${roles(row.old)}${ARROW}${roles(row.new)}`;
     case 'manager':
     case 'is_enabled':
       return `${flag(row.old)}${ARROW}${flag(row.new)}`;

@@ -70,22 +70,23 @@ describeOnDatabases('the audit trail, for managers', (ctx) => {
 
   it('records each staff change with the member named, never a password', async () => {
     const invited = ctx.json(
-      await call(manager, 'POST', '/api/staff', { name: '审计新人', mobile: '13900008801', role_code: 'recorder' }),
+      await call(manager, 'POST', '/api/staff', { name: '审计新人', mobile: '13900008801', roles: ['recorder'] }),
     ).data;
     const id = invited.member.id;
-    await call(manager, 'PATCH', `/api/staff/${id}`, { role_code: 'valuers' });
+    // A valuer's role added beside the recorder's (ADR 0104).
+    await call(manager, 'PATCH', `/api/staff/${id}`, { roles: ['recorder', 'valuers'], manager: false });
     await call(manager, 'PATCH', `/api/staff/${id}`, { manager: true });
     await call(manager, 'PATCH', `/api/staff/${id}`, { is_enabled: false });
     await call(manager, 'POST', `/api/staff/${id}/password`);
-    // The same role again changes nothing, and records nothing.
-    await call(manager, 'PATCH', `/api/staff/${id}`, { role_code: 'valuers' });
+    // The same roles again change nothing, and record nothing.
+    await call(manager, 'PATCH', `/api/staff/${id}`, { roles: ['valuers', 'recorder'], manager: true });
 
     const { items } = await trail(`kind=staff&person=${managerId}&limit=5`);
     expect(told(items)).toEqual([
       { kind: 'staff', what: 'Password reset', change: null, note: 'Member: 审计新人' },
       { kind: 'staff', what: 'Account enabled or disabled', change: 'Yes → No', note: 'Member: 审计新人' },
       { kind: 'staff', what: 'Managing changed', change: 'No → Yes', note: 'Member: 审计新人' },
-      { kind: 'staff', what: 'Counter role changed', change: 'Recorder → Valuer', note: 'Member: 审计新人' },
+      { kind: 'staff', what: 'Counter role changed', change: 'Recorder → Recorder · Valuer', note: 'Member: 审计新人' },
       { kind: 'staff', what: 'Added to the staff', change: 'Recorder', note: 'Member: 审计新人' },
     ]);
     expect(items.every((record) => record.actor.name === '周店长' && record.item === null)).toBe(true);

@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, temporaryLinks, users } from '../../db/schema.ts';
 import { liveSessionCondition } from '../../domain/sessions.ts';
 
+/** A new session, acting as the person's first counter role, or as a recorder (read-only) for a manager who holds none. */
 export async function createSession(db: Db, userId: number, userAgent: string, ip: string) {
+  const actingRole = sql<RoleCode>`(select coalesce(${users.roles}[1], 'recorder') from ${users} where ${users.id} = ${userId})`;
   const [session] = await db
     .insert(sessions)
-    .values({ userId, userAgent: userAgent.slice(0, 300), ip })
+    .values({ userId, userAgent: userAgent.slice(0, 300), ip, actingRole })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session not created');
   return session.id;
@@ -111,7 +113,10 @@ export async function useTemporaryLink(db: Db, id: string) {
 }
 
 export async function createGuestUser(db: Db, name: string, roleCode: RoleCode, linkId: string) {
-  const [user] = await db.insert(users).values({ name, roleCode, isTmp: true, temporaryLinkId: linkId }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ name, roles: [roleCode], isTmp: true, temporaryLinkId: linkId })
+    .returning();
   if (!user) throw new Error('guest not created');
   return user;
 }

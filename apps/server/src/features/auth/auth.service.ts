@@ -35,7 +35,7 @@ async function answerTokens(
   sessionId: string,
   refreshToken: string,
 ): Promise<SessionTokens> {
-  const row = await findUserWithLink(db, userId);
+  const row = await findUserWithLink(db, userId, sessionId);
   if (!row) throw new AppError('unauthorized');
   return {
     token: tokens.signAccess(userId, sessionId),

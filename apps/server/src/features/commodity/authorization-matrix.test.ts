@@ -268,6 +268,8 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   authPasskey: '+++++++',
   userInfo: 'U++++++',
   userChange: 'U++++++',
+  // Acting as another counter role held (ADR 0104): a guest holds one role and no other.
+  userActingRole: 'U++GG++',
   // A guest has no password.
   userChangePass: 'U++GG++',
   userValuers: 'U++++++',
@@ -1111,6 +1113,15 @@ describeOnDatabases('authorization matrix', (ctx) => {
       },
       userInfo: { call: () => ({ route: 'userInfo' }) },
       userChange: { call: () => ({ route: 'userChange', payload: { gender: 1 } }), watch: () => table(users) },
+      userActingRole: {
+        call: (kind) => ({
+          route: 'userActingRole',
+          payload: {
+            role: kind === 'valuer' || kind === 'valuerManager' || kind === 'guestValuer' ? 'valuers' : 'recorder',
+          },
+        }),
+        watch: () => table(sessions),
+      },
       userChangePass: {
         call: async (kind, allowed) => ({
           route: 'userChangePass',

@@ -2,6 +2,7 @@ import type { CommodityStatus } from '@jewel/contract/values/commodity-status';
 import { seesCustomerWhole } from '@jewel/contract/values/personal-data';
 import {
   and,
+  arrayContains,
   asc,
   desc,
   eq,
@@ -173,7 +174,7 @@ export async function findEnabledValuer(db: Db, id: number) {
     .where(
       and(
         eq(users.id, id),
-        eq(users.roleCode, 'valuers'),
+        arrayContains(users.roles, ['valuers']),
         eq(users.isEnabled, true),
         or(eq(users.isTmp, false), and(isNull(temporaryLinks.revokedAt), gt(temporaryLinks.expiresAt, sql`now()`))),
       ),
@@ -187,7 +188,7 @@ export async function regularValuerIds(db: Db) {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.roleCode, 'valuers'), eq(users.isEnabled, true), eq(users.isTmp, false)));
+    .where(and(arrayContains(users.roles, ['valuers']), eq(users.isEnabled, true), eq(users.isTmp, false)));
   return rows.map((row) => row.id);
 }
 

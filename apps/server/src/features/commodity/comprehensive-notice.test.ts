@@ -29,11 +29,11 @@ describeOnDatabases('comprehensive assessment notice', (ctx) => {
     // A fourth regular valuer may assess too; a disabled one and a guest may not.
     const [fourth] = await db
       .insert(users)
-      .values({ name: 'Valuer Four', mobile: '13800000095', roleCode: 'valuers' })
+      .values({ name: 'Valuer Four', mobile: '13800000095', roles: ['valuers'] })
       .returning({ id: users.id });
     const [disabled] = await db
       .insert(users)
-      .values({ name: 'Valuer Off', mobile: '13800000096', roleCode: 'valuers', isEnabled: false })
+      .values({ name: 'Valuer Off', mobile: '13800000096', roles: ['valuers'], isEnabled: false })
       .returning({ id: users.id });
     const guest = await enterAsGuest(ctx, kit.recorder.token, 'valuers');
     if (!fourth || !disabled) throw new Error('valuers not created');

@@ -24,7 +24,7 @@ describeOnDatabases('suspicious transactions', (ctx) => {
       .values({
         name: '鈴木 花子',
         mobile: '13800000081',
-        roleCode: 'recorder',
+        roles: ['recorder'],
         passwordHash: await hashPassword(DEMO_PASSWORD),
       })
       .returning({ id: users.id });

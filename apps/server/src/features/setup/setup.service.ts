@@ -21,7 +21,7 @@ export async function setUpShop(db: Db, input: ShopSetup) {
     if (!claimed) throw new AppError('shopAlreadySetUp');
     const [user] = await tx
       .insert(users)
-      .values({ name: owner.name, mobile: owner.mobile, passwordHash, roleCode: 'recorder', manager: true })
+      .values({ name: owner.name, mobile: owner.mobile, passwordHash, roles: ['recorder'], manager: true })
       .returning({ id: users.id });
     await tx.update(shop).set({ ownerId: user?.id });
     await seedStartingData(tx);

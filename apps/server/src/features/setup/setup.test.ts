@@ -120,8 +120,8 @@ describeOnDatabases(
         languages: ['ja', 'en'],
       });
       const people = await ctx.app.db.select().from(users);
-      expect(people.map((user) => [user.mobile, user.name, user.roleCode])).toEqual([
-        ['13900001111', '林店长', 'recorder'],
+      expect(people.map((user) => [user.mobile, user.name, user.roles, user.manager])).toEqual([
+        ['13900001111', '林店长', ['recorder'], true],
       ]);
       expect(row?.ownerId).toBe(people[0]?.id);
       // The password is kept as a hash only.

@@ -1,4 +1,5 @@
 import type { StaffChange, StaffInvite, StaffMember } from '@jewel/contract/staff';
+import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, shop, staffChanges, users } from '../../db/schema.ts';
@@ -15,13 +16,20 @@ import { generatedPassword, hashPassword } from '../../lib/password.ts';
 
 const lastSignIn = max(sessions.createdAt);
 
+/** The counter roles in their one order (recorder, valuers), each once: a session acts as the first. */
+const inOrder = (roles: readonly RoleCode[]): RoleCode[] => ROLE_CODES.filter((role) => roles.includes(role));
+
+/** How the audit trail keeps a set of roles: `recorder,valuers`, with `manager` last when managing. */
+const rolesText = (roles: readonly RoleCode[], manager = false) =>
+  [...roles, ...(manager ? ['manager'] : [])].join(',');
+
 async function members(db: Db, id?: number): Promise<StaffMember[]> {
   const rows = await db
     .select({
       id: users.id,
       name: users.name,
       mobile: users.mobile,
-      roleCode: users.roleCode,
+      roles: users.roles,
       manager: users.manager,
       isEnabled: users.isEnabled,
       createdAt: users.createdAt,
@@ -37,7 +45,7 @@ async function members(db: Db, id?: number): Promise<StaffMember[]> {
     id: row.id,
     name: row.name,
     mobile: row.mobile,
-    role_code: row.roleCode,
+    roles: inOrder(row.roles),
     manager: row.manager,
     owner: row.owner ?? false,
     is_enabled: row.isEnabled,
@@ -66,7 +74,7 @@ export async function inviteStaff(db: Db, managerId: number, invite: StaffInvite
       .values({
         name: invite.name,
         mobile: invite.mobile,
-        roleCode: invite.role_code,
+        roles: inOrder(invite.roles),
         manager: invite.manager,
         passwordHash,
       })
@@ -76,7 +84,7 @@ export async function inviteStaff(db: Db, managerId: number, invite: StaffInvite
     await tx.insert(staffChanges).values({
       memberId: created.id,
       change: 'invited',
-      newValue: invite.manager ? `${invite.role_code},manager` : invite.role_code,
+      newValue: rolesText(inOrder(invite.roles), invite.manager),
       changedBy: managerId,
     });
     return created.id;
@@ -99,7 +107,7 @@ export async function changeStaff(db: Db, managerId: number, id: number, change:
       .orderBy(asc(users.id))
       .for('update');
     const [target] = await tx
-      .select({ isTmp: users.isTmp, roleCode: users.roleCode, manager: users.manager, isEnabled: users.isEnabled })
+      .select({ isTmp: users.isTmp, roles: users.roles, manager: users.manager, isEnabled: users.isEnabled })
       .from(users)
       .where(eq(users.id, id))
       .for('update');
@@ -108,22 +116,32 @@ export async function changeStaff(db: Db, managerId: number, id: number, change:
     const others = activeManagers.filter((row) => row.id !== id);
     if (losesManaging && activeManagers.some((row) => row.id === id) && others.length === 0)
       throw new AppError('lastManager');
-    const [set, field, before, after] =
-      'role_code' in change
-        ? [{ roleCode: change.role_code }, 'role_code', target.roleCode, change.role_code]
-        : 'manager' in change
-          ? [{ manager: change.manager }, 'manager', target.manager, change.manager]
-          : [{ isEnabled: change.is_enabled }, 'is_enabled', target.isEnabled, change.is_enabled];
+    const roles = 'roles' in change ? inOrder(change.roles) : target.roles;
+    const manager = 'manager' in change ? change.manager : target.manager;
+    // Nobody holds no role at all (ADR 0104): taking managing from a manager only is a change of roles.
+    if (roles.length === 0 && !manager) throw new AppError('validation', { data: { field: 'roles' } });
+    const changes: { field: string; before: string; after: string }[] = [];
+    if (rolesText(roles) !== rolesText(target.roles))
+      changes.push({ field: 'role_code', before: rolesText(target.roles), after: rolesText(roles) });
+    if (manager !== target.manager)
+      changes.push({ field: 'manager', before: String(target.manager), after: String(manager) });
+    if ('is_enabled' in change && change.is_enabled !== target.isEnabled)
+      changes.push({ field: 'is_enabled', before: String(target.isEnabled), after: String(change.is_enabled) });
     await tx
       .update(users)
-      .set({ ...set, updatedAt: sql`now()` })
+      .set({
+        roles,
+        manager,
+        ...('is_enabled' in change ? { isEnabled: change.is_enabled } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(users.id, id), ne(users.isTmp, true)));
-    if (before !== after) {
+    for (const { field, before, after } of changes) {
       await tx.insert(staffChanges).values({
         memberId: id,
         change: field,
-        oldValue: String(before),
-        newValue: String(after),
+        oldValue: before,
+        newValue: after,
         changedBy: managerId,
       });
     }

@@ -48,7 +48,7 @@ describeOnDatabases('the staff, for managers', (ctx) => {
     ]);
     expect(items[0]).toMatchObject({
       name: '周店长',
-      role_code: 'recorder',
+      roles: ['recorder'],
       manager: true,
       owner: false,
       is_enabled: true,
@@ -72,14 +72,14 @@ describeOnDatabases('the staff, for managers', (ctx) => {
     const added = await call(manager, 'POST', '/api/staff', {
       name: '吴新人',
       mobile: '13900007001',
-      role_code: 'valuers',
+      roles: ['valuers'],
     });
     expect(added.statusCode).toBe(200);
     const { member, password } = ctx.json(added).data;
     expect(member).toMatchObject({
       name: '吴新人',
       mobile: '13900007001',
-      role_code: 'valuers',
+      roles: ['valuers'],
       manager: false,
       is_enabled: true,
       last_sign_in_at: null,
@@ -96,7 +96,7 @@ describeOnDatabases('the staff, for managers', (ctx) => {
     const taken = await call(manager, 'POST', '/api/staff', {
       name: 'Twin',
       mobile: DEMO.recorder,
-      role_code: 'recorder',
+      roles: ['recorder'],
     });
     expect(taken.statusCode).toBe(409);
     expect(ctx.json(taken).code).toBe(MOBILE_TAKEN);
@@ -105,7 +105,7 @@ describeOnDatabases('the staff, for managers', (ctx) => {
 
   it('disabling ends the sessions at once and refuses sign-in; enabling lets them back', async () => {
     const { member, password } = ctx.json(
-      await call(manager, 'POST', '/api/staff', { name: 'Disabled', mobile: '13900007002', role_code: 'recorder' }),
+      await call(manager, 'POST', '/api/staff', { name: 'Disabled', mobile: '13900007002', roles: ['recorder'] }),
     ).data;
     const theirs = ctx.json(await signIn('13900007002', password)).data.token;
     expect((await call(theirs, 'GET', '/api/user/info')).statusCode).toBe(200);
@@ -121,14 +121,16 @@ describeOnDatabases('the staff, for managers', (ctx) => {
 
   it("a change of roles ends their sessions; they sign in to their new role's screens", async () => {
     const { member, password } = ctx.json(
-      await call(manager, 'POST', '/api/staff', { name: 'Mover', mobile: '13900007003', role_code: 'recorder' }),
+      await call(manager, 'POST', '/api/staff', { name: 'Mover', mobile: '13900007003', roles: ['recorder'] }),
     ).data;
     const theirs = ctx.json(await signIn('13900007003', password)).data.token;
-    const changed = ctx.json(await call(manager, 'PATCH', `/api/staff/${member.id}`, { role_code: 'valuers' })).data;
-    expect(changed).toMatchObject({ role_code: 'valuers', manager: false });
+    const changed = ctx.json(
+      await call(manager, 'PATCH', `/api/staff/${member.id}`, { roles: ['valuers'], manager: false }),
+    ).data;
+    expect(changed).toMatchObject({ roles: ['valuers'], manager: false });
     expect((await call(theirs, 'GET', '/api/user/info')).statusCode).toBe(401);
     const again = ctx.json(await signIn('13900007003', password)).data;
-    expect(again.user).toMatchObject({ role_code: 'valuers', is_manager: 0 });
+    expect(again.user).toMatchObject({ role_code: 'valuers', roles: ['valuers'], is_manager: 0, read_only: 0 });
 
     await call(manager, 'PATCH', `/api/staff/${member.id}`, { manager: true });
     const promoted = ctx.json(await signIn('13900007003', password)).data;
@@ -140,7 +142,7 @@ describeOnDatabases('the staff, for managers', (ctx) => {
 
   it('a reset password replaces the old one and ends their sessions', async () => {
     const { member, password } = ctx.json(
-      await call(manager, 'POST', '/api/staff', { name: 'Forgetful', mobile: '13900007004', role_code: 'recorder' }),
+      await call(manager, 'POST', '/api/staff', { name: 'Forgetful', mobile: '13900007004', roles: ['recorder'] }),
     ).data;
     const theirs = ctx.json(await signIn('13900007004', password)).data.token;
     const reset = ctx.json(await call(manager, 'POST', `/api/staff/${member.id}/password`)).data;
@@ -155,7 +157,7 @@ describeOnDatabases('the staff, for managers', (ctx) => {
     for (const [method, url, body] of [
       ['PATCH', `/api/staff/${self}`, { manager: false }],
       ['PATCH', `/api/staff/${self}`, { is_enabled: false }],
-      ['PATCH', `/api/staff/${self}`, { role_code: 'valuers' }],
+      ['PATCH', `/api/staff/${self}`, { roles: ['valuers'], manager: true }],
       ['POST', `/api/staff/${self}/password`, undefined],
     ] as const) {
       const response = await call(manager, method, url, body);
@@ -173,10 +175,14 @@ describeOnDatabases('the staff, for managers', (ctx) => {
       expect(refusal).toBeInstanceOf(AppError);
       expect((refusal as AppError).errorName).toBe('lastManager');
     }
-    // A change of the counter role keeps them managing: allowed.
-    await expect(changeStaff(ctx.app.db, -1, self, { role_code: 'recorder' })).resolves.toMatchObject({
+    // A change of the counter roles that keeps them managing: allowed; one that takes managing away: not.
+    await expect(changeStaff(ctx.app.db, -1, self, { roles: ['recorder'], manager: true })).resolves.toMatchObject({
       manager: true,
     });
+    const demoted = await changeStaff(ctx.app.db, -1, self, { roles: ['recorder'], manager: false }).catch(
+      (error: unknown) => error,
+    );
+    expect((demoted as AppError).errorName).toBe('lastManager');
     manager = await ctx.login(DEMO_MOBILES.manager);
   });
 
@@ -195,7 +201,7 @@ describeOnDatabases('the staff, for managers', (ctx) => {
       await call(manager, 'POST', '/api/staff', {
         name: 'Rival',
         mobile: '13900007005',
-        role_code: 'recorder',
+        roles: ['recorder'],
         manager: true,
       }),
     ).data;

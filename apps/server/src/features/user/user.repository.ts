@@ -1,7 +1,8 @@
 import type { UserChange } from '@jewel/contract/user';
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { RoleCode } from '@jewel/contract/values/roles';
+import { and, arrayContains, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { banners, temporaryLinks, users } from '../../db/schema.ts';
+import { banners, sessions, temporaryLinks, users } from '../../db/schema.ts';
 
 export async function findUser(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -31,7 +32,7 @@ export async function listValuers(db: Db) {
     .leftJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
     .where(
       and(
-        eq(users.roleCode, 'valuers'),
+        arrayContains(users.roles, ['valuers']),
         eq(users.isEnabled, true),
         or(eq(users.isTmp, false), and(isNull(temporaryLinks.revokedAt), gt(temporaryLinks.expiresAt, sql`now()`))),
       ),
@@ -42,4 +43,11 @@ export async function listValuers(db: Db) {
 
 export async function listBanners(db: Db) {
   return db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.sort), asc(banners.id));
+}
+
+export async function setActingRole(db: Db, userId: number, sessionId: string, role: RoleCode) {
+  await db
+    .update(sessions)
+    .set({ actingRole: role })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
 }

@@ -17,7 +17,8 @@ async function routes(app: FastifyInstance) {
   const deps = serviceDeps(app);
 
   registerRoute(app, userRoutes.userInfo, async (_input, request) => {
-    const row = await findUserWithLink(app.db, requireAuth(request).userId);
+    const { userId, sessionId } = requireAuth(request);
+    const row = await findUserWithLink(app.db, userId, sessionId);
     if (!row) throw new AppError('unauthorized');
     return presentUser(row, request.lang, await shopTimeZone(app.db, app.config));
   });
@@ -25,6 +26,14 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, userRoutes.userChange, ({ body }, request) =>
     repo.changeUserField(app.db, requireAuth(request).userId, body),
   );
+
+  registerRoute(app, userRoutes.userActingRole, async ({ body }, request) => {
+    const { userId, sessionId } = requireAuth(request);
+    await users.actAs(deps, userId, sessionId, body.role);
+    const row = await findUserWithLink(app.db, userId, sessionId);
+    if (!row) throw new AppError('unauthorized');
+    return presentUser(row, request.lang, await shopTimeZone(app.db, app.config));
+  });
 
   registerRoute(app, userRoutes.userChangePass, async ({ body }, request) => {
     await users.changePassword(deps, requireAuth(request).userId, body);

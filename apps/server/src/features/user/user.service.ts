@@ -1,5 +1,6 @@
 import type { ChangePassword } from '@jewel/contract/user';
 import { PASSWORD_MIN_LENGTH } from '@jewel/contract/values/limits';
+import type { RoleCode } from '@jewel/contract/values/roles';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
 import { revokeUserSessions } from '../../domain/sessions.ts';
 import { admitAttempt, clearThrottles } from '../../domain/throttle.ts';
@@ -37,5 +38,19 @@ export async function changePassword({ db, config, signalHere }: ServiceDeps, us
     await repo.setPasswordHash(tx, userId, passwordHash);
     await revokeUserSessions(tx, userId, 'password');
   });
+  signalHere('sessions');
+}
+
+/**
+ * This session acts as `role` from now on (ADR 0104): a counter role the person holds, or
+ * recorder for a manager (read-only). The session row's trigger signals every instance, which
+ * forgets its cached sessions; this one forgets at once.
+ */
+export async function actAs({ db, signalHere }: ServiceDeps, userId: number, sessionId: string, role: RoleCode) {
+  const user = await repo.findUser(db, userId);
+  if (!user) throw new AppError('unauthorized');
+  const may = user.roles.includes(role) || (user.manager && role === 'recorder');
+  if (!may) throw new AppError('roleNotHeld');
+  await repo.setActingRole(db, userId, sessionId, role);
   signalHere('sessions');
 }

@@ -28,6 +28,8 @@ export const en: ServerMessages = {
     temporaryUserNotAllowed: 'Temporary users cannot do this.',
     recordersOnly: 'Only recorders can see or do this.',
     managersOnly: "Only the shop's managers can do this.",
+    readOnlyRole: 'You are reading as a recorder without holding the role: this cannot be changed here.',
+    roleNotHeld: 'You do not hold this role.',
     providerLoginNotConfigured: 'Provider login is not configured. Sign in with your mobile number and password.',
     mobileTaken: 'This mobile number is already in use.',
     shopAlreadySetUp: 'This shop is already set up. Sign in instead.',

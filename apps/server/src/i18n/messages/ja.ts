@@ -28,6 +28,8 @@ export const ja: ServerMessages = {
     temporaryUserNotAllowed: '一時ユーザーはこの操作を行えません。',
     recordersOnly: '受付担当者のみが閲覧・操作できます。',
     managersOnly: 'この操作は店舗の管理者のみが行えます。',
+    readOnlyRole: '受付担当としての閲覧のみです。ここでは変更できません。',
+    roleNotHeld: 'この役割は割り当てられていません。',
     providerLoginNotConfigured:
       '外部サービスでのログインは設定されていません。携帯番号とパスワードでログインしてください。',
     mobileTaken: 'この携帯番号はすでに使われています。',

@@ -28,6 +28,8 @@ export const zhHans: ServerMessages = {
     temporaryUserNotAllowed: '临时用户不能进行此操作',
     recordersOnly: '只有录入员可以查看或进行此操作',
     managersOnly: '仅店铺管理员可以操作',
+    readOnlyRole: '您以录入员身份只读查看，不能在此修改',
+    roleNotHeld: '您没有这个岗位',
     providerLoginNotConfigured: '未配置第三方登录，请使用手机号和密码登录',
     mobileTaken: '该手机号已被使用',
     shopAlreadySetUp: '本店已完成设置，请直接登录',

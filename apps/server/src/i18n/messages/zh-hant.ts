@@ -28,6 +28,8 @@ export const zhHant: ServerMessages = {
     temporaryUserNotAllowed: '臨時使用者不能進行此操作',
     recordersOnly: '只有錄入員可以查看或進行此操作',
     managersOnly: '僅店鋪管理員可以操作',
+    readOnlyRole: '您以錄入員身分唯讀檢視，不能在此修改',
+    roleNotHeld: '您沒有這個崗位',
     providerLoginNotConfigured: '未設定第三方登入，請使用手機號碼和密碼登入',
     mobileTaken: '該手機號碼已被使用',
     shopAlreadySetUp: '本店已完成設定，請直接登入',

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { RouteAccess } from '@jewel/contract/route';
+import type { RouteDef } from '@jewel/contract/route';
+import { routes } from '@jewel/contract/routes';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -98,17 +99,39 @@ async function authenticate(
   const sessionId = claims.sid;
   const session = await sessions.get(`${userId}:${sessionId}`, () => findLiveSession(app.db, userId, sessionId));
   if (!session) throw new AppError('unauthorized');
-  const { roleCode, isTmp, isManager } = session;
-  return { userId: session.userId, sessionId, roleCode, isTmp, isManager };
+  const { roleCode, isTmp, isManager, readOnly } = session;
+  return { userId: session.userId, sessionId, roleCode, isTmp, isManager, readOnly };
 }
 
-function accessGuard(app: FastifyInstance, sessions: LiveSessions, access: RouteAccess) {
+/**
+ * What a read-only session (a manager acting as a recorder without holding the role, ADR 0104)
+ * may still write besides the back office: the person's own things, and what writes nothing
+ * (a tag sheet is a PDF; a photo upload is kept only once something names it). Every other call
+ * that is not a GET is refused, a route added later too, until it is named here.
+ */
+const READ_ONLY_WRITES: ReadonlySet<RouteDef> = new Set<RouteDef>([
+  routes.authLogout,
+  routes.userChange,
+  routes.userChangePass,
+  routes.userActingRole,
+  routes.passkeyRegistrationOptions,
+  routes.passkeyRegister,
+  routes.passkeyRename,
+  routes.passkeyRemove,
+  routes.uploadImage,
+  routes.tagSheet,
+]);
+
+function accessGuard(app: FastifyInstance, sessions: LiveSessions, route: Pick<RouteDef, 'access' | 'method'>) {
+  const { access } = route;
   if (access === 'public') return undefined;
+  const writesWhenReadOnly = route.method === 'GET' || access === 'manager' || READ_ONLY_WRITES.has(route as RouteDef);
   return async (request: FastifyRequest) => {
     request.auth = await authenticate(app, sessions, request);
     if (access !== 'user' && request.auth.isTmp) throw new AppError('temporaryUserNotAllowed');
     if (access === 'recorder' && request.auth.roleCode !== 'recorder') throw new AppError('recordersOnly');
     if (access === 'manager' && !request.auth.isManager) throw new AppError('managersOnly');
+    if (request.auth.readOnly && !writesWhenReadOnly) throw new AppError('readOnlyRole');
   };
 }
 
@@ -127,7 +150,7 @@ export default fp(
     app.decorate('tokens', createTokenService(app.config.jwtSecret, app.config.accessTokenTtl));
     app.decorateRequest('auth', null);
     const sessions = rememberLiveSessions(app.live);
-    app.decorate('accessGuard', (access: RouteAccess) => accessGuard(app, sessions, access));
+    app.decorate('accessGuard', (route: Pick<RouteDef, 'access' | 'method'>) => accessGuard(app, sessions, route));
   },
   { name: 'auth', dependencies: ['config', 'database', 'live'] },
 );

@@ -292,8 +292,8 @@ export class Fuzzer {
     const login = async (mobile: string) =>
       (await inject('POST', '/api/auth/login', null, { mobile, password: DEMO_PASSWORD })).token as string;
     const [recorderMobile, valuerMobile, linkMakerMobile] = [
-      USERS.find((user) => user.roleCode === 'recorder'),
-      ...USERS.filter((user) => user.roleCode === 'valuers'),
+      USERS.find((user) => user.roles.includes('recorder') && !user.manager),
+      ...USERS.filter((user) => user.roles.includes('valuers')),
     ].map((user) => user?.mobile ?? '');
     const callers = {} as Record<CallerName, Caller>;
     const staff = (mobile: string): Caller => ({ token: null, renew: () => login(mobile) });
