@@ -10,6 +10,8 @@ export const MANAGER: UserInfo = {
   is_enabled: 1,
   role: { code: 'recorder', name: 'Recorder' },
   role_code: 'recorder',
+  roles: ['recorder'],
+  read_only: 0,
   country: 'JP',
   knowledge_show: 1,
   is_tmp: 0,

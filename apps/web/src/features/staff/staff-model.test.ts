@@ -1,14 +1,13 @@
 import type { StaffMember } from '@jewel/contract/staff';
 import { staffInviteSchema } from '@jewel/contract/staff';
-import { ROLE_CODES } from '@jewel/contract/values/roles';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   actionsFor,
   checkStaff,
   emptyStaff,
-  otherRole,
   STAFF_LIMITS,
+  STAFF_ROLES,
   type StaffValues,
   toStaffInvite,
 } from './staff-model.ts';
@@ -51,8 +50,7 @@ const mobile = fc.oneof(
 const values: fc.Arbitrary<StaffValues> = fc.record({
   name,
   mobile,
-  role_code: fc.constantFrom(...ROLE_CODES),
-  manager: fc.boolean(),
+  roles: fc.subarray([...STAFF_ROLES]),
 });
 
 const ready = emptyStaff({ name: 'Sato Hanako', mobile: '090-1234-5678' });
@@ -61,7 +59,7 @@ const member = (id: number): StaffMember => ({
   id,
   name: 'Li Lei',
   mobile: '13800000002',
-  role_code: 'valuers',
+  roles: ['valuers'],
   manager: false,
   owner: false,
   is_enabled: true,
@@ -89,7 +87,10 @@ describe('the "add a member" form and the contract', () => {
 
   it('an empty form asks for the name and the mobile; a recorder who does not manage by default', () => {
     expect(checkStaff(emptyStaff())).toEqual({ name: 'required', mobile: 'required' });
-    expect(emptyStaff()).toMatchObject({ role_code: 'recorder', manager: false });
+    expect(emptyStaff()).toMatchObject({ roles: ['recorder'] });
+    // At least one role (ADR 0104): managing alone is one.
+    expect(checkStaff({ ...ready, roles: [] })).toEqual({ roles: 'required' });
+    expect(checkStaff({ ...ready, roles: ['manager'] })).toEqual({});
     expect(checkStaff(ready)).toEqual({});
   });
 
@@ -107,18 +108,31 @@ describe('the "add a member" form and the contract', () => {
   });
 
   it('sends the texts trimmed', () => {
-    expect(toStaffInvite({ ...ready, name: ' Sato ', mobile: ' 090-1234-5678 ', manager: true })).toEqual({
+    expect(
+      toStaffInvite({ ...ready, name: ' Sato ', mobile: ' 090-1234-5678 ', roles: ['manager', 'valuers', 'recorder'] }),
+    ).toEqual({
       name: 'Sato',
       mobile: '090-1234-5678',
-      role_code: 'recorder',
+      roles: ['recorder', 'valuers'],
       manager: true,
     });
   });
 
-  it("offers the other counter role, and no action on the manager's own card", () => {
-    expect(otherRole('recorder')).toBe('valuers');
-    expect(otherRole('valuers')).toBe('recorder');
-    expect(actionsFor(member(2), 1)).toEqual(['role', 'manager', 'enabled', 'password']);
+  it("offers each role to give or take but a member's last, and no action on the manager's own card", () => {
+    expect(actionsFor(member(2), 1)).toEqual(['recorder', 'manager', 'enabled', 'password']);
+    expect(actionsFor({ ...member(2), roles: ['recorder', 'valuers'] }, 1)).toEqual([
+      'recorder',
+      'valuers',
+      'manager',
+      'enabled',
+      'password',
+    ]);
+    expect(actionsFor({ ...member(2), roles: [], manager: true }, 1)).toEqual([
+      'recorder',
+      'valuers',
+      'enabled',
+      'password',
+    ]);
     expect(actionsFor(member(1), 1)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ const SELF = MANAGER;
 
 const member = (fields: Partial<StaffMember> & Pick<StaffMember, 'id' | 'name'>): StaffMember => ({
   mobile: `0900000000${fields.id}`,
-  role_code: 'valuers',
+  roles: ['valuers'],
   manager: false,
   owner: false,
   is_enabled: true,
@@ -26,13 +26,16 @@ const owner = member({
   id: 1,
   name: 'Sato Hanako',
   mobile: '09011112222',
-  role_code: 'recorder',
+  roles: ['recorder'],
   manager: true,
   owner: true,
   last_sign_in_at: new Date(Date.now() - 5 * 60_000).toISOString(),
 });
 const valuer = member({ id: 2, name: 'Li Lei' });
-const gone = member({ id: 3, name: 'Tanaka Ken', role_code: 'recorder', is_enabled: false });
+const gone = member({ id: 3, name: 'Tanaka Ken', roles: ['recorder'], is_enabled: false });
+// ADR 0104: a manager who works at no counter, and a recorder who also appraises.
+const managerOnly = member({ id: 5, name: 'Kim Min', roles: [], manager: true });
+const both = member({ id: 6, name: 'Zhou Li', roles: ['recorder', 'valuers'] });
 
 type Answer = { status: number; body: object };
 const ok = (data: unknown): Answer => ({ status: 200, body: { code: 0, msg: 'ok', data } });
@@ -121,6 +124,48 @@ describe('the staff page', { timeout: 20_000 }, () => {
     expect(disabled.classList.contains('staff-card--disabled')).toBe(true);
   });
 
+  it('shows every role a member holds: several counter roles, or none beside managing', async () => {
+    serve([ok({ items: [owner, managerOnly, both] })]);
+    renderStaff();
+    const manages = await cardOf('Kim Min');
+    expect(tagsOf(manages)).toEqual(['Manager']);
+    expect(manages.textContent).toContain('No counter role');
+    const counters = await cardOf('Zhou Li');
+    expect(counters.textContent).toContain('Recorder · Valuer');
+  });
+
+  it('gives a member another counter role once confirmed; the last role a member holds is not offered', async () => {
+    const fetch = serve(
+      [
+        ok({ items: [owner, valuer, managerOnly] }),
+        ok({ items: [owner, { ...valuer, roles: ['recorder', 'valuers'] }] }),
+      ],
+      ok({ ...valuer, roles: ['recorder', 'valuers'] }),
+    );
+    renderStaff();
+    await userEvent.click(within(await cardOf('Kim Min')).getByRole('button', { name: 'Actions for Kim Min' }));
+    const forManager = await shownDialog('Kim Min');
+    expect(
+      within(forManager)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Give the role Recorder', 'Give the role Valuer', 'Disable account', 'Reset password', 'Cancel']);
+    await userEvent.click(within(forManager).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kim Min' })).toBeNull());
+
+    await userEvent.click(within(await cardOf('Li Lei')).getByRole('button', { name: 'Actions for Li Lei' }));
+    const sheet = await shownDialog('Li Lei');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Give the role Recorder' }));
+    const confirm = await shownDialog('Give Li Lei the role Recorder?');
+    expect(confirm.textContent).toContain('signed out at once');
+    within(confirm).getByRole('button', { name: 'Change' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(writes(fetch)).toEqual([['PATCH', '/api/staff/2', { roles: ['recorder', 'valuers'], manager: false }]]),
+    );
+    expect(await screen.findByText('Roles changed')).toBeTruthy();
+  });
+
   it('says so when there is nobody', async () => {
     serve([ok({ items: [] })]);
     renderStaff();
@@ -182,13 +227,18 @@ describe('the staff page', { timeout: 20_000 }, () => {
     const mobile = within(sheet).getByLabelText(/^Mobile number/);
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '13800138000');
+    // No role at all is refused before it is sent.
+    await userEvent.click(within(sheet).getByRole('option', { name: 'Recorder' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Add' }));
+    expect(errorOf('roles')).toBe('Choose at least one role');
+    expect(writes(fetch)).toEqual([]);
     await userEvent.click(within(sheet).getByRole('option', { name: 'Valuer' }));
-    await userEvent.click(within(sheet).getByRole('switch', { name: 'Manager' }));
+    await userEvent.click(within(sheet).getByRole('option', { name: 'Manager' }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Add' }));
 
     const dialog = await shownDialog('Member added');
     expect(writes(fetch)).toEqual([
-      ['POST', '/api/staff', { name: 'Wang Fang', mobile: '13800138000', role_code: 'valuers', manager: true }],
+      ['POST', '/api/staff', { name: 'Wang Fang', mobile: '13800138000', roles: ['valuers'], manager: true }],
     ]);
     expect(dialog.textContent).toContain('Wang Fang');
     expect(dialog.textContent).toContain('13800138000');
@@ -219,7 +269,7 @@ describe('the staff page', { timeout: 20_000 }, () => {
       within(sheet)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Change to Recorder', 'Make manager', 'Disable account', 'Reset password', 'Cancel']);
+    ).toEqual(['Give the role Recorder', 'Make manager', 'Disable account', 'Reset password', 'Cancel']);
     await userEvent.click(within(sheet).getByRole('button', { name: 'Disable account' }));
 
     const confirm = await shownDialog('Disable Li Lei?');

@@ -9,13 +9,13 @@ import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChangeMember, useResetPassword } from '../api/staff-queries.ts';
 import { dialogsClosed } from '../dialogs-closed.ts';
-import { actionsFor, otherRole, type StaffAction } from '../staff-model.ts';
+import { actionsFor, rolesOf, type StaffAction, type StaffRole, splitRoles, toggledRoles } from '../staff-model.ts';
 import { showPasswordOnce } from './password-once.tsx';
 import '../staff.css';
 
 /**
- * The actions a manager takes on a member other than themselves (counter role, manager, enabled,
- * password), from a button opening a sheet; nothing on oneself. On the card and in the table's row.
+ * The actions a manager takes on a member other than themselves (a role given or taken: recorder,
+ * valuer, manager; enabled; password), from a button opening a sheet; nothing on oneself. On the card and in the table's row.
  */
 export function StaffActions({ member, self }: { member: StaffMember; self: boolean }) {
   const { t } = useTranslation('staff');
@@ -24,7 +24,8 @@ export function StaffActions({ member, self }: { member: StaffMember; self: bool
   const reset = useResetPassword();
   const busy = change.isPending || reset.isPending;
   const actions = actionsFor(member, self ? member.id : undefined);
-  const role = (code: StaffMember['role_code']) => t(`common:role.${code}`);
+  const role = (code: StaffRole) => (code === 'manager' ? t('tags.manager') : t(`common:role.${code}`));
+  const holds = (code: StaffRole) => rolesOf(member).includes(code);
 
   /** Asks first, naming what happens; the server's refusal (`lastManager`…) is toasted by the API client. */
   const confirmThen = async (
@@ -48,31 +49,31 @@ export function StaffActions({ member, self }: { member: StaffMember; self: bool
     // The sheet moves out first: the confirmation that follows then holds the keyboard's focus.
     await dialogsClosed();
     const name = member.name;
-    if (action === 'role') {
-      const next = otherRole(member.role_code);
-      await confirmThen(
-        t('confirm.roleTitle', { name, role: role(next) }),
-        t('confirm.roleText', { role: role(next) }),
-        t('confirm.change'),
-        { role_code: next },
-        t('done.role'),
-      );
-    } else if (action === 'manager') {
+    if (action === 'manager') {
       await (member.manager
         ? confirmThen(
             t('confirm.stopManagingTitle', { name }),
             t('confirm.stopManagingText'),
             t('confirm.change'),
-            { manager: false },
+            splitRoles(toggledRoles(member, 'manager')),
             t('done.notManager'),
           )
         : confirmThen(
             t('confirm.managerTitle', { name }),
             t('confirm.managerText'),
             t('confirm.change'),
-            { manager: true },
+            splitRoles(toggledRoles(member, 'manager')),
             t('done.manager'),
           ));
+    } else if (action === 'recorder' || action === 'valuers') {
+      const taken = holds(action);
+      await confirmThen(
+        t(taken ? 'confirm.removeRoleTitle' : 'confirm.addRoleTitle', { name, role: role(action) }),
+        t('confirm.roleText'),
+        t('confirm.change'),
+        splitRoles(toggledRoles(member, action)),
+        t('done.role'),
+      );
     } else if (action === 'enabled') {
       if (member.is_enabled) {
         await confirmThen(
@@ -107,7 +108,8 @@ export function StaffActions({ member, self }: { member: StaffMember; self: bool
   };
 
   const labels: Record<StaffAction, string> = {
-    role: t('actions.role', { role: role(otherRole(member.role_code)) }),
+    recorder: t(holds('recorder') ? 'actions.removeRole' : 'actions.addRole', { role: role('recorder') }),
+    valuers: t(holds('valuers') ? 'actions.removeRole' : 'actions.addRole', { role: role('valuers') }),
     manager: member.manager ? t('actions.stopManaging') : t('actions.makeManager'),
     enabled: member.is_enabled ? t('actions.disable') : t('actions.enable'),
     password: t('actions.resetPassword'),
@@ -149,7 +151,13 @@ export function StaffActions({ member, self }: { member: StaffMember; self: bool
   );
 }
 
-/** What else a member is, beside their counter role: manager, owner, you, disabled; each a chip. */
+/** A member's counter roles in words (`Recorder · Valuer`), or that they work at no counter. */
+export function countersOf(member: StaffMember, t: (key: string) => string): string {
+  if (member.roles.length === 0) return t('noCounterRole');
+  return member.roles.map((code) => t(`common:role.${code}`)).join(' · ');
+}
+
+/** What else a member is, beside their counter roles: manager, owner, you, disabled; each a chip. */
 export function StaffTags({ member, self }: { member: StaffMember; self: boolean }) {
   const { t } = useTranslation('staff');
   // A disabled account in dark grey.
@@ -196,7 +204,7 @@ export function StaffCard({ member, self }: { member: StaffMember; self: boolean
       <p className="staff-card__meta">
         <span className="figure">{member.mobile ?? t('noMobile')}</span>
         <span aria-hidden="true"> · </span>
-        <span>{t(`common:role.${member.role_code}`)}</span>
+        <span>{countersOf(member, t)}</span>
       </p>
       <p className="muted staff-card__seen">
         {member.last_sign_in_at

@@ -1,5 +1,4 @@
 import type { StaffMember } from '@jewel/contract/staff';
-import { ROLE_CODES } from '@jewel/contract/values/roles';
 import { useEffect, useRef } from 'react';
 import { Field, fieldDomId, invalidProps } from '../../../components/form/field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -7,7 +6,6 @@ import { Button } from '../../../lib/antd-mobile.ts';
 import { Input } from '../../../lib/input.ts';
 import { isApiError } from '../../../lib/is-api-error.ts';
 import { Selector } from '../../../lib/selector.tsx';
-import { Switch } from '../../../lib/switch.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useInviteMember } from '../api/staff-queries.ts';
 import {
@@ -15,6 +13,7 @@ import {
   emptyStaff,
   STAFF_FIELDS,
   STAFF_LIMITS,
+  STAFF_ROLES,
   type StaffField,
   type StaffProblem,
   type StaffValues,
@@ -23,8 +22,8 @@ import {
 import '../staff.css';
 
 /**
- * "Add a member": their name, the mobile number they sign in with, their counter role and whether
- * they also manage; checked with the contract's rules (staff-model.ts) before the server checks
+ * "Add a member": their name, the mobile number they sign in with, and their roles (recorder,
+ * valuer, manager: any of them, at least one, ADR 0104); checked with the contract's rules (staff-model.ts) before the server checks
  * them again. `onAdded` gets the new member and their first password, to show once.
  */
 export function StaffForm({
@@ -36,6 +35,7 @@ export function StaffForm({
 }) {
   const { t } = useTranslation('staff');
   const invite = useInviteMember();
+  const roleLabel = (role: string) => (role === 'manager' ? t('tags.manager') : t(`common:role.${role}`));
   const { values, set, errors, handleSubmit } = useForm({
     initial: () => emptyStaff(),
     check: (entered: StaffValues) => {
@@ -54,6 +54,7 @@ export function StaffForm({
   /** A field's problem in words. */
   function message(field: StaffField, problem: StaffProblem): string {
     if (problem === 'characters') return t('form.problems.characters');
+    if (field === 'roles') return t('form.problems.roles');
     if (problem === 'required') return t('errors:cannotBeEmpty');
     if (field === 'mobile' && problem === 'invalid') return t('form.problems.mobile');
     if (problem === 'tooLong') return t('form.problems.tooLong', { max: STAFF_LIMITS.name });
@@ -112,21 +113,14 @@ export function StaffForm({
           {...invalidProps('mobile', errors.mobile)}
         />
       </Field>
-      <Field name="role_code" label={t('form.role')} required error={errors.role_code} group>
+      <Field name="roles" label={t('form.roles')} required error={errors.roles} hint={t('form.rolesHint')} group>
         <Selector
-          columns={2}
+          columns={3}
+          multiple
           showCheckMark
-          options={ROLE_CODES.map((role) => ({ value: role, label: t(`common:role.${role}`) }))}
-          value={[values.role_code]}
-          // A tap on the chosen one leaves it chosen: a member always has a counter role.
-          onChange={([role]) => role && set('role_code', role)}
-        />
-      </Field>
-      <Field name="manager" label={t('form.manager')} error={errors.manager} hint={t('form.managerHint')}>
-        <Switch
-          checked={values.manager}
-          onChange={(manager) => set('manager', manager)}
-          aria-label={t('form.manager')}
+          options={STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+          value={values.roles}
+          onChange={(roles) => set('roles', roles)}
         />
       </Field>
       <div className="staff-form__actions">

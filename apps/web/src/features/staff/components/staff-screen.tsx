@@ -14,7 +14,7 @@ import { staffListOptions } from '../../../lib/staff-list.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { showPasswordOnce } from './password-once.tsx';
-import { StaffActions, StaffCard, StaffTags } from './staff-card.tsx';
+import { countersOf, StaffActions, StaffCard, StaffTags } from './staff-card.tsx';
 import { StaffForm } from './staff-form.tsx';
 import '../staff.css';
 
@@ -103,7 +103,7 @@ function StaffList() {
 
 /** The staff table's columns at a desk: the card's facts, one a column, and its actions. */
 function staffColumns(t: (key: string) => string, selfId: number | undefined): Column<StaffMember>[] {
-  const role = (member: StaffMember) => t(`common:role.${member.role_code}`);
+  const role = (member: StaffMember) => countersOf(member, t);
   return [
     {
       key: 'name',
@@ -119,7 +119,7 @@ function staffColumns(t: (key: string) => string, selfId: number | undefined): C
       sortValue: (member) => member.mobile,
       optional: true,
     },
-    { key: 'role', header: t('form.role'), cell: role, sortValue: role },
+    { key: 'role', header: t('form.roles'), cell: role, sortValue: role },
     {
       key: 'tags',
       header: t('tagsLabel'),
