@@ -6,6 +6,7 @@ import { APP_VERSION } from '../../config/env.ts';
 import { useLogout } from '../../features/auth/api/auth-mutations.ts';
 import { unreadCountOptions } from '../../features/notification/api/notification-queries.ts';
 import { userInfoOptions } from '../../features/user-center/api/user-center-queries.ts';
+import { ActingRole } from '../../features/user-center/components/acting-role.tsx';
 import { ProfileCard } from '../../features/user-center/components/profile-card.tsx';
 import { UserCenterMenu } from '../../features/user-center/components/user-center-menu.tsx';
 import { Dialog } from '../../lib/dialog.ts';
@@ -51,6 +52,7 @@ export default function UserCenterRoute() {
   return (
     <Page>
       <ProfileCard user={user} />
+      <ActingRole user={user} />
       <UserCenterMenu
         temporary={user.is_tmp === 1}
         manager={user.is_manager === 1 && user.is_tmp !== 1}

@@ -1,4 +1,5 @@
 import type { ChangePassword, UserChange, UserInfo } from '@jewel/contract/user';
+import type { RoleCode } from '@jewel/contract/values/roles';
 import { useMutation } from '@tanstack/react-query';
 import { call, uploadImage } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -41,6 +42,21 @@ export function useChangeAvatar(onProgress: (percent: number) => void) {
       return call(routes.userChange, { body: { avatar: image.thumb_url } });
     },
     onSuccess: (changed) => saveUser(changed),
+  });
+}
+
+/**
+ * Acts as another counter role (ADR 0104). Every query is dropped, as at sign-in: what the app
+ * read as one role (lists, counts, an item's actions) is read again as the other.
+ */
+export function useActAs() {
+  return useMutation({
+    mutationFn: (role: RoleCode) => call(routes.userActingRole, { body: { role } }),
+    onSuccess: (user) => {
+      queryClient.clear();
+      useAuthStore.getState().setUser(user);
+      queryClient.setQueryData(userCenterKeys.info(), user);
+    },
   });
 }
 
