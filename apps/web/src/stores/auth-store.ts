@@ -44,6 +44,14 @@ export function isManager(state: Pick<AuthState, 'user'>): boolean {
   return state.user?.is_manager === 1 && state.user.is_tmp !== 1;
 }
 
+/**
+ * The session reads as a recorder without holding the role (a manager, ADR 0104): it sees what a
+ * recorder sees and writes nothing of the counter, so no button offers to.
+ */
+export function readsOnly(state: Pick<AuthState, 'user'>): boolean {
+  return state.user?.read_only === 1;
+}
+
 /** Signed in with a named user: SPEC.md §2's guard sends anyone else to login. */
 export function hasSession(state: Pick<AuthState, 'token' | 'user'>): boolean {
   return Boolean(state.token && state.user?.name);

@@ -216,7 +216,8 @@ export function presentDetail(
           },
     flows: presentedFlows,
     history: events.map((event) => presentEvent(event, viewer)),
-    allowed_actions: allowedActions(actionContext(c, roundFlows, viewer)),
+    // A read-only session (ADR 0104) is refused every action by the access guard: none is offered.
+    allowed_actions: viewer.readOnly ? [] : allowedActions(actionContext(c, roundFlows, viewer)),
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
   };

@@ -52,6 +52,8 @@ export interface Viewer {
   userId: number;
   roleCode: 'recorder' | 'valuers';
   isTmp: boolean;
+  /** Reads as a recorder without holding the role (a manager, ADR 0104): no action is theirs. */
+  readOnly?: boolean;
 }
 
 /** What a viewer may see: everything (staff), or a guest's own share. */

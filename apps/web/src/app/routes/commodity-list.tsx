@@ -51,7 +51,8 @@ export default function CommodityListRoute() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const user = useAuthStore((state) => state.user);
-  const recorder = user?.role_code === 'recorder';
+  // A manager reading as a recorder (ADR 0104) sees the list, never registers or hands out.
+  const recorder = user?.role_code === 'recorder' && user.read_only !== 1;
 
   const { tab, scope, keyword } = commodityListFilters(search);
 

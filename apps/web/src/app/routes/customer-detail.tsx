@@ -12,7 +12,7 @@ import { CustomerRecord, IdentityChecks, VisitList } from '../../features/custom
 import { isMissing } from '../../lib/is-api-error.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { useAuthStore } from '../../stores/auth-store.ts';
+import { readsOnly, useAuthStore } from '../../stores/auth-store.ts';
 import '../../features/customer/customer.css';
 
 /**
@@ -26,6 +26,7 @@ export default function CustomerDetailRoute() {
   const query = useQuery({ ...customerDetailOptions(id), enabled: id > 0 });
   const update = useUpdateCustomer(id);
   const staff = useAuthStore((state) => state.user?.is_tmp !== 1);
+  const writes = !useAuthStore(readsOnly);
   const [editing, setEditing] = useState(false);
 
   if (!id || (query.isError && isMissing(query.error))) {
@@ -52,7 +53,7 @@ export default function CustomerDetailRoute() {
   const customer = query.data;
   return (
     <Page>
-      <CustomerRecord customer={customer} onEdit={() => setEditing(true)} />
+      <CustomerRecord customer={customer} onEdit={writes ? () => setEditing(true) : undefined} />
       <VisitList customer={customer} renderStatus={(status) => <StatusTag status={status} />} />
       {staff ? <IdentityChecks customer={customer} /> : null}
       <Sheet open={editing} onClose={() => setEditing(false)} title={t('detail.edit')}>

@@ -15,6 +15,7 @@ import { formatRelative } from '../../lib/format.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/customer/customer.css';
+import { readsOnly, useAuthStore } from '../../stores/auth-store.ts';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -27,6 +28,8 @@ export default function CustomerListRoute() {
   const [text, setText] = useState(keyword);
   const [creating, setCreating] = useState(false);
   const create = useCreateCustomer();
+  // A manager reading as a recorder (ADR 0104) reads customers, creates none.
+  const writes = !useAuthStore(readsOnly);
   const latest = useRef(setSearch);
   latest.current = setSearch;
 
@@ -42,9 +45,11 @@ export default function CustomerListRoute() {
   return (
     <Page
       right={
-        <button type="button" className="page-action customer-page-action" onClick={() => setCreating(true)}>
-          {t('list.create')}
-        </button>
+        writes ? (
+          <button type="button" className="page-action customer-page-action" onClick={() => setCreating(true)}>
+            {t('list.create')}
+          </button>
+        ) : undefined
       }
     >
       <div className="customer-search">

@@ -14,7 +14,7 @@ import {
 import { InquiryCard } from '../../features/inquiry/components/inquiry-card.tsx';
 import { PullToRefresh, Tabs } from '../../lib/antd-mobile-motion.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { useAuthStore } from '../../stores/auth-store.ts';
+import { readsOnly, useAuthStore } from '../../stores/auth-store.ts';
 import '../../features/inquiry/inquiry.css';
 
 const TABS: InquiryTab[] = ['all', 1, 2, 3];
@@ -30,11 +30,12 @@ export default function InquiryListRoute() {
   const tab = tabFrom(search.get('status'));
   const opened = parseId(search.get('id'));
   const role = useAuthStore((state) => state.user?.role_code) ?? 'recorder';
+  const writes = !useAuthStore(readsOnly);
 
   return (
     <Page
       right={
-        role === 'recorder' ? (
+        role === 'recorder' && writes ? (
           <Link className="page-action" to={paths.inquiryRegister}>
             {t('register')}
           </Link>

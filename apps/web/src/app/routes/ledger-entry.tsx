@@ -20,6 +20,7 @@ import { isMissing } from '../../lib/is-api-error.ts';
 import { successToast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/ledger/ledger.css';
+import { readsOnly, useAuthStore } from '../../stores/auth-store.ts';
 
 /** One ledger entry: every §16 item, the seller's signature, its chain of corrections, and "correct". */
 export default function LedgerEntryRoute() {
@@ -83,7 +84,9 @@ function EntryView({ entry }: { entry: LedgerEntryDetail }) {
     [t('fields.createdAt'), formatDateTime(entry.created_at)],
   ];
   const latest = entry.chain.at(-1);
-  const canCorrect = entry.corrected_by_id === null && !entry.anonymized;
+  // A manager reading as a recorder (ADR 0104) reads and exports the ledger, corrects nothing.
+  const writes = !useAuthStore(readsOnly);
+  const canCorrect = writes && entry.corrected_by_id === null && !entry.anonymized;
 
   return (
     <div className="ledger-entry">

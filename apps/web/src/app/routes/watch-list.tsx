@@ -19,7 +19,7 @@ import { SearchBar } from '../../lib/antd-mobile.ts';
 import { PullToRefresh, Tabs } from '../../lib/antd-mobile-motion.ts';
 import { Selector } from '../../lib/selector.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { useAuthStore } from '../../stores/auth-store.ts';
+import { readsOnly, useAuthStore } from '../../stores/auth-store.ts';
 import '../../features/watch/watch.css';
 
 const TABS = ['alerts', 'history', 'notices'] as const;
@@ -34,15 +34,19 @@ export default function WatchListRoute() {
   const [search, setSearch] = useSearchParams();
   const tab: Tab = TABS.find((value) => value === search.get('tab')) ?? 'alerts';
   const [adding, setAdding] = useState(false);
-  const recorder = useAuthStore((state) => state.user?.role_code === 'recorder');
+  // A manager reading as a recorder (ADR 0104) reads the list, withdraws and acknowledges nothing.
+  const recorder = useAuthStore((state) => state.user?.role_code === 'recorder' && state.user.read_only !== 1);
+  const writes = !useAuthStore(readsOnly);
 
   return (
     <Page
       right={
         <StaffOnly quiet>
-          <button type="button" className="page-action link-button" onClick={() => setAdding(true)}>
-            {t('notices.add')}
-          </button>
+          {writes ? (
+            <button type="button" className="page-action link-button" onClick={() => setAdding(true)}>
+              {t('notices.add')}
+            </button>
+          ) : null}
         </StaffOnly>
       }
     >

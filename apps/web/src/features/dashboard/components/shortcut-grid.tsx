@@ -39,7 +39,8 @@ const SHORTCUTS: Shortcut[] = [
     to: paths.commodityEnroll,
     icon: <AddSquareOutline />,
     tone: 'var(--app-tone-enroll)',
-    shown: (user) => user.role_code === 'recorder',
+    // Not while reading as a recorder without the role (ADR 0104).
+    shown: (user) => user.role_code === 'recorder' && user.read_only !== 1,
   },
   {
     key: 'customers',

@@ -8,6 +8,7 @@ import { Dialog } from '../../../lib/dialog.ts';
 import { useDictionaryOptions } from '../../../lib/dictionary.ts';
 import { formatDateTime, formatMoney, formatRelative } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { readsOnly, useAuthStore } from '../../../stores/auth-store.ts';
 import { useCloseInquiry } from '../api/inquiry-queries.ts';
 import { EstimatePopup } from './estimate-popup.tsx';
 
@@ -31,6 +32,8 @@ export function InquiryCard({ inquiry, role, highlighted }: InquiryCardProps) {
   const sourceLabel = useDictionaryOptions('inquiry.source').label;
   const [estimating, setEstimating] = useState(false);
   const close = useCloseInquiry(inquiry.id);
+  // A manager reading as a recorder (ADR 0104) closes nothing.
+  const readOnly = useAuthStore(readsOnly);
   const open = inquiry.status !== INQUIRY_STATUS.closed;
 
   const confirmClose = async () => {
@@ -93,7 +96,7 @@ export function InquiryCard({ inquiry, role, highlighted }: InquiryCardProps) {
             {inquiry.estimate ? t('estimate.revise') : t('estimate.action')}
           </Button>
         ) : null}
-        {open && role === 'recorder' ? (
+        {open && role === 'recorder' && !readOnly ? (
           <Button size="small" fill="outline" loading={close.isPending} onClick={confirmClose}>
             {t('close.action')}
           </Button>

@@ -35,7 +35,13 @@ export function WatchMatchNotice({ commodityId }: { commodityId: number }) {
   const matches = query.data ?? [];
   if (!staff || matches.length === 0) return null;
   // Its texts load only when there is something to say: the page does not wait for them otherwise.
-  return <Banner commodityId={commodityId} matches={matches} canAcknowledge={user.role_code === 'recorder'} />;
+  return (
+    <Banner
+      commodityId={commodityId}
+      matches={matches}
+      canAcknowledge={user.role_code === 'recorder' && user.read_only !== 1}
+    />
+  );
 }
 
 function Banner({
