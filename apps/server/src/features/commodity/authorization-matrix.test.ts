@@ -89,6 +89,7 @@ const CODE = {
   Z: 1007, // switched off: the metrics without METRICS_TOKEN, answered like an unknown call
   M: 2033, // the back office is for managers (issue 28)
   A: 2060, // the shop is set up already: setup happens once, and the demo only into an empty shop (issue 28)
+  W: 2034, // a manager with no counter role reads as a recorder, and writes nothing of the counter (ADR 0104)
 } as const;
 type Letter = keyof typeof CODE;
 
@@ -99,7 +100,8 @@ type Letter = keyof typeof CODE;
  * reconsiders, valuer 3 makes the comprehensive assessment (in `identifiedByComprehensive`, and
  * is the would-be one at 60), valuer 4 never takes part. Columns: recorder, valuer 1, 2, 3, 4, a
  * recorder who manages (the owner: as any recorder), a valuer who manages (as valuer 4: managing
- * appraises nothing, docs/roles.md).
+ * appraises nothing, docs/roles.md). A manager with no counter role reads as a recorder and is
+ * refused every action (`W`, ADR 0104): a column of its own, added below.
  * Besides: anonymous callers get 401 and guests 404 (not theirs) on every one of these.
  * An action not listed is refused to every column for its status (`S`).
  */
@@ -199,168 +201,171 @@ const ACTION_ROUTE = {
 
 /**
  * Columns: anonymous, staff recorder, staff valuer, guest recorder, guest valuer, a recorder who
- * manages (the owner), a valuer who manages. A manager answers as their counter role everywhere
- * but the back office, which is theirs (docs/roles.md, ADR 0086).
+ * manages (the owner), a valuer who manages, a manager with no counter role. A manager answers as
+ * their counter role everywhere but the back office, which is theirs (docs/roles.md, ADR 0086);
+ * one with no counter role reads as a recorder and writes nothing but the back office and their
+ * own things (sign-out, profile, password, passkeys, acting role, a photo, a tag sheet): `W`
+ * (ADR 0104).
  */
 const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAction]>, string> = {
-  health: '+++++++',
-  ready: '+++++++',
+  health: '++++++++',
+  ready: '++++++++',
   // The shop's settings: read by everyone signed in (PRODUCT.md "Shop settings").
-  settings: 'U++++++',
-  openapi: '+++++++',
+  settings: 'U+++++++',
+  openapi: '++++++++',
   // The operator's scraper only, with METRICS_TOKEN (none here); a session's token is no such token.
-  metrics: 'ZZZZZZZ',
+  metrics: 'ZZZZZZZZ',
   // Whether the shop is set up is public; a set-up shop is set up again by nobody (issue 28).
-  shopState: '+++++++',
-  setUpShop: 'AAAAAAA',
-  exploreDemo: 'AAAAAAA',
+  shopState: '++++++++',
+  setUpShop: 'AAAAAAAA',
+  exploreDemo: 'AAAAAAAA',
   // The staff are a manager's to see and change (issue 28): a guest is no staff at all.
-  staffList: 'UMMGG++',
-  staffInvite: 'UMMGG++',
-  staffChange: 'UMMGG++',
-  staffResetPassword: 'UMMGG++',
-  shopDetails: 'UMMGG++',
-  shopDetailsChange: 'UMMGG++',
-  shopPublicUrlChange: 'UMMGG++',
-  shopImagesChange: 'UMMGG++',
-  shopBanners: 'UMMGG++',
-  shopBannerCreate: 'UMMGG++',
-  shopBannerChange: 'UMMGG++',
-  shopRulesChange: 'UMMGG++',
+  staffList: 'UMMGG+++',
+  staffInvite: 'UMMGG+++',
+  staffChange: 'UMMGG+++',
+  staffResetPassword: 'UMMGG+++',
+  shopDetails: 'UMMGG+++',
+  shopDetailsChange: 'UMMGG+++',
+  shopPublicUrlChange: 'UMMGG+++',
+  shopImagesChange: 'UMMGG+++',
+  shopBanners: 'UMMGG+++',
+  shopBannerCreate: 'UMMGG+++',
+  shopBannerChange: 'UMMGG+++',
+  shopRulesChange: 'UMMGG+++',
   // The catalog's files (issue 28 item 5): the back office's too.
-  catalogImport: 'UMMGG++',
-  catalogFile: 'UMMGG++',
-  catalogProduct: 'UMMGG++',
-  catalogProductCreate: 'UMMGG++',
-  catalogProductChange: 'UMMGG++',
-  catalogProductRetire: 'UMMGG++',
-  catalogBrand: 'UMMGG++',
-  catalogBrandCreate: 'UMMGG++',
-  catalogBrandChange: 'UMMGG++',
-  catalogEntries: 'UMMGG++',
-  catalogEntryCreate: 'UMMGG++',
-  catalogEntryChange: 'UMMGG++',
-  catalogPhotoGuide: 'UMMGG++',
-  catalogPhotoGuideChange: 'UMMGG++',
-  catalogWorkflows: 'UMMGG++',
-  catalogWorkflowCreate: 'UMMGG++',
-  catalogWorkflowChange: 'UMMGG++',
+  catalogImport: 'UMMGG+++',
+  catalogFile: 'UMMGG+++',
+  catalogProduct: 'UMMGG+++',
+  catalogProductCreate: 'UMMGG+++',
+  catalogProductChange: 'UMMGG+++',
+  catalogProductRetire: 'UMMGG+++',
+  catalogBrand: 'UMMGG+++',
+  catalogBrandCreate: 'UMMGG+++',
+  catalogBrandChange: 'UMMGG+++',
+  catalogEntries: 'UMMGG+++',
+  catalogEntryCreate: 'UMMGG+++',
+  catalogEntryChange: 'UMMGG+++',
+  catalogPhotoGuide: 'UMMGG+++',
+  catalogPhotoGuideChange: 'UMMGG+++',
+  catalogWorkflows: 'UMMGG+++',
+  catalogWorkflowCreate: 'UMMGG+++',
+  catalogWorkflowChange: 'UMMGG+++',
   // The audit trail (issue 28 item 7): the back office's too.
-  auditList: 'UMMGG++',
-  auditExport: 'UMMGG++',
+  auditList: 'UMMGG+++',
+  auditExport: 'UMMGG+++',
   // Operations (issue 28 item 8): the back office's too.
-  operationsStatus: 'UMMGG++',
-  operationsBackup: 'UMMGG++',
-  authLogin: '+++++++',
-  authLogout: 'U++++++',
-  authRefresh: '+++++++',
+  operationsStatus: 'UMMGG+++',
+  operationsBackup: 'UMMGG+++',
+  authLogin: '++++++++',
+  authLogout: 'U+++++++',
+  authRefresh: '++++++++',
   // Guests never create links (PRODUCT.md "Who uses it").
-  authTmp: 'U++GG++',
-  authGuest: '+++++++',
-  wxLogin: 'PPPPPPP',
+  authTmp: 'U++GG++W',
+  authGuest: '++++++++',
+  wxLogin: 'PPPPPPPP',
   // Passkeys (ADR 0103): a signed-in member's own, never a guest's; the sign-in is public.
-  passkeyRegistrationOptions: 'U++GG++',
-  passkeyRegister: 'U++GG++',
-  passkeyList: 'U++GG++',
-  passkeyRename: 'U++GG++',
-  passkeyRemove: 'U++GG++',
-  authPasskeyOptions: '+++++++',
-  authPasskey: '+++++++',
-  userInfo: 'U++++++',
-  userChange: 'U++++++',
+  passkeyRegistrationOptions: 'U++GG+++',
+  passkeyRegister: 'U++GG+++',
+  passkeyList: 'U++GG+++',
+  passkeyRename: 'U++GG+++',
+  passkeyRemove: 'U++GG+++',
+  authPasskeyOptions: '++++++++',
+  authPasskey: '++++++++',
+  userInfo: 'U+++++++',
+  userChange: 'U+++++++',
   // Acting as another counter role held (ADR 0104): a guest holds one role and no other.
-  userActingRole: 'U++GG++',
+  userActingRole: 'U++GG+++',
   // A guest has no password.
-  userChangePass: 'U++GG++',
-  userValuers: 'U++++++',
-  userBanners: 'U++++++',
-  userStatistics: 'U++++++',
-  userNotifications: 'U++++++',
-  userNotificationMarkAsRead: 'U++++++',
-  dictionary: '+++++++',
-  transWeb: '+++++++',
-  brands: 'U++++++',
-  brandTypes: 'U++++++',
-  categories: 'U++++++',
-  materials: 'U++++++',
-  workflows: 'U++++++',
-  products: 'U++++++',
+  userChangePass: 'U++GG+++',
+  userValuers: 'U+++++++',
+  userBanners: 'U+++++++',
+  userStatistics: 'U+++++++',
+  userNotifications: 'U+++++++',
+  userNotificationMarkAsRead: 'U+++++++',
+  dictionary: '++++++++',
+  transWeb: '++++++++',
+  brands: 'U+++++++',
+  brandTypes: 'U+++++++',
+  categories: 'U+++++++',
+  materials: 'U+++++++',
+  workflows: 'U+++++++',
+  products: 'U+++++++',
   // Restock: recorders and valuers; guests change nothing of the shop's.
-  productReplenish: 'U++GG++',
-  uploadImage: 'U++++++',
-  file: '+++++++',
+  productReplenish: 'U++GG++W',
+  uploadImage: 'U+++++++',
+  file: '++++++++',
   // Identity documents and signatures: staff recorders upload them; a signed link reads one.
-  uploadPrivate: 'U+QGG+Q',
-  privateFile: '+++++++',
+  uploadPrivate: 'U+QGG+QW',
+  privateFile: '++++++++',
   // Recorders register; a guest recorder too.
-  commodityEnroll: 'U+R+R+R',
-  commodityList: 'U++++++',
-  commodityDetail: 'U++++++',
+  commodityEnroll: 'U+R+R+RW',
+  commodityList: 'U+++++++',
+  commodityDetail: 'U+++++++',
   // Reconsiderations are for valuers; a guest valuer's queue holds only what it may see.
-  commodityReconsiderations: 'UR+R+R+',
+  commodityReconsiderations: 'UR+R+R+R',
   // Preparing a buyback hands out the seller's identity data: staff recorders only (PRODUCT.md).
-  commodityBuyback: 'U+QGG+Q',
-  userEvents: 'U++++++',
-  temporaryLinks: 'U++GG++',
-  temporaryLinkRevoke: 'U++GG++',
+  commodityBuyback: 'U+QGG+Q+',
+  userEvents: 'U+++++++',
+  temporaryLinks: 'U++GG+++',
+  temporaryLinkRevoke: 'U++GG++W',
   // Inquiries: recorders register and close, valuers estimate; guest valuers have none.
-  inquiryCreate: 'U+F+F+F',
-  inquiryList: 'U+++G++',
-  inquiryDetail: 'U+++G++',
-  inquiryEstimate: 'UF+GGF+',
-  inquiryClose: 'U+F+F+F',
+  inquiryCreate: 'U+F+F+FW',
+  inquiryList: 'U+++G+++',
+  inquiryDetail: 'U+++G+++',
+  inquiryEstimate: 'UF+GGF+W',
+  inquiryClose: 'U+F+F+FW',
   // The data base and subtotals: staff only.
-  informationList: 'U++GG++',
-  informationDetail: 'U++GG++',
-  subtotalCreate: 'U++GG++',
-  subtotalList: 'U++GG++',
-  subtotalDetail: 'U++GG++',
-  subtotalVersions: 'U++GG++',
-  subtotalRecompute: 'U++GG++',
-  knowledgeCategories: 'U++++++',
-  knowledgeArticles: 'U++++++',
-  knowledgeArticle: 'U++++++',
+  informationList: 'U++GG+++',
+  informationDetail: 'U++GG+++',
+  subtotalCreate: 'U++GG++W',
+  subtotalList: 'U++GG+++',
+  subtotalDetail: 'U++GG+++',
+  subtotalVersions: 'U++GG+++',
+  subtotalRecompute: 'U++GG++W',
+  knowledgeCategories: 'U+++++++',
+  knowledgeArticles: 'U+++++++',
+  knowledgeArticle: 'U+++++++',
   // The knowledge editor (issue 28 item 6): the back office's too.
-  knowledgeManaged: 'UMMGG++',
-  knowledgeManagedArticle: 'UMMGG++',
-  knowledgeArticleCreate: 'UMMGG++',
-  knowledgeArticleChange: 'UMMGG++',
-  knowledgeArticlePublish: 'UMMGG++',
-  knowledgePreview: 'UMMGG++',
+  knowledgeManaged: 'UMMGG+++',
+  knowledgeManagedArticle: 'UMMGG+++',
+  knowledgeArticleCreate: 'UMMGG+++',
+  knowledgeArticleChange: 'UMMGG+++',
+  knowledgeArticlePublish: 'UMMGG+++',
+  knowledgePreview: 'UMMGG+++',
   // Customers: recorders (a guest recorder only their own); valuers none. Identity checks: staff recorders.
-  customerList: 'U+C+C+C',
-  customerCreate: 'U+C+C+C',
-  customerDetail: 'U+C+C+C',
-  customerUpdate: 'U+C+C+C',
-  customerIdentityChecks: 'U+QGG+Q',
+  customerList: 'U+C+C+C+',
+  customerCreate: 'U+C+C+CW',
+  customerDetail: 'U+C+C+C+',
+  customerUpdate: 'U+C+C+CW',
+  customerIdentityChecks: 'U+QGG+Q+',
   // The stolen-goods watch list: staff add and read notices; staff recorders withdraw a notice
   // and acknowledge an alert; guests nothing (PRODUCT.md "Stolen-goods watch list").
-  watchNoticeList: 'U++GG++',
-  watchNoticeCreate: 'U++GG++',
-  watchNoticeImport: 'U++GG++',
-  watchNoticeWithdraw: 'U+QGG+Q',
-  watchMatchList: 'U++GG++',
-  watchMatchAcknowledge: 'U+QGG+Q',
+  watchNoticeList: 'U++GG+++',
+  watchNoticeCreate: 'U++GG++W',
+  watchNoticeImport: 'U++GG++W',
+  watchNoticeWithdraw: 'U+QGG+QW',
+  watchMatchList: 'U++GG+++',
+  watchMatchAcknowledge: 'U+QGG+QW',
   // The dealer's ledger: staff recorders read, correct and export it; nobody edits or deletes.
-  ledgerList: 'U+QGG+Q',
-  ledgerDetail: 'U+QGG+Q',
-  ledgerCorrect: 'U+QGG+Q',
-  ledgerExport: 'U+QGG+Q',
+  ledgerList: 'U+QGG+Q+',
+  ledgerDetail: 'U+QGG+Q+',
+  ledgerCorrect: 'U+QGG+QW',
+  ledgerExport: 'U+QGG+Q+',
   // Suspicious transactions (犯収法 §8): staff recorders flag, review and export; valuers and guests never.
-  suspiciousFlag: 'U+QGG+Q',
-  suspiciousList: 'U+QGG+Q',
-  suspiciousReview: 'U+QGG+Q',
-  suspiciousExport: 'U+QGG+Q',
+  suspiciousFlag: 'U+QGG+QW',
+  suspiciousList: 'U+QGG+Q+',
+  suspiciousReview: 'U+QGG+QW',
+  suspiciousExport: 'U+QGG+Q+',
   // Item tags: staff print them; anyone signed in resolves a scanned code to an item they see.
-  tagSheet: 'U++GG++',
-  scanResolve: 'U++++++',
+  tagSheet: 'U++GG+++',
+  scanResolve: 'U+++++++',
   // Appraiser calibration: every regular user sees every valuer's figures; guests none.
-  calibration: 'U++GG++',
-  calibrationExport: 'U++GG++',
+  calibration: 'U++GG+++',
+  calibrationExport: 'U++GG+++',
   // Certificates: any regular user, for an identified item; guests none (PRODUCT.md "Certificates").
-  certificateDownload: 'U++GG++',
+  certificateDownload: 'U++GG+++',
   // A certificate's photos are the valuer's choice (issue 29 item 2).
-  certificatePhotos: 'UF+GGF+',
+  certificatePhotos: 'UF+GGF+W',
 };
 
 // ——— running it ———
@@ -394,6 +399,8 @@ describeOnDatabases('authorization matrix', (ctx) => {
   /** The demo's owner (a recorder who manages), and a valuer who manages. */
   let manager: Person;
   let valuerManager: Person;
+  /** A manager who holds no counter role: a recorder, read-only (ADR 0104). */
+  let readOnlyManager: Person;
   let base = '';
   /** The staff recorder's signature and identity check for the buybacks. */
   let proof: Awaited<ReturnType<typeof buybackProof>>;
@@ -405,7 +412,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
   };
   let madeStaff = 0;
   /** A staff user of its own (a manager too when asked), for the calls that end every session of their caller. */
-  const newStaff = async (role: 'recorder' | 'valuers', manager = false) => {
+  const newStaff = async (role: 'recorder' | 'valuers' | 'manager', manager = false) => {
     const mobile = `1390000${String(++madeStaff).padStart(4, '0')}`;
     await commands['create-user'](ctx.app.database, { mobile, name: `M-${role}`, role, password: DEMO_PASSWORD });
     if (manager) await commands['grant-manager'](ctx.app.database, { mobile });
@@ -418,6 +425,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
     valuer4 = await newStaff('valuers');
     manager = await personOf(await ctx.login(DEMO_MOBILES.manager));
     valuerManager = await newStaff('valuers', true);
+    readOnlyManager = await newStaff('manager');
     proof = await buybackProof(ctx, kit.recorder.token);
     guestRecorder = await enterAsGuest(ctx, kit.recorder.token, 'recorder');
     guestValuer = await enterAsGuest(ctx, kit.recorder.token, 'valuers');
@@ -584,10 +592,12 @@ describeOnDatabases('authorization matrix', (ctx) => {
       otherGuest,
       manager,
       valuerManager,
+      readOnlyManager,
     ];
     const mismatches = await runActions('staff', columns, (situation, action) => {
       const cells = STAFF_ITEMS[situation][action] ?? 'SSSSSSS';
-      return `U${cells.slice(0, 5)}XXX${cells.slice(5)}`;
+      // A manager with no counter role: refused every action, whatever the item's status (ADR 0104).
+      return `U${cells.slice(0, 5)}XXX${cells.slice(5)}W`;
     });
     expect(mismatches).toEqual([]);
   }, 120_000);
@@ -613,6 +623,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
       otherGuest,
       manager,
       valuerManager,
+      readOnlyManager,
     ];
     const listed = async (caller: Person) => {
       const ids: number[] = [];
@@ -672,6 +683,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
       'guestValuer',
       'manager',
       'valuerManager',
+      'readOnlyManager',
     ] as const;
     type Kind = (typeof kinds)[number];
     const callerOf: Record<Kind, Caller> = {
@@ -682,12 +694,14 @@ describeOnDatabases('authorization matrix', (ctx) => {
       guestValuer,
       manager,
       valuerManager,
+      readOnlyManager,
     };
     /** Another caller of the same kind, for calls that end their caller's sessions. */
     const another = async (kind: Kind): Promise<Caller> => {
       if (kind === 'anonymous') return null;
       if (kind === 'recorder' || kind === 'manager') return newStaff('recorder', kind === 'manager');
       if (kind === 'valuer' || kind === 'valuerManager') return newStaff('valuers', kind === 'valuerManager');
+      if (kind === 'readOnlyManager') return newStaff('manager');
       return enterAsGuest(ctx, kit.recorder.token, kind === 'guestRecorder' ? 'recorder' : 'valuers');
     };
     /** A passkey registration's body: for the member's own options, or for made-up ones (anonymous, a guest). */
@@ -1040,7 +1054,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
       staffInvite: {
         call: () => ({
           route: 'staffInvite',
-          payload: { name: 'Matrix', mobile: `1390008${String(++madeStaff).padStart(4, '0')}`, role_code: 'recorder' },
+          payload: { name: 'Matrix', mobile: `1390008${String(++madeStaff).padStart(4, '0')}`, roles: ['recorder'] },
         }),
         watch: () => total(users),
       },
