@@ -72,6 +72,60 @@ test('a manager adds a member, who signs in with the password shown once, then d
   await other.dispose();
 });
 
+test('a manager adds a manager who works at no counter and a recorder who also appraises; the latter acts as a valuer', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const lang: Lang = 'zh-Hans';
+  const role = (code: string) => t(lang, `common:role.${code}`);
+  await login(page, DEMO.manager);
+  await page.goto(STAFF);
+  await expect(page.getByTestId('staff-card').first()).toBeVisible();
+
+  /** Adds a member with these roles ticked (the form opens with recorder ticked); answers the password shown once. */
+  const add = async (name: string, mobile: string, untick: string[], tick: string[]) => {
+    await page.getByRole('button', { name: st(lang, 'add') }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('textbox', { name: st(lang, 'form.name') }).fill(name);
+    await form.getByRole('textbox', { name: st(lang, 'form.mobile') }).fill(mobile);
+    for (const label of [...untick, ...tick]) await form.getByRole('option', { name: label }).click();
+    await form.getByRole('button', { name: st(lang, 'form.submit'), exact: true }).click();
+    const shown = page.locator('.staff-password__value');
+    await expect(shown).toHaveText(/^[A-Za-z0-9_-]{12}$/);
+    const password = (await shown.textContent()) ?? '';
+    await page.getByRole('button', { name: st(lang, 'password.done') }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    return password;
+  };
+  const stamp = String(Date.now()).slice(-7);
+  await add('只管店', `1381${stamp}`, [role('recorder')], [st(lang, 'tags.manager')]);
+  const bothMobile = `1382${stamp}`;
+  const password = await add('两岗位', bothMobile, [], [role('valuers')]);
+  // The list shows each one's roles.
+  const manages = page.getByTestId('staff-card').filter({ hasText: '只管店' });
+  await expect(manages).toContainText(st(lang, 'noCounterRole'));
+  await expect(manages.getByText(st(lang, 'tags.manager'))).toBeVisible();
+  await expect(page.getByTestId('staff-card').filter({ hasText: '两岗位' })).toContainText(
+    `${role('recorder')} · ${role('valuers')}`,
+  );
+
+  // The recorder who also appraises signs in as a recorder, and acts as a valuer from the personal center.
+  await login(page, bothMobile, password);
+  await page.goto('/pages/userCenter/index');
+  await expect(page.getByTestId('acting-role')).toHaveText(role('recorder'));
+  await ui.row(page, t(lang, 'user:acting.title')).click();
+  await page
+    .getByRole('dialog', { name: t(lang, 'user:acting.choose') })
+    .getByRole('button', { name: role('valuers') })
+    .click();
+  // The valuer's home: reconsiderations to take, nothing to register.
+  await expect(page).toHaveURL(/\/pages\/home\/index/);
+  await expect(page.getByRole('button', { name: t(lang, 'dashboard:shortcuts.revisitList') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t(lang, 'dashboard:shortcuts.enroll') })).toHaveCount(0);
+  await page.goto('/pages/userCenter/index');
+  await expect(page.getByTestId('acting-role')).toHaveText(role('valuers'));
+});
+
 test('the staff page in four languages, and whom it is for', async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, DEMO.manager);
