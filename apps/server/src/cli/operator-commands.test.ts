@@ -24,6 +24,28 @@ describeOnDatabases('operator commands', (ctx) => {
     ).rejects.toThrow(/--role/);
   });
 
+  it('creates a user holding a set of roles, comma-separated (ADR 0104)', async () => {
+    await commands['create-user'](ctx.app.database, {
+      mobile: '13800000097',
+      name: '两岗位',
+      role: 'valuers,recorder',
+      password: 'secret-97',
+    });
+    const both = ctx.json(await info(await ctx.login('13800000097', 'secret-97'))).data;
+    expect(both).toMatchObject({ role_code: 'recorder', roles: ['recorder', 'valuers'], is_manager: 0, read_only: 0 });
+    await commands['create-user'](ctx.app.database, {
+      mobile: '13800000096',
+      name: '只管店',
+      role: 'manager',
+      password: 'secret-96',
+    });
+    const manages = ctx.json(await info(await ctx.login('13800000096', 'secret-96'))).data;
+    expect(manages).toMatchObject({ role_code: 'recorder', roles: [], is_manager: 1, read_only: 1 });
+    await expect(
+      commands['create-user'](ctx.app.database, { mobile: '13800000095', name: 'x', role: 'recorder,admin' }),
+    ).rejects.toThrow(/--role/);
+  });
+
   it('disabling a user ends their sessions at once and refuses sign-in', async () => {
     const token = await ctx.login(DEMO.valuer3);
     await commands['disable-user'](ctx.app.database, { mobile: DEMO.valuer3 });

@@ -152,6 +152,42 @@ describeOnDatabases('the staff, for managers', (ctx) => {
     expect((await signIn('13900007004', reset.password)).statusCode).toBe(200);
   });
 
+  it('changes the set of roles a member holds; never none at all (ADR 0104)', async () => {
+    const { member, password } = ctx.json(
+      await call(manager, 'POST', '/api/staff', { name: 'Many', mobile: '13900007006', roles: ['recorder'] }),
+    ).data;
+    const both = ctx.json(
+      await call(manager, 'PATCH', `/api/staff/${member.id}`, { roles: ['valuers', 'recorder'], manager: false }),
+    ).data;
+    expect(both).toMatchObject({ roles: ['recorder', 'valuers'], manager: false });
+    expect(ctx.json(await signIn('13900007006', password)).data.user).toMatchObject({
+      role_code: 'recorder',
+      roles: ['recorder', 'valuers'],
+      read_only: 0,
+    });
+    const manages = ctx.json(
+      await call(manager, 'PATCH', `/api/staff/${member.id}`, { roles: [], manager: true }),
+    ).data;
+    expect(manages).toMatchObject({ roles: [], manager: true });
+    expect(ctx.json(await signIn('13900007006', password)).data.user).toMatchObject({
+      role_code: 'recorder',
+      roles: [],
+      is_manager: 1,
+      read_only: 1,
+    });
+    // Nothing held at all: refused, by the form's rule or by taking managing from a manager only.
+    for (const body of [{ roles: [], manager: false }, { manager: false }]) {
+      const refused = await call(manager, 'PATCH', `/api/staff/${member.id}`, body);
+      expect(ctx.json(refused).code, JSON.stringify(body)).toBe(1001);
+    }
+    expect((await staffOf()).find((row: { id: number }) => row.id === member.id)).toMatchObject({
+      roles: [],
+      manager: true,
+    });
+    // Back to one active manager, as the tests below expect.
+    await call(manager, 'PATCH', `/api/staff/${member.id}`, { is_enabled: false });
+  });
+
   it("one's own account is another manager's to change, and the shop keeps an active manager", async () => {
     const self = ctx.json(await call(manager, 'GET', '/api/user/info')).data.id;
     for (const [method, url, body] of [
