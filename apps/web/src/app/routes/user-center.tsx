@@ -55,6 +55,7 @@ export default function UserCenterRoute() {
       <ActingRole user={user} />
       <UserCenterMenu
         temporary={user.is_tmp === 1}
+        readOnly={user.read_only === 1}
         manager={user.is_manager === 1 && user.is_tmp !== 1}
         unread={unread}
         onLogout={confirmLogout}

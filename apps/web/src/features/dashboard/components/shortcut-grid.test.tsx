@@ -33,5 +33,6 @@ describe('the shortcuts, by the role a session acts as', () => {
     const shown = await labels();
     expect(shown).toEqual(expect.arrayContaining(['Customers', 'Items', 'Ledger', 'Watch list']));
     expect(shown).not.toContain('Register items');
+    expect(shown).not.toContain('Guest links');
   });
 });

@@ -105,7 +105,8 @@ const SHORTCUTS: Shortcut[] = [
     to: paths.temporaryLink,
     icon: <LinkOutline />,
     tone: 'var(--app-tone-temporary-links)',
-    shown: regular,
+    // A guest link is made by a recorder or a valuer at work, never by one who only reads (ADR 0104).
+    shown: (user) => regular(user) && user.read_only !== 1,
   },
   {
     key: 'notifications',

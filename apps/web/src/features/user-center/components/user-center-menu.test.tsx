@@ -6,10 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { renderWithTexts } from '../../../test/render.tsx';
 import { UserCenterMenu } from './user-center-menu.tsx';
 
-function renderMenu(manager: boolean, temporary = false) {
+function renderMenu(manager: boolean, { temporary = false, readOnly = false } = {}) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <UserCenterMenu temporary={temporary} manager={manager} unread={0} onLogout={() => {}} /> },
+      {
+        path: '/',
+        element: (
+          <UserCenterMenu temporary={temporary} manager={manager} readOnly={readOnly} unread={0} onLogout={() => {}} />
+        ),
+      },
       { path: paths.passkeys, element: <p>Passkeys page</p> },
       { path: paths.staff, element: <p>Staff page</p> },
       { path: paths.shop, element: <p>Shop details page</p> },
@@ -46,8 +51,14 @@ describe('the personal center menu', () => {
   });
 
   it('has no passkeys row for a temporary account', async () => {
-    renderMenu(false, true);
+    renderMenu(false, { temporary: true });
     expect(await screen.findByRole('button', { name: 'Personal info' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Passkeys' })).toBeNull();
+  });
+
+  it('has no guest links row for a manager reading as a recorder (ADR 0104), who keeps the staff', async () => {
+    renderMenu(true, { readOnly: true });
+    expect(await screen.findByRole('button', { name: 'Staff' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guest links' })).toBeNull();
   });
 });

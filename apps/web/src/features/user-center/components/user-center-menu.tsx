@@ -28,6 +28,8 @@ interface UserCenterMenuProps {
   temporary: boolean;
   /** Managers reach the shop's staff and its details from here (issue 28). */
   manager: boolean;
+  /** Reading as a recorder without the role (ADR 0104): no guest links to make. */
+  readOnly?: boolean;
   unread: number;
   onLogout: () => void;
 }
@@ -36,7 +38,7 @@ interface UserCenterMenuProps {
  * The personal center's rows: profile, password, passkeys, language, notifications, guest links, calibration,
  * the staff and the shop's details (managers), and log out.
  */
-export function UserCenterMenu({ temporary, manager, unread, onLogout }: UserCenterMenuProps) {
+export function UserCenterMenu({ temporary, manager, readOnly = false, unread, onLogout }: UserCenterMenuProps) {
   const { t } = useTranslation('user');
   const navigate = useNavigate();
   const lang = useLanguageStore((state) => state.currentLang);
@@ -73,7 +75,7 @@ export function UserCenterMenu({ temporary, manager, unread, onLogout }: UserCen
           {t('center.notifications')}
           {unread > 0 ? <span className="sr-only">{t('center.unreadCount', { count: unread })}</span> : null}
         </ActionRow>
-        {temporary ? null : (
+        {temporary || readOnly ? null : (
           <ActionRow prefix={<LinkOutline aria-hidden />} onClick={() => navigate(paths.temporaryRecord)}>
             {t('center.guestLinks')}
           </ActionRow>
