@@ -31,7 +31,7 @@ test('a manager finds an item’s steps by its number and the staff changes by k
   const invited = await apiCall<{ member: { id: number } }>(request, manager, 'POST', '/api/staff', {
     name: member,
     mobile: `139${String(Date.now()).slice(-8)}`,
-    role_code: 'recorder',
+    roles: ['recorder'],
   });
   await apiCall(request, manager, 'PATCH', `/api/staff/${invited.member.id}`, { is_enabled: false });
 

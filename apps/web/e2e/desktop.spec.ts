@@ -219,7 +219,7 @@ test('a manager at a desk sorts and chooses the columns of every back-office lis
   await apiCall(request, manager, 'POST', '/api/staff', {
     name: uniqueName('佐藤'),
     mobile: `139${String(Date.now()).slice(-8)}`,
-    role_code: 'recorder',
+    roles: ['recorder'],
   });
   await keepABackup(request);
 
