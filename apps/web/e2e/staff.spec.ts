@@ -124,6 +124,24 @@ test('a manager adds a manager who works at no counter and a recorder who also a
   await expect(page.getByRole('button', { name: t(lang, 'dashboard:shortcuts.enroll') })).toHaveCount(0);
   await page.goto('/pages/userCenter/index');
   await expect(page.getByTestId('acting-role')).toHaveText(role('valuers'));
+
+  // The row and its sheet in four languages: whole at a phone's width, and axe finds nothing.
+  for (const each of LANGS) {
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: LANGUAGE_STORAGE_KEY,
+      value: persistedLanguage(each),
+    });
+    await page.reload();
+    await expect(page.getByTestId('acting-role')).toHaveText(t(each, 'common:role.valuers'));
+    await ui.row(page, t(each, 'user:acting.title')).click();
+    const sheet = page.getByRole('dialog', { name: t(each, 'user:acting.choose') });
+    await expect(sheet.getByRole('button', { name: t(each, 'common:role.recorder') })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `acting-role-${each}`);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+  }
 });
 
 test('the staff page in four languages, and whom it is for', async ({ page }) => {
