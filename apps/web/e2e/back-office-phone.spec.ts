@@ -68,7 +68,7 @@ test('a manager at 360 px uses every back-office page in four languages: nothing
   await apiCall(page.request, await apiLogin(page.request, DEMO.manager), 'POST', '/api/staff', {
     name: uniqueName('Alexandrina Featherstonehaugh'),
     mobile: `139${String(Date.now()).slice(-8)}`,
-    role_code: 'recorder',
+    roles: ['recorder'],
   });
   await login(page, DEMO.manager);
   for (const lang of LANGS) {

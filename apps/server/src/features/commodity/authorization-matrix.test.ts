@@ -40,6 +40,7 @@ import {
   watchNotices,
   workflows,
 } from '../../db/schema.ts';
+import { shopPublicUrl } from '../../domain/shop.ts';
 import { newVerificationId } from '../../lib/qr.ts';
 import {
   buybackProof,
@@ -704,13 +705,23 @@ describeOnDatabases('authorization matrix', (ctx) => {
       if (kind === 'readOnlyManager') return newStaff('manager');
       return enterAsGuest(ctx, kit.recorder.token, kind === 'guestRecorder' ? 'recorder' : 'valuers');
     };
+    /**
+     * A passkey made on the relying party's page: the shop's public address once a row of this
+     * matrix has set one (ADR 0103), localhost before.
+     */
+    const shopPasskey = async () => {
+      const address = await shopPublicUrl(ctx.app.db, ctx.config.publicUrl);
+      if (!address) return new SoftPasskey();
+      const { hostname, origin } = new URL(address);
+      return new SoftPasskey({ rpId: hostname, origin });
+    };
     /** A passkey registration's body: for the member's own options, or for made-up ones (anonymous, a guest). */
-    const passkeyRegistration = async (owner: Caller, key = new SoftPasskey()) => {
+    const passkeyRegistration = async (owner: Caller, key?: SoftPasskey) => {
       const options =
         owner && owner !== guestRecorder && owner !== guestValuer
           ? (await send(owner, { route: 'passkeyRegistrationOptions' })).data
           : { challenge: 'AAAA', user: { id: 'AA' } };
-      return { name: 'Matrix', response: key.register(options) };
+      return { name: 'Matrix', response: (key ?? (await shopPasskey())).register(options) };
     };
     const newPasskey = async (owner: Person): Promise<number> =>
       (await send(owner, { route: 'passkeyRegister', payload: await passkeyRegistration(owner) })).data.id;
@@ -1119,7 +1130,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
       authPasskeyOptions: { call: () => ({ route: 'authPasskeyOptions' }) },
       authPasskey: {
         call: async () => {
-          const key = new SoftPasskey();
+          const key = await shopPasskey();
           await send(kit.valuer2, { route: 'passkeyRegister', payload: await passkeyRegistration(kit.valuer2, key) });
           const { challenge_id, options } = (await send(null, { route: 'authPasskeyOptions' })).data;
           return { route: 'authPasskey', payload: { challenge_id, response: key.authenticate(options.challenge) } };

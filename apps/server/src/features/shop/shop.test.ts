@@ -133,7 +133,7 @@ describeOnDatabases(
       expect(await changeRows()).toBe((before ?? 0) + 2);
       // A path that is not a stored photo, or a photo someone else uploaded, changes nothing.
       const { password } = ctx.json(
-        await call(owner, 'POST', '/api/staff', { name: 'Stamp', mobile: '13900003333', role_code: 'recorder' }),
+        await call(owner, 'POST', '/api/staff', { name: 'Stamp', mobile: '13900003333', roles: ['recorder'] }),
       ).data;
       const theirs = await uploadPhoto(ctx, await ctx.login('13900003333', password), 90);
       for (const [body, field] of [
@@ -154,7 +154,7 @@ describeOnDatabases(
 
     it('are for managers only', async () => {
       const { password } = ctx.json(
-        await call(owner, 'POST', '/api/staff', { name: 'Clerk', mobile: '13900002222', role_code: 'recorder' }),
+        await call(owner, 'POST', '/api/staff', { name: 'Clerk', mobile: '13900002222', roles: ['recorder'] }),
       ).data;
       clerk = await ctx.login('13900002222', password);
       for (const [method, payload] of [['GET'], ['PUT', DETAILS]] as const) {
@@ -214,7 +214,7 @@ describeOnDatabases(
       // The owner is the counter's recorder; three valuers, invited by the owner, make an item's round.
       const valuers: string[] = [];
       for (const mobile of ['13900004441', '13900004442', '13900004443']) {
-        const invited = await call(owner, 'POST', '/api/staff', { name: `V${mobile}`, mobile, role_code: 'valuers' });
+        const invited = await call(owner, 'POST', '/api/staff', { name: `V${mobile}`, mobile, roles: ['valuers'] });
         valuers.push(await ctx.login(mobile, ctx.json(invited).data.password));
       }
       const [first, second, third] = valuers as [string, string, string];
