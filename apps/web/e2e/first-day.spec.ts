@@ -3,19 +3,25 @@
  * browser alone. The owner sets the shop up and signs in; adds a recorder and a valuer (their
  * first passwords shown once); names the shop, its licence and its public address; imports a
  * catalog file with a bad row (the line named, nothing written), then the good one. The recorder
- * registers an item of the new brand; the valuer appraises it; its certificate names the shop
- * and its licence, and its QR code opens the shop's public address.
+ * registers an item of the new brand; the valuer appraises it on the appraisal page; its
+ * certificate names the shop and its licence, and its QR code opens the shop's public address.
  */
 import { paths } from '@jewel/contract/values/web-paths';
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { apiCall, type Lang, submitLogin, t, ui } from './app.ts';
 import { seriousViolations } from './axe.ts';
 import { certificateUrl } from './certificate-qr.ts';
-import { appraise, distribute, verdict } from './commodity-api.ts';
+import { distribute } from './commodity-api.ts';
 import {
+  detailPath,
+  dialog,
+  dictionary,
   fieldId,
   fillCommodity,
   fillCustomer,
+  footer,
+  identifyPath,
+  option,
   photosUploaded,
   requiredPhotos,
   searchList,
@@ -41,7 +47,10 @@ async function addMember(page: Page, name: string, mobile: string, role: 'record
   const form = page.getByRole('dialog');
   await form.getByRole('textbox', { name: t(lang, 'staff:form.name') }).fill(name);
   await form.getByRole('textbox', { name: t(lang, 'staff:form.mobile') }).fill(mobile);
-  await form.getByRole('option', { name: t(lang, `common:role.${role}`) }).click();
+  // The form opens with the recorder's role ticked: a valuer's takes it off and ticks their own.
+  if (role === 'valuers')
+    for (const each of ['recorder', 'valuers'])
+      await form.getByRole('option', { name: t(lang, `common:role.${each}`) }).click();
   await form.getByRole('button', { name: t(lang, 'staff:form.submit'), exact: true }).click();
   const shown = page.locator('.staff-password__value');
   await expect(shown).toHaveText(/^[A-Za-z0-9_-]{12}$/);
@@ -151,7 +160,32 @@ test.describe("a shop's first day", () => {
     const workflows = await apiCall<{ id: number; code: string }[]>(request, recorder, 'GET', '/api/workflows');
     const quick = workflows.find((workflow) => workflow.code === 'quick');
     await distribute(request, recorder, [id], valuer.user.id, quick?.id ?? 0);
-    await appraise(request, valuer, id, verdict());
+    // On the appraisal page, as the valuer works: start, the verdict, the estimate, submitted.
+    const labels = await dictionary(request, valuer, lang);
+    await storeSession(page, valuer);
+    await page.goto(`${base}${identifyPath(id)}`);
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.start') })
+      .click();
+    await dialog(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.start') })
+      .click();
+    await option(page, t(lang, 'appraisal:form.isReal'), labels('identify_result', 'is_real', 1)).click();
+    await option(page, t(lang, 'appraisal:form.stateLevel'), 'A').click();
+    await option(page, t(lang, 'appraisal:form.productStatus'), labels('identify_result', 'product_status', 2)).click();
+    await page.getByLabel(t(lang, 'appraisal:form.priceLow'), { exact: true }).fill('8000');
+    await page.getByLabel(t(lang, 'appraisal:form.priceHigh'), { exact: true }).fill('9000');
+    await page
+      .getByLabel(t(lang, 'appraisal:form.report'), { exact: true })
+      .fill('Hallmark and clasp as the maker makes them.');
+    await footer(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.submit') })
+      .click();
+    await dialog(page)
+      .getByRole('button', { name: t(lang, 'appraisal:identify.submit') })
+      .click();
+    await expect(ui.toast(page, t(lang, 'appraisal:identify.submitted'))).toBeVisible();
+    await expect(page).toHaveURL(`${base}${detailPath(id)}`);
     const printed = new URL(await certificateUrl(request, recorder, id));
     expect(printed.origin).toBe(SHOP.url);
     await page.goto(`${base}${printed.pathname}?lang=zh-Hans`);
