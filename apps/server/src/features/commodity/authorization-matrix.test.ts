@@ -315,14 +315,14 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   inquiryDetail: 'U+++G+++',
   inquiryEstimate: 'UF+GGF+W',
   inquiryClose: 'U+F+F+FW',
-  // The data base and subtotals: staff only.
+  // The data base and subtotals: staff only; a manager reading as a recorder keeps subtotals too (ADR 0104).
   informationList: 'U++GG+++',
   informationDetail: 'U++GG+++',
-  subtotalCreate: 'U++GG++W',
+  subtotalCreate: 'U++GG+++',
   subtotalList: 'U++GG+++',
   subtotalDetail: 'U++GG+++',
   subtotalVersions: 'U++GG+++',
-  subtotalRecompute: 'U++GG++W',
+  subtotalRecompute: 'U++GG+++',
   knowledgeCategories: 'U+++++++',
   knowledgeArticles: 'U+++++++',
   knowledgeArticle: 'U+++++++',

@@ -120,6 +120,9 @@ const READ_ONLY_WRITES: ReadonlySet<RouteDef> = new Set<RouteDef>([
   routes.passkeyRemove,
   routes.uploadImage,
   routes.tagSheet,
+  // The data base's saved subtotals are figures read, not the counter's records: a manager keeps them too.
+  routes.subtotalCreate,
+  routes.subtotalRecompute,
 ]);
 
 function accessGuard(app: FastifyInstance, sessions: LiveSessions, route: Pick<RouteDef, 'access' | 'method'>) {
