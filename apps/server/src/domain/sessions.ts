@@ -39,6 +39,11 @@ export interface LiveSession extends AuthContext {
   linkExpiresAt: Date | null;
 }
 
+/** A session reads only when it acts as a role the person does not hold: a manager as a recorder (ADR 0104). */
+export function readsOnly(roles: readonly RoleCode[], acting: RoleCode): boolean {
+  return !roles.includes(acting);
+}
+
 export async function findLiveSession(db: Db, userId: number, sessionId: string): Promise<LiveSession | null> {
   const [row] = await db
     .select({
@@ -56,7 +61,7 @@ export async function findLiveSession(db: Db, userId: number, sessionId: string)
     .limit(1);
   if (!row) return null;
   const { roles, ...session } = row;
-  return { ...session, sessionId, readOnly: !roles.includes(session.roleCode) };
+  return { ...session, sessionId, readOnly: readsOnly(roles, session.roleCode) };
 }
 
 export async function revokeUserSessions(db: Db, userId: number, reason: string) {

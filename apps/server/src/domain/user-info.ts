@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, temporaryLinks, users } from '../db/schema.ts';
 import { TEXTS, translate } from '../i18n/messages.ts';
+import { readsOnly } from './sessions.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -29,7 +30,7 @@ export function presentUser(
     role: { code: actingRole, name: translate(roleNames[actingRole], lang) },
     role_code: actingRole,
     roles: user.roles,
-    read_only: user.roles.includes(actingRole) ? 0 : 1,
+    read_only: readsOnly(user.roles, actingRole) ? 1 : 0,
     country: user.country,
     knowledge_show: user.knowledgeShow ? 1 : 0,
     is_tmp: user.isTmp ? 1 : 0,
