@@ -39,6 +39,8 @@ export const KEPT_APART = new Set([
   'knowledgeAdmin',
   'passkey',
   'passkeySignIn',
+  'signInMethods',
+  'signInBinding',
 ]);
 
 const apartPrefix = 'virtual:page-routes/';

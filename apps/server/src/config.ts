@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CURRENCIES, type Currency } from '@jewel/contract/values/dictionary';
+import { type OidcProviderConfig, oidcProvidersConfig, type WechatConfig, wechatConfig } from './sign-in-config.ts';
 
 export interface IdentityCheckRule {
   always: boolean;
@@ -127,6 +128,10 @@ export interface Config {
    * endpoint answers like an unknown call (docs/deploy.md "Metrics and alerts").
    */
   metricsToken: string | undefined;
+  /** WeChat sign-in (WECHAT_APP_ID and WECHAT_APP_SECRET); undefined: not configured. */
+  wechat: WechatConfig | undefined;
+  /** OpenID Connect providers (OIDC_PROVIDERS), each shown on the sign-in page. */
+  oidcProviders: OidcProviderConfig[];
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -355,5 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     watchAckSinglePerson: onOff('WATCH_ACK_SINGLE_PERSON', env.WATCH_ACK_SINGLE_PERSON),
     demo: onOff('DEMO', env.DEMO),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    wechat: wechatConfig(env),
+    oidcProviders: oidcProvidersConfig(env.OIDC_PROVIDERS),
   };
 }

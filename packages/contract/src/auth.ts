@@ -48,6 +48,9 @@ export const guestSchema = z.object({
   name: text().trim().min(1).max(TEXT_MAX.personName).optional(),
 });
 
+/** The `state` a sign-in at a provider carries (docs/adr/0103): 32 random bytes, base64url. */
+export const providerStateSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
 export const authRoutes = {
   authLogin: defineRoute({
     method: 'POST',
@@ -96,10 +99,10 @@ export const authRoutes = {
   wxLogin: defineRoute({
     method: 'POST',
     path: '/user/wxLogin',
-    summary: 'Provider (WeChat) login; answers an error while no provider is configured',
+    summary: "WeChat sign-in (SPEC): the code and state WeChat's authorization brought back",
     tag: 'auth',
     access: 'public',
-    body: z.object({ code: text().min(1).max(500) }).loose(),
+    body: z.object({ code: text().min(1).max(512), state: providerStateSchema }),
     data: sessionTokensSchema,
   }),
 };

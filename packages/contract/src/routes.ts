@@ -16,6 +16,7 @@ import { operationsRoutes } from './operations.ts';
 import { passkeyRoutes } from './passkey.ts';
 import { setupRoutes } from './setup.ts';
 import { shopRoutes } from './shop.ts';
+import { signInRoutes } from './sign-in.ts';
 import { staffRoutes } from './staff.ts';
 import { suspiciousRoutes } from './suspicious.ts';
 import { metricsRoute, openApiRoute, systemRoutes } from './system.ts';
@@ -37,6 +38,7 @@ export const routes = {
   ...metricsRoute,
   ...authRoutes,
   ...passkeyRoutes,
+  ...signInRoutes,
   ...userRoutes,
   ...dictionaryRoutes,
   ...catalogRoutes,

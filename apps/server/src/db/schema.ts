@@ -26,6 +26,7 @@ export * from './schema/refresh-tokens.ts';
 export * from './schema/sessions.ts';
 export * from './schema/shop.ts';
 export * from './schema/shop-changes.ts';
+export * from './schema/sign-in-bindings.ts';
 export * from './schema/staff-changes.ts';
 export * from './schema/subtotal-versions.ts';
 export * from './schema/subtotals.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/password.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { admitAttempt, clearThrottles, forgiveAttempt, type ThrottleRule } from './throttle.ts';
@@ -78,4 +79,23 @@ export async function checkSignInPassword(
   );
   await clearThrottles(db, [pair.key]);
   return user;
+}
+
+/**
+ * The signed-in member confirms their own password (a password change, binding a sign-in
+ * provider): wrong ones are limited per member, counted before checking (a stolen access token
+ * cannot guess at Argon2's speed); past the limit 429. A wrong one answers `oldPasswordWrong`.
+ */
+export async function confirmOwnPassword(
+  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  userId: number,
+  password: string,
+  field: string,
+) {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user?.passwordHash) throw new AppError('unauthorized');
+  const key = `password:${userId}`;
+  await admitAttempt(db, [{ key, limit: config.changePasswordMaxFailures, windowSeconds: config.loginWindowSeconds }]);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('oldPasswordWrong', { data: { field } });
+  await clearThrottles(db, [key]);
 }

@@ -75,6 +75,9 @@ const PATTERN_SAMPLES = new Map<string, string>([
   ],
   // A passkey's bytes in base64url: its credential id, client data, signature (ADR 0103).
   ['^[A-Za-z0-9_-]+$', 'AAAA'],
+  // A sign-in provider's key and the state a request at it carries (ADR 0103).
+  ['^[a-z][a-z0-9-]{0,31}$', 'line'],
+  ['^[A-Za-z0-9_-]{43}$', 'a'.repeat(43)],
 ]);
 
 function sampleString(def: Def): string {

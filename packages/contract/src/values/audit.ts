@@ -11,7 +11,8 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 /**
  * What a staff change records: an invitation, a counter role, managing, the account on or off, a
  * reset password; and the member's own passkeys (docs/adr/0103): one added, renamed, removed, a
- * sign-in with one, and one refused as cloned (its counter did not grow).
+ * sign-in with one, and one refused as cloned (its counter did not grow); a sign-in provider's
+ * account bound, unbound or used to sign in, and the work e-mail a manager sets (ADR 0103).
  */
 export const STAFF_CHANGE_KINDS = [
   'invited',
@@ -24,6 +25,10 @@ export const STAFF_CHANGE_KINDS = [
   'passkey_removed',
   'passkey_sign_in',
   'passkey_cloned',
+  'provider_bound',
+  'provider_unbound',
+  'provider_sign_in',
+  'email',
 ] as const;
 export type StaffChangeKind = (typeof STAFF_CHANGE_KINDS)[number];
 

@@ -36,6 +36,15 @@ export const ERRORS = {
   // Acting as a counter role the person does not hold (ADR 0104).
   roleNotHeld: { code: 2035, status: 403 },
   providerLoginNotConfigured: { code: 2040, status: 400 },
+  // Sign-in providers (docs/adr/0103): an account bound to nobody, a provider's answer that does
+  // not complete (a used or expired code, a state, nonce or token that does not check), a provider
+  // that cannot be reached, an account bound to someone else, a manager's password refused where
+  // the shop asks managers for a passkey or a provider.
+  providerAccountNotBound: { code: 2041, status: 400 },
+  providerSignInFailed: { code: 2042, status: 400 },
+  providerUnavailable: { code: 2043, status: 503 },
+  providerAccountTaken: { code: 2044, status: 409 },
+  strongSignInRequired: { code: 2045, status: 403 },
   mobileTaken: { code: 2050, status: 409 },
   // The shop has its owner, or runs the demo: setup happens once (issue 28).
   shopAlreadySetUp: { code: 2060, status: 409 },

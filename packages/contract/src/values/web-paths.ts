@@ -10,6 +10,8 @@ export const paths = {
   information: '/pages/information/index',
   userCenter: '/pages/userCenter/index',
   login: '/pages/login/index',
+  /** Where a sign-in provider sends the browser back with its code (docs/adr/0103). */
+  loginProvider: '/pages/login/provider',
   assumeNaming: '/pages-sub/assumeNaming/index',
   commodityEnroll: '/pages-sub/commodityEnroll/index',
   commodityDistribute: '/pages-sub/commodityDistribute/index',

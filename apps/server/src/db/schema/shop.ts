@@ -39,6 +39,8 @@ export const shop = pgTable(
     identityCheck: jsonb('identity_check').$type<IdentityCheckRule>(),
     retentionMonths: integer('retention_months'),
     watchAckSinglePerson: boolean('watch_ack_single_person'),
+    /** Managers must sign in with a passkey or a provider, not a password (ADR 0103). */
+    managersStrongSignIn: boolean('managers_strong_sign_in').notNull().default(false),
     /** Who set it up: its first manager. Null for the demo. */
     ownerId: integer('owner_id').references(() => users.id),
     createdAt: createdAt(),

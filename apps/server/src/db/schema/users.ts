@@ -23,6 +23,11 @@ export const users = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     /** Manages the shop (issue 28): its staff, and what the back office grows to. Beside the counter role. */
     manager: boolean('manager').notNull().default(false),
+    /**
+     * A work e-mail a manager set (ADR 0103): an OpenID Connect id token whose verified `email`
+     * equals it binds that provider account to this person on first use. Null: none.
+     */
+    email: text('email').unique(),
     isTmp: boolean('is_tmp').notNull().default(false),
     temporaryLinkId: uuid('temporary_link_id'),
     createdAt: createdAt(),

@@ -109,6 +109,13 @@ function staffChange(kind: StaffChangeKind, row: AuditDbRow, lang: Lang, flag: (
     case 'passkey_removed':
       return row.old;
     case 'passkey_renamed':
+    case 'email':
       return `${row.old ?? ''}${ARROW}${row.new ?? ''}`;
+    // The provider's name (WeChat, or the configured OpenID Connect provider's key).
+    case 'provider_bound':
+    case 'provider_sign_in':
+      return row.new;
+    case 'provider_unbound':
+      return row.old;
   }
 }

@@ -1,13 +1,15 @@
 import { authRoutes } from '@jewel/contract/auth';
 import { passkeyRoutes } from '@jewel/contract/passkey';
+import { signInRoutes } from '@jewel/contract/sign-in';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serviceDeps } from '../../domain/service-deps.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as auth from './auth.service.ts';
 import * as passkeys from './passkey.service.ts';
+import * as providers from './provider-sign-in.ts';
+import * as methods from './sign-in-methods.service.ts';
 
 async function routes(app: FastifyInstance) {
   const deps = { ...serviceDeps(app), tokens: app.tokens };
@@ -31,8 +33,44 @@ async function routes(app: FastifyInstance) {
     auth.enterAsGuest(deps, request, body.uuid, body.name),
   );
 
-  registerRoute(app, authRoutes.wxLogin, async () => {
-    throw new AppError('providerLoginNotConfigured');
+  // WeChat (SPEC's provider login, docs/adr/0103): the code and state WeChat brought back.
+  registerRoute(app, authRoutes.wxLogin, ({ body }, request) =>
+    providers.wechatSignIn(deps, request, body.code, body.state),
+  );
+
+  // Sign-in providers (docs/adr/0103): which are offered, and the member's bindings.
+  registerRoute(app, signInRoutes.authMethods, async (_input, request) => ({
+    providers: methods.configuredProviders(deps, request.lang),
+  }));
+
+  registerRoute(app, signInRoutes.authProviderStart, ({ params }, request) =>
+    providers.startSignIn(deps, request, params.provider),
+  );
+
+  registerRoute(app, signInRoutes.authProviderFinish, ({ body }, request) =>
+    providers.finishSignIn(deps, request, { state: body.state, code: body.code, callbackUrl: body.callback_url }),
+  );
+
+  registerRoute(app, signInRoutes.signInBindingStart, ({ params, body }, request) =>
+    providers.startBinding(deps, request, requireAuth(request).userId, params.provider, body.password),
+  );
+
+  registerRoute(app, signInRoutes.signInBindingFinish, ({ body }, request) =>
+    providers.finishBinding(deps, request, requireAuth(request).userId, {
+      state: body.state,
+      code: body.code,
+      callbackUrl: body.callback_url,
+    }),
+  );
+
+  registerRoute(app, signInRoutes.signInBindingList, (_input, request) =>
+    methods.listBindings(deps, request.lang, requireAuth(request).userId),
+  );
+
+  registerRoute(app, signInRoutes.signInBindingRemove, async ({ params }, request) => {
+    const { userId } = requireAuth(request);
+    await methods.unbind(deps, userId, params.provider, userId);
+    return null;
   });
 
   // Passkeys (docs/adr/0103): a member's own, then the sign-in with one.

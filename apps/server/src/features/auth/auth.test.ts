@@ -269,7 +269,7 @@ describeOnDatabases('auth', (ctx) => {
   });
 
   it('provider login answers that it is not configured', async () => {
-    const response = await post('/user/wxLogin', { code: 'abc' }, { lang: 'zh_TW' });
+    const response = await post('/user/wxLogin', { code: 'abc', state: 'x'.repeat(43) }, { lang: 'zh_TW' });
     expect(response.statusCode).toBe(400);
     expect(ctx.json(response)).toMatchObject({ code: 2040, msg: '未設定第三方登入，請使用手機號碼和密碼登入' });
   });

@@ -29,6 +29,7 @@ import {
   sessions,
   shop,
   shopChanges,
+  signInBindings,
   subtotals,
   subtotalVersions,
   suspiciousFlags,
@@ -80,6 +81,7 @@ const CODE = {
   Q: 2032, // recorders only
   B: 5017, // a guest recorder cannot buy back (no identity data for guests)
   P: 2040, // provider login not configured
+  L: 2042, // a provider's result that does not check (an unknown state)
   S: 4001, // wrong status
   R: 4002, // wrong role
   N: 4003, // not assigned to the caller
@@ -200,6 +202,10 @@ const ACTION_ROUTE = {
 
 // ——— every other route: who may call it at all ———
 
+/** A provider's result whose state nobody started (docs/adr/0103). */
+const UNKNOWN_STATE = 'x'.repeat(43);
+const PROVIDER_RESULT = { state: UNKNOWN_STATE, code: 'abc', callback_url: 'http://localhost/pages/login/provider' };
+
 /**
  * Columns: anonymous, staff recorder, staff valuer, guest recorder, guest valuer, a recorder who
  * manages (the owner), a valuer who manages, a manager with no counter role. A manager answers as
@@ -263,6 +269,7 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   // Guests never create links (PRODUCT.md "Who uses it").
   authTmp: 'U++GG++W',
   authGuest: '++++++++',
+  // WeChat is not configured here (ADR 0103).
   wxLogin: 'PPPPPPPP',
   // Passkeys (ADR 0103): a signed-in member's own, never a guest's; the sign-in is public.
   passkeyRegistrationOptions: 'U++GG+++',
@@ -272,6 +279,16 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   passkeyRemove: 'U++GG+++',
   authPasskeyOptions: '++++++++',
   authPasskey: '++++++++',
+  // Sign-in providers (ADR 0103): which are offered is public; the bindings are a member's own.
+  authMethods: '++++++++',
+  // No provider is configured here: starting answers so; binding is a member's own.
+  authProviderStart: 'PPPPPPPP',
+  // A provider's result with an unknown state signs nobody in, whoever sends it.
+  authProviderFinish: 'LLLLLLLL',
+  signInBindingStart: 'UPPGGPPP',
+  signInBindingFinish: 'ULLGGLLL',
+  signInBindingList: 'U++GG+++',
+  signInBindingRemove: 'U++GG+++',
   userInfo: 'U+++++++',
   userChange: 'U+++++++',
   // Acting as another counter role held (ADR 0104): a guest holds one role and no other.
@@ -1104,7 +1121,10 @@ describeOnDatabases('authorization matrix', (ctx) => {
         watch: () => total(temporaryLinks),
       },
       authGuest: { call: async () => ({ route: 'authGuest', payload: { uuid: await newLink(kit.recorder) } }) },
-      wxLogin: { call: () => ({ route: 'wxLogin', payload: { code: 'abc' } }), watch: () => total(sessions) },
+      wxLogin: {
+        call: () => ({ route: 'wxLogin', payload: { code: 'abc', state: UNKNOWN_STATE } }),
+        watch: () => total(sessions),
+      },
       passkeyRegistrationOptions: { call: () => ({ route: 'passkeyRegistrationOptions' }) },
       passkeyRegister: {
         call: async (kind) => ({ route: 'passkeyRegister', payload: await passkeyRegistration(callerOf[kind]) }),
@@ -1135,6 +1155,35 @@ describeOnDatabases('authorization matrix', (ctx) => {
           const { challenge_id, options } = (await send(null, { route: 'authPasskeyOptions' })).data;
           return { route: 'authPasskey', payload: { challenge_id, response: key.authenticate(options.challenge) } };
         },
+      },
+      authMethods: { call: () => ({ route: 'authMethods' }) },
+      authProviderStart: { call: () => ({ route: 'authProviderStart', params: { provider: 'line' } }) },
+      authProviderFinish: {
+        call: () => ({ route: 'authProviderFinish', payload: PROVIDER_RESULT }),
+        watch: () => total(sessions),
+      },
+      signInBindingStart: {
+        call: () => ({
+          route: 'signInBindingStart',
+          params: { provider: 'line' },
+          payload: { password: DEMO_PASSWORD },
+        }),
+      },
+      signInBindingFinish: {
+        call: () => ({ route: 'signInBindingFinish', payload: PROVIDER_RESULT }),
+        watch: () => table(signInBindings),
+      },
+      signInBindingList: { call: () => ({ route: 'signInBindingList' }) },
+      signInBindingRemove: {
+        call: async (kind, allowed) => {
+          const owner = callerOf[kind];
+          if (allowed && owner)
+            await db
+              .insert(signInBindings)
+              .values({ userId: owner.id, provider: 'line', issuer: 'https://line', subject: `${kind}` });
+          return { route: 'signInBindingRemove', params: { provider: 'line' } };
+        },
+        watch: () => table(signInBindings),
       },
       userInfo: { call: () => ({ route: 'userInfo' }) },
       userChange: { call: () => ({ route: 'userChange', payload: { gender: 1 } }), watch: () => table(users) },

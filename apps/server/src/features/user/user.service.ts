@@ -1,11 +1,11 @@
 import type { ChangePassword } from '@jewel/contract/user';
 import { PASSWORD_MIN_LENGTH } from '@jewel/contract/values/limits';
 import type { RoleCode } from '@jewel/contract/values/roles';
+import { confirmOwnPassword } from '../../domain/password-check.ts';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
 import { revokeUserSessions } from '../../domain/sessions.ts';
-import { admitAttempt, clearThrottles } from '../../domain/throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import * as repo from './user.repository.ts';
 
 /** SPEC.md §5's rules, checked in its order, each with its own message. */
@@ -24,15 +24,7 @@ function checkNewPassword({ password, password_confirmation }: ChangePassword) {
  */
 export async function changePassword({ db, config, signalHere }: ServiceDeps, userId: number, input: ChangePassword) {
   checkNewPassword(input);
-  const user = await repo.findUser(db, userId);
-  if (!user?.passwordHash) throw new AppError('unauthorized');
-  const key = `password:${userId}`;
-  const { changePasswordMaxFailures: limit, loginWindowSeconds: windowSeconds } = config;
-  await admitAttempt(db, [{ key, limit, windowSeconds }]);
-  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
-    throw new AppError('oldPasswordWrong', { data: { field: 'old_password' } });
-  }
-  await clearThrottles(db, [key]);
+  await confirmOwnPassword({ db, config }, userId, input.old_password, 'old_password');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, userId, passwordHash);

@@ -31,6 +31,13 @@ export const en: ServerMessages = {
     readOnlyRole: 'You are reading as a recorder without holding the role: this cannot be changed here.',
     roleNotHeld: 'You do not hold this role.',
     providerLoginNotConfigured: 'Provider login is not configured. Sign in with your mobile number and password.',
+    providerAccountNotBound:
+      'This {provider} account is not bound to any staff member. Sign in with your mobile number and password, then bind it in Personal center.',
+    providerSignInFailed: 'Signing in at the provider did not complete. Please try again.',
+    providerUnavailable:
+      '{provider} cannot be reached right now. Try again later, or sign in with your mobile number and password.',
+    providerAccountTaken: 'This {provider} account is already bound to another staff member.',
+    strongSignInRequired: 'Managers of this shop sign in with a passkey or a sign-in provider, not a password.',
     mobileTaken: 'This mobile number is already in use.',
     shopAlreadySetUp: 'This shop is already set up. Sign in instead.',
     shopNotSetUp: "This shop is not set up yet: open the app's first page to set it up.",
@@ -126,6 +133,7 @@ export const en: ServerMessages = {
     catalogReferenceUnknown: 'A brand, line, category or material chosen is no longer in the catalog. Choose again.',
   },
   texts: {
+    wechat: 'WeChat',
     appName: 'Jewel Appraisal',
     licenceNo: 'Licence no. {number}',
     demoWatermark: 'DEMO',
@@ -242,6 +250,10 @@ export const en: ServerMessages = {
       passkey_removed: 'Passkey removed',
       passkey_sign_in: 'Signed in with a passkey',
       passkey_cloned: 'Passkey refused as cloned',
+      provider_bound: 'Sign-in provider bound',
+      provider_unbound: 'Sign-in provider unbound',
+      provider_sign_in: 'Signed in with a provider',
+      email: 'Work e-mail',
     },
     identity: {
       identity: 'Identity document details viewed',

@@ -32,6 +32,13 @@ export const ja: ServerMessages = {
     roleNotHeld: 'この役割は割り当てられていません。',
     providerLoginNotConfigured:
       '外部サービスでのログインは設定されていません。携帯番号とパスワードでログインしてください。',
+    providerAccountNotBound:
+      'この{provider}アカウントはどのスタッフにも連携されていません。携帯番号とパスワードでログインし、マイページで連携してください。',
+    providerSignInFailed: '外部サービスでのログインが完了しませんでした。もう一度お試しください。',
+    providerUnavailable:
+      '現在{provider}に接続できません。しばらくしてから試すか、携帯番号とパスワードでログインしてください。',
+    providerAccountTaken: 'この{provider}アカウントはすでに別のスタッフに連携されています。',
+    strongSignInRequired: 'この店舗の管理者は、パスワードではなくパスキーまたは外部サービスでログインします。',
     mobileTaken: 'この携帯番号はすでに使われています。',
     shopAlreadySetUp: 'この店舗はすでに設定済みです。ログインしてください。',
     shopNotSetUp: 'この店舗はまだ設定されていません。アプリのトップページを開いて設定してください。',
@@ -125,6 +132,7 @@ export const ja: ServerMessages = {
       '選んだブランド・ライン・カテゴリー・素材のいずれかがカタログにありません。選び直してください。',
   },
   texts: {
+    wechat: 'WeChat',
     appName: 'ジュエリー鑑定',
     licenceNo: '許可番号 {number}',
     demoWatermark: 'デモ DEMO',
@@ -243,6 +251,10 @@ export const ja: ServerMessages = {
       passkey_removed: 'パスキーを削除',
       passkey_sign_in: 'パスキーでサインイン',
       passkey_cloned: '複製されたパスキーとして拒否',
+      provider_bound: '外部サービスのアカウントを連携',
+      provider_unbound: '外部サービスのアカウントの連携を解除',
+      provider_sign_in: '外部サービスでサインイン',
+      email: '仕事用メールアドレス',
     },
     identity: {
       identity: '本人確認書類の内容を閲覧',

@@ -15,6 +15,8 @@ export type TextName =
   | 'roleRecorder'
   | 'roleValuers'
   | 'guestName'
+  /** The WeChat sign-in's name (docs/adr/0103). */
+  | 'wechat'
   | 'demoWatermark'
   /** The demo's CSV exports say so beside the shop's name (issue 28): the files carry no watermark. */
   | 'demoData'

@@ -118,6 +118,9 @@ const READ_ONLY_WRITES: ReadonlySet<RouteDef> = new Set<RouteDef>([
   routes.passkeyRegister,
   routes.passkeyRename,
   routes.passkeyRemove,
+  routes.signInBindingStart,
+  routes.signInBindingFinish,
+  routes.signInBindingRemove,
   routes.uploadImage,
   routes.tagSheet,
   // The data base's saved subtotals are figures read, not the counter's records: a manager keeps them too.

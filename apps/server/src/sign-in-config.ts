@@ -1,0 +1,108 @@
+import { LANGS, type Lang } from '@jewel/contract/values/i18n';
+
+/*
+ * The sign-in providers an operator configures (docs/adr/0103, README "Sign-in providers"):
+ * WeChat by WECHAT_APP_ID, WECHAT_APP_SECRET and WECHAT_API_BASE; OpenID Connect providers by
+ * OIDC_PROVIDERS. Refused at start-up, naming the variable, when they cannot work. Secrets are
+ * kept here and sent only to their provider: never logged, never answered.
+ */
+
+export interface WechatConfig {
+  appId: string;
+  appSecret: string;
+  /** Where `sns/oauth2/access_token` is asked (https://api.weixin.qq.com; tests and proxies move it). */
+  apiBase: string;
+  /** Where the browser is sent to authorize (https://open.weixin.qq.com; tests move it). */
+  openBase: string;
+}
+
+export interface OidcProviderConfig {
+  /** Its key in addresses and bindings: `line`, `google`, `entra`... */
+  key: string;
+  /** The button's name in each language (one given is used for the others). */
+  names: Record<Lang, string>;
+  /** The issuer, whose `/.well-known/openid-configuration` is read. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+}
+
+const WECHAT_API_BASE = 'https://api.weixin.qq.com';
+const WECHAT_OPEN_BASE = 'https://open.weixin.qq.com';
+const PROVIDER_KEY = /^[a-z][a-z0-9-]{0,31}$/;
+
+/** An http(s) address as given (an issuer is compared to the letter), refused otherwise. */
+function httpAddress(name: string, value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
+    throw new RangeError(`${name} must be an http(s) address`);
+  return value.trim();
+}
+
+/** WeChat: both the app id and its secret, or neither (not configured). */
+export function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig | undefined {
+  const appId = (env.WECHAT_APP_ID ?? '').trim();
+  const appSecret = (env.WECHAT_APP_SECRET ?? '').trim();
+  if (!appId && !appSecret) return undefined;
+  if (!appId || !appSecret)
+    throw new RangeError('WECHAT_APP_ID and WECHAT_APP_SECRET go together: set both, or neither to turn WeChat off');
+  return {
+    appId,
+    appSecret,
+    apiBase: httpAddress('WECHAT_API_BASE', env.WECHAT_API_BASE || WECHAT_API_BASE).replace(/\/+$/, ''),
+    openBase: httpAddress('WECHAT_OPEN_BASE', env.WECHAT_OPEN_BASE || WECHAT_OPEN_BASE).replace(/\/+$/, ''),
+  };
+}
+
+function names(key: string, value: unknown): Record<Lang, string> {
+  const given = typeof value === 'string' ? { en: value } : (value ?? {});
+  if (typeof given !== 'object' || Array.isArray(given))
+    throw new RangeError(`OIDC_PROVIDERS ${key}: name must be text or { "en": ... }`);
+  const entries = Object.entries(given as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
+  const first = entries[0]?.[1];
+  if (!first) throw new RangeError(`OIDC_PROVIDERS ${key}: a name is needed`);
+  const byLang = Object.fromEntries(entries);
+  return Object.fromEntries(LANGS.map((lang) => [lang, (byLang[lang] ?? byLang.en ?? first).slice(0, 40)])) as Record<
+    Lang,
+    string
+  >;
+}
+
+/**
+ * OIDC_PROVIDERS: a JSON array of `{ key, name, issuer, client_id, client_secret, scopes? }`, `name`
+ * text or one per language (`{ "en": "LINE", "ja": "LINE" }`); `scopes` default `openid email`.
+ */
+export function oidcProvidersConfig(value: string | undefined): OidcProviderConfig[] {
+  if (!value?.trim()) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new RangeError('OIDC_PROVIDERS must be a JSON array (README "Sign-in providers")');
+  }
+  if (!Array.isArray(parsed)) throw new RangeError('OIDC_PROVIDERS must be a JSON array (README "Sign-in providers")');
+  const providers = parsed.map((item: Record<string, unknown>, index) => {
+    const key = typeof item?.key === 'string' ? item.key : '';
+    if (!PROVIDER_KEY.test(key) || key === 'wechat')
+      throw new RangeError(`OIDC_PROVIDERS[${index}]: key must be lowercase letters, digits or -, and not "wechat"`);
+    const clientId = typeof item.client_id === 'string' ? item.client_id.trim() : '';
+    if (!clientId) throw new RangeError(`OIDC_PROVIDERS ${key}: client_id is needed`);
+    const scopes = item.scopes === undefined ? ['openid', 'email'] : item.scopes;
+    if (!Array.isArray(scopes) || !scopes.every((scope) => typeof scope === 'string') || !scopes.includes('openid'))
+      throw new RangeError(`OIDC_PROVIDERS ${key}: scopes must be a list that holds "openid"`);
+    return {
+      key,
+      names: names(key, item.name),
+      issuer: httpAddress(`OIDC_PROVIDERS ${key}: issuer`, typeof item.issuer === 'string' ? item.issuer : ''),
+      clientId,
+      clientSecret: typeof item.client_secret === 'string' ? item.client_secret : '',
+      scopes: scopes as string[],
+    };
+  });
+  const keys = new Set(providers.map((provider) => provider.key));
+  if (keys.size !== providers.length) throw new RangeError('OIDC_PROVIDERS: each key once');
+  return providers;
+}
