@@ -56,13 +56,14 @@ const EVERY_PAGE = {
  * service worker's registration and update prompt, and the reload when a chunk of an older build
  * is gone (`app-updates.ts`); on a signed-in page, the live event stream (require-session.tsx);
  * on the sign-in page, the passkey's button (login-form.tsx, ADR 0103: 1.2 KiB, the WebAuthn
- * code itself only at a tap). Not on the way to the first paint, so not counted in the budgets;
+ * code itself only at a tap) and the sign-in providers' buttons. Not on the way to the first paint, so not counted in the budgets;
  * bench:web, which waits for a quiet network, may see it and lists it apart.
  */
 export const AFTER_IDLE_MODULES = [
   'src/lib/app-updates.ts',
   'src/features/live/live-events.tsx',
   'src/features/auth/components/passkey-sign-in-button.tsx',
+  'src/features/auth/components/provider-sign-in-buttons.tsx',
 ];
 
 export const MANIFEST = '.vite/manifest.json';

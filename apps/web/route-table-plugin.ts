@@ -15,7 +15,6 @@ export const NOT_CALLED_BY_THE_APP = new Set([
   'ready',
   'openapi',
   'metrics',
-  'wxLogin',
   'transWeb',
   'file',
   'privateFile',

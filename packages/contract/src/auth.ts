@@ -100,7 +100,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/user/wxLogin',
     summary: "WeChat sign-in (SPEC): the code and state WeChat's authorization brought back",
-    tag: 'auth',
+    tag: 'signInMethods',
     access: 'public',
     body: z.object({ code: text().min(1).max(512), state: providerStateSchema }),
     data: sessionTokensSchema,

@@ -49,6 +49,18 @@ function startPasskeyCalls() {
   );
 }
 
+/** The sign-in providers' page: its texts, the providers and the member's bindings, beside its code. */
+function startSignInMethodCalls() {
+  void import('../lib/sign-in-provider-texts.ts').then(() => loadNamespaces(['sign-in-provider']));
+  if (!signedIn() || useAuthStore.getState().user?.is_tmp === 1) return;
+  void Promise.all([
+    import('../lib/sign-in-providers.ts'),
+    import('../features/sign-in-provider/api/binding-calls.ts'),
+  ]).then(([{ providerMethodsOptions }, { bindingListOptions }]) =>
+    Promise.all([queryClient.prefetchQuery(providerMethodsOptions()), queryClient.prefetchQuery(bindingListOptions())]),
+  );
+}
+
 /**
  * An item's page (`?id=`) asks for the item with the navigation, beside its code: on a first
  * visit the call otherwise waited for four levels of the page's code (0.4–1.9 s into the load
@@ -97,6 +109,7 @@ export const sessionRoutes: RouteObject[] = [
   page('updatePassword', () => import('./routes/update-password.tsx')),
   // Its texts add themselves (features/passkey/passkey-texts.ts) and load with its list, beside its code.
   page('passkeys', () => import('./routes/passkeys.tsx'), { start: startPasskeyCalls }),
+  page('signInMethods', () => import('./routes/sign-in-methods.tsx'), { start: startSignInMethodCalls }),
   page('notifications', () => import('./routes/notifications.tsx')),
   page('notificationDetail', () => import('./routes/notification-detail.tsx')),
   page('inquiryRegister', () => import('./routes/inquiry-register.tsx')),
@@ -153,4 +166,6 @@ export const sessionRoutes: RouteObject[] = [
 export const publicRoutes: RouteObject[] = [
   // Its texts add themselves with its code (features/setup/setup-texts.ts), then load.
   page('setup', () => import('./routes/setup.tsx'), { entry: true }),
+  // A sign-in provider's way back (ADR 0103): signed out when it signs in, signed in when it binds.
+  page('loginProvider', () => import('./routes/login-provider.tsx'), { entry: true }),
 ];

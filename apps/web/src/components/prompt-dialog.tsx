@@ -17,6 +17,10 @@ export interface PromptDialogProps {
   /** Shown when the check fails; by default "Please ensure you input correct information". */
   errorText?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel';
+  /** A password: hidden as typed, offered by the password manager. */
+  password?: boolean;
+  /** A sentence under the title, saying what the value is for. */
+  description?: string;
   onConfirm: (value: string) => void | Promise<void>;
   onCancel: () => void;
 }
@@ -63,11 +67,14 @@ export function PromptDialog(props: PromptDialogProps) {
       title={props.title}
       content={
         <div className="prompt-dialog">
+          {props.description ? <p className="prompt-dialog__description">{props.description}</p> : null}
           <Input
             value={values.value}
             onChange={(next) => set('value', next)}
             placeholder={props.placeholder}
             inputMode={props.inputMode}
+            type={props.password ? 'password' : undefined}
+            autoComplete={props.password ? 'current-password' : undefined}
             clearable
             aria-label={props.title}
             onEnterPress={() => confirm()}

@@ -52,7 +52,7 @@ async function pageLoad() {
   const { useAuthStore } = await import('../stores/auth-store.ts');
   const phone = await import('./shared-phone.ts');
   const outbox = await import('./outbox-store.ts');
-  /** What a sign-in on the login form or through a guest link does (auth-mutations.ts). */
+  /** What a sign-in on the login form or through a guest link does (auth/api/session.ts). */
   const signIn = (user: typeof A) => {
     useAuthStore.getState().signIn({ token: `t${user.id}`, refresh_token: 'r', user } as never);
     return phone.signedIn(user.id);

@@ -5,7 +5,7 @@
  * knowledge searches) is erased when they sign out, and when anyone else signs in on the phone
  * (after an expired or revoked session nobody signed out of). Their own unsent outbox entries
  * stay, hidden from every other user, and go out when they sign in again (`outbox-store.ts`).
- * Loaded with the forms that keep drafts and, after a sign-in or sign-out, by auth-mutations.ts:
+ * Loaded with the forms that keep drafts and, after a sign-in or sign-out, by auth/api/session.ts and auth-mutations.ts:
  * never with a first page.
  */
 

@@ -44,6 +44,8 @@ export const paths = {
   updatePassword: '/pages-sub/user/updatePassword',
   /** The member's passkeys (ADR 0103): added, renamed, removed. */
   passkeys: '/pages-sub/user/passkeys',
+  /** The member's accounts at sign-in providers (ADR 0103): bound, unbound. */
+  signInMethods: '/pages-sub/user/signInMethods',
   customerList: '/pages-sub/customer/index',
   customerDetail: '/pages-sub/customer/detail',
   calibration: '/pages-sub/calibration/index',

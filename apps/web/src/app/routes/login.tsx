@@ -1,15 +1,10 @@
-import { paths } from '@jewel/contract/values/web-paths';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Page } from '../../components/page.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import '../../features/auth/auth.css';
-
-/** Only paths of this app: `redirect=//evil.example` or a full URL goes home instead. */
-function safeRedirect(target: string | null): string {
-  return target?.startsWith('/') && !target.startsWith('//') ? target : paths.home;
-}
 
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
@@ -23,7 +18,10 @@ export default function LoginRoute() {
         <p className="muted">{t('login.welcome')}</p>
       </section>
       <section className="card">
-        <LoginForm onSignedIn={() => navigate(safeRedirect(search.get('redirect')), { replace: true })} />
+        <LoginForm
+          redirect={search.get('redirect') ?? undefined}
+          onSignedIn={() => navigate(safeRedirect(search.get('redirect')), { replace: true })}
+        />
       </section>
     </Page>
   );

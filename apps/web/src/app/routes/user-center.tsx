@@ -40,7 +40,7 @@ export default function UserCenterRoute() {
         ) : (
           t('common:logoutConfirm')
         ),
-      confirmText: <span className="user-center-danger-text">{t('center.logout')}</span>,
+      confirmText: <span className="danger-text">{t('center.logout')}</span>,
       cancelText: t('common:cancel'),
     });
     if (!confirmed) return;

@@ -8,7 +8,7 @@ import {
 } from '@simplewebauthn/browser';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client.ts';
-import { startSession } from './api/auth-mutations.ts';
+import { startSession } from './api/session.ts';
 
 /*
  * Signing in with a passkey (ADR 0103): the WebAuthn code, loaded when the sign-in page's button

@@ -21,6 +21,21 @@ function renderLogin() {
 
 const texts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 
+/** What the server answers `GET /api/auth/methods` with: the providers configured. */
+let providers: { key: string; name: string }[] = [];
+
+/**
+ * The page's calls go to `fetch`, except the list of sign-in providers the buttons ask for once
+ * the page is idle, answered with `providers`.
+ */
+function stubFetch(fetch: (url: string, init: RequestInit) => unknown) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
+    url === '/api/auth/methods'
+      ? new Response(JSON.stringify({ code: 0, msg: 'ok', data: { providers } }))
+      : fetch(url, init),
+  );
+}
+
 describe('LoginForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -94,7 +109,7 @@ describe('signing in with a passkey', () => {
 
   it('offers none where the browser has no WebAuthn', async () => {
     vi.stubGlobal('PublicKeyCredential', undefined);
-    vi.stubGlobal('fetch', vi.fn());
+    stubFetch(vi.fn());
     renderLogin();
     await import('./passkey-sign-in-button.tsx');
     await act(async () => undefined);
@@ -104,7 +119,7 @@ describe('signing in with a passkey', () => {
   it('asks for the agreement first, as the password does, and calls nothing', async () => {
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
     const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     const { onSignedIn } = renderLogin();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     expect(texts()).toEqual(['Please read and accept the privacy policy and the user agreement first']);
@@ -120,7 +135,7 @@ describe('signing in with a passkey', () => {
       async (_url: string, _init: RequestInit) =>
         new Response(JSON.stringify({ code: 0, msg: 'ok', data: answers.shift() })),
     );
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     browser.startAuthentication.mockResolvedValue(ANSWER);
     const { onSignedIn } = renderLogin();
     await userEvent.click(screen.getByRole('checkbox'));
@@ -143,7 +158,7 @@ describe('signing in with a passkey', () => {
   it('says nothing when the browser prompt is closed, and stays signed out', async () => {
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
     const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 0, msg: 'ok', data: OPTIONS })));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     browser.startAuthentication.mockRejectedValue(Object.assign(new Error('closed'), { name: 'NotAllowedError' }));
     const { onSignedIn } = renderLogin();
     await userEvent.click(screen.getByRole('checkbox'));
@@ -167,7 +182,7 @@ describe('signing in with a passkey', () => {
       async (_url: string, _init: RequestInit) =>
         new Response(JSON.stringify({ code: 0, msg: 'ok', data: answers.shift() })),
     );
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     browser.startAuthentication.mockResolvedValue(ANSWER);
     const { onSignedIn } = renderLogin();
     expect(screen.getByLabelText('Mobile number').getAttribute('autocomplete')).toBe('username webauthn');
@@ -194,5 +209,61 @@ describe('signing in with a passkey', () => {
       response: ANSWER,
     });
     expect(useAuthStore.getState().token).toBe('t41');
+  });
+});
+
+describe('signing in with a provider', () => {
+  beforeEach(() => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      run();
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    vi.stubGlobal('PublicKeyCredential', undefined);
+  });
+  afterEach(() => {
+    providers = [];
+    sessionStorage.clear();
+  });
+
+  it('offers no provider button when the shop configured none', async () => {
+    stubFetch(vi.fn());
+    renderLogin();
+    await import('./provider-sign-in-buttons.tsx');
+    await act(async () => undefined);
+    expect(screen.queryByRole('list', { name: 'Other ways to sign in' })).toBeNull();
+  });
+
+  it('asks for the agreement first, then sends the browser to the provider, keeping the state', async () => {
+    providers = [
+      { key: 'wechat', name: 'WeChat' },
+      { key: 'line', name: 'LINE' },
+    ];
+    const STATE = 's'.repeat(43);
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(
+          JSON.stringify({ code: 0, msg: 'ok', data: { url: 'https://access.line.me/authorize?x=1', state: STATE } }),
+        ),
+    );
+    stubFetch(fetch);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Sign in with WeChat' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with LINE' }));
+    expect(texts()).toEqual(['Please read and accept the privacy policy and the user agreement first']);
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with LINE' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://access.line.me/authorize?x=1'));
+    expect(fetch.mock.calls.map(([url, init]) => [url, init.method])).toEqual([
+      ['/api/auth/providers/line/start', 'POST'],
+    ]);
+    expect(JSON.parse(sessionStorage.getItem('jewel-provider-request') ?? 'null')).toEqual({
+      provider: 'line',
+      purpose: 'sign-in',
+      state: STATE,
+    });
   });
 });

@@ -8,21 +8,24 @@ import { Input } from '../../../lib/input.ts';
 import { successToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
-import { useLogin } from '../api/auth-mutations.ts';
+import { signInWithPassword } from '../api/session.ts';
 import type { AgreementDocument } from './agreement-popup.tsx';
 import '../auth.css';
 
 const AgreementPopup = lazy(() => import('./agreement-popup.tsx'));
 /** Its code and texts load once the page has painted, none of it on the way there (ADR 0103). */
 const PasskeySignIn = lazy(() => import('./passkey-sign-in-button.tsx'));
+const ProviderSignIn = lazy(() => import('./provider-sign-in-buttons.tsx'));
 
 /** Marks where the agreement sentence names a document (`{{privacy}}`, `{{terms}}`), in any word order. */
 const MARK = '\u0000';
 
-/** Mobile and password, or a passkey where the page can use one, and the privacy and user agreement, which must be ticked. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Mobile and password, or a passkey where the page can use one, or a sign-in provider the shop
+ * configured; and the privacy and user agreement, which must be ticked.
+ */
+export function LoginForm({ onSignedIn, redirect }: { onSignedIn: () => void; redirect?: string }) {
   const { t } = useTranslation('auth');
-  const login = useLogin();
   const { values, set, errors, setErrors, handleSubmit } = useForm({
     initial: { mobile: '', password: '', agreed: false },
     check: ({ mobile, password, agreed }) => ({
@@ -36,10 +39,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     }),
   });
   const [showPassword, setShowPassword] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
   const [reading, setReading] = useState<AgreementDocument | null>(null);
-  // The passkey's button comes once the page has painted and the browser is idle.
+  // The passkey's and providers' buttons come once the page has painted and the browser is idle.
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
+
+  const agreementMissing = () => setErrors({ agreed: t('login.agreementRequired') });
 
   const signedIn = () => {
     successToast(t('common:success.login'));
@@ -47,10 +53,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   const submit = handleSubmit(async ({ mobile, password }) => {
+    setSigningIn(true);
     try {
-      await login.mutateAsync({ mobile: mobile.trim(), password });
+      await signInWithPassword({ mobile: mobile.trim(), password });
     } catch {
       return; // The client has shown the server's message.
+    } finally {
+      setSigningIn(false);
     }
     signedIn();
   });
@@ -96,7 +105,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           placeholder={t('login.passwordPlaceholder')}
         />
       </Field>
-      <Button block color="primary" size="large" type="submit" loading={login.isPending} className="login-form__submit">
+      <Button block color="primary" size="large" type="submit" loading={signingIn} className="login-form__submit">
         {t('login.submit')}
       </Button>
       <div className="login-form__agreement" data-field="agreed">
@@ -140,11 +149,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       {/* Last, where its arrival moves nothing. */}
       {idle ? (
         <Suspense fallback={null}>
-          <PasskeySignIn
-            agreed={values.agreed}
-            onAgreementMissing={() => setErrors({ agreed: t('login.agreementRequired') })}
-            onSignedIn={signedIn}
-          />
+          <PasskeySignIn agreed={values.agreed} onAgreementMissing={agreementMissing} onSignedIn={signedIn} />
+          <ProviderSignIn agreed={values.agreed} onAgreementMissing={agreementMissing} redirect={redirect} />
         </Suspense>
       ) : null}
       {reading ? (

@@ -106,7 +106,7 @@ function Passkeys() {
     const confirmed = await Dialog.confirm({
       title: t('page.removeTitle', { name: passkey.name }),
       content: t('page.removeText'),
-      confirmText: <span className="passkey-danger-text">{t('page.remove')}</span>,
+      confirmText: <span className="danger-text">{t('page.remove')}</span>,
       cancelText: t('common:cancel'),
     });
     if (!confirmed) return;

@@ -79,7 +79,7 @@ export function StaffActions({ member, self }: { member: StaffMember; self: bool
         await confirmThen(
           t('confirm.disableTitle', { name }),
           t('confirm.disableText'),
-          <span className="staff-danger-text">{t('confirm.disable')}</span>,
+          <span className="danger-text">{t('confirm.disable')}</span>,
           { is_enabled: false },
           t('done.disabled'),
         );
@@ -118,7 +118,7 @@ export function StaffActions({ member, self }: { member: StaffMember; self: bool
     key: action,
     label:
       action === 'enabled' && member.is_enabled ? (
-        <span className="staff-danger-text">{labels[action]}</span>
+        <span className="danger-text">{labels[action]}</span>
       ) : (
         labels[action]
       ),

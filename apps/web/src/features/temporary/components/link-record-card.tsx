@@ -32,7 +32,7 @@ export function LinkRecordCard({ link }: { link: TemporaryLink }) {
     const confirmed = await Dialog.confirm({
       title: t('record.revoke'),
       content: t('record.revokeConfirm', { role: t(`common:role.temporary.${link.role}`), count: link.guests.length }),
-      confirmText: <span className="temporary-danger-text">{t('record.revoke')}</span>,
+      confirmText: <span className="danger-text">{t('record.revoke')}</span>,
       cancelText: t('common:cancel'),
     });
     if (confirmed) revoke.mutate();

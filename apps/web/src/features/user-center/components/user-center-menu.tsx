@@ -12,6 +12,7 @@ import {
   PieOutline,
   SetOutline,
   TeamOutline,
+  UnlockOutline,
   UserOutline,
 } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -56,9 +57,14 @@ export function UserCenterMenu({ temporary, manager, readOnly = false, unread, o
           </ActionRow>
         )}
         {temporary ? null : (
-          <ActionRow prefix={<KeyOutline aria-hidden />} onClick={() => navigate(paths.passkeys)}>
-            {t('center.passkeys')}
-          </ActionRow>
+          <>
+            <ActionRow prefix={<KeyOutline aria-hidden />} onClick={() => navigate(paths.passkeys)}>
+              {t('center.passkeys')}
+            </ActionRow>
+            <ActionRow prefix={<UnlockOutline aria-hidden />} onClick={() => navigate(paths.signInMethods)}>
+              {t('center.signInMethods')}
+            </ActionRow>
+          </>
         )}
         <ActionRow
           prefix={<GlobalOutline aria-hidden />}

@@ -1,10 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useLogin } from './auth-mutations.ts';
+import { signInWithPassword } from './session.ts';
 
 /**
  * The phone knows whose its draft is (issue 27 item 11) before the app leaves the sign-in page:
@@ -14,10 +10,6 @@ import { useLogin } from './auth-mutations.ts';
 
 const OWNER_KEY = 'jewel-phone-user';
 const USER = { id: 41, name: 'Recorder A', is_tmp: 0 };
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,9 +28,7 @@ describe('signing in', () => {
     const unsubscribe = useAuthStore.subscribe((state, before) => {
       if (state.user && !before.user) ownerWhenTheSessionStarted.push(localStorage.getItem(OWNER_KEY));
     });
-    const { result } = renderHook(() => useLogin(), { wrapper });
-    act(() => result.current.mutate({ mobile: '13800000001', password: 'secret1' }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await signInWithPassword({ mobile: '13800000001', password: 'secret1' });
     unsubscribe();
     expect(ownerWhenTheSessionStarted).toEqual(['41']);
     expect(useAuthStore.getState().user?.id).toBe(41);
