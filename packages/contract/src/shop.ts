@@ -35,15 +35,18 @@ export const publicUrlSchema = text()
 /**
  * The shop's rules that its managers set (issue 28 item 4), as every signed-in user reads them in
  * `GET /api/settings`: when a buyback needs the seller's identity check, how long a customer's
- * personal data is kept, and whether one person may acknowledge a watch-list alert.
+ * personal data is kept, whether one person may acknowledge a watch-list alert, and whether
+ * managers must sign in with a passkey or a sign-in provider.
  */
-export const shopRulesSchema = shopSettingsSchema.pick({ watch_ack_single_person: true }).extend({
-  identity_check: z.object({
-    always: z.boolean(),
-    thresholds: z.partialRecord(z.enum(CURRENCIES), z.number().int().min(0).max(MONEY_MAX)),
-  }),
-  retention_months: z.number().int().min(1).max(RETENTION_MONTHS_MAX),
-});
+export const shopRulesSchema = shopSettingsSchema
+  .pick({ watch_ack_single_person: true, managers_strong_sign_in: true })
+  .extend({
+    identity_check: z.object({
+      always: z.boolean(),
+      thresholds: z.partialRecord(z.enum(CURRENCIES), z.number().int().min(0).max(MONEY_MAX)),
+    }),
+    retention_months: z.number().int().min(1).max(RETENTION_MONTHS_MAX),
+  });
 export type ShopRules = z.infer<typeof shopRulesSchema>;
 
 /** One field's change: who, when, old → new (the languages as a list, `ja, en`). */
@@ -62,6 +65,7 @@ export const shopChangeSchema = z.object({
     'identity_check',
     'retention_months',
     'watch_ack_single_person',
+    'managers_strong_sign_in',
   ]),
   old: z.string().nullable(),
   new: z.string().nullable(),

@@ -18,6 +18,8 @@ export const shopSettingsSchema = z.object({
   retention_months: z.number().int(),
   /** A watch-list alert may be acknowledged by one person (WATCH_ACK_SINGLE_PERSON); else two. */
   watch_ack_single_person: z.boolean(),
+  /** Managers sign in with a passkey or a sign-in provider, never a password (ADR 0103). */
+  managers_strong_sign_in: z.boolean(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 

@@ -36,6 +36,8 @@ export interface ShopRulesNow {
   identityCheck: ShopRules['identity_check'];
   retentionMonths: number;
   watchAckSinglePerson: boolean;
+  /** Managers sign in with a passkey or a provider (ADR 0103); the shop's alone, off by default. */
+  managersStrongSignIn: boolean;
 }
 
 export function rulesOf(row: ShopRow | undefined, defaults: ShopDefaults): ShopRulesNow {
@@ -45,6 +47,7 @@ export function rulesOf(row: ShopRow | undefined, defaults: ShopDefaults): ShopR
     identityCheck: row?.identityCheck ?? defaults.identityCheck,
     retentionMonths: row?.retentionMonths ?? defaults.retentionMonths,
     watchAckSinglePerson: row?.watchAckSinglePerson ?? defaults.watchAckSinglePerson,
+    managersStrongSignIn: row?.managersStrongSignIn ?? false,
   };
 }
 

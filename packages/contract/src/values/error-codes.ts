@@ -45,6 +45,8 @@ export const ERRORS = {
   providerUnavailable: { code: 2043, status: 503 },
   providerAccountTaken: { code: 2044, status: 409 },
   strongSignInRequired: { code: 2045, status: 403 },
+  // The rule is turned on while a manager has neither a passkey nor a bound provider: they would be locked out.
+  managersWithoutStrongSignIn: { code: 2046, status: 409 },
   mobileTaken: { code: 2050, status: 409 },
   // The shop has its owner, or runs the demo: setup happens once (issue 28).
   shopAlreadySetUp: { code: 2060, status: 409 },

@@ -41,7 +41,7 @@ export function presentRecord(row: AuditDbRow, lang: Lang, statusLabel: StatusLa
     case 'setting': {
       const field = row.what as ShopChange['field'];
       what = fill(words.settingChanged, { field: words.settings[field] ?? field });
-      const shown = field === 'watch_ack_single_person' ? flag : value;
+      const shown = field === 'watch_ack_single_person' || field === 'managers_strong_sign_in' ? flag : value;
       change = `${shown(row.old)}${ARROW}${shown(row.new)}`;
       break;
     }

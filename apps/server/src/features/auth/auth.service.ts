@@ -51,10 +51,13 @@ async function answerTokens(
  */
 export async function login(deps: AuthDeps, request: FastifyRequest, mobile: string, password: string) {
   // Nobody can sign in to a shop not set up yet: the answer says where to go (issue 28).
-  if (!(await readShop(deps.db))) throw new AppError('shopNotSetUp');
+  const shop = await readShop(deps.db);
+  if (!shop) throw new AppError('shopNotSetUp');
   const user = await checkSignInPassword(deps, request.ip, mobile, password);
   if (!user) throw new AppError('loginFailed');
   if (!user.isEnabled) throw new AppError('userDisabled');
+  // Told only once the password is right: the refusal says the account manages the shop.
+  if (user.manager && shop.managersStrongSignIn) throw new AppError('strongSignInRequired');
   return openSession(deps.db, deps, request, user.id);
 }
 

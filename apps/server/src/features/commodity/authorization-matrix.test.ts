@@ -959,6 +959,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
             identity_check: { always: true, thresholds: {} },
             retention_months: 36,
             watch_ack_single_person: false,
+            managers_strong_sign_in: false,
           },
         }),
         watch: async () => (await table(shop)) + (await total(shopChanges)),

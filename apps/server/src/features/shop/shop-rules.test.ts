@@ -26,12 +26,14 @@ const ENVIRONMENT = {
   identity_check: { always: true, thresholds: {} },
   retention_months: 36,
   watch_ack_single_person: false,
+  managers_strong_sign_in: false,
 };
 /** A shop that checks identity from 5,000 yuan (ID_CHECK's example), keeps data five years, one person acknowledges. */
 const OWN = {
   identity_check: { always: false, thresholds: { CNY: 5000 } },
   retention_months: 60,
   watch_ack_single_person: true,
+  managers_strong_sign_in: false,
 };
 
 const VALIDATION = 1001;

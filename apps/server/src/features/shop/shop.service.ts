@@ -1,8 +1,8 @@
 import type { ShopChange, ShopDetails, ShopImages, ShopRules } from '@jewel/contract/shop';
 import { LANGS } from '@jewel/contract/values/i18n';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { shop, shopChanges, users } from '../../db/schema.ts';
+import { passkeys, shop, shopChanges, signInBindings, users } from '../../db/schema.ts';
 import { firstForeignPhoto } from '../../domain/photo-owners.ts';
 import { readShop, rulesOf, type ShopDefaults, type ShopRow, shopColumns } from '../../domain/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,6 +27,7 @@ const FIELDS: Record<Field, (row: ShopRow) => string | null> = {
   identity_check: (row) => (row.identityCheck ? identityCheckText(row.identityCheck) : null),
   retention_months: (row) => (row.retentionMonths === null ? null : String(row.retentionMonths)),
   watch_ack_single_person: (row) => (row.watchAckSinglePerson === null ? null : String(row.watchAckSinglePerson)),
+  managers_strong_sign_in: (row) => String(row.managersStrongSignIn),
 };
 
 /** The identity check as the change log writes it: `always`, or `above:CNY=5000,JPY=100000` (ID_CHECK's form). */
@@ -91,6 +92,7 @@ export function presentRules(row: ShopRow | undefined, defaults: ShopDefaults): 
     identity_check: rules.identityCheck,
     retention_months: rules.retentionMonths,
     watch_ack_single_person: rules.watchAckSinglePerson,
+    managers_strong_sign_in: rules.managersStrongSignIn,
   };
 }
 
@@ -116,13 +118,40 @@ export function changeShopDetails(db: Db, managerId: number, details: ShopDetail
   return changeShop(db, managerId, shopColumns(details));
 }
 
-/** Replaces the shop's rules: from now on its own, no longer the environment's. */
-export function changeShopRules(db: Db, managerId: number, rules: ShopRules) {
+/**
+ * Replaces the shop's rules: from now on its own, no longer the environment's. Managers' strong
+ * sign-in is turned on only when every active manager has a passkey or a bound provider: the
+ * others could no longer sign in at all.
+ */
+export async function changeShopRules(db: Db, managerId: number, rules: ShopRules) {
+  if (rules.managers_strong_sign_in && !(await readShop(db))?.managersStrongSignIn) {
+    const locked = await managersWithoutStrongSignIn(db);
+    if (locked.length > 0) throw new AppError('managersWithoutStrongSignIn', { params: { names: locked.join(', ') } });
+  }
   return changeShop(db, managerId, {
     identityCheck: rules.identity_check,
     retentionMonths: rules.retention_months,
     watchAckSinglePerson: rules.watch_ack_single_person,
+    managersStrongSignIn: rules.managers_strong_sign_in,
   });
+}
+
+/** The enabled managers with neither a passkey nor a bound sign-in provider, by name. */
+async function managersWithoutStrongSignIn(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.manager, true),
+        eq(users.isEnabled, true),
+        eq(users.isTmp, false),
+        notExists(db.select({ one: sql`1` }).from(passkeys).where(eq(passkeys.userId, users.id))),
+        notExists(db.select({ one: sql`1` }).from(signInBindings).where(eq(signInBindings.userId, users.id))),
+      ),
+    )
+    .orderBy(asc(users.name));
+  return rows.map((row) => row.name);
 }
 
 /** The public address, without a trailing slash; null: each request's own. */

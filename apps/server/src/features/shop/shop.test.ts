@@ -50,6 +50,7 @@ describeOnDatabases(
           identity_check: { always: true, thresholds: {} },
           retention_months: 36,
           watch_ack_single_person: false,
+          managers_strong_sign_in: false,
         },
         images: { logo: null, seal: null },
         changes: [],

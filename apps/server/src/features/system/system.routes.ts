@@ -31,6 +31,7 @@ async function routes(app: FastifyInstance) {
       identity_check: rules.identityCheck,
       retention_months: rules.retentionMonths,
       watch_ack_single_person: rules.watchAckSinglePerson,
+      managers_strong_sign_in: rules.managersStrongSignIn,
     };
   });
 

@@ -89,6 +89,8 @@ describeOnDatabases(
           retention_months: 36,
           // Issue 27 item 7: a second person acknowledges a watch-list alert unless the shop allows one.
           watch_ack_single_person: false,
+          // ADR 0103: managers may sign in with their password until a manager says otherwise.
+          managers_strong_sign_in: false,
         },
       });
       // SHOP_CURRENCY: CNY unless set, any case, and a currency the forms do not offer stops the start.

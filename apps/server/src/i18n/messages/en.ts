@@ -38,6 +38,8 @@ export const en: ServerMessages = {
       '{provider} cannot be reached right now. Try again later, or sign in with your mobile number and password.',
     providerAccountTaken: 'This {provider} account is already bound to another staff member.',
     strongSignInRequired: 'Managers of this shop sign in with a passkey or a sign-in provider, not a password.',
+    managersWithoutStrongSignIn:
+      'Each manager needs a passkey or a bound sign-in provider first, or they could no longer sign in: {names}.',
     mobileTaken: 'This mobile number is already in use.',
     shopAlreadySetUp: 'This shop is already set up. Sign in instead.',
     shopNotSetUp: "This shop is not set up yet: open the app's first page to set it up.",
@@ -238,6 +240,7 @@ export const en: ServerMessages = {
       identity_check: 'Identity check',
       retention_months: 'Months personal data is kept',
       watch_ack_single_person: 'One person may acknowledge an alert',
+      managers_strong_sign_in: 'Managers sign in with a passkey or a provider',
     },
     staff: {
       invited: 'Added to the staff',

@@ -39,6 +39,8 @@ export const ja: ServerMessages = {
       '現在{provider}に接続できません。しばらくしてから試すか、携帯番号とパスワードでログインしてください。',
     providerAccountTaken: 'この{provider}アカウントはすでに別のスタッフに連携されています。',
     strongSignInRequired: 'この店舗の管理者は、パスワードではなくパスキーまたは外部サービスでログインします。',
+    managersWithoutStrongSignIn:
+      '先に各管理者がパスキーを追加するか外部サービスを連携してください。そうしないとログインできなくなります：{names}。',
     mobileTaken: 'この携帯番号はすでに使われています。',
     shopAlreadySetUp: 'この店舗はすでに設定済みです。ログインしてください。',
     shopNotSetUp: 'この店舗はまだ設定されていません。アプリのトップページを開いて設定してください。',
@@ -239,6 +241,7 @@ export const ja: ServerMessages = {
       identity_check: '本人確認',
       retention_months: '個人情報の保存月数',
       watch_ack_single_person: '手配の警告を一人で確認できる',
+      managers_strong_sign_in: '管理者はパスキーか外部サービスでログイン',
     },
     staff: {
       invited: 'スタッフに追加',

@@ -36,6 +36,7 @@ export const zhHans: ServerMessages = {
     providerUnavailable: '暂时无法连接{provider}，请稍后再试，或使用手机号和密码登录。',
     providerAccountTaken: '该{provider}账号已绑定其他员工。',
     strongSignInRequired: '本店管理员须使用通行密钥或第三方账号登录，不能使用密码。',
+    managersWithoutStrongSignIn: '请先让每位管理员添加通行密钥或绑定第三方账号，否则他们将无法登录：{names}。',
     mobileTaken: '该手机号已被使用',
     shopAlreadySetUp: '本店已完成设置，请直接登录',
     shopNotSetUp: '本店尚未设置：请打开应用首页完成设置',
@@ -221,6 +222,7 @@ export const zhHans: ServerMessages = {
       identity_check: '身份核验',
       retention_months: '个人资料保留月数',
       watch_ack_single_person: '一人即可确认通报警报',
+      managers_strong_sign_in: '管理员须使用通行密钥或第三方账号登录',
     },
     staff: {
       invited: '加入员工',

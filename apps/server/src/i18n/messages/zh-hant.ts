@@ -36,6 +36,7 @@ export const zhHant: ServerMessages = {
     providerUnavailable: '暫時無法連線{provider}，請稍後再試，或使用手機號碼和密碼登入。',
     providerAccountTaken: '該{provider}帳號已綁定其他員工。',
     strongSignInRequired: '本店管理員須使用通行金鑰或第三方帳號登入，不能使用密碼。',
+    managersWithoutStrongSignIn: '請先讓每位管理員新增通行金鑰或綁定第三方帳號，否則他們將無法登入：{names}。',
     mobileTaken: '該手機號碼已被使用',
     shopAlreadySetUp: '本店已完成設定，請直接登入',
     shopNotSetUp: '本店尚未設定：請開啟應用首頁完成設定',
@@ -221,6 +222,7 @@ export const zhHant: ServerMessages = {
       identity_check: '身分核驗',
       retention_months: '個人資料保留月數',
       watch_ack_single_person: '一人即可確認通報警報',
+      managers_strong_sign_in: '管理員須使用通行金鑰或第三方帳號登入',
     },
     staff: {
       invited: '加入員工',

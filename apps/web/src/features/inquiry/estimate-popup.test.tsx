@@ -33,6 +33,7 @@ const SETTINGS: ShopSettings = {
   identity_check: { always: true, thresholds: {} },
   retention_months: 36,
   watch_ack_single_person: false,
+  managers_strong_sign_in: false,
 };
 
 /** The inquiry card's button and the estimate it opens, as the card shows them. */

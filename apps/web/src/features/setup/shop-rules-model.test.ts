@@ -36,6 +36,7 @@ const values: fc.Arbitrary<RulesValues> = fc.record({
   ),
   retention_months: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 600 }).map(String) }, typedNumber),
   watch_ack_single_person: fc.boolean(),
+  managers_strong_sign_in: fc.boolean(),
 });
 
 describe("the shop rules' form", () => {
@@ -59,6 +60,7 @@ describe("the shop rules' form", () => {
       identity_check: { always: false, thresholds: { CNY: 5000, JPY: 100_000 } },
       retention_months: 60,
       watch_ack_single_person: true,
+      managers_strong_sign_in: false,
     };
     const opened = fromShopRules(kept);
     expect(opened.thresholds).toEqual({ CNY: '5000', USD: '', JPY: '100000' });
@@ -70,6 +72,7 @@ describe("the shop rules' form", () => {
       identity_check: { always: false, thresholds: {} },
       retention_months: 36,
       watch_ack_single_person: false,
+      managers_strong_sign_in: false,
     });
     expect(checkRules({ ...base, retention_months: '0' })).toEqual({ retention_months: 'months' });
     expect(checkRules({ ...base, retention_months: '601' })).toEqual({ retention_months: 'months' });
@@ -89,10 +92,12 @@ describe("the shop rules' form", () => {
       identity_check: { always: false, thresholds: { JPY: 1, CNY: 2 } },
       retention_months: 6,
       watch_ack_single_person: false,
+      managers_strong_sign_in: false,
     };
     expect(sameRules(kept, { ...kept, identity_check: { always: false, thresholds: { CNY: 2, JPY: 1 } } })).toBe(true);
     expect(sameRules(kept, { ...kept, identity_check: { always: false, thresholds: { CNY: 2 } } })).toBe(false);
     expect(sameRules(kept, { ...kept, retention_months: 7 })).toBe(false);
     expect(sameRules(kept, { ...kept, watch_ack_single_person: true })).toBe(false);
+    expect(sameRules(kept, { ...kept, managers_strong_sign_in: true })).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ export interface RulesValues {
   thresholds: Record<Currency, string>;
   retention_months: string;
   watch_ack_single_person: boolean;
+  managers_strong_sign_in: boolean;
 }
 
 export type RulesField = 'retention_months' | `threshold_${Currency}`;
@@ -33,6 +34,7 @@ export function fromShopRules(rules: ShopRules): RulesValues {
     thresholds,
     retention_months: String(rules.retention_months),
     watch_ack_single_person: rules.watch_ack_single_person,
+    managers_strong_sign_in: rules.managers_strong_sign_in,
   };
 }
 
@@ -71,6 +73,7 @@ export function toShopRules(values: RulesValues): ShopRules {
     identity_check: { always: values.always, thresholds },
     retention_months: wholeNumber(values.retention_months, 1, RETENTION_MONTHS_MAX) ?? 0,
     watch_ack_single_person: values.watch_ack_single_person,
+    managers_strong_sign_in: values.managers_strong_sign_in,
   };
 }
 
@@ -82,6 +85,7 @@ export function sameRules(a: ShopRules, b: ShopRules): boolean {
     a.identity_check.always === b.identity_check.always &&
     thresholds(a) === thresholds(b) &&
     a.retention_months === b.retention_months &&
-    a.watch_ack_single_person === b.watch_ack_single_person
+    a.watch_ack_single_person === b.watch_ack_single_person &&
+    a.managers_strong_sign_in === b.managers_strong_sign_in
   );
 }

@@ -29,6 +29,7 @@ const RULES: ShopRules = {
   identity_check: { always: true, thresholds: {} },
   retention_months: 36,
   watch_ack_single_person: false,
+  managers_strong_sign_in: false,
 };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -236,6 +237,7 @@ describe('the shop details page', { timeout: 20_000 }, () => {
       identity_check: { always: false, thresholds: { JPY: 100_000 } },
       retention_months: 60,
       watch_ack_single_person: true,
+      managers_strong_sign_in: false,
     };
     const logged: ShopChange[] = [
       { field: 'identity_check', old: null, new: 'above:JPY=100000', by: 'Sato Hanako', at: minutesAgo(0) },

@@ -5,7 +5,12 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { zoneName } from './shop-fields.tsx';
 
 /** The shop's rules (shop-rules.tsx): their own names, and null for the server's default. */
-const RULE_FIELDS: readonly ShopChange['field'][] = ['identity_check', 'retention_months', 'watch_ack_single_person'];
+const RULE_FIELDS: readonly ShopChange['field'][] = [
+  'identity_check',
+  'retention_months',
+  'watch_ack_single_person',
+  'managers_strong_sign_in',
+];
 
 /** The logo and the seal: stored images, whose paths mean nothing to a reader. */
 const IMAGE_FIELDS: readonly ShopChange['field'][] = ['logo', 'seal'];
@@ -38,6 +43,8 @@ function shown(t: TFunction, field: ShopChange['field'], value: string | null): 
   if (field === 'retention_months') return t('rules.values.months', { count: Number(value) });
   if (field === 'watch_ack_single_person')
     return value === 'true' ? t('rules.values.ackAlone') : t('rules.values.ackTwo');
+  if (field === 'managers_strong_sign_in')
+    return value === 'true' ? t('rules.values.strongSignIn') : t('rules.values.anySignIn');
   if (field === 'languages') return formatList(value.split(/,\s*/).map((code) => t(`common:language.${code}`)));
   if (field === 'time_zone') return zoneName(t, value);
   return value;

@@ -136,6 +136,14 @@ export function ShopRules({ rules }: { rules: Rules }) {
         onChange={(watch_ack_single_person) => set({ watch_ack_single_person })}
       />
 
+      <RuleSwitch
+        id="rule-strong-sign-in"
+        label={t('rules.strongSignIn')}
+        hint={values.managers_strong_sign_in ? t('rules.strongSignInOnHint') : t('rules.strongSignInOffHint')}
+        checked={values.managers_strong_sign_in}
+        onChange={(managers_strong_sign_in) => set({ managers_strong_sign_in })}
+      />
+
       <Button color="primary" fill="outline" loading={change.isPending} onClick={() => void save()}>
         {t('rules.save')}
       </Button>
