@@ -14,6 +14,8 @@ export interface WechatConfig {
   apiBase: string;
   /** Where the browser is sent to authorize (https://open.weixin.qq.com; tests move it). */
   openBase: string;
+  /** How long the code exchange may take before WeChat counts as unreachable (5 s; tests shorten it). */
+  timeoutMs?: number;
 }
 
 export interface OidcProviderConfig {

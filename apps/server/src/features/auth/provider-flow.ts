@@ -1,6 +1,6 @@
 import type { Lang } from '@jewel/contract/values/i18n';
 import { paths } from '@jewel/contract/values/web-paths';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { shopPublicUrl } from '../../domain/shop.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,6 +18,8 @@ export interface ProviderRequest {
   redirectUri: string;
   /** Whether the browser is WeChat's own (its user agent says `MicroMessenger`). */
   inWechat: boolean;
+  /** The request's logger, for what an operator must know (a refused app secret): never a value. */
+  log: FastifyBaseLogger;
 }
 
 /** The account a provider's verified answer names. */

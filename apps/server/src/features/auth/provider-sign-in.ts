@@ -77,6 +77,7 @@ async function providerRequest(
     ...fields,
     redirectUri: await returnPage(deps, request),
     inWechat: /MicroMessenger/i.test(request.headers['user-agent'] ?? ''),
+    log: request.log,
   };
 }
 

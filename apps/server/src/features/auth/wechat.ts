@@ -1,17 +1,114 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { WechatConfig } from '../../sign-in-config.ts';
-import type { ProviderFlow } from './provider-flow.ts';
+import type { ProviderFlow, ProviderRequest, VerifiedAccount } from './provider-flow.ts';
 
-/** WeChat's web authorization (docs/adr/0103 "WeChat"). */
-export function wechatFlow(_config: WechatConfig, name: string): ProviderFlow {
+/*
+ * WeChat's web authorization (docs/adr/0103 "WeChat"): inside WeChat's own browser the official
+ * account's silent `snsapi_base`, elsewhere the Open Platform's QR login; the code that comes back
+ * is exchanged at `sns/oauth2/access_token` for the openid (and the unionid when WeChat gives one).
+ * The access token that answer carries is used for nothing. No code, secret, token or id is logged:
+ * a refusal names WeChat's errcode only.
+ */
+
+/** How long WeChat may take to answer the exchange before it counts as unreachable. */
+const EXCHANGE_TIMEOUT_MS = 5_000;
+
+/** The code's own refusals: invalid (40029), used already (40163), missing (41008). The member tries again. */
+const CODE_REFUSALS = new Set([40029, 40163, 41008]);
+/** WeChat busy (-1) or over its call quotas (45009 a day, 45011 a minute): try again later. */
+const BUSY = new Set([-1, 45009, 45011]);
+
+/**
+ * The errcodes an operator was told of, per configuration: a wrong app id or secret (40013,
+ * 40125), an address not on the app's allow list (40164) refuse every sign-in alike, and one line
+ * says so, not one per member.
+ */
+const told = new WeakMap<WechatConfig, Set<number>>();
+
+function tellOnce(config: WechatConfig, request: ProviderRequest, errcode: number) {
+  const codes = told.get(config) ?? new Set<number>();
+  told.set(config, codes);
+  if (codes.has(errcode)) return;
+  codes.add(errcode);
+  request.log.warn(
+    { errcode },
+    'WeChat refused the code exchange for this app: check WECHAT_APP_ID, WECHAT_APP_SECRET and the allowed addresses',
+  );
+}
+
+/** The answer's JSON, whatever its content type (WeChat's is `text/plain`); undefined when it is none. */
+async function answerOf(response: Response): Promise<Record<string, unknown> | undefined> {
+  try {
+    const parsed: unknown = JSON.parse(await response.text());
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const idOf = (value: unknown) => (typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : '');
+
+export function wechatFlow(config: WechatConfig, name: string): ProviderFlow {
+  const unavailable = () => new AppError('providerUnavailable', { params: { provider: name } });
+
+  async function exchange(request: ProviderRequest, code: string) {
+    const query = new URLSearchParams({
+      appid: config.appId,
+      secret: config.appSecret,
+      code,
+      grant_type: 'authorization_code',
+    });
+    try {
+      const response = await fetch(`${config.apiBase}/sns/oauth2/access_token?${query}`, {
+        signal: AbortSignal.timeout(config.timeoutMs ?? EXCHANGE_TIMEOUT_MS),
+        redirect: 'error',
+      });
+      const answer = response.ok ? await answerOf(response) : undefined;
+      if (!answer) request.log.warn({ status: response.status }, 'WeChat answered the code exchange with no JSON');
+      return answer;
+    } catch (error) {
+      // The error by its class and code only (lib/logging.ts): its message could quote the address.
+      request.log.warn({ err: error }, 'WeChat cannot be reached for the code exchange');
+      return undefined;
+    }
+  }
+
   return {
     key: 'wechat',
     name,
-    async authorizationUrl() {
-      throw new AppError('providerLoginNotConfigured');
+    async authorizationUrl(request) {
+      // WeChat reads these in this order; `#wechat_redirect` ends either address.
+      const [path, scope] = request.inWechat
+        ? ['/connect/oauth2/authorize', 'snsapi_base']
+        : ['/connect/qrconnect', 'snsapi_login'];
+      const query = [
+        `appid=${encodeURIComponent(config.appId)}`,
+        `redirect_uri=${encodeURIComponent(request.redirectUri)}`,
+        'response_type=code',
+        `scope=${scope}`,
+        `state=${encodeURIComponent(request.state)}`,
+      ].join('&');
+      return `${config.openBase}${path}?${query}#wechat_redirect`;
     },
-    async verify() {
-      throw new AppError('providerLoginNotConfigured');
+    async verify(request, code): Promise<VerifiedAccount> {
+      const answer = await exchange(request, code);
+      if (!answer) throw unavailable();
+      if (answer.errcode !== undefined && answer.errcode !== 0) {
+        const errcode = Number(answer.errcode);
+        if (BUSY.has(errcode)) throw unavailable();
+        if (!CODE_REFUSALS.has(errcode)) tellOnce(config, request, errcode);
+        throw new AppError('providerSignInFailed');
+      }
+      const openid = idOf(answer.openid);
+      if (!openid) {
+        request.log.warn('WeChat answered the code exchange without an openid');
+        throw unavailable();
+      }
+      // The unionid when WeChat gives one: the same person under every app of the shop's Open
+      // Platform account (the official account's openid and the website app's differ).
+      return { issuer: '', subject: idOf(answer.unionid) || openid };
     },
   };
 }
