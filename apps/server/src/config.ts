@@ -58,6 +58,8 @@ export interface Config {
   changePasswordMaxFailures: number;
   /** Passkey sign-in options one address may ask for in 5 minutes before 429 (each writes a challenge). */
   passkeyOptionsPerAddress: number;
+  /** Provider sign-ins one address may start in 5 minutes before 429 (each writes a request under way). */
+  providerStartsPerAddress: number;
   /** Seconds a used refresh token still answers its successor (two tabs, a lost answer). */
   refreshReuseGraceSeconds: number;
   /** The built web app; not served when it does not exist. */
@@ -338,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginSlowdownMaxSeconds: int(env.LOGIN_SLOWDOWN_MAX_SECONDS, 300),
     changePasswordMaxFailures: int(env.CHANGE_PASSWORD_MAX_FAILURES, 5),
     passkeyOptionsPerAddress: int(env.PASSKEY_OPTIONS_PER_ADDRESS, 30),
+    providerStartsPerAddress: int(env.PROVIDER_STARTS_PER_ADDRESS, 30),
     refreshReuseGraceSeconds: int(env.REFRESH_REUSE_GRACE_SECONDS, 30),
     webDist: env.WEB_DIST ?? defaultWebDist,
     logLevel: env.LOG_LEVEL ?? 'info',

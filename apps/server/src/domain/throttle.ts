@@ -6,10 +6,11 @@ import { AppError } from '../lib/app-error.ts';
 /**
  * The counts' kinds, the part of a key before its `:` (domain/password-check.ts, the user service):
  * per account and address, per address, per account, per user changing their password, and the
- * passkey sign-in options an address asks for (features/auth/passkey.service.ts). The
+ * passkey sign-in options an address asks for (features/auth/passkey.service.ts), and the provider
+ * sign-ins it starts (features/auth/provider-sign-in.ts). The
  * metrics count refusals by kind, never by key (a key holds a mobile or an address).
  */
-export const THROTTLE_KINDS = ['pair', 'address', 'account', 'password', 'passkeyOptions'] as const;
+export const THROTTLE_KINDS = ['pair', 'address', 'account', 'password', 'passkeyOptions', 'providerStart'] as const;
 export type ThrottleKind = (typeof THROTTLE_KINDS)[number] | 'other';
 
 export function throttleKind(key: string): ThrottleKind {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { addressThrottleRule, confirmOwnPassword } from '../../domain/password-check.ts';
 import { readShop } from '../../domain/shop.ts';
-import { admitAttempt, forgiveAttempt } from '../../domain/throttle.ts';
+import { admitAttempt, forgiveAttempt, type ThrottleRule } from '../../domain/throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuthDeps, openSession } from './auth.service.ts';
 import * as repo from './binding.repository.ts';
@@ -105,10 +105,24 @@ export async function wechatSignIn(deps: AuthDeps, request: FastifyRequest, code
   return finishSignIn(deps, request, { code, state, callbackUrl: callback.href }, 'wechat');
 }
 
+/** How long the count of an address's provider sign-ins started runs. */
+const START_WINDOW_SECONDS = 300;
+
+/**
+ * The count of provider sign-ins an address starts: each writes a request under way, and anyone
+ * may start one (as passkey options, its own key: starting is never a failed sign-in).
+ */
+export function startThrottleRule(config: AuthDeps['config'], ip: string): ThrottleRule {
+  return { key: `providerStart:${ip}`, limit: config.providerStartsPerAddress, windowSeconds: START_WINDOW_SECONDS };
+}
+
 /** The sign-in page's button: where to send the browser. */
 export async function startSignIn(deps: AuthDeps, request: FastifyRequest, provider: string) {
   if (!(await readShop(deps.db))) throw new AppError('shopNotSetUp');
-  return start(deps, request, flowFor(deps, provider, request.lang), null);
+  const flow = flowFor(deps, provider, request.lang);
+  // Past the limit, 429 with Retry-After, before a request is written.
+  await admitAttempt(deps.db, [startThrottleRule(deps.config, request.ip)]);
+  return start(deps, request, flow, null);
 }
 
 /** The personal center's "Bind": the member confirms their password first. */
@@ -171,7 +185,9 @@ export async function finishSignIn(deps: AuthDeps, request: FastifyRequest, resu
 export async function finishBinding(deps: AuthDeps, request: FastifyRequest, userId: number, result: ProviderResult) {
   const taken = await takeRequest(deps, result, { purpose: 'bind', userId });
   const identity = await verifiedIdentity(deps, request, taken, result);
-  if (!(await repo.insertBinding(deps.db, userId, identity, userId)))
+  const inserted = await repo.insertBinding(deps.db, userId, identity, userId);
+  // The member's own account again (a second tap, a second tab) is bound already: no one else's.
+  if (!inserted && (await repo.findBoundMember(deps.db, identity))?.userId !== userId)
     throw new AppError('providerAccountTaken', { params: { provider: identity.name } });
   const binding = (await repo.listBindings(deps.db, userId)).find((row) => row.provider === identity.provider);
   if (!binding) throw new AppError('notFound');

@@ -74,8 +74,15 @@ describeOnDatabases(
       return { code, state: back.searchParams.get('state') ?? '', callback_url: back.href, back };
     }
 
-    async function startSignIn(options: { userAgent?: string; lang?: string } = {}) {
-      const started = await call('POST', '/api/auth/providers/wechat/start', options);
+    async function startSignIn({
+      remoteAddress = nextIp(),
+      ...options
+    }: {
+      userAgent?: string;
+      lang?: string;
+      remoteAddress?: string;
+    } = {}) {
+      const started = await call('POST', '/api/auth/providers/wechat/start', { remoteAddress, ...options });
       expect(started.statusCode).toBe(200);
       return ctx.json(started).data as { url: string; state: string };
     }
@@ -86,7 +93,7 @@ describeOnDatabases(
       { remoteAddress = nextIp(), lang, userAgent }: { remoteAddress?: string; lang?: string; userAgent?: string } = {},
     ) {
       wechat.nextOpenid = openid;
-      const { url } = await startSignIn({ userAgent, lang });
+      const { url } = await startSignIn({ userAgent, lang, remoteAddress });
       const { code, state } = await approve(url);
       return call('POST', '/user/wxLogin', { payload: { code, state }, remoteAddress, lang, userAgent });
     }
@@ -320,6 +327,26 @@ describeOnDatabases(
       expect(await sessionCount()).toBe(before);
     });
 
+    it('answers the binding again when the member binds their own account twice', async () => {
+      const token = await ctx.login(DEMO.valuer3);
+      const memberId = await idOf(DEMO.valuer3);
+      const openid = newOpenid('twice');
+      const before = (await providerChanges(memberId)).length;
+      const first = await bind(token, openid);
+      expect(first.statusCode).toBe(200);
+      try {
+        const second = await bind(token, openid);
+        expect(second.statusCode).toBe(200);
+        expect(ctx.json(second).data).toEqual(ctx.json(first).data);
+        expect(await bindingsOf(memberId)).toMatchObject([{ subject: openid }]);
+        expect((await providerChanges(memberId)).slice(before)).toEqual([
+          { change: 'provider_bound', old: null, new: 'wechat' },
+        ]);
+      } finally {
+        await call('DELETE', '/api/user/sign-in-bindings/wechat', { token });
+      }
+    });
+
     it('refuses an account bound to another member', async () => {
       const first = await ctx.login(DEMO.valuer1);
       const second = await ctx.login(DEMO.valuer2);
@@ -535,6 +562,34 @@ describeOnDatabases(
         remoteAddress,
       });
       expect(password.statusCode).toBe(429);
+    });
+
+    it('limits the sign-ins an address starts, never as failed sign-ins', async () => {
+      const remoteAddress = nextIp();
+      const requests = async () => (await ctx.app.db.select({ n: count() }).from(signInRequests))[0]?.n;
+      ctx.app.config.providerStartsPerAddress = 3;
+      try {
+        for (let i = 0; i < 3; i++) await startSignIn({ remoteAddress });
+        const before = await requests();
+        const limited = await call('POST', '/api/auth/providers/wechat/start', { remoteAddress, lang: 'zh_CN' });
+        expect(limited.statusCode).toBe(429);
+        expect(ctx.json(limited)).toMatchObject({ code: 1005, data: null });
+        const retryAfter = Number(limited.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(290);
+        expect(retryAfter).toBeLessThanOrEqual(300);
+        // Refused before a request is written.
+        expect(await requests()).toBe(before);
+        // Starting is no failed sign-in: the password from that address signs in.
+        const password = await call('POST', '/api/auth/login', {
+          payload: { mobile: DEMO.valuer1, password: DEMO_PASSWORD },
+          remoteAddress,
+        });
+        expect(password.statusCode).toBe(200);
+        // Another address starts as before.
+        await startSignIn();
+      } finally {
+        ctx.app.config.providerStartsPerAddress = 30;
+      }
     });
 
     it('refuses a guest: no binding started, none finished, no list', async () => {

@@ -109,7 +109,7 @@ async function metrics(app: FastifyInstance) {
   });
   const throttled = new Counter({
     name: 'jewel_login_throttle_refusals_total',
-    help: 'Password attempts refused by a login limit, by count: pair (account and address), address, account, password (changing it), passkeyOptions (passkey sign-in options asked)',
+    help: 'Password attempts refused by a login limit, by count: pair (account and address), address, account, password (changing it), passkeyOptions (passkey sign-in options asked), providerStart (provider sign-ins started)',
     labelNames: ['kind'],
     registers,
   });

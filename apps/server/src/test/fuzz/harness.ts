@@ -35,6 +35,7 @@ export const FUZZ_CONFIG = {
   loginSlowdownAfterFailuresPerAccount: 1_000_000_000,
   changePasswordMaxFailures: 1_000_000_000,
   passkeyOptionsPerAddress: 1_000_000_000,
+  providerStartsPerAddress: 1_000_000_000,
   accessTokenTtl: 7 * 24 * 3600,
 } satisfies Partial<Config>;
 
