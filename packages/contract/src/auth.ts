@@ -48,7 +48,7 @@ export const guestSchema = z.object({
   name: text().trim().min(1).max(TEXT_MAX.personName).optional(),
 });
 
-/** The `state` a sign-in at a provider carries (docs/adr/0103): 32 random bytes, base64url. */
+/** The `state` a sign-in at a provider carries (docs/adr/0103): 43 random letters and digits (the server's). */
 export const providerStateSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 export const authRoutes = {

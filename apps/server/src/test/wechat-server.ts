@@ -95,6 +95,9 @@ export async function startWechatServer(
     // WeChat shows an error page for these; the journeys would see it.
     if (query.get('appid') !== appId || !redirect || !URL.canParse(redirect) || query.get('response_type') !== 'code')
       return response.writeHead(400, { 'content-type': 'text/plain' }).end('bad authorization request');
+    // WeChat's documented state: a-z, A-Z, 0-9, at most 128 bytes.
+    if (!/^[A-Za-z0-9]{0,128}$/.test(query.get('state') ?? ''))
+      return response.writeHead(400, { 'content-type': 'text/plain' }).end('bad state');
     if (!SCOPES[url.pathname]?.includes(scope))
       return response.writeHead(400, { 'content-type': 'text/plain' }).end('scope not allowed');
     const back = new URL(redirect);

@@ -39,7 +39,7 @@ export const signInBindings = pgTable(
 export const signInRequests = pgTable(
   'sign_in_requests',
   {
-    /** The `state` parameter: 32 random bytes, base64url. */
+    /** The `state` parameter: 43 random letters and digits (WeChat's alphabet), 256 bits. */
     state: text('state').primaryKey(),
     provider: text('provider').notNull(),
     /** `sign-in`, or `bind` for the member in `user_id` (who confirmed their password). */

@@ -63,6 +63,20 @@ function randomToken() {
   return randomBytes(32).toString('base64url');
 }
 
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A `state` of 43 letters and digits (256 bits): WeChat takes a-z, A-Z and 0-9 only, where
+ * base64url's `-` and `_` may be refused. Bytes of 248 and up are skipped, so each is as likely.
+ */
+export function randomState() {
+  let state = '';
+  while (state.length < 43) {
+    for (const byte of randomBytes(64)) if (byte < 248 && state.length < 43) state += ALPHANUMERIC[byte % 62];
+  }
+  return state;
+}
+
 /** PKCE's S256 challenge of a verifier (RFC 7636 §4.2). */
 export function codeChallengeOf(verifier: string) {
   return createHash('sha256').update(verifier).digest('base64url');
@@ -83,7 +97,7 @@ async function providerRequest(
 
 /** Writes the request under way and answers where to send the browser, with the state it keeps. */
 async function start(deps: AuthDeps, request: FastifyRequest, flow: ProviderFlow, userId: number | null) {
-  const fields = { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken() };
+  const fields = { state: randomState(), nonce: randomToken(), codeVerifier: randomToken() };
   const url = await flow.authorizationUrl(await providerRequest(deps, request, fields));
   await repo.createSignInRequest(deps.db, {
     ...fields,

@@ -1,10 +1,11 @@
 import { DEMO_MOBILES } from '@jewel/contract/values/demo';
 import { and, count, eq, like, sql } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sessions, signInBindings, signInRequests, staffChanges, users } from '../../db/schema.ts';
 import { enterAsGuest } from '../../test/commodity-kit.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
 import { startWechatServer } from '../../test/wechat-server.ts';
+import { randomState } from './provider-sign-in.ts';
 
 /*
  * WeChat sign-in (docs/adr/0103 "WeChat", SPEC's `POST /user/wxLogin`) against WeChat's documented
@@ -20,6 +21,15 @@ const RETURN_PAGE = `${PUBLIC_URL}/pages/login/provider`;
 const IN_WECHAT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN';
 const PER_ADDRESS = 4;
+
+describe('a provider state', () => {
+  it("is 43 letters and digits, WeChat's alphabet, every one of the 62 used", () => {
+    const states = Array.from({ length: 500 }, randomState);
+    for (const state of states) expect(state).toMatch(/^[A-Za-z0-9]{43}$/);
+    expect(new Set(states).size).toBe(states.length);
+    expect(new Set(states.join('')).size).toBe(62);
+  });
+});
 
 /** Everything the app logs during the suite, one JSON line each. */
 const logLines: string[] = [];
@@ -169,7 +179,8 @@ describeOnDatabases(
       });
       expect(started.statusCode).toBe(200);
       const { url, state } = ctx.json(started).data;
-      expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // WeChat's alphabet for a state: letters and digits (43: 256 bits).
+      expect(state).toMatch(/^[A-Za-z0-9]{43}$/);
       // The Open Platform's QR login, its parameters in WeChat's order, the return page encoded.
       expect(url).toBe(
         `${wechat.base}/connect/qrconnect?appid=${wechat.appId}` +
