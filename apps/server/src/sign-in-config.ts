@@ -2,14 +2,25 @@ import { LANGS, type Lang } from '@jewel/contract/values/i18n';
 
 /*
  * The sign-in providers an operator configures (docs/adr/0103, README "Sign-in providers"):
- * WeChat by WECHAT_APP_ID, WECHAT_APP_SECRET and WECHAT_API_BASE; OpenID Connect providers by
+ * WeChat by WECHAT_APP_ID and WECHAT_APP_SECRET (WECHAT_MP_APP_ID and WECHAT_MP_APP_SECRET inside
+ * WeChat), WECHAT_API_BASE and WECHAT_OPEN_BASE; OpenID Connect providers by
  * OIDC_PROVIDERS. Refused at start-up, naming the variable, when they cannot work. Secrets are
  * kept here and sent only to their provider: never logged, never answered.
  */
 
-export interface WechatConfig {
+/** One app at WeChat: its id and secret. */
+export interface WechatApp {
   appId: string;
   appSecret: string;
+}
+
+/**
+ * WeChat's apps: the website app of the Open Platform's QR login, and, inside WeChat's own
+ * browser, the official account's (WeChat gives each its own id, secret and openids).
+ */
+export interface WechatConfig extends WechatApp {
+  /** The official account (WECHAT_MP_APP_ID, WECHAT_MP_APP_SECRET) used inside WeChat; absent: the app above. */
+  officialAccount?: WechatApp;
   /** Where `sns/oauth2/access_token` is asked (https://api.weixin.qq.com; tests and proxies move it). */
   apiBase: string;
   /** Where the browser is sent to authorize (https://open.weixin.qq.com; tests move it). */
@@ -42,16 +53,30 @@ function httpAddress(name: string, value: string): string {
   return value.trim();
 }
 
-/** WeChat: both the app id and its secret, or neither (not configured). */
-export function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig | undefined {
-  const appId = (env.WECHAT_APP_ID ?? '').trim();
-  const appSecret = (env.WECHAT_APP_SECRET ?? '').trim();
+/** An app's id and secret from `<prefix>_APP_ID` and `<prefix>_APP_SECRET`: both, or neither. */
+function wechatApp(env: NodeJS.ProcessEnv, prefix: string): WechatApp | undefined {
+  const appId = (env[`${prefix}_APP_ID`] ?? '').trim();
+  const appSecret = (env[`${prefix}_APP_SECRET`] ?? '').trim();
   if (!appId && !appSecret) return undefined;
   if (!appId || !appSecret)
-    throw new RangeError('WECHAT_APP_ID and WECHAT_APP_SECRET go together: set both, or neither to turn WeChat off');
+    throw new RangeError(`${prefix}_APP_ID and ${prefix}_APP_SECRET go together: set both, or neither`);
+  return { appId, appSecret };
+}
+
+/**
+ * WeChat: the app's id and secret, or neither (not configured); the official account's beside
+ * them when the shop has one for WeChat's own browser.
+ */
+export function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig | undefined {
+  const app = wechatApp(env, 'WECHAT');
+  const officialAccount = wechatApp(env, 'WECHAT_MP');
+  if (!app) {
+    if (officialAccount) throw new RangeError('WECHAT_MP_APP_ID needs WECHAT_APP_ID and WECHAT_APP_SECRET too');
+    return undefined;
+  }
   return {
-    appId,
-    appSecret,
+    ...app,
+    ...(officialAccount ? { officialAccount } : {}),
     apiBase: httpAddress('WECHAT_API_BASE', env.WECHAT_API_BASE || WECHAT_API_BASE).replace(/\/+$/, ''),
     openBase: httpAddress('WECHAT_OPEN_BASE', env.WECHAT_OPEN_BASE || WECHAT_OPEN_BASE).replace(/\/+$/, ''),
   };

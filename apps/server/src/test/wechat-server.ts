@@ -6,8 +6,13 @@ import type { WechatConfig } from '../sign-in-config.ts';
 /*
  * WeChat's web authorization on loopback, for Vitest and for the journeys (docs/adr/0103
  * "WeChat"): the two pages a browser is sent to, which "approve" at once with a 302 back to
- * `redirect_uri?code=…&state=…`, and `sns/oauth2/access_token`, which exchanges a code once and
- * answers WeChat's documented errcodes otherwise. Answers are JSON as `text/plain`, as WeChat's are.
+ * `redirect_uri?code=…&state=…`, and `sns/oauth2/access_token`, which exchanges a code once, at the
+ * app that gave it, and answers WeChat's documented errcodes otherwise. Answers are JSON as
+ * `text/plain`, as WeChat's are. The unionid comes with `snsapi_login` and `snsapi_userinfo` only.
+ *
+ * One app by default, which both pages take. With `officialAccount`, two, as WeChat has them: the
+ * website app for the QR login only, the official account for `connect/oauth2/authorize` only,
+ * and the same person has another openid at each (`<nextOpenid>-mp` at the official account).
  */
 
 export type WechatEndpoint = 'authorize' | 'qrconnect' | 'access_token';
@@ -22,6 +27,7 @@ export interface WechatHit {
 }
 
 interface Grant {
+  appId: string;
   openid: string;
   unionid: string | undefined;
   scope: string;
@@ -33,6 +39,8 @@ export interface WechatServer {
   base: string;
   appId: string;
   appSecret: string;
+  /** The official account's app, with `officialAccount`. */
+  officialAccount: { appId: string; appSecret: string } | undefined;
   /** The server's `wechat` configuration pointing here. */
   config: WechatConfig;
   /** The WECHAT_ variables that point a server here. */
@@ -56,6 +64,13 @@ const SCOPES: Record<string, string[]> = {
   '/connect/oauth2/authorize': ['snsapi_base', 'snsapi_userinfo'],
   '/connect/qrconnect': ['snsapi_login'],
 };
+/** Where an app may send a browser: `any` is the one-app setup's. */
+const PAGES: Record<'any' | 'website' | 'officialAccount', string[]> = {
+  any: ['/connect/oauth2/authorize', '/connect/qrconnect'],
+  website: ['/connect/qrconnect'],
+  officialAccount: ['/connect/oauth2/authorize'],
+};
+const WITH_UNIONID = ['snsapi_login', 'snsapi_userinfo'];
 
 function json(response: ServerResponse, body: object) {
   response.writeHead(200, { 'content-type': 'text/plain' }).end(JSON.stringify(body));
@@ -67,10 +82,17 @@ const error = (errcode: number, errmsg: string) => ({
 });
 
 export async function startWechatServer(
-  options: { appId?: string; appSecret?: string; openid?: string } = {},
+  options: { appId?: string; appSecret?: string; openid?: string; officialAccount?: boolean } = {},
 ): Promise<WechatServer> {
   const appId = options.appId ?? `wx${randomBytes(8).toString('hex')}`;
   const appSecret = options.appSecret ?? randomBytes(16).toString('hex');
+  const officialAccount = options.officialAccount
+    ? { appId: `wx${randomBytes(8).toString('hex')}`, appSecret: randomBytes(16).toString('hex') }
+    : undefined;
+  const apps = new Map<string, { secret: string; kind: keyof typeof PAGES }>([
+    [appId, { secret: appSecret, kind: officialAccount ? 'website' : 'any' }],
+  ]);
+  if (officialAccount) apps.set(officialAccount.appId, { secret: officialAccount.appSecret, kind: 'officialAccount' });
   const grants = new Map<string, Grant>();
   const sockets = new Set<Socket>();
 
@@ -82,9 +104,16 @@ export async function startWechatServer(
     accessTokens: [] as string[],
   };
 
-  function issueCode(openid = state.nextOpenid, unionid = state.nextUnionid, scope = 'snsapi_login') {
+  function issueCode(openid = state.nextOpenid, unionid = state.nextUnionid, scope = 'snsapi_login', app = appId) {
     const code = randomBytes(16).toString('hex');
-    grants.set(code, { openid, unionid, scope, used: false });
+    const atApp = apps.get(app)?.kind === 'officialAccount' ? `${openid}-mp` : openid;
+    grants.set(code, {
+      appId: app,
+      openid: atApp,
+      unionid: WITH_UNIONID.includes(scope) ? unionid : undefined,
+      scope,
+      used: false,
+    });
     return code;
   }
 
@@ -92,16 +121,19 @@ export async function startWechatServer(
     const query = url.searchParams;
     const redirect = query.get('redirect_uri');
     const scope = query.get('scope') ?? '';
+    const app = apps.get(query.get('appid') ?? '');
     // WeChat shows an error page for these; the journeys would see it.
-    if (query.get('appid') !== appId || !redirect || !URL.canParse(redirect) || query.get('response_type') !== 'code')
+    if (!app || !redirect || !URL.canParse(redirect) || query.get('response_type') !== 'code')
       return response.writeHead(400, { 'content-type': 'text/plain' }).end('bad authorization request');
+    if (!PAGES[app.kind].includes(url.pathname))
+      return response.writeHead(400, { 'content-type': 'text/plain' }).end('this app has no such authorization');
     // WeChat's documented state: a-z, A-Z, 0-9, at most 128 bytes.
     if (!/^[A-Za-z0-9]{0,128}$/.test(query.get('state') ?? ''))
       return response.writeHead(400, { 'content-type': 'text/plain' }).end('bad state');
     if (!SCOPES[url.pathname]?.includes(scope))
       return response.writeHead(400, { 'content-type': 'text/plain' }).end('scope not allowed');
     const back = new URL(redirect);
-    back.searchParams.set('code', issueCode(state.nextOpenid, state.nextUnionid, scope));
+    back.searchParams.set('code', issueCode(state.nextOpenid, state.nextUnionid, scope, query.get('appid') ?? ''));
     back.searchParams.set('state', query.get('state') ?? '');
     response.writeHead(302, { location: back.href }).end();
   }
@@ -113,13 +145,15 @@ export async function startWechatServer(
       return response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>proxy</body></html>');
     if (state.failure === 'busy') return json(response, error(-1, 'system error'));
     const query = url.searchParams;
-    if (query.get('appid') !== appId) return json(response, error(40013, 'invalid appid'));
-    if (query.get('secret') !== appSecret) return json(response, error(40125, 'invalid appsecret'));
+    const app = apps.get(query.get('appid') ?? '');
+    if (!app) return json(response, error(40013, 'invalid appid'));
+    if (query.get('secret') !== app.secret) return json(response, error(40125, 'invalid appsecret'));
     const code = query.get('code');
     if (!code) return json(response, error(41008, 'missing code'));
     if (query.get('grant_type') !== 'authorization_code') return json(response, error(40002, 'invalid grant_type'));
     const grant = grants.get(code);
-    if (!grant) return json(response, error(40029, 'invalid code'));
+    // A code is its app's: another app's exchange does not know it.
+    if (!grant || grant.appId !== query.get('appid')) return json(response, error(40029, 'invalid code'));
     if (grant.used) return json(response, error(40163, 'code been used'));
     grant.used = true;
     const token = randomBytes(24).toString('base64url');
@@ -160,8 +194,17 @@ export async function startWechatServer(
     base,
     appId,
     appSecret,
-    config: { appId, appSecret, apiBase: base, openBase: base },
-    env: { WECHAT_APP_ID: appId, WECHAT_APP_SECRET: appSecret, WECHAT_API_BASE: base, WECHAT_OPEN_BASE: base },
+    officialAccount,
+    config: { appId, appSecret, ...(officialAccount ? { officialAccount } : {}), apiBase: base, openBase: base },
+    env: {
+      WECHAT_APP_ID: appId,
+      WECHAT_APP_SECRET: appSecret,
+      ...(officialAccount
+        ? { WECHAT_MP_APP_ID: officialAccount.appId, WECHAT_MP_APP_SECRET: officialAccount.appSecret }
+        : {}),
+      WECHAT_API_BASE: base,
+      WECHAT_OPEN_BASE: base,
+    },
     issueCode: (openid?: string, unionid?: string) => issueCode(openid, unionid),
     async close() {
       // A hanging exchange keeps its socket: end those too.

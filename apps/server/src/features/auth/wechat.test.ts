@@ -2,6 +2,7 @@ import { DEMO_MOBILES } from '@jewel/contract/values/demo';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessions, signInBindings, signInRequests, staffChanges, users } from '../../db/schema.ts';
+import { wechatConfig } from '../../sign-in-config.ts';
 import { enterAsGuest } from '../../test/commodity-kit.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
 import { startWechatServer } from '../../test/wechat-server.ts';
@@ -13,7 +14,9 @@ import { randomState } from './provider-sign-in.ts';
  */
 
 const wechat = await startWechatServer();
-afterAll(() => wechat.close());
+/** WeChat with both apps: the website app's QR login, the official account inside WeChat. */
+const twoApps = await startWechatServer({ officialAccount: true });
+afterAll(() => Promise.all([wechat.close(), twoApps.close()]));
 
 /** The shop's address: the return page WeChat sends the browser back to is there. */
 const PUBLIC_URL = 'https://jewel.example.com';
@@ -21,6 +24,39 @@ const RETURN_PAGE = `${PUBLIC_URL}/pages/login/provider`;
 const IN_WECHAT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN';
 const PER_ADDRESS = 4;
+
+describe("WeChat's configuration", () => {
+  it('takes the app id and secret together, the official account beside them, and trims the bases', () => {
+    expect(wechatConfig({})).toBeUndefined();
+    expect(wechatConfig({ WECHAT_APP_ID: ' wx1 ', WECHAT_APP_SECRET: 's1' })).toEqual({
+      appId: 'wx1',
+      appSecret: 's1',
+      apiBase: 'https://api.weixin.qq.com',
+      openBase: 'https://open.weixin.qq.com',
+    });
+    expect(
+      wechatConfig({
+        WECHAT_APP_ID: 'wx1',
+        WECHAT_APP_SECRET: 's1',
+        WECHAT_MP_APP_ID: 'wx2',
+        WECHAT_MP_APP_SECRET: 's2',
+        WECHAT_API_BASE: 'http://127.0.0.1:9/',
+      }),
+    ).toMatchObject({ officialAccount: { appId: 'wx2', appSecret: 's2' }, apiBase: 'http://127.0.0.1:9' });
+    expect(() => wechatConfig({ WECHAT_APP_ID: 'wx1' })).toThrow(
+      'WECHAT_APP_ID and WECHAT_APP_SECRET go together: set both, or neither',
+    );
+    expect(() => wechatConfig({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's1', WECHAT_MP_APP_SECRET: 's2' })).toThrow(
+      'WECHAT_MP_APP_ID and WECHAT_MP_APP_SECRET go together',
+    );
+    expect(() => wechatConfig({ WECHAT_MP_APP_ID: 'wx2', WECHAT_MP_APP_SECRET: 's2' })).toThrow(
+      'WECHAT_MP_APP_ID needs WECHAT_APP_ID and WECHAT_APP_SECRET too',
+    );
+    expect(() => wechatConfig({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's1', WECHAT_OPEN_BASE: 'ftp://x' })).toThrow(
+      'WECHAT_OPEN_BASE must be an http(s) address',
+    );
+  });
+});
 
 describe('a provider state', () => {
   it("is 43 letters and digits, WeChat's alphabet, every one of the 62 used", () => {
@@ -41,13 +77,15 @@ describeOnDatabases(
     let ip = 0;
     /** Each test signs in from its own address, so that the throttle's counts stay its own. */
     const nextIp = () => `10.30.0.${++ip}`;
+    /** The WeChat the helpers approve at (the app's configuration points there too). */
+    let fake = wechat;
     /** Every code and openid the suite used: none may reach a log. */
     const codes: string[] = [];
     const openids: string[] = [];
     const newOpenid = (label: string) => {
       const openid = `o-${label}-${crypto.randomUUID()}`;
-      openids.push(openid);
-      wechat.nextOpenid = openid;
+      openids.push(openid, `${openid}-mp`);
+      fake.nextOpenid = openid;
       return openid;
     };
 
@@ -102,23 +140,25 @@ describeOnDatabases(
       openid: string,
       { remoteAddress = nextIp(), lang, userAgent }: { remoteAddress?: string; lang?: string; userAgent?: string } = {},
     ) {
-      wechat.nextOpenid = openid;
+      fake.nextOpenid = openid;
       const { url } = await startSignIn({ userAgent, lang, remoteAddress });
       const { code, state } = await approve(url);
       return call('POST', '/user/wxLogin', { payload: { code, state }, remoteAddress, lang, userAgent });
     }
 
-    async function bind(token: string, openid: string) {
-      wechat.nextOpenid = openid;
+    async function bind(token: string, openid: string, userAgent?: string) {
+      fake.nextOpenid = openid;
       const started = await call('POST', '/api/user/sign-in-bindings/wechat/start', {
         token,
         payload: { password: DEMO_PASSWORD },
+        userAgent,
       });
       expect(started.statusCode).toBe(200);
       const result = await approve(ctx.json(started).data.url);
       return call('POST', '/api/user/sign-in-bindings/finish', {
         token,
         payload: { code: result.code, state: result.state, callback_url: result.callback_url },
+        userAgent,
       });
     }
 
@@ -313,11 +353,58 @@ describeOnDatabases(
       try {
         expect((await bind(token, newOpenid('website'))).statusCode).toBe(200);
         expect(await bindingsOf(memberId)).toMatchObject([{ subject: unionid }]);
-        // Another openid (the official account's) with the same unionid signs the same member in.
+        // Another openid (another app of the same Open Platform account) with the same unionid: the same member.
         const signed = await wxLogin(newOpenid('official-account'));
         expect(ctx.json(signed).data.user).toMatchObject({ id: memberId });
       } finally {
         wechat.nextUnionid = undefined;
+        await call('DELETE', '/api/user/sign-in-bindings/wechat', { token });
+      }
+    });
+
+    it('uses the official account inside WeChat when one is configured, and the website app elsewhere', async () => {
+      const token = await ctx.login(DEMO.valuer1);
+      const memberId = await idOf(DEMO.valuer1);
+      const configured = ctx.app.config.wechat;
+      const mp = twoApps.officialAccount;
+      if (!mp) throw new Error('two apps');
+      fake = twoApps;
+      ctx.app.config.wechat = twoApps.config;
+      try {
+        const outside = await startSignIn();
+        expect(outside.url).toMatch(
+          new RegExp(`^${twoApps.base}/connect/qrconnect\\?appid=${twoApps.appId}&.*&scope=snsapi_login&`),
+        );
+        const inside = await startSignIn({ userAgent: IN_WECHAT });
+        expect(inside.url).toMatch(
+          new RegExp(`^${twoApps.base}/connect/oauth2/authorize\\?appid=${mp.appId}&.*&scope=snsapi_base&`),
+        );
+
+        // Bound inside WeChat: the official account's openid, exchanged with its own secret.
+        const openid = newOpenid('two-apps');
+        expect((await bind(token, openid, IN_WECHAT)).statusCode).toBe(200);
+        expect(twoApps.hits.at(-1)?.query.slice(0, 2)).toEqual([
+          ['appid', mp.appId],
+          ['secret', mp.appSecret],
+        ]);
+        expect(await bindingsOf(memberId)).toMatchObject([{ subject: `${openid}-mp` }]);
+        const signed = await wxLogin(openid, { userAgent: IN_WECHAT });
+        expect(ctx.json(signed).data.user).toMatchObject({ id: memberId });
+
+        // Elsewhere the website app gives the same person another openid, and snsapi_base no
+        // unionid: the binding made inside WeChat signs in inside WeChat only (ADR 0103).
+        expect(ctx.json(await wxLogin(openid))).toMatchObject({ code: 2041 });
+        // A code the official account gave, brought back by another browser, is the website app's to refuse.
+        const { state } = await startSignIn();
+        const code = await approve(inside.url).then((result) => result.code);
+        expect(
+          ctx.json(await call('POST', '/user/wxLogin', { payload: { code, state }, remoteAddress: nextIp() })),
+        ).toMatchObject({
+          code: 2042,
+        });
+      } finally {
+        fake = wechat;
+        ctx.app.config.wechat = configured;
         await call('DELETE', '/api/user/sign-in-bindings/wechat', { token });
       }
     });
@@ -630,7 +717,8 @@ describeOnDatabases(
       // The suite did log: requests, and the warnings above.
       expect(text).toContain('"url":"/user/wxLogin"');
       expect(codes.length).toBeGreaterThan(10);
-      for (const value of [wechat.appSecret, ...codes, ...openids, ...wechat.accessTokens]) {
+      const secrets = [wechat.appSecret, twoApps.appSecret, twoApps.officialAccount?.appSecret ?? ''];
+      for (const value of [...secrets, ...codes, ...openids, ...wechat.accessTokens, ...twoApps.accessTokens]) {
         expect(text).not.toContain(value);
       }
     });

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import type { WechatConfig } from '../../sign-in-config.ts';
+import type { WechatApp, WechatConfig } from '../../sign-in-config.ts';
 import type { ProviderFlow, ProviderRequest, VerifiedAccount } from './provider-flow.ts';
 
 /*
@@ -19,20 +19,29 @@ const CODE_REFUSALS = new Set([40029, 40163, 41008]);
 const BUSY = new Set([-1, 45009, 45011]);
 
 /**
- * The errcodes an operator was told of, per configuration: a wrong app id or secret (40013,
+ * The app a browser signs in at: inside WeChat the official account's when one is configured, else
+ * the app's. The code comes back to the same browser, so the return asks the app that gave it.
+ */
+function appFor(config: WechatConfig, request: ProviderRequest): WechatApp {
+  return request.inWechat && config.officialAccount ? config.officialAccount : config;
+}
+
+/**
+ * The errcodes an operator was told of, per app configured: a wrong app id or secret (40013,
  * 40125), an address not on the app's allow list (40164) refuse every sign-in alike, and one line
  * says so, not one per member.
  */
-const told = new WeakMap<WechatConfig, Set<number>>();
+const told = new WeakMap<WechatApp, Set<number>>();
 
 function tellOnce(config: WechatConfig, request: ProviderRequest, errcode: number) {
-  const codes = told.get(config) ?? new Set<number>();
-  told.set(config, codes);
+  const app = appFor(config, request);
+  const codes = told.get(app) ?? new Set<number>();
+  told.set(app, codes);
   if (codes.has(errcode)) return;
   codes.add(errcode);
   request.log.warn(
-    { errcode },
-    'WeChat refused the code exchange for this app: check WECHAT_APP_ID, WECHAT_APP_SECRET and the allowed addresses',
+    { errcode, officialAccount: app !== config },
+    'WeChat refused the code exchange for this app: check WECHAT_APP_ID, WECHAT_APP_SECRET (WECHAT_MP_ inside WeChat) and the allowed addresses',
   );
 }
 
@@ -54,9 +63,10 @@ export function wechatFlow(config: WechatConfig, name: string): ProviderFlow {
   const unavailable = () => new AppError('providerUnavailable', { params: { provider: name } });
 
   async function exchange(request: ProviderRequest, code: string) {
+    const app = appFor(config, request);
     const query = new URLSearchParams({
-      appid: config.appId,
-      secret: config.appSecret,
+      appid: app.appId,
+      secret: app.appSecret,
       code,
       grant_type: 'authorization_code',
     });
@@ -84,7 +94,7 @@ export function wechatFlow(config: WechatConfig, name: string): ProviderFlow {
         ? ['/connect/oauth2/authorize', 'snsapi_base']
         : ['/connect/qrconnect', 'snsapi_login'];
       const query = [
-        `appid=${encodeURIComponent(config.appId)}`,
+        `appid=${encodeURIComponent(appFor(config, request).appId)}`,
         `redirect_uri=${encodeURIComponent(request.redirectUri)}`,
         'response_type=code',
         `scope=${scope}`,
