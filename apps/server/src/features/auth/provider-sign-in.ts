@@ -192,7 +192,14 @@ async function verifiedIdentity(
 export async function finishSignIn(deps: AuthDeps, request: FastifyRequest, result: ProviderResult, provider?: string) {
   await admitProviderAttempt(deps, request);
   const taken = await takeRequest(deps, result, { purpose: 'sign-in', userId: null, provider });
-  return signInWithProvider(deps, request, await verifiedIdentity(deps, request, taken, result));
+  const identity = await verifiedIdentity(deps, request, taken, result).catch(async (error: unknown) => {
+    // A provider that cannot be reached checked nothing: the shop's staff, often one address,
+    // keep their password sign-ins while it is down.
+    if (error instanceof AppError && error.errorName === 'providerUnavailable')
+      await forgiveAttempt(deps.db, [addressThrottleRule(deps.config, request.ip).key]);
+    throw error;
+  });
+  return signInWithProvider(deps, request, identity);
 }
 
 /** The return page's binding, for the member who started it. */

@@ -619,6 +619,29 @@ describeOnDatabases(
       }
     });
 
+    it('does not count sign-ins while WeChat cannot be reached: the address keeps its password', async () => {
+      const token = await ctx.login(DEMO.valuer2);
+      const openid = newOpenid('down-throttle');
+      expect((await bind(token, openid)).statusCode).toBe(200);
+      const remoteAddress = nextIp();
+      wechat.failure = 'status500';
+      try {
+        // More than this suite's 4 failures per address: each answers 503, none 429.
+        for (let i = 0; i <= PER_ADDRESS; i++) {
+          expect((await wxLogin(openid, { remoteAddress })).statusCode).toBe(503);
+        }
+      } finally {
+        wechat.failure = 'none';
+      }
+      const password = await call('POST', '/api/auth/login', {
+        payload: { mobile: DEMO.valuer1, password: DEMO_PASSWORD },
+        remoteAddress,
+      });
+      expect(password.statusCode).toBe(200);
+      expect((await wxLogin(openid, { remoteAddress })).statusCode).toBe(200);
+      await call('DELETE', '/api/user/sign-in-bindings/wechat', { token });
+    });
+
     it('refuses every sign-in with a wrong app secret, and tells the operator once, by errcode', async () => {
       const configured = ctx.app.config.wechat;
       if (!configured) throw new Error('WeChat is configured here');
