@@ -75,7 +75,8 @@ export function wechatFlow(config: WechatConfig, name: string): ProviderFlow {
         signal: AbortSignal.timeout(config.timeoutMs ?? EXCHANGE_TIMEOUT_MS),
         redirect: 'error',
       });
-      const answer = response.ok ? await answerOf(response) : undefined;
+      // A refused answer's body is let go, so that its connection is freed.
+      const answer = response.ok ? await answerOf(response) : await response.body?.cancel();
       if (!answer) request.log.warn({ status: response.status }, 'WeChat answered the code exchange with no JSON');
       return answer;
     } catch (error) {
