@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { renderWithTexts } from '../../../test/render.tsx';
@@ -105,6 +106,8 @@ describe('signing in with a passkey', () => {
   afterEach(() => {
     useAuthStore.getState().clear();
     localStorage.clear();
+    // A test's "Signed in" toast outlives it on a slow machine: the next one starts without it.
+    Toast.clear();
   });
 
   it('offers none where the browser has no WebAuthn', async () => {
