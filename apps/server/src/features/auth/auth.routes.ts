@@ -4,6 +4,7 @@ import { signInRoutes } from '@jewel/contract/sign-in';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serviceDeps } from '../../domain/service-deps.ts';
+import { configuredProviders } from '../../domain/sign-in-methods.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import * as auth from './auth.service.ts';
@@ -40,7 +41,7 @@ async function routes(app: FastifyInstance) {
 
   // Sign-in providers (docs/adr/0103): which are offered, and the member's bindings.
   registerRoute(app, signInRoutes.authMethods, async (_input, request) => ({
-    providers: methods.configuredProviders(deps, request.lang),
+    providers: configuredProviders(deps, request.lang),
   }));
 
   registerRoute(app, signInRoutes.authProviderStart, ({ params }, request) =>

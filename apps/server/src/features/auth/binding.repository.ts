@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signInBindings, signInRequests, staffChanges, users } from '../../db/schema.ts';
 
@@ -56,40 +56,12 @@ export async function insertBinding(db: Db, userId: number, account: ProviderAcc
   });
 }
 
-/** Unbinds the member's account at the provider, by the member or a manager; false when none was bound. */
-export async function deleteBinding(db: Db, userId: number, provider: string, changedBy: number) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(signInBindings)
-      .where(and(eq(signInBindings.userId, userId), eq(signInBindings.provider, provider)))
-      .returning({ id: signInBindings.id });
-    if (!row) return false;
-    await tx
-      .insert(staffChanges)
-      .values({ memberId: userId, change: 'provider_unbound', oldValue: provider, newValue: null, changedBy });
-    return true;
-  });
-}
-
 /** A sign-in with the binding: its last use, and the method on the audit trail. */
 export async function recordBindingUse(db: Db, bindingId: number, userId: number, provider: string) {
   await db.update(signInBindings).set({ lastUsedAt: sql`now()` }).where(eq(signInBindings.id, bindingId));
   await db
     .insert(staffChanges)
     .values({ memberId: userId, change: 'provider_sign_in', oldValue: null, newValue: provider, changedBy: userId });
-}
-
-/** The member's bindings, by provider (no subject: the member needs only to know which are bound). */
-export async function listBindings(db: Db, userId: number) {
-  return db
-    .select({
-      provider: signInBindings.provider,
-      createdAt: signInBindings.createdAt,
-      lastUsedAt: signInBindings.lastUsedAt,
-    })
-    .from(signInBindings)
-    .where(eq(signInBindings.userId, userId))
-    .orderBy(asc(signInBindings.provider));
 }
 
 export type NewSignInRequest = Omit<typeof signInRequests.$inferInsert, 'expiresAt'>;

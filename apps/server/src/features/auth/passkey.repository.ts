@@ -1,7 +1,8 @@
 import type { StaffChangeKind } from '@jewel/contract/values/audit';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passkeys, staffChanges, users, webauthnChallenges } from '../../db/schema.ts';
+import { passkeySummary } from '../../domain/sign-in-methods.ts';
 
 /** How long a challenge may be answered (docs/adr/0103). */
 export const CHALLENGE_TTL_SECONDS = 300;
@@ -47,23 +48,6 @@ export async function consumeChallenge(
   return row?.valid ? row.challenge : null;
 }
 
-const summary = {
-  id: passkeys.id,
-  name: passkeys.name,
-  createdAt: passkeys.createdAt,
-  lastUsedAt: passkeys.lastUsedAt,
-  backedUp: passkeys.backedUp,
-  deviceType: passkeys.deviceType,
-};
-export interface PasskeySummaryRow {
-  id: number;
-  name: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  backedUp: boolean;
-  deviceType: string;
-}
-
 export async function listCredentials(db: Db, userId: number) {
   return db
     .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
@@ -71,12 +55,8 @@ export async function listCredentials(db: Db, userId: number) {
     .where(eq(passkeys.userId, userId));
 }
 
-export async function listPasskeys(db: Db, userId: number): Promise<PasskeySummaryRow[]> {
-  return db.select(summary).from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.id));
-}
-
 export async function insertPasskey(db: Db, values: typeof passkeys.$inferInsert) {
-  const [row] = await db.insert(passkeys).values(values).onConflictDoNothing().returning(summary);
+  const [row] = await db.insert(passkeys).values(values).onConflictDoNothing().returning(passkeySummary);
   return row ?? null;
 }
 
@@ -115,22 +95,10 @@ export async function renamePasskey(db: Db, userId: number, id: number, name: st
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
       .for('update');
     if (!old) return null;
-    const [row] = await tx.update(passkeys).set({ name }).where(eq(passkeys.id, id)).returning(summary);
+    const [row] = await tx.update(passkeys).set({ name }).where(eq(passkeys.id, id)).returning(passkeySummary);
     if (!row) return null;
     await recordChange(tx, userId, 'passkey_renamed', old.name, name);
     return row;
-  });
-}
-
-export async function deletePasskey(db: Db, userId: number, id: number) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(passkeys)
-      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-      .returning({ name: passkeys.name });
-    if (!row) return false;
-    await recordChange(tx, userId, 'passkey_removed', row.name, null);
-    return true;
   });
 }
 

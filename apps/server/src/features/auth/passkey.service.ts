@@ -1,4 +1,3 @@
-import type { Passkey } from '@jewel/contract/passkey';
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -11,6 +10,7 @@ import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
 import { addressThrottleRule, signInThrottleRules } from '../../domain/password-check.ts';
 import { readShop, shopPublicUrl } from '../../domain/shop.ts';
+import { deletePasskey, listPasskeys, presentPasskey } from '../../domain/sign-in-methods.ts';
 import { admitAttempt, clearThrottles, forgiveAttempt, type ThrottleRule } from '../../domain/throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuthDeps, openSession } from './auth.service.ts';
@@ -67,17 +67,6 @@ function requestOrigin(request: FastifyRequest): URL | null {
 /** The user handle a passkey keeps: the member's id, as text (no mobile, no name). */
 function userHandle(userId: number) {
   return new TextEncoder().encode(String(userId));
-}
-
-function presentPasskey(row: repo.PasskeySummaryRow): Passkey {
-  return {
-    id: row.id,
-    name: row.name,
-    created_at: row.createdAt.toISOString(),
-    last_used_at: row.lastUsedAt?.toISOString() ?? null,
-    backed_up: row.backedUp,
-    device_type: row.deviceType === 'multiDevice' ? 'multiDevice' : 'singleDevice',
-  };
 }
 
 /** The challenge a client data names, or null when it cannot be read. */
@@ -156,7 +145,7 @@ export async function register(
 }
 
 export async function list(deps: AuthDeps, userId: number) {
-  return (await repo.listPasskeys(deps.db, userId)).map(presentPasskey);
+  return (await listPasskeys(deps.db, userId)).map(presentPasskey);
 }
 
 /** Another member's passkey is not found, as any record that is not the caller's. */
@@ -167,7 +156,7 @@ export async function rename(deps: AuthDeps, userId: number, id: number, name: s
 }
 
 export async function remove(deps: AuthDeps, userId: number, id: number) {
-  if (!(await repo.deletePasskey(deps.db, userId, id))) throw new AppError('notFound');
+  if (!(await deletePasskey(deps.db, userId, id, userId))) throw new AppError('notFound');
 }
 
 /** How long the count of an address's sign-in options runs (config `passkeyOptionsPerAddress` in it). */

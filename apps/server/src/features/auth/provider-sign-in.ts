@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { addressThrottleRule, confirmOwnPassword } from '../../domain/password-check.ts';
 import { readShop } from '../../domain/shop.ts';
+import { listBindings, presentBinding } from '../../domain/sign-in-methods.ts';
 import { admitAttempt, forgiveAttempt, type ThrottleRule } from '../../domain/throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuthDeps, openSession } from './auth.service.ts';
 import * as repo from './binding.repository.ts';
 import { flowFor, type ProviderFlow, type ProviderRequest, returnPage } from './provider-flow.ts';
-import { presentBinding } from './sign-in-methods.service.ts';
 
 /*
  * The door every sign-in provider (WeChat, OpenID Connect) goes through, after the password's and
@@ -210,7 +210,7 @@ export async function finishBinding(deps: AuthDeps, request: FastifyRequest, use
   // The member's own account again (a second tap, a second tab) is bound already: no one else's.
   if (!inserted && (await repo.findBoundMember(deps.db, identity))?.userId !== userId)
     throw new AppError('providerAccountTaken', { params: { provider: identity.name } });
-  const binding = (await repo.listBindings(deps.db, userId)).find((row) => row.provider === identity.provider);
+  const binding = (await listBindings(deps.db, userId)).find((row) => row.provider === identity.provider);
   if (!binding) throw new AppError('notFound');
   return presentBinding(deps, request.lang, binding);
 }
