@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { idParamsSchema, timestampSchema } from './common.ts';
-import { text } from './input.ts';
+import { queryIdSchema, text } from './input.ts';
+import { passkeySchema } from './passkey.ts';
 import { roleCodeSchema } from './roles.ts';
 import { defineRoute } from './route.ts';
+import { providerKeySchema, signInBindingSchema } from './sign-in.ts';
 import { mobileSchema } from './user.ts';
-import { TEXT_MAX } from './values/limits.ts';
+import { EMAIL_MAX, TEXT_MAX } from './values/limits.ts';
 
 /**
  * A person of the shop's staff, as managers see them (issue 28 item 3): guests, who come and go
@@ -60,6 +62,24 @@ export type StaffChange = z.infer<typeof staffChangeSchema>;
 /** A member with a password to hand them, shown this once and never stored readable. */
 export const staffWithPasswordSchema = z.object({ member: staffMemberSchema, password: z.string() });
 
+/**
+ * How a member signs in, as a manager sees it (docs/adr/0103 "Bindings"): the work e-mail a
+ * verified OpenID Connect e-mail binds on first use, their passkeys and their bound providers;
+ * never a credential id, a key or a provider's subject.
+ */
+export const staffSignInSchema = z.object({
+  email: z.string().nullable(),
+  passkeys: z.array(passkeySchema),
+  bindings: z.array(signInBindingSchema),
+});
+export type StaffSignIn = z.infer<typeof staffSignInSchema>;
+
+/** A work e-mail, trimmed and lowercased, as `users.email` keeps it; null clears it. */
+export const staffEmailSchema = z.object({
+  email: text().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email()).nullable(),
+});
+export type StaffEmail = z.infer<typeof staffEmailSchema>;
+
 export const staffRoutes = {
   staffList: defineRoute({
     method: 'GET',
@@ -98,5 +118,44 @@ export const staffRoutes = {
     access: 'manager',
     params: idParamsSchema,
     data: staffWithPasswordSchema,
+  }),
+  staffSignIn: defineRoute({
+    method: 'GET',
+    path: '/api/staff/:id/sign-in',
+    summary: 'How a member signs in: their work e-mail, passkeys and bound providers (no credential, no subject)',
+    tag: 'staff',
+    access: 'manager',
+    params: idParamsSchema,
+    data: staffSignInSchema,
+  }),
+  staffEmail: defineRoute({
+    method: 'PUT',
+    path: '/api/staff/:id/email',
+    summary:
+      'Sets (null clears) a member’s work e-mail, which a verified OpenID Connect e-mail binds on first use; ' +
+      'their sessions stay. 409 `emailTaken`, `staffSelf` for one’s own account',
+    tag: 'staff',
+    access: 'manager',
+    params: idParamsSchema,
+    body: staffEmailSchema,
+    data: staffSignInSchema,
+  }),
+  staffBindingRemove: defineRoute({
+    method: 'DELETE',
+    path: '/api/staff/:id/sign-in-bindings/:provider',
+    summary: 'Unbinds a member’s account at a sign-in provider (a lost or leaving account). 409 `staffSelf`',
+    tag: 'staff',
+    access: 'manager',
+    params: z.object({ id: queryIdSchema, provider: providerKeySchema }),
+    data: staffSignInSchema,
+  }),
+  staffPasskeyRemove: defineRoute({
+    method: 'DELETE',
+    path: '/api/staff/:id/passkeys/:passkeyId',
+    summary: 'Removes one of a member’s passkeys (a lost phone). 409 `staffSelf`',
+    tag: 'staff',
+    access: 'manager',
+    params: z.object({ id: queryIdSchema, passkeyId: queryIdSchema }),
+    data: staffSignInSchema,
   }),
 };

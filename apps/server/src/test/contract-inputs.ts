@@ -26,6 +26,7 @@ interface Def {
   element?: z.ZodType;
   options?: z.ZodType[];
   in?: z.ZodType;
+  out?: z.ZodType;
   entries?: Record<string, string | number>;
   values?: unknown[];
   format?: string;
@@ -84,6 +85,7 @@ function sampleString(def: Def): string {
   if (def.format === 'uuid') return randomUUID();
   if (def.format === 'date') return '2026-01-02';
   if (def.format === 'datetime') return '2026-01-02T03:04:05.000Z';
+  if (def.format === 'email') return 'a@shop.example';
   const checks = checksOf(def);
   const pattern = checks.find((check) => check.format === 'regex')?.pattern;
   if (pattern) {
@@ -117,7 +119,8 @@ export function sample(schema: z.ZodType): unknown {
     case 'nullable':
       return sample(def.innerType as z.ZodType);
     case 'pipe':
-      return sample(def.in as z.ZodType);
+      // A text checked as a format after it is trimmed (an e-mail): a sample of the format.
+      return defOf(def.out as z.ZodType).format ? sample(def.out as z.ZodType) : sample(def.in as z.ZodType);
     case 'array': {
       const min = checksOf(def).find((check) => check.check === 'min_length')?.minimum ?? 0;
       return Array.from({ length: min }, () => sample(def.element as z.ZodType));

@@ -48,6 +48,8 @@ export const ERRORS = {
   // The rule is turned on while a manager has neither a passkey nor a bound provider: they would be locked out.
   managersWithoutStrongSignIn: { code: 2046, status: 409 },
   mobileTaken: { code: 2050, status: 409 },
+  // A work e-mail another member holds (docs/adr/0103): one e-mail binds one member.
+  emailTaken: { code: 2051, status: 409 },
   // The shop has its owner, or runs the demo: setup happens once (issue 28).
   shopAlreadySetUp: { code: 2060, status: 409 },
   // Sign-in before the shop is set up: nobody can yet (issue 28).

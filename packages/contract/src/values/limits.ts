@@ -5,6 +5,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 /** A passkey's name, the member's own (ADR 0103). */
 export const PASSKEY_NAME_MAX = 40;
+/** A work e-mail a manager sets (ADR 0103): the longest address SMTP carries (RFC 5321, RFC 3696 errata). */
+export const EMAIL_MAX = 254;
 export const MAX_COMMODITIES_PER_ENROLLMENT = 5;
 export const PRODUCT_PAGE_SIZE_DEFAULT = 999;
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

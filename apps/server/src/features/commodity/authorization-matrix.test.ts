@@ -231,6 +231,11 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   staffInvite: 'UMMGG+++',
   staffChange: 'UMMGG+++',
   staffResetPassword: 'UMMGG+++',
+  // How a member signs in: a manager reads it and removes a way in (docs/adr/0103 "Bindings").
+  staffSignIn: 'UMMGG+++',
+  staffEmail: 'UMMGG+++',
+  staffBindingRemove: 'UMMGG+++',
+  staffPasskeyRemove: 'UMMGG+++',
   shopDetails: 'UMMGG+++',
   shopDetailsChange: 'UMMGG+++',
   shopPublicUrlChange: 'UMMGG+++',
@@ -1103,6 +1108,34 @@ describeOnDatabases('authorization matrix', (ctx) => {
         }),
         watch: async () => (await table(users)) + (await table(sessions, isNotNull(sessions.revokedAt))),
       },
+      // How a member signs in: an allowed change is made on valuer 4, a refused one tried on valuer 3.
+      staffSignIn: { call: () => ({ route: 'staffSignIn', params: { id: kit.valuer3.id } }) },
+      staffEmail: {
+        call: (_kind, allowed) => ({
+          route: 'staffEmail',
+          params: { id: allowed ? valuer4.id : kit.valuer3.id },
+          payload: { email: `matrix-${++madeStaff}@shop.example` },
+        }),
+        watch: () => table(users),
+      },
+      staffBindingRemove: {
+        call: async (kind, allowed) => {
+          const id = allowed ? valuer4.id : kit.valuer3.id;
+          await db
+            .insert(signInBindings)
+            .values({ userId: id, provider: 'line', issuer: 'https://line', subject: `staff-${kind}` })
+            .onConflictDoNothing();
+          return { route: 'staffBindingRemove', params: { id, provider: 'line' } };
+        },
+        watch: () => table(signInBindings),
+      },
+      staffPasskeyRemove: {
+        call: async (_kind, allowed) => {
+          const owner = allowed ? valuer4 : kit.valuer3;
+          return { route: 'staffPasskeyRemove', params: { id: owner.id, passkeyId: await newPasskey(owner) } };
+        },
+        watch: () => table(passkeys),
+      },
       authLogin: { call: () => ({ route: 'authLogin', payload: { mobile: DEMO.recorder, password: DEMO_PASSWORD } }) },
       authLogout: {
         call: async (kind) => ({ route: 'authLogout', as: await another(kind) }),
@@ -1518,7 +1551,7 @@ describeOnDatabases('authorization matrix', (ctx) => {
       }
     }
     expect(mismatches).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('leaves no contract route out of the matrix', () => {
     const covered = [...Object.keys(OTHER_ROUTES), ...Object.values(ACTION_ROUTE)];

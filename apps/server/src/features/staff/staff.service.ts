@@ -1,11 +1,22 @@
-import type { StaffChange, StaffInvite, StaffMember } from '@jewel/contract/staff';
+import type { StaffChange, StaffInvite, StaffMember, StaffSignIn } from '@jewel/contract/staff';
+import type { Lang } from '@jewel/contract/values/i18n';
 import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, shop, staffChanges, users } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../domain/service-deps.ts';
 import { revokeUserSessions } from '../../domain/sessions.ts';
+import {
+  deleteBinding,
+  deletePasskey,
+  listBindings,
+  listPasskeys,
+  presentBinding,
+  presentPasskey,
+} from '../../domain/sign-in-methods.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generatedPassword, hashPassword } from '../../lib/password.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 /*
  * The shop's staff, managed in the browser (issue 28 item 3): guests, who come and go by link,
@@ -164,4 +175,96 @@ export async function resetStaffPassword(db: Db, managerId: number, id: number) 
     await tx.insert(staffChanges).values({ memberId: target.id, change: 'password', changedBy: managerId });
   });
   return { member: target, password };
+}
+
+/*
+ * How a member signs in (docs/adr/0103 "Bindings"): a manager reads it for anyone on the staff,
+ * their own included, and changes it for others only (`staffSelf`, as every staff change). None of
+ * these changes ends the member's sessions: they remove a way in, not the person.
+ */
+
+type SignInDeps = Pick<ServiceDeps, 'db' | 'config'>;
+
+/** A member of the staff's id and e-mail; a guest or an unknown id is not found. */
+async function staffEmailOf(db: Db, id: number) {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isTmp, false)));
+  if (!row) throw new AppError('notFound');
+  return row.email;
+}
+
+export async function staffSignIn(deps: SignInDeps, lang: Lang, id: number): Promise<StaffSignIn> {
+  const email = await staffEmailOf(deps.db, id);
+  const [passkeys, bindings] = await Promise.all([listPasskeys(deps.db, id), listBindings(deps.db, id)]);
+  return {
+    email,
+    passkeys: passkeys.map(presentPasskey),
+    bindings: bindings.map((row) => presentBinding(deps, lang, row)),
+  };
+}
+
+/** Sets or clears a member's work e-mail (lowercased by the contract); one e-mail, one member. */
+export async function setStaffEmail(deps: SignInDeps, lang: Lang, managerId: number, id: number, email: string | null) {
+  if (id === managerId) throw new AppError('staffSelf');
+  await deps.db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ email: users.email, isTmp: users.isTmp })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!target || target.isTmp) throw new AppError('notFound');
+    if (target.email === email) return;
+    const [holder] = email
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, email), ne(users.id, id)))
+      : [];
+    if (holder) throw new AppError('emailTaken');
+    // Two managers giving one e-mail to two members at once: the unique index refuses the second.
+    const [updated] = await tx
+      .update(users)
+      .set({ email, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning({ id: users.id })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('emailTaken');
+        throw error;
+      });
+    if (!updated) throw new AppError('notFound');
+    await tx
+      .insert(staffChanges)
+      .values({ memberId: id, change: 'email', oldValue: target.email, newValue: email, changedBy: managerId });
+  });
+  return staffSignIn(deps, lang, id);
+}
+
+/** A manager unbinds a member's provider account (a lost or leaving account); unbound is not found. */
+export async function unbindStaffProvider(
+  deps: SignInDeps,
+  lang: Lang,
+  managerId: number,
+  id: number,
+  provider: string,
+) {
+  if (id === managerId) throw new AppError('staffSelf');
+  await staffEmailOf(deps.db, id);
+  if (!(await deleteBinding(deps.db, id, provider, managerId))) throw new AppError('notFound');
+  return staffSignIn(deps, lang, id);
+}
+
+/** A manager removes a member's passkey (a lost phone); another member's passkey is not found. */
+export async function removeStaffPasskey(
+  deps: SignInDeps,
+  lang: Lang,
+  managerId: number,
+  id: number,
+  passkeyId: number,
+) {
+  if (id === managerId) throw new AppError('staffSelf');
+  await staffEmailOf(deps.db, id);
+  if (!(await deletePasskey(deps.db, id, passkeyId, managerId))) throw new AppError('notFound');
+  return staffSignIn(deps, lang, id);
 }

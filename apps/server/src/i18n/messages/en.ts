@@ -41,6 +41,7 @@ export const en: ServerMessages = {
     managersWithoutStrongSignIn:
       'Each manager needs a passkey or a bound sign-in provider first, or they could no longer sign in: {names}.',
     mobileTaken: 'This mobile number is already in use.',
+    emailTaken: 'This e-mail is already another staff member’s.',
     shopAlreadySetUp: 'This shop is already set up. Sign in instead.',
     shopNotSetUp: "This shop is not set up yet: open the app's first page to set it up.",
     lastManager: 'The shop must keep an active manager: make someone else a manager first.',

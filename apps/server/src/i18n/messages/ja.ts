@@ -42,6 +42,7 @@ export const ja: ServerMessages = {
     managersWithoutStrongSignIn:
       '先に各管理者がパスキーを追加するか外部サービスを連携してください。そうしないとログインできなくなります：{names}。',
     mobileTaken: 'この携帯番号はすでに使われています。',
+    emailTaken: 'このメールアドレスはほかのスタッフが使っています。',
     shopAlreadySetUp: 'この店舗はすでに設定済みです。ログインしてください。',
     shopNotSetUp: 'この店舗はまだ設定されていません。アプリのトップページを開いて設定してください。',
     lastManager: '店舗には有効な管理者が必要です。先に別の人を管理者にしてください。',

@@ -38,6 +38,7 @@ export const zhHans: ServerMessages = {
     strongSignInRequired: '本店管理员须使用通行密钥或第三方账号登录，不能使用密码。',
     managersWithoutStrongSignIn: '请先让每位管理员添加通行密钥或绑定第三方账号，否则他们将无法登录：{names}。',
     mobileTaken: '该手机号已被使用',
+    emailTaken: '该邮箱已被其他员工使用',
     shopAlreadySetUp: '本店已完成设置，请直接登录',
     shopNotSetUp: '本店尚未设置：请打开应用首页完成设置',
     lastManager: '店铺必须保留一名在用的管理员：请先将其他人设为管理员',

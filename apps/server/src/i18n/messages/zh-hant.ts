@@ -38,6 +38,7 @@ export const zhHant: ServerMessages = {
     strongSignInRequired: '本店管理員須使用通行金鑰或第三方帳號登入，不能使用密碼。',
     managersWithoutStrongSignIn: '請先讓每位管理員新增通行金鑰或綁定第三方帳號，否則他們將無法登入：{names}。',
     mobileTaken: '該手機號碼已被使用',
+    emailTaken: '該電子郵件已被其他員工使用',
     shopAlreadySetUp: '本店已完成設定，請直接登入',
     shopNotSetUp: '本店尚未設定：請開啟應用首頁完成設定',
     lastManager: '店鋪必須保留一名在用的管理員：請先將其他人設為管理員',
