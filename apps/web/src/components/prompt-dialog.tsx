@@ -23,6 +23,11 @@ export interface PromptDialogProps {
   description?: string;
   onConfirm: (value: string) => void | Promise<void>;
   onCancel: () => void;
+  /**
+   * Where it renders; in place by default. Opened from a sheet, it goes to the body: the sheet's
+   * transform would hold a dialog in place inside it, and the sheet would cover it.
+   */
+  getContainer?: () => HTMLElement;
 }
 
 function passes(validate: PromptDialogProps['validate'], value: string): boolean {
@@ -83,6 +88,7 @@ export function PromptDialog(props: PromptDialogProps) {
         </div>
       }
       onClose={props.onCancel}
+      getContainer={props.getContainer}
       actions={[
         [
           { key: 'cancel', text: t('common:cancel'), onClick: props.onCancel },

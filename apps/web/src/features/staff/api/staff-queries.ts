@@ -1,5 +1,5 @@
-import type { StaffChange, StaffInvite } from '@jewel/contract/staff';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffChange, StaffInvite, StaffSignIn } from '@jewel/contract/staff';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { staffKeys, staffRoutes } from '../../../lib/staff-list.ts';
 
@@ -28,4 +28,39 @@ export function useChangeMember() {
 /** A new generated password for a member, answered once; their sessions end. */
 export function useResetPassword() {
   return useRefreshedAfter((id: number) => call(staffRoutes.staffResetPassword, { params: { id } }));
+}
+
+/** How a member signs in (e-mail, passkeys, providers); a failure is the sheet's error state. */
+export function staffSignInOptions(id: number) {
+  return queryOptions({
+    queryKey: [...staffKeys.all, 'sign-in', id] as const,
+    queryFn: ({ signal }) => call(staffRoutes.staffSignIn, { params: { id } }, { signal, hideErrorToast: true }),
+    staleTime: 0,
+  });
+}
+
+/** A change to how a member signs in: the answer is the member's methods as they now are. */
+function useSignInChange<I>(id: number, send: (input: I) => Promise<StaffSignIn>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => queryClient.setQueryData(staffSignInOptions(id).queryKey, answer),
+  });
+}
+
+/** Sets the member's work e-mail; null clears it. `emailTaken` is toasted by the API client. */
+export function useSetEmail(id: number) {
+  return useSignInChange(id, (email: string | null) =>
+    call(staffRoutes.staffEmail, { params: { id }, body: { email } }),
+  );
+}
+
+export function useRemovePasskey(id: number) {
+  return useSignInChange(id, (passkeyId: number) =>
+    call(staffRoutes.staffPasskeyRemove, { params: { id, passkeyId } }),
+  );
+}
+
+export function useUnbindProvider(id: number) {
+  return useSignInChange(id, (provider: string) => call(staffRoutes.staffBindingRemove, { params: { id, provider } }));
 }

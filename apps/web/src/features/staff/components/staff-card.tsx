@@ -11,6 +11,7 @@ import { useChangeMember, useResetPassword } from '../api/staff-queries.ts';
 import { dialogsClosed } from '../dialogs-closed.ts';
 import { actionsFor, rolesOf, type StaffAction, type StaffRole, splitRoles, toggledRoles } from '../staff-model.ts';
 import { showPasswordOnce } from './password-once.tsx';
+import { StaffSignInButton } from './staff-sign-in.tsx';
 import '../staff.css';
 
 /**
@@ -183,7 +184,8 @@ export function StaffTags({ member, self }: { member: StaffMember; self: boolean
 
 /**
  * One member of the staff: name, mobile, counter role, what else they are (manager, owner, you,
- * disabled) and when they last signed in; on anyone but oneself, the actions a manager takes.
+ * disabled) and when they last signed in; on anyone but oneself, the actions a manager takes; on
+ * everyone, how they sign in.
  */
 export function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
   const { t } = useTranslation('staff');
@@ -212,6 +214,7 @@ export function StaffCard({ member, self }: { member: StaffMember; self: boolean
           : t('neverSignedIn')}
       </p>
       {self ? <p className="muted staff-card__self">{t('selfHint')}</p> : null}
+      <StaffSignInButton member={member} self={self} />
     </article>
   );
 }

@@ -16,6 +16,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { showPasswordOnce } from './password-once.tsx';
 import { countersOf, StaffActions, StaffCard, StaffTags } from './staff-card.tsx';
 import { StaffForm } from './staff-form.tsx';
+import { StaffSignInButton } from './staff-sign-in.tsx';
 import '../staff.css';
 
 /**
@@ -143,12 +144,16 @@ function staffColumns(t: (key: string) => string, selfId: number | undefined): C
     {
       key: 'actions',
       header: t('table.actions'),
-      cell: (member) =>
-        member.id === selfId ? (
-          <span className="muted">{t('selfHint')}</span>
-        ) : (
-          <StaffActions member={member} self={false} />
-        ),
+      cell: (member) => (
+        <div className="staff-row__actions">
+          <StaffSignInButton member={member} self={member.id === selfId} />
+          {member.id === selfId ? (
+            <span className="muted">{t('selfHint')}</span>
+          ) : (
+            <StaffActions member={member} self={false} />
+          )}
+        </div>
+      ),
     },
   ];
 }
