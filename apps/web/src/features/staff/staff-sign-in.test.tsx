@@ -96,7 +96,7 @@ async function shownDialog(name: string) {
 
 async function openSignIn(name: string) {
   const card = (await screen.findByRole('article', { name })) as HTMLElement;
-  await userEvent.click(within(card).getByRole('button', { name: `How ${name} signs in` }));
+  await userEvent.click(within(card).getByRole('button', { name: `Sign-in: ${name}` }));
   const sheet = await shownDialog(`How ${name} signs in`);
   await within(sheet).findByText('Work e-mail');
   return sheet;
@@ -217,7 +217,7 @@ describe("a member's sign-in methods on the staff page", { timeout: 20_000 }, ()
     );
     renderStaff();
     const card = (await screen.findByRole('article', { name: 'Li Lei' })) as HTMLElement;
-    await userEvent.click(within(card).getByRole('button', { name: 'How Li Lei signs in' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Sign-in: Li Lei' }));
     const sheet = await shownDialog('How Li Lei signs in');
     expect(await within(sheet).findByRole('heading', { name: 'Could not load' })).toBeTruthy();
     failing = false;

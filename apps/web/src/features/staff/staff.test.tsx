@@ -116,7 +116,7 @@ describe('the staff page', { timeout: 20_000 }, () => {
       within(self)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['How Sato Hanako signs in']);
+    ).toEqual(['Sign-in: Sato Hanako']);
 
     const other = await cardOf('Li Lei');
     expect(tagsOf(other)).toEqual([]);
