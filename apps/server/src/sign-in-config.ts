@@ -39,11 +39,17 @@ export interface OidcProviderConfig {
   clientId: string;
   clientSecret: string;
   scopes: string[];
+  /**
+   * The id token's signing algorithm when it is not one the issuer's discovery lists: `HS256` for
+   * LINE's web login, signed with the channel secret. Absent: the issuer's list (RS256 without one).
+   */
+  idTokenAlg?: string;
 }
 
 const WECHAT_API_BASE = 'https://api.weixin.qq.com';
 const WECHAT_OPEN_BASE = 'https://open.weixin.qq.com';
 const PROVIDER_KEY = /^[a-z][a-z0-9-]{0,31}$/;
+const JWS_ALG = /^(?:[RP]S|ES|HS)(?:256|384|512)$|^Ed(?:DSA|25519)$/;
 
 /** An http(s) address as given (an issuer is compared to the letter), refused otherwise. */
 function httpAddress(name: string, value: string): string {
@@ -51,6 +57,18 @@ function httpAddress(name: string, value: string): string {
   if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
     throw new RangeError(`${name} must be an http(s) address`);
   return value.trim();
+}
+
+/** An issuer: https, or http on this machine only (a provider in tests or at a developer's desk). */
+function issuerAddress(name: string, value: string): string {
+  const issuer = httpAddress(name, value);
+  const { protocol, hostname } = new URL(issuer);
+  if (protocol === 'http:' && !isLoopbackHost(hostname)) throw new RangeError(`${name} must be an https address`);
+  return issuer;
+}
+
+export function isLoopbackHost(hostname: string) {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
 }
 
 /** An app's id and secret from `<prefix>_APP_ID` and `<prefix>_APP_SECRET`: both, or neither. */
@@ -99,8 +117,9 @@ function names(key: string, value: unknown): Record<Lang, string> {
 }
 
 /**
- * OIDC_PROVIDERS: a JSON array of `{ key, name, issuer, client_id, client_secret, scopes? }`, `name`
- * text or one per language (`{ "en": "LINE", "ja": "LINE" }`); `scopes` default `openid email`.
+ * OIDC_PROVIDERS: a JSON array of `{ key, name, issuer, client_id, client_secret, scopes?,
+ * id_token_alg? }`, `name` text or one per language (`{ "en": "LINE", "ja": "LINE" }`); `scopes`
+ * default `openid email`; `id_token_alg` as `HS256` for LINE (README "Sign-in providers").
  */
 export function oidcProvidersConfig(value: string | undefined): OidcProviderConfig[] {
   if (!value?.trim()) return [];
@@ -120,13 +139,21 @@ export function oidcProvidersConfig(value: string | undefined): OidcProviderConf
     const scopes = item.scopes === undefined ? ['openid', 'email'] : item.scopes;
     if (!Array.isArray(scopes) || !scopes.every((scope) => typeof scope === 'string') || !scopes.includes('openid'))
       throw new RangeError(`OIDC_PROVIDERS ${key}: scopes must be a list that holds "openid"`);
+    const clientSecret = typeof item.client_secret === 'string' ? item.client_secret : '';
+    const idTokenAlg = typeof item.id_token_alg === 'string' ? item.id_token_alg : undefined;
+    if (item.id_token_alg !== undefined && !(idTokenAlg && JWS_ALG.test(idTokenAlg)))
+      throw new RangeError(`OIDC_PROVIDERS ${key}: id_token_alg must be a signing algorithm such as HS256 or RS256`);
+    // An id token signed with HMAC is signed with the client secret, which then cannot be empty.
+    if (idTokenAlg?.startsWith('HS') && !clientSecret)
+      throw new RangeError(`OIDC_PROVIDERS ${key}: id_token_alg ${idTokenAlg} needs the client_secret`);
     return {
       key,
       names: names(key, item.name),
-      issuer: httpAddress(`OIDC_PROVIDERS ${key}: issuer`, typeof item.issuer === 'string' ? item.issuer : ''),
+      issuer: issuerAddress(`OIDC_PROVIDERS ${key}: issuer`, typeof item.issuer === 'string' ? item.issuer : ''),
       clientId,
-      clientSecret: typeof item.client_secret === 'string' ? item.client_secret : '',
+      clientSecret,
       scopes: scopes as string[],
+      ...(idTokenAlg ? { idTokenAlg } : {}),
     };
   });
   const keys = new Set(providers.map((provider) => provider.key));
