@@ -45,11 +45,19 @@ export interface ProviderFlow {
   verify(request: ProviderRequest, code: string, callbackUrl: string): Promise<VerifiedAccount>;
 }
 
-/** The configured provider's flow; `providerLoginNotConfigured` for a key that is not. */
-export function flowFor({ config }: Pick<AuthDeps, 'config'>, key: string, lang: Lang): ProviderFlow {
+/**
+ * The configured provider's flow; `providerLoginNotConfigured` for a key that is not. `log` hears
+ * why a provider refused or could not be reached (never a code, token, secret or subject).
+ */
+export function flowFor(
+  { config }: Pick<AuthDeps, 'config'>,
+  key: string,
+  lang: Lang,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): ProviderFlow {
   if (key === 'wechat' && config.wechat) return wechatFlow(config.wechat, translate(TEXTS.wechat, lang));
   const oidc = config.oidcProviders.find((provider) => provider.key === key);
-  if (oidc) return oidcFlow(oidc, oidc.names[lang]);
+  if (oidc) return oidcFlow(oidc, oidc.names[lang], log);
   throw new AppError('providerLoginNotConfigured');
 }
 

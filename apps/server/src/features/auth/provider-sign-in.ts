@@ -133,7 +133,7 @@ export function startThrottleRule(config: AuthDeps['config'], ip: string): Throt
 /** The sign-in page's button: where to send the browser. */
 export async function startSignIn(deps: AuthDeps, request: FastifyRequest, provider: string) {
   if (!(await readShop(deps.db))) throw new AppError('shopNotSetUp');
-  const flow = flowFor(deps, provider, request.lang);
+  const flow = flowFor(deps, provider, request.lang, request.log);
   // Past the limit, 429 with Retry-After, before a request is written.
   await admitAttempt(deps.db, [startThrottleRule(deps.config, request.ip)]);
   return start(deps, request, flow, null);
@@ -147,7 +147,7 @@ export async function startBinding(
   provider: string,
   password: string,
 ) {
-  const flow = flowFor(deps, provider, request.lang);
+  const flow = flowFor(deps, provider, request.lang, request.log);
   await confirmOwnPassword(deps, userId, password, 'password');
   return start(deps, request, flow, userId);
 }
@@ -182,7 +182,7 @@ async function verifiedIdentity(
   taken: Awaited<ReturnType<typeof takeRequest>>,
   result: ProviderResult,
 ) {
-  const flow = flowFor(deps, taken.provider, request.lang);
+  const flow = flowFor(deps, taken.provider, request.lang, request.log);
   const fields = { state: result.state, nonce: taken.nonce, codeVerifier: taken.codeVerifier };
   const account = await flow.verify(await providerRequest(deps, request, fields), result.code, result.callbackUrl);
   return { ...account, provider: flow.key, name: flow.name };
