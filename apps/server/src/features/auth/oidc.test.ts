@@ -1,6 +1,8 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import * as client from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBindings, staffChanges, users } from '../../db/schema.ts';
 import type { OidcProviderConfig } from '../../sign-in-config.ts';
 import {
@@ -11,6 +13,7 @@ import {
   type TestProvider,
 } from '../../test/oidc-issuer.ts';
 import { bearer, DEMO, DEMO_PASSWORD, describeOnDatabases } from '../../test/test-app.ts';
+import { unreachable } from './oidc.ts';
 
 /*
  * OpenID Connect sign-in (docs/adr/0103) against a real oidc-provider on loopback, and a hand-made
@@ -56,6 +59,58 @@ beforeAll(async () => {
 afterAll(async () => {
   await op?.close();
   await handMade?.close();
+});
+
+describe('a provider that cannot be reached', () => {
+  /** What openid-client throws when it asks `issuer` for its discovery, waiting at most `seconds`. */
+  async function discoveryError(issuer: string, seconds = 5) {
+    const failed = await client
+      .discovery(new URL(issuer), 'client', undefined, undefined, {
+        execute: [client.allowInsecureRequests],
+        timeout: seconds,
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failed).toBeInstanceOf(Error);
+    return failed;
+  }
+
+  it('is one that times out, refuses the connection, or answers 5xx; not one that answers no', async () => {
+    // Answers nothing until the client gives up (a fifth of a second here), then is closed.
+    const silent = createHttpServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentIssuer = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
+    try {
+      expect(unreachable(await discoveryError(silentIssuer, 0.2))).toBe(true);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+    // Closed now: the connection is refused.
+    expect(unreachable(await discoveryError(silentIssuer))).toBe(true);
+
+    const issuer = await startHandMadeIssuer();
+    try {
+      issuer.down = true;
+      expect(unreachable(await discoveryError(issuer.issuer))).toBe(true);
+      issuer.down = false;
+      // Another issuer's discovery answered: not unreachable, refused (the message says why).
+      const other = await discoveryError(issuer.issuer.replace('127.0.0.1', 'localhost'));
+      expect(unreachable(other)).toBe(false);
+      // The token endpoint's OAuth errors: a 4xx refuses, a 5xx is the provider's.
+      const answered = (status: number) =>
+        new client.ResponseBodyError('x', {
+          cause: { error: 'invalid_grant' },
+          response: new Response(null, { status }),
+        });
+      expect(unreachable(answered(400))).toBe(false);
+      expect(unreachable(answered(503))).toBe(true);
+    } finally {
+      await issuer.close();
+    }
+  });
 });
 
 /** What the logs must never hold: every code, subject and id token the tests made. */

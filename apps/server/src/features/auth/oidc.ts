@@ -68,8 +68,11 @@ const NETWORK_CODES = new Set([
   'ERR_JWKS_TIMEOUT',
 ]);
 
-/** Whether the provider could not be reached (refused, timed out, or a 5xx), rather than said no. */
-function unreachable(error: unknown) {
+/**
+ * Whether the provider could not be reached (refused, timed out, or a 5xx), rather than said no
+ * (exported for its tests).
+ */
+export function unreachable(error: unknown) {
   let cause = error;
   for (let depth = 0; cause instanceof Object && depth < 6; depth++) {
     if (cause instanceof Response) return cause.status >= 500;
