@@ -11,7 +11,17 @@
  */
 import { paths } from '@jewel/contract/values/web-paths';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LANGS, type Lang, storedSession, storeLanguage, submitLogin, t, tickAgreement, ui } from './app.ts';
+import {
+  LANGS,
+  type Lang,
+  serverMessage,
+  storedSession,
+  storeLanguage,
+  submitLogin,
+  t,
+  tickAgreement,
+  ui,
+} from './app.ts';
 import { seriousViolations } from './axe.ts';
 import { apiLogin, DEMO, expect, login, shot, test } from './fixtures.ts';
 import { serverURL } from './servers.ts';
@@ -42,8 +52,17 @@ async function addAuthenticator(page: Page) {
       defaultBackupState: true,
     },
   });
+  const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
   return {
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    credentials,
+    /**
+     * The phone's passkey as a copy made earlier would be: the same key, its signature counter
+     * back where it was then (a cloned authenticator, ADR 0103).
+     */
+    rewind: async (credential: Awaited<ReturnType<typeof credentials>>[number]) => {
+      await cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId: credential.credentialId });
+      await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
+    },
   };
 }
 
@@ -266,4 +285,42 @@ test('the mobile field’s autofill offers the passkey: picked before the agreem
   await expect(page).toHaveURL(paths.home);
   await expect(page.locator('.dashboard-greeting').getByRole('heading', { level: 2 })).toContainText(user.name);
   await forgetPasskeys(page.request);
+});
+
+test('a cloned passkey, whose counter does not grow, is refused and signs nobody in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const lang: Lang = 'en';
+  await forgetPasskeys(page.request);
+  const authenticator = await addAuthenticator(page);
+  await withoutAutofill(page);
+  await storeLanguage(page, lang);
+
+  await page.goto(paths.login);
+  await submitLogin(page, lang, { mobile: DEMO.recorder, password: DEMO.password, agree: true });
+  await expect(page).toHaveURL(paths.home);
+  await page.goto(paths.passkeys);
+  await addPasskey(page, lang, 'Counter phone');
+  await expect(row(page, 'Counter phone')).toBeVisible();
+  // The copy: the passkey as it was when it was added.
+  const [copy] = await authenticator.credentials();
+  if (!copy) throw new Error('the authenticator holds no passkey');
+
+  const signOutAndTapPasskey = async () => {
+    await page.evaluate(() => localStorage.removeItem('jewel-auth'));
+    await page.goto(paths.login);
+    await tickAgreement(page, lang);
+    await page.getByRole('button', { name: pk(lang, 'signIn.button') }).click();
+  };
+
+  // The phone itself signs in: its counter grows past the copy's.
+  await signOutAndTapPasskey();
+  await expect(page).toHaveURL(paths.home);
+
+  // The copy signs with a counter the shop has seen already: refused, said, nobody signed in.
+  await authenticator.rewind(copy);
+  await signOutAndTapPasskey();
+  await expect(ui.toast(page, serverMessage(lang, 'passkeyNotRecognized'))).toBeVisible();
+  await expect(page).toHaveURL(paths.login);
+  expect(await storedSession(page).then((session) => session?.token ?? null)).toBeNull();
+  expect(await seriousViolations(page)).toEqual([]);
 });
