@@ -494,6 +494,30 @@ describeOnDatabases(
       }
     });
 
+    it('binds nothing to a disabled member by their e-mail', async () => {
+      const memberId = await idOf(DEMO.valuer1);
+      await ctx.app.db
+        .update(users)
+        .set({ isEnabled: false, email: 'valuer1@ginza.example.jp' })
+        .where(eq(users.id, memberId));
+      const before = await providerChanges(memberId);
+      try {
+        const refused = await signInAs(subject('valuer1-by-mail'), {
+          email: 'valuer1@ginza.example.jp',
+          email_verified: true,
+        });
+        expect(ctx.json(refused)).toMatchObject({ code: 2002 });
+        const bound = await ctx.app.db
+          .select()
+          .from(signInBindings)
+          .where(eq(signInBindings.subject, subject('valuer1-by-mail')));
+        expect(bound).toEqual([]);
+        expect(await providerChanges(memberId)).toEqual(before);
+      } finally {
+        await ctx.app.db.update(users).set({ isEnabled: true, email: null }).where(eq(users.id, memberId));
+      }
+    });
+
     it('logs no code, token, secret or subject', () => {
       const logs = logLines.join('\n');
       expect(logs).toContain('sign-in provider unreachable');

@@ -40,6 +40,8 @@ async function boundMember(deps: AuthDeps, identity: ProviderIdentity) {
   if (bound) return bound;
   if (identity.verifiedEmail) {
     const member = await repo.findMemberByEmail(deps.db, identity.verifiedEmail);
+    // A disabled member is refused before anything is bound to them.
+    if (member && !member.isEnabled) throw new AppError('userDisabled');
     // Bound by the member's own sign-in: the e-mail was set by a manager (its change is on the trail).
     const binding = member && (await repo.insertBinding(deps.db, member.userId, identity, member.userId));
     if (member && binding) return { ...member, bindingId: binding.id };
