@@ -375,6 +375,8 @@ function signedOutStops(f: Fixture): Stop[] {
     stop('login', {}, { agreement: openAgreement }),
     { name: 'temporary', target: f.guestLink },
     stop('temporaryExpire'),
+    // A provider's way back, reached without a request this tab started: it says so (ADR 0103).
+    stop('loginProvider', { code: 'x', state: 'x' }),
     { name: 'notFound', target: '/pages-sub/no-such-page/index' },
   ];
 }
@@ -408,6 +410,8 @@ function recorderStops(f: Fixture): Stop[] {
     stop('updatePassword'),
     // At 127.0.0.1 the page says passkeys work at the shop's address (passkeys.spec.ts walks it at localhost).
     stop('passkeys'),
+    // No provider configured here: the page says so (wechat.spec.ts and oidc.spec.ts walk it with some).
+    stop('signInMethods'),
     stop('notifications'),
     stop('notificationDetail', { id: f.recorderNotification }),
     stop('inquiryRegister'),
@@ -466,6 +470,7 @@ function valuerStops(f: Fixture): Stop[] {
     ...everyonesStops(f),
     stop('updatePassword'),
     stop('passkeys'),
+    stop('signInMethods'),
     stop('notifications'),
     stop('notificationDetail', { id: f.valuerNotification }),
     stop('inquiryList', { status: 1 }, { estimate: openEstimate }),
@@ -508,8 +513,9 @@ function valuerStops(f: Fixture): Stop[] {
 function guestStops(f: Fixture): Stop[] {
   return [
     ...everyonesStops(f, false),
-    // A guest has no passkeys: the page says so.
+    // A guest has no passkeys nor sign-in accounts: the pages say so.
     stop('passkeys'),
+    stop('signInMethods'),
     stop('notifications'),
     stop('notificationDetail', { id: f.guestNotification }),
     stop('inquiryList'),
