@@ -42,6 +42,10 @@ export async function seedCommodities(client: Queryable, count: number): Promise
      from generate_series(1, $2::int + $3::int) g`,
     [demoRecorder.password_hash, EXTRA_RECORDERS, EXTRA_VALUERS],
   );
+  // Everyone works at the first branch (issue 32).
+  await client.query(
+    `insert into staff_branches (user_id, branch_id) select id, 1 from users where not is_tmp on conflict do nothing`,
+  );
   const ids = async (role: string) =>
     (
       await client.query<{ id: number }>(
@@ -58,9 +62,9 @@ export async function seedCommodities(client: Queryable, count: number): Promise
   // registration times climb evenly over the last 365 days.
   const { rows: enrolled } = await client.query<{ first: number }>(
     `with inserted as (
-       insert into enrollments (recorder_id, idempotency_key, body_hash, customer_name, customer_phone,
+       insert into enrollments (branch_id, recorder_id, idempotency_key, body_hash, customer_name, customer_phone,
                                 customer_address, created_at)
-       select case when g % 3 = 0 then $2::int else ($3::int[])[1 + (g / 3) % cardinality($3::int[])] end,
+       select 1, case when g % 3 = 0 then $2::int else ($3::int[])[1 + (g / 3) % cardinality($3::int[])] end,
               gen_random_uuid(), 'bench', 'Customer ' || g, '139' || lpad((g::bigint * 7919 % 100000000)::text, 8, '0'),
               'Street ' || (g % 500), now() - make_interval(secs => (($1::int - g) * 365.0 * 86400 / $1::int))
        from generate_series(1, $1::int) g
@@ -80,11 +84,11 @@ export async function seedCommodities(client: Queryable, count: number): Promise
   const openFrom = Math.floor(count * (1 - OPEN_SHARE));
   // Open statuses for the newest, closed for the rest (55 % recycled, 35 % returned, 10 % identified).
   await client.query(
-    `insert into commodities (no, enrollment_id, recorder_id, status, round, valuer_id, workflow_id, brand_id,
+    `insert into commodities (branch_id, no, enrollment_id, recorder_id, status, round, valuer_id, workflow_id, brand_id,
                               category_id, product_name, product_status, product_pics, size_pics, priority,
                               identified_at, is_recycle, recycle_price, recycle_currency, recycled_at,
                               created_at, updated_at)
-     select 'C' || to_char(e.created_at, 'YYYYMMDD') || '-' || lpad(g::text, 6, '0'), e.id, e.recorder_id,
+     select e.branch_id, 'C' || to_char(e.created_at, 'YYYYMMDD') || '-' || lpad(g::text, 6, '0'), e.id, e.recorder_id,
             s.status, 1,
             case when s.status = 10 then null else ($4::int[])[1 + abs(hashint4(g::int * 31)) % cardinality($4::int[])] end,
             case when s.status = 10 then null else ($7::int[])[1] end,

@@ -27,6 +27,8 @@ export const NOT_CALLED_BY_THE_APP = new Set([
  * features/setup/api/setup-routes.ts, features/setup/api/shop-routes.ts). The passkeys' too
  * (ADR 0103): the member's five with their page (features/passkey/api/passkey-queries.ts), the
  * sign-in's two with the WebAuthn code a tap on the sign-in page loads (features/auth/passkey-sign-in.ts).
+ * The branches' (issue 32) with the branches page and the staff page, the working branch's with
+ * the branch chooser.
  */
 export const KEPT_APART = new Set([
   'setup',
@@ -40,6 +42,8 @@ export const KEPT_APART = new Set([
   'passkeySignIn',
   'signInMethods',
   'signInBinding',
+  'branches',
+  'workingBranch',
 ]);
 
 const apartPrefix = 'virtual:page-routes/';

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { auditFeature } from './features/audit/audit.routes.ts';
 import { authFeature } from './features/auth/auth.routes.ts';
+import { branchFeature } from './features/branch/branch.routes.ts';
 import { calibrationFeature } from './features/calibration/calibration.routes.ts';
 import { catalogFeature } from './features/catalog/catalog.routes.ts';
 import { certificateFeature } from './features/certificate/certificate.routes.ts';
@@ -70,6 +71,7 @@ const features = [
   notificationFeature,
   setupFeature,
   shopFeature,
+  branchFeature,
   staffFeature,
   auditFeature,
   operationsFeature,

@@ -1,5 +1,6 @@
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
+import { branchRoutes } from './branches.ts';
 import { buybackRoutes } from './buyback.ts';
 import { calibrationRoutes } from './calibration.ts';
 import { catalogRoutes } from './catalog.ts';
@@ -32,6 +33,7 @@ export const routes = {
   ...setupRoutes,
   ...staffRoutes,
   ...shopRoutes,
+  ...branchRoutes,
   ...auditRoutes,
   ...operationsRoutes,
   ...openApiRoute,

@@ -21,7 +21,7 @@ export const shopStateSchema = z.object({
 export type ShopState = z.infer<typeof shopStateSchema>;
 
 /** A time zone the runtime knows (IANA), such as `Asia/Shanghai` or `Asia/Tokyo`. */
-const timeZoneSchema = text()
+export const timeZoneSchema = text()
   .trim()
   .min(1)
   .max(64)

@@ -66,6 +66,8 @@ export const shopChangeSchema = z.object({
     'retention_months',
     'watch_ack_single_person',
     'managers_strong_sign_in',
+    // A branch opened or closed (issue 32): the branch's changes are recorded beside the shop's.
+    'open',
   ]),
   old: z.string().nullable(),
   new: z.string().nullable(),

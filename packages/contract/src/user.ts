@@ -35,6 +35,13 @@ export const userInfoSchema = z.object({
    * days ("today", "this month") on the shop's clock, wherever the phone is.
    */
   time_zone: z.string(),
+  /**
+   * The branch this session works at (issue 32, docs/adr/0105): a recorder registers there. Null
+   * for a guest, whose link names it.
+   */
+  branch: idNameSchema.nullable(),
+  /** The open branches the person works at, to choose from when there are several. */
+  branches: z.array(idNameSchema),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

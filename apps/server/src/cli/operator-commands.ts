@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { addToBranches, FIRST_BRANCH } from '../domain/branches.ts';
 import { revokeUserSessions } from '../domain/sessions.ts';
 import { shopRules } from '../domain/shop.ts';
 import { importProducts } from '../features/catalog/catalog-import.ts';
@@ -108,6 +109,8 @@ export const commands = {
       .onConflictDoNothing()
       .returning();
     if (!user) throw new UsageError('that mobile is already in use');
+    // The first branch; a manager gives them others on the staff page (docs/adr/0105).
+    await addToBranches(database.db, user.id, [FIRST_BRANCH]);
     return `created user ${user.id} (${role})${password ? '' : `, password: ${chosen}`}`;
   },
   async 'disable-user'(database, { mobile }) {

@@ -1,4 +1,5 @@
 export * from './schema/banners.ts';
+export * from './schema/branches.ts';
 export * from './schema/brand-types.ts';
 export * from './schema/brands.ts';
 export * from './schema/categories.ts';

@@ -23,6 +23,8 @@ export interface AuthContext {
   readOnly: boolean;
   /** Manages the shop (issue 28); a change of it ends the person's sessions. */
   isManager: boolean;
+  /** The branch the session works at (issue 32): a recorder registers there. */
+  branchId: number;
 }
 
 /** A session is live while not revoked, its user enabled, and a guest's link neither revoked nor expired. */
@@ -49,6 +51,7 @@ export async function findLiveSession(db: Db, userId: number, sessionId: string)
     .select({
       userId: users.id,
       roleCode: sessions.actingRole,
+      branchId: sessions.branchId,
       roles: users.roles,
       isTmp: users.isTmp,
       isManager: users.manager,

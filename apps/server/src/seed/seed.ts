@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '@jewel/contract/values/demo';
 import { LANGS } from '@jewel/contract/values/i18n';
 import type { Db } from '../db/client.ts';
 import { banners, dictionaryOptions, shop, users, webTranslations, workflows } from '../db/schema.ts';
+import { addToBranches, FIRST_BRANCH } from '../domain/branches.ts';
 import { importProducts } from '../features/catalog/catalog-import.ts';
 import { importKnowledge } from '../features/knowledge/knowledge-import.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -64,7 +65,11 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     if (!(await claimShop(tx, { demo: true }))) return { seeded: false };
 
-    await tx.insert(users).values(USERS.map((user) => ({ ...user, passwordHash })));
+    const staff = await tx
+      .insert(users)
+      .values(USERS.map((user) => ({ ...user, passwordHash })))
+      .returning({ id: users.id });
+    for (const { id } of staff) await addToBranches(tx, id, [FIRST_BRANCH]);
     await seedStartingData(tx);
     await tx.insert(banners).values(BANNERS.map((banner, index) => ({ ...banner, sort: index + 1 })));
     await tx

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { commodities, enrollments, identifyFlows, workflows } from '../db/schema.ts';
+import { FIRST_BRANCH } from '../domain/branches.ts';
 import { photoUpload } from './photo-upload.ts';
 import { bearer, DEMO, type TestContext } from './test-app.ts';
 
@@ -343,6 +344,7 @@ export async function insertAt(ctx: TestContext, kit: Kit, situation: Situation,
     .insert(enrollments)
     .values({
       recorderId: who.recorder,
+      branchId: FIRST_BRANCH,
       idempotencyKey: randomUUID(),
       bodyHash: 'fixture',
       customerName: 'Fixture',
@@ -357,6 +359,7 @@ export async function insertAt(ctx: TestContext, kit: Kit, situation: Situation,
       no: `F-${randomUUID()}`,
       enrollmentId: enrollment?.id ?? 0,
       recorderId: who.recorder,
+      branchId: FIRST_BRANCH,
       status,
       valuerId: assigned ? who.first : null,
       workflowId: assigned ? (workflow?.id ?? null) : null,

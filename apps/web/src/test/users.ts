@@ -18,4 +18,6 @@ export const MANAGER: UserInfo = {
   is_manager: 1,
   tmp_expires_at: null,
   time_zone: 'Asia/Tokyo',
+  branch: { id: 1, name: 'Ginza' },
+  branches: [{ id: 1, name: 'Ginza' }],
 };

@@ -16,6 +16,8 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
  */
 export const STAFF_CHANGE_KINDS = [
   'invited',
+  // The branches a member works at (issue 32), as their numbers.
+  'branches',
   'role_code',
   'manager',
   'is_enabled',

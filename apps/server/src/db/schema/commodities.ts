@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 import { brandTypes } from './brand-types.ts';
 import { brands } from './brands.ts';
 import { categories } from './categories.ts';
@@ -21,6 +22,10 @@ export const commodities = pgTable(
     id: serial('id').primaryKey(),
     /** Human-readable, printed on the tag: `C20261121-0007`. */
     no: text('no').notNull().unique(),
+    /** The branch that holds it now (issue 32): its visit's, until a transfer moves it. */
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
     enrollmentId: integer('enrollment_id')
       .notNull()
       .references(() => enrollments.id),
@@ -84,6 +89,7 @@ export const commodities = pgTable(
   (t) => [
     // Keyset pages: newest first, whole list or one status set, and per person.
     index('commodities_status_id_idx').on(t.status, t.id),
+    index('commodities_branch_status_idx').on(t.branchId, t.status, t.id),
     index('commodities_recorder_id_idx').on(t.recorderId, t.id),
     index('commodities_valuer_id_idx').on(t.valuerId, t.id),
     // Dashboard counts per person, read from the index alone (docs/decisions.md).

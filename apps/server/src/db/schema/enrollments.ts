@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 import { createdAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { users } from './users.ts';
@@ -8,6 +9,10 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: serial('id').primaryKey(),
+    /** Where it was registered (issue 32); a transfer moves an item, never its visit. */
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
     recorderId: integer('recorder_id')
       .notNull()
       .references(() => users.id),
@@ -26,5 +31,6 @@ export const enrollments = pgTable(
     uniqueIndex('enrollments_key_idx').on(t.recorderId, t.idempotencyKey),
     index('enrollments_phone_idx').on(t.customerPhone),
     index('enrollments_customer_idx').on(t.customerId),
+    index('enrollments_branch_idx').on(t.branchId),
   ],
 );

@@ -1,5 +1,6 @@
 import type { RoleCode } from '@jewel/contract/values/roles';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -23,6 +24,13 @@ export const sessions = pgTable(
      * recorder for a manager who holds none (read-only); the personal center switches it.
      */
     actingRole: text('acting_role').$type<RoleCode>().notNull().default('recorder'),
+    /**
+     * The branch the session works at (issue 32): the person's first open one at sign-in, a
+     * guest's link's; the personal center switches it.
+     */
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -11,6 +12,10 @@ export const temporaryLinks = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
+    /** The branch its guests work for (issue 32): the one its maker worked at. */
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

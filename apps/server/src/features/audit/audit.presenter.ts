@@ -117,5 +117,8 @@ function staffChange(kind: StaffChangeKind, row: AuditDbRow, lang: Lang, flag: (
       return row.new;
     case 'provider_unbound':
       return row.old;
+    // The branches' numbers, old → new (issue 32).
+    case 'branches':
+      return `${row.old ?? ''}${ARROW}${row.new ?? ''}`;
   }
 }

@@ -58,7 +58,9 @@ const TRAIL = sql`
          e.commodity_id, null::int as customer_id, null::int as member_id, e.changes as details
     from commodity_events e
   union all
-  select 'setting', c.id, c.changed_at, c.changed_by, c.field, c.old_value, c.new_value, null,
+  select 'setting', c.id, c.changed_at, c.changed_by, c.field, c.old_value, c.new_value,
+         -- A branch's change names the branch (issue 32): its own name, else the shop's.
+         (select coalesce(b.name, s.name, '#' || b.id) from branches b left join shop s on true where b.id = c.branch_id),
          null, null, null, null
     from shop_changes c
   union all

@@ -1,15 +1,40 @@
 import type { RoleCode } from '@jewel/contract/values/roles';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens, sessions, temporaryLinks, users } from '../../db/schema.ts';
+import { branches, refreshTokens, sessions, staffBranches, temporaryLinks, users } from '../../db/schema.ts';
 import { liveSessionCondition } from '../../domain/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
 
-/** A new session, acting as the person's first counter role, or as a recorder (read-only) for a manager who holds none. */
+/** The branch a new session works at: the person's first open one, a guest's link's (issue 32). */
+async function sessionBranch(db: Db, userId: number): Promise<number> {
+  const [staff] = await db
+    .select({ id: branches.id })
+    .from(staffBranches)
+    .innerJoin(branches, and(eq(branches.id, staffBranches.branchId), isNull(branches.closedAt)))
+    .where(eq(staffBranches.userId, userId))
+    .orderBy(branches.id)
+    .limit(1);
+  if (staff) return staff.id;
+  const [guest] = await db
+    .select({ id: temporaryLinks.branchId })
+    .from(users)
+    .innerJoin(temporaryLinks, eq(temporaryLinks.id, users.temporaryLinkId))
+    .where(eq(users.id, userId));
+  // Every branch of theirs closed: a manager gives them an open one first.
+  if (!guest) throw new AppError('branchClosed');
+  return guest.id;
+}
+
+/**
+ * A new session, acting as the person's first counter role, or as a recorder (read-only) for a
+ * manager who holds none, at their first open branch.
+ */
 export async function createSession(db: Db, userId: number, userAgent: string, ip: string) {
   const actingRole = sql<RoleCode>`(select coalesce(${users.roles}[1], 'recorder') from ${users} where ${users.id} = ${userId})`;
+  const branchId = await sessionBranch(db, userId);
   const [session] = await db
     .insert(sessions)
-    .values({ userId, userAgent: userAgent.slice(0, 300), ip, actingRole })
+    .values({ userId, userAgent: userAgent.slice(0, 300), ip, actingRole, branchId })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session not created');
   return session.id;
@@ -93,10 +118,17 @@ export async function revokeSession(db: Db, sessionId: string, reason: string) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function createTemporaryLink(db: Db, roleCode: RoleCode, createdBy: number, hours: number) {
+/** A guest link for the branch its maker works at. */
+export async function createTemporaryLink(
+  db: Db,
+  roleCode: RoleCode,
+  createdBy: number,
+  branchId: number,
+  hours: number,
+) {
   const [link] = await db
     .insert(temporaryLinks)
-    .values({ roleCode, createdBy, expiresAt: sql`now() + make_interval(hours => ${hours})` })
+    .values({ roleCode, createdBy, branchId, expiresAt: sql`now() + make_interval(hours => ${hours})` })
     .returning();
   if (!link) throw new Error('link not created');
   return link;

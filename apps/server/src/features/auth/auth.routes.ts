@@ -27,7 +27,7 @@ async function routes(app: FastifyInstance) {
   });
 
   registerRoute(app, authRoutes.authTmp, ({ body }, request) =>
-    auth.createTemporaryLink(deps, requireAuth(request).userId, body.role, body.hours),
+    auth.createTemporaryLink(deps, requireAuth(request), body.role, body.hours),
   );
 
   registerRoute(app, authRoutes.authGuest, ({ body }, request) =>

@@ -8,8 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { notify } from '../../domain/notify.ts';
 import { checkSignInPassword } from '../../domain/password-check.ts';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
-import { readShop, shopTimeZone } from '../../domain/shop.ts';
-import { findUserWithLink, presentUser } from '../../domain/user-info.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
+import { readShop } from '../../domain/shop.ts';
+import { userInfo } from '../../domain/user-info.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newOpaqueToken, type TokenService } from '../../plugins/app/auth.ts';
@@ -35,13 +36,12 @@ async function answerTokens(
   sessionId: string,
   refreshToken: string,
 ): Promise<SessionTokens> {
-  const row = await findUserWithLink(db, userId, sessionId);
-  if (!row) throw new AppError('unauthorized');
+  const user = await userInfo(db, config, userId, sessionId, lang);
   return {
     token: tokens.signAccess(userId, sessionId),
     refresh_token: refreshToken,
     expires_in: config.accessTokenTtl,
-    user: presentUser(row, lang, await shopTimeZone(db, config)),
+    user,
   };
 }
 
@@ -89,8 +89,13 @@ export async function logout({ db, signalHere }: AuthDeps, sessionId: string) {
   signalHere('sessions');
 }
 
-export async function createTemporaryLink({ db }: AuthDeps, userId: number, role: RoleCode, hours: number) {
-  const link = await repo.createTemporaryLink(db, role, userId, hours);
+export async function createTemporaryLink(
+  { db }: AuthDeps,
+  { userId, branchId }: Pick<AuthContext, 'userId' | 'branchId'>,
+  role: RoleCode,
+  hours: number,
+) {
+  const link = await repo.createTemporaryLink(db, role, userId, branchId, hours);
   return {
     uuid: link.id,
     role: link.roleCode,

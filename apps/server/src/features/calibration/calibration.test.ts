@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { commodities, enrollments, identifyFlows } from '../../db/schema.ts';
+import { FIRST_BRANCH } from '../../domain/branches.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { enterAsGuest, type Kit, type Person, prepareKit } from '../../test/commodity-kit.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
@@ -230,6 +231,7 @@ describeOnDatabases('appraiser calibration', (ctx) => {
       .insert(enrollments)
       .values({
         recorderId: kit.recorder.id,
+        branchId: FIRST_BRANCH,
         idempotencyKey: randomUUID(),
         bodyHash: 'fixture',
         customerName: 'Fixture',
@@ -244,6 +246,7 @@ describeOnDatabases('appraiser calibration', (ctx) => {
           no: `CAL-${randomUUID()}`,
           enrollmentId: enrollment?.id ?? 0,
           recorderId: kit.recorder.id,
+          branchId: FIRST_BRANCH,
           status: 70,
           round: item.rounds.length,
           valuerId: item.rounds[0]?.first.valuer ?? null,

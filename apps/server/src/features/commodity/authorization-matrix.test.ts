@@ -8,6 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { commands } from '../../cli/operator-commands.ts';
 import {
   banners,
+  branches,
   brands,
   brandTypes,
   categories,
@@ -30,6 +31,7 @@ import {
   shop,
   shopChanges,
   signInBindings,
+  staffBranches,
   subtotals,
   subtotalVersions,
   suspiciousFlags,
@@ -41,6 +43,7 @@ import {
   watchNotices,
   workflows,
 } from '../../db/schema.ts';
+import { FIRST_BRANCH } from '../../domain/branches.ts';
 import { shopPublicUrl } from '../../domain/shop.ts';
 import { newVerificationId } from '../../lib/qr.ts';
 import {
@@ -244,6 +247,13 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   shopBannerCreate: 'UMMGG+++',
   shopBannerChange: 'UMMGG+++',
   shopRulesChange: 'UMMGG+++',
+  // A chain's branches (issue 32): kept by its managers; which one a session works at, by its member.
+  branches: 'UMMGG+++',
+  branchCreate: 'UMMGG+++',
+  branchChange: 'UMMGG+++',
+  branchState: 'UMMGG+++',
+  staffBranches: 'UMMGG+++',
+  userWorkingBranch: 'U++GG+++',
   // The catalog's files (issue 28 item 5): the back office's too.
   catalogImport: 'UMMGG+++',
   catalogFile: 'UMMGG+++',
@@ -915,6 +925,26 @@ describeOnDatabases('authorization matrix', (ctx) => {
     };
     const quickWorkflow = async () =>
       (await db.select({ id: workflows.id }).from(workflows).where(eq(workflows.code, 'quick')))[0]?.id ?? 0;
+    let madeBranches = 0;
+    const branchInput = (name: string) => ({
+      name,
+      address: 'Anywhere 2',
+      phone: '0300000001',
+      licence_no: null,
+      time_zone: null,
+      currency: null,
+    });
+    /** A branch of the matrix's own, which every manager of the matrix keeps (they work there). */
+    const newBranch = async () => {
+      const [row] = await db
+        .insert(branches)
+        .values({ name: `Matrix branch ${++madeBranches}` })
+        .returning({ id: branches.id });
+      const id = row?.id ?? 0;
+      for (const member of [manager, valuerManager, readOnlyManager])
+        await db.insert(staffBranches).values({ userId: member.id, branchId: id });
+      return id;
+    };
     const table = async (rows: PgTable, where?: SQL) => JSON.stringify(await db.select().from(rows).where(where));
     const total = async (rows: PgTable) => JSON.stringify(await db.select({ n: count() }).from(rows));
 
@@ -1085,6 +1115,39 @@ describeOnDatabases('authorization matrix', (ctx) => {
       operationsBackup: { call: () => ({ route: 'operationsBackup' }) },
       auditExport: { call: () => ({ route: 'auditExport', query: 'from=2026-01-01' }) },
       staffList: { call: () => ({ route: 'staffList' }) },
+      branches: { call: () => ({ route: 'branches' }) },
+      branchCreate: {
+        call: () => ({ route: 'branchCreate', payload: branchInput(`Matrix branch ${++madeBranches}`) }),
+        watch: async () => (await table(branches)) + (await table(staffBranches)),
+      },
+      // An allowed change renames a branch of the matrix's own; the first branch stays as it is.
+      branchChange: {
+        call: async (_kind, allowed) => ({
+          route: 'branchChange',
+          params: { id: allowed ? await newBranch() : FIRST_BRANCH },
+          payload: branchInput(`Matrix branch ${++madeBranches}`),
+        }),
+        watch: () => table(branches),
+      },
+      branchState: {
+        call: async (_kind, allowed) => ({
+          route: 'branchState',
+          params: { id: allowed ? await newBranch() : FIRST_BRANCH },
+          payload: { open: false },
+        }),
+        watch: () => table(branches),
+      },
+      staffBranches: {
+        call: async (_kind, allowed) => {
+          const member = allowed ? await newStaff('valuers') : kit.valuer3;
+          return { route: 'staffBranches', params: { id: member.id }, payload: { branch_ids: [await newBranch()] } };
+        },
+        watch: () => table(staffBranches),
+      },
+      userWorkingBranch: {
+        call: () => ({ route: 'userWorkingBranch', payload: { branch_id: FIRST_BRANCH } }),
+        watch: () => table(sessions),
+      },
       staffInvite: {
         call: () => ({
           route: 'staffInvite',

@@ -54,6 +54,8 @@ export interface Viewer {
   isTmp: boolean;
   /** Reads as a recorder without holding the role (a manager, ADR 0104): no action is theirs. */
   readOnly?: boolean;
+  /** The branch the session works at (issue 32): a registration goes there. */
+  branchId: number;
 }
 
 /** What a viewer may see: everything (staff), or a guest's own share. */

@@ -250,10 +250,11 @@ export async function enroll(deps: ServiceDeps, viewer: repo.Viewer, body: Enrol
 }
 
 async function createEnrollment(tx: Db, timeZone: string, viewer: repo.Viewer, body: EnrollBody, hash: string) {
-  const recorderId = viewer.userId;
+  const { userId: recorderId, branchId } = viewer;
   // The enrollment first: a concurrent submit with the same key stops here, before taking numbers.
   const enrollmentId = await repo.insertEnrollment(tx, {
     recorderId,
+    branchId,
     idempotencyKey: body.idempotency_key,
     bodyHash: hash,
     customerName: body.customer_name,
@@ -282,6 +283,7 @@ async function createEnrollment(tx: Db, timeZone: string, viewer: repo.Viewer, b
       no: `C${day.replaceAll('-', '')}-${String(numbers[index]).padStart(4, '0')}`,
       enrollmentId,
       recorderId,
+      branchId,
       status: statusOf(c.valuer_id),
       valuerId: c.valuer_id,
       workflowId: c.valuer_id === null ? null : (standard?.id ?? null),

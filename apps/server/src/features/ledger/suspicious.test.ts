@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { identityViews, suspiciousFlags, users } from '../../db/schema.ts';
+import { addToBranches, FIRST_BRANCH } from '../../domain/branches.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { enterAsGuest, type Kit, prepareKit } from '../../test/commodity-kit.ts';
@@ -28,6 +29,7 @@ describeOnDatabases('suspicious transactions', (ctx) => {
         passwordHash: await hashPassword(DEMO_PASSWORD),
       })
       .returning({ id: users.id });
+    await addToBranches(ctx.app.db, row?.id ?? 0, [FIRST_BRANCH]);
     second = { id: row?.id ?? 0, token: await ctx.login('13800000081') };
   });
 

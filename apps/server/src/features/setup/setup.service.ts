@@ -1,6 +1,7 @@
 import type { ShopSetup } from '@jewel/contract/setup';
 import type { Db } from '../../db/client.ts';
 import { shop, users } from '../../db/schema.ts';
+import { addToBranches, FIRST_BRANCH } from '../../domain/branches.ts';
 import { presentShopState, readShop, shopColumns } from '../../domain/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -23,7 +24,9 @@ export async function setUpShop(db: Db, input: ShopSetup) {
       .insert(users)
       .values({ name: owner.name, mobile: owner.mobile, passwordHash, roles: ['recorder'], manager: true })
       .returning({ id: users.id });
-    await tx.update(shop).set({ ownerId: user?.id });
+    if (!user) throw new Error('owner not created');
+    await tx.update(shop).set({ ownerId: user.id });
+    await addToBranches(tx, user.id, [FIRST_BRANCH]);
     await seedStartingData(tx);
   });
   return presentShopState(await readShop(db));

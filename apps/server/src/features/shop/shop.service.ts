@@ -1,6 +1,6 @@
 import type { ShopChange, ShopDetails, ShopImages, ShopRules } from '@jewel/contract/shop';
 import { LANGS } from '@jewel/contract/values/i18n';
-import { and, asc, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passkeys, shop, shopChanges, signInBindings, users } from '../../db/schema.ts';
 import { firstForeignPhoto } from '../../domain/photo-owners.ts';
@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error.ts';
 /** How many of the latest changes the details page shows. */
 const CHANGES_SHOWN = 20;
 
-type Field = ShopChange['field'];
+/** The shop's own fields: a branch's opening and closing is recorded beside them (issue 32). */
+type Field = Exclude<ShopChange['field'], 'open'>;
 
 /** Each field as the API names it, and its value in the row as the change log writes it. */
 const FIELDS: Record<Field, (row: ShopRow) => string | null> = {
@@ -61,6 +62,7 @@ async function latestChanges(db: Db): Promise<ShopChange[]> {
     })
     .from(shopChanges)
     .innerJoin(users, eq(users.id, shopChanges.changedBy))
+    .where(isNull(shopChanges.branchId))
     .orderBy(desc(shopChanges.changedAt), desc(shopChanges.id))
     .limit(CHANGES_SHOWN);
   return rows.map((row) => ({ ...row, field: row.field as Field, at: row.at.toISOString() }));

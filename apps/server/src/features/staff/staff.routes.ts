@@ -19,8 +19,9 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, staffRoutes.staffList, async () => ({ items: await listStaff(app.db) }));
 
   registerRoute(app, staffRoutes.staffInvite, async ({ body }, request) => {
-    const by = requireAuth(request).userId;
-    const invited = await inviteStaff(app.db, by, body);
+    const manager = requireAuth(request);
+    const by = manager.userId;
+    const invited = await inviteStaff(app.db, manager, body);
     request.log.info({ by, member: invited.member.id }, 'staff member added');
     return invited;
   });

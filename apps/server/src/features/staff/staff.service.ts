@@ -4,8 +4,9 @@ import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, shop, staffChanges, users } from '../../db/schema.ts';
+import { addToBranches } from '../../domain/branches.ts';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
-import { revokeUserSessions } from '../../domain/sessions.ts';
+import { type AuthContext, revokeUserSessions } from '../../domain/sessions.ts';
 import {
   deleteBinding,
   deletePasskey,
@@ -75,8 +76,15 @@ async function member(db: Db, id: number): Promise<StaffMember> {
   return found;
 }
 
-/** A new member with a generated first password, answered this once; the invitation is recorded. */
-export async function inviteStaff(db: Db, managerId: number, invite: StaffInvite) {
+/**
+ * A new member with a generated first password, answered this once; the invitation is recorded.
+ * They work at the branch the inviting manager works at (issue 32); the staff page gives them others.
+ */
+export async function inviteStaff(
+  db: Db,
+  { userId: managerId, branchId }: Pick<AuthContext, 'userId' | 'branchId'>,
+  invite: StaffInvite,
+) {
   const password = generatedPassword();
   const passwordHash = await hashPassword(password);
   const id = await db.transaction(async (tx) => {
@@ -92,6 +100,7 @@ export async function inviteStaff(db: Db, managerId: number, invite: StaffInvite
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!created) throw new AppError('mobileTaken');
+    await addToBranches(tx, created.id, [branchId]);
     await tx.insert(staffChanges).values({
       memberId: created.id,
       change: 'invited',

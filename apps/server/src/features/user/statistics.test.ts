@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, commodities, enrollments, identifyFlows } from '../../db/schema.ts';
+import { FIRST_BRANCH } from '../../domain/branches.ts';
 import { publishCommodityChange } from '../../domain/live-events.ts';
 import { bearer, DEMO, describeOnDatabases } from '../../test/test-app.ts';
 
@@ -37,6 +38,7 @@ describeOnDatabases('dashboard statistics', (ctx) => {
       .insert(enrollments)
       .values({
         recorderId: recorder.id,
+        branchId: FIRST_BRANCH,
         idempotencyKey: randomUUID(),
         bodyHash: 'x',
         customerName: '王女士',
@@ -62,6 +64,7 @@ describeOnDatabases('dashboard statistics', (ctx) => {
           no: `T${Date.now()}-${seq}`,
           enrollmentId: enrollment.id,
           recorderId: extra.recorderId ?? recorder.id,
+          branchId: FIRST_BRANCH,
           status,
           valuerId,
           brandId: brand.id,

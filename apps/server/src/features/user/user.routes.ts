@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serviceDeps } from '../../domain/service-deps.ts';
 import { shopTimeZone } from '../../domain/shop.ts';
-import { findUserWithLink, presentUser } from '../../domain/user-info.ts';
+import { userInfo } from '../../domain/user-info.ts';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,9 +18,7 @@ async function routes(app: FastifyInstance) {
 
   registerRoute(app, userRoutes.userInfo, async (_input, request) => {
     const { userId, sessionId } = requireAuth(request);
-    const row = await findUserWithLink(app.db, userId, sessionId);
-    if (!row) throw new AppError('unauthorized');
-    return presentUser(row, request.lang, await shopTimeZone(app.db, app.config));
+    return userInfo(app.db, app.config, userId, sessionId, request.lang);
   });
 
   registerRoute(app, userRoutes.userChange, ({ body }, request) =>
@@ -30,9 +28,7 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, userRoutes.userActingRole, async ({ body }, request) => {
     const { userId, sessionId } = requireAuth(request);
     await users.actAs(deps, userId, sessionId, body.role);
-    const row = await findUserWithLink(app.db, userId, sessionId);
-    if (!row) throw new AppError('unauthorized');
-    return presentUser(row, request.lang, await shopTimeZone(app.db, app.config));
+    return userInfo(app.db, app.config, userId, sessionId, request.lang);
   });
 
   registerRoute(app, userRoutes.userChangePass, async ({ body }, request) => {

@@ -49,6 +49,13 @@ export const en: ServerMessages = {
     passkeyNotRecognized: 'Passkey not recognized. Try again or sign in with your mobile number and password.',
     passkeyChallengeExpired: 'The passkey request has expired. Please try again.',
     passkeyRegistrationFailed: 'The passkey could not be registered. Please try again.',
+    branchNotHeld: 'You do not work at that branch: a manager can add you to it.',
+    branchNameTaken: 'Another open branch already has that name: choose another.',
+    lastBranch: 'The shop must keep an open branch: open another before closing this one.',
+    branchStaffed: 'Some people work only at this branch: give them another branch, or disable them, first: {names}.',
+    branchHasItemsUnderWay:
+      'This branch still has {count} items not yet bought back or returned: settle them before closing it.',
+    branchClosed: 'That branch is closed: open it again first, or choose another.',
     passkeysUnavailable:
       "Passkeys work only at the shop's own address (or on localhost). Sign in with your mobile number and password.",
     uploadMissingFile: 'Please choose an image to upload.',
@@ -242,6 +249,7 @@ export const en: ServerMessages = {
       retention_months: 'Months personal data is kept',
       watch_ack_single_person: 'One person may acknowledge an alert',
       managers_strong_sign_in: 'Managers sign in with a passkey or a provider',
+      open: 'Branch open',
     },
     staff: {
       invited: 'Added to the staff',
@@ -258,6 +266,7 @@ export const en: ServerMessages = {
       provider_unbound: 'Sign-in provider unbound',
       provider_sign_in: 'Signed in with a provider',
       email: 'Work e-mail',
+      branches: 'Branches worked at',
     },
     identity: {
       identity: 'Identity document details viewed',

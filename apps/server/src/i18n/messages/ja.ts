@@ -51,6 +51,12 @@ export const ja: ServerMessages = {
       'パスキーを確認できませんでした。もう一度試すか、携帯番号とパスワードでサインインしてください。',
     passkeyChallengeExpired: 'パスキーの要求の有効期限が切れました。もう一度お試しください。',
     passkeyRegistrationFailed: 'パスキーを登録できませんでした。もう一度お試しください。',
+    branchNotHeld: 'この支店の所属ではありません。管理者に追加を依頼してください。',
+    branchNameTaken: '営業中の別の支店に同じ名前があります。別の名前にしてください。',
+    lastBranch: '営業中の支店が一つは必要です。別の支店を開いてから閉じてください。',
+    branchStaffed: 'この支店だけに所属している人がいます。先に別の支店に追加するか、無効にしてください：{names}',
+    branchHasItemsUnderWay: 'この支店には買取も返却もまだの品物が{count}点あります。済ませてから閉じてください。',
+    branchClosed: 'この支店は閉店しています。先に再開するか、別の支店を選んでください。',
     passkeysUnavailable:
       'パスキーは店舗のアドレス（または localhost）でのみ使えます。携帯番号とパスワードでサインインしてください。',
     uploadMissingFile: 'アップロードする画像を選んでください。',
@@ -243,6 +249,7 @@ export const ja: ServerMessages = {
       retention_months: '個人情報の保存月数',
       watch_ack_single_person: '手配の警告を一人で確認できる',
       managers_strong_sign_in: '管理者はパスキーか外部サービスでログイン',
+      open: '支店の営業',
     },
     staff: {
       invited: 'スタッフに追加',
@@ -259,6 +266,7 @@ export const ja: ServerMessages = {
       provider_unbound: '外部サービスのアカウントの連携を解除',
       provider_sign_in: '外部サービスでサインイン',
       email: '仕事用メールアドレス',
+      branches: '所属する支店',
     },
     identity: {
       identity: '本人確認書類の内容を閲覧',

@@ -46,6 +46,12 @@ export const zhHans: ServerMessages = {
     passkeyNotRecognized: '无法识别该通行密钥，请重试或使用手机号和密码登录',
     passkeyChallengeExpired: '通行密钥请求已过期，请重试',
     passkeyRegistrationFailed: '通行密钥注册失败，请重试',
+    branchNotHeld: '你不在该门店工作，请管理员把你加入该门店',
+    branchNameTaken: '另一家营业中的门店已使用这个名称，请换一个',
+    lastBranch: '店铺必须保留一家营业中的门店：请先开设另一家再关闭这家',
+    branchStaffed: '有人只在这家门店工作，请先给他们另一家门店或停用其账号：{names}',
+    branchHasItemsUnderWay: '这家门店还有 {count} 件物品既未回收也未退还，请处理完后再关闭',
+    branchClosed: '该门店已关闭：请先重新开放，或选择其他门店',
     passkeysUnavailable: '通行密钥只能在店铺自己的网址（或 localhost）上使用，请使用手机号和密码登录',
     uploadMissingFile: '请选择要上传的图片',
     uploadUnsupportedType: '只支持 JPEG、PNG、WebP 和 HEIC 图片',
@@ -224,6 +230,7 @@ export const zhHans: ServerMessages = {
       retention_months: '个人资料保留月数',
       watch_ack_single_person: '一人即可确认通报警报',
       managers_strong_sign_in: '管理员须使用通行密钥或第三方账号登录',
+      open: '门店营业',
     },
     staff: {
       invited: '加入员工',
@@ -240,6 +247,7 @@ export const zhHans: ServerMessages = {
       provider_unbound: '解除绑定第三方登录账号',
       provider_sign_in: '使用第三方账号登录',
       email: '工作邮箱',
+      branches: '所在门店',
     },
     identity: {
       identity: '查看证件信息',

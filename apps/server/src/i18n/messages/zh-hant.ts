@@ -46,6 +46,12 @@ export const zhHant: ServerMessages = {
     passkeyNotRecognized: '無法識別該通行金鑰，請重試或使用手機號碼和密碼登入',
     passkeyChallengeExpired: '通行金鑰請求已過期，請重試',
     passkeyRegistrationFailed: '通行金鑰註冊失敗，請重試',
+    branchNotHeld: '你不在該門市工作，請管理員把你加入該門市',
+    branchNameTaken: '另一家營業中的門市已使用這個名稱，請換一個',
+    lastBranch: '店鋪必須保留一家營業中的門市：請先開設另一家再關閉這家',
+    branchStaffed: '有人只在這家門市工作，請先給他們另一家門市或停用其帳號：{names}',
+    branchHasItemsUnderWay: '這家門市還有 {count} 件物品既未回收也未退還，請處理完後再關閉',
+    branchClosed: '該門市已關閉：請先重新開放，或選擇其他門市',
     passkeysUnavailable: '通行金鑰只能在店鋪自己的網址（或 localhost）上使用，請使用手機號碼和密碼登入',
     uploadMissingFile: '請選擇要上傳的圖片',
     uploadUnsupportedType: '只支援 JPEG、PNG、WebP 和 HEIC 圖片',
@@ -224,6 +230,7 @@ export const zhHant: ServerMessages = {
       retention_months: '個人資料保留月數',
       watch_ack_single_person: '一人即可確認通報警報',
       managers_strong_sign_in: '管理員須使用通行金鑰或第三方帳號登入',
+      open: '門市營業',
     },
     staff: {
       invited: '加入員工',
@@ -240,6 +247,7 @@ export const zhHant: ServerMessages = {
       provider_unbound: '解除綁定第三方登入帳號',
       provider_sign_in: '使用第三方帳號登入',
       email: '工作電子郵件',
+      branches: '所在門市',
     },
     identity: {
       identity: '查看證件資訊',

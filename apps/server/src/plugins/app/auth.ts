@@ -99,8 +99,8 @@ async function authenticate(
   const sessionId = claims.sid;
   const session = await sessions.get(`${userId}:${sessionId}`, () => findLiveSession(app.db, userId, sessionId));
   if (!session) throw new AppError('unauthorized');
-  const { roleCode, isTmp, isManager, readOnly } = session;
-  return { userId: session.userId, sessionId, roleCode, isTmp, isManager, readOnly };
+  const { roleCode, isTmp, isManager, readOnly, branchId } = session;
+  return { userId: session.userId, sessionId, roleCode, isTmp, isManager, readOnly, branchId };
 }
 
 /**
@@ -113,6 +113,7 @@ const READ_ONLY_WRITES: ReadonlySet<RouteDef> = new Set<RouteDef>([
   routes.authLogout,
   routes.userChange,
   routes.userChangePass,
+  routes.userWorkingBranch,
   routes.userActingRole,
   routes.passkeyRegistrationOptions,
   routes.passkeyRegister,

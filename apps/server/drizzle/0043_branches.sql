@@ -1,0 +1,42 @@
+CREATE TABLE "branches" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text,
+	"address" text,
+	"phone" text,
+	"licence_no" text,
+	"time_zone" text,
+	"currency" text,
+	"closed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+-- The first branch (issue 32, docs/adr/0105): every detail null, the shop's. Every record of a
+-- one-shop database goes to it, and every member of the staff works there.
+INSERT INTO "branches" ("id") VALUES (1);--> statement-breakpoint
+SELECT setval(pg_get_serial_sequence('branches', 'id'), 1);--> statement-breakpoint
+CREATE TABLE "staff_branches" (
+	"user_id" integer NOT NULL,
+	"branch_id" integer NOT NULL,
+	CONSTRAINT "staff_branches_user_id_branch_id_pk" PRIMARY KEY("user_id","branch_id")
+);
+--> statement-breakpoint
+ALTER TABLE "commodities" ADD COLUMN "branch_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
+ALTER TABLE "commodities" ALTER COLUMN "branch_id" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "enrollments" ADD COLUMN "branch_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
+ALTER TABLE "enrollments" ALTER COLUMN "branch_id" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "branch_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
+ALTER TABLE "sessions" ALTER COLUMN "branch_id" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "shop_changes" ADD COLUMN "branch_id" integer;--> statement-breakpoint
+ALTER TABLE "temporary_links" ADD COLUMN "branch_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
+ALTER TABLE "temporary_links" ALTER COLUMN "branch_id" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "staff_branches" ADD CONSTRAINT "staff_branches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_branches" ADD CONSTRAINT "staff_branches_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+INSERT INTO "staff_branches" ("user_id", "branch_id") SELECT "id", 1 FROM "users" WHERE NOT "is_tmp";--> statement-breakpoint
+CREATE INDEX "staff_branches_branch_idx" ON "staff_branches" USING btree ("branch_id");--> statement-breakpoint
+ALTER TABLE "commodities" ADD CONSTRAINT "commodities_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_changes" ADD CONSTRAINT "shop_changes_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temporary_links" ADD CONSTRAINT "temporary_links_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "commodities_branch_status_idx" ON "commodities" USING btree ("branch_id","status","id");--> statement-breakpoint
+CREATE INDEX "enrollments_branch_idx" ON "enrollments" USING btree ("branch_id");

@@ -1,0 +1,74 @@
+import type { Branch } from '@jewel/contract/branches';
+import type { IdName } from '@jewel/contract/common';
+import type { Lang } from '@jewel/contract/values/i18n';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { branches, staffBranches } from '../db/schema.ts';
+import { TEXTS, translate } from '../i18n/messages.ts';
+import { AppError } from '../lib/app-error.ts';
+import { rulesOf, type ShopDefaults, type ShopRow } from './shop.ts';
+
+/**
+ * Branches (issue 32, docs/adr/0105), as every part of the server reads them: sessions work at
+ * one, items and visits belong to one, documents print one's details.
+ */
+
+/** The branch the migration made: every record of a one-shop database, and every shop's first. */
+export const FIRST_BRANCH = 1;
+
+export type BranchRow = typeof branches.$inferSelect;
+
+/** A branch's name as people read it: its own, else the shop's (the app's for the demo). */
+export function branchName(branch: Pick<BranchRow, 'name'>, shop: ShopRow | undefined, lang: Lang): string {
+  return branch.name ?? shop?.name ?? translate(TEXTS.appName, lang);
+}
+
+/** The details a branch runs by: each it left null, the shop's (and the environment's where the shop has none). */
+export function branchDetails(
+  branch: BranchRow,
+  shop: ShopRow | undefined,
+  defaults: ShopDefaults,
+  lang: Lang,
+): Branch['details'] {
+  const rules = rulesOf(shop, defaults);
+  return {
+    name: branchName(branch, shop, lang),
+    address: branch.address ?? shop?.address ?? '',
+    phone: branch.phone ?? shop?.phone ?? '',
+    licence_no: branch.licenceNo ?? shop?.licenceNo ?? '',
+    time_zone: branch.timeZone ?? rules.timeZone,
+    currency: branch.currency ?? rules.currency,
+  };
+}
+
+/** The open branches a person works at, first opened first: what the sign-in and the personal center offer. */
+export async function openBranchesOf(db: Db, userId: number) {
+  return db
+    .select({ branch: branches })
+    .from(staffBranches)
+    .innerJoin(branches, eq(branches.id, staffBranches.branchId))
+    .where(and(eq(staffBranches.userId, userId), isNull(branches.closedAt)))
+    .orderBy(asc(branches.id))
+    .then((rows) => rows.map((row) => row.branch));
+}
+
+export function branchChoices(rows: BranchRow[], shop: ShopRow | undefined, lang: Lang): IdName[] {
+  return rows.map((branch) => ({ id: branch.id, name: branchName(branch, shop, lang) }));
+}
+
+/** Gives a new member of the staff their branches (the invitation's, the setup's, the demo's). */
+export async function addToBranches(db: Db, userId: number, branchIds: readonly number[]) {
+  if (branchIds.length === 0) return;
+  await db
+    .insert(staffBranches)
+    .values(branchIds.map((branchId) => ({ userId, branchId })))
+    .onConflictDoNothing();
+}
+
+/** The branch, open; `branchClosed` when it is closed, `notFound` when there is none. */
+export async function openBranch(db: Db, id: number): Promise<BranchRow> {
+  const [row] = await db.select().from(branches).where(eq(branches.id, id)).limit(1);
+  if (!row) throw new AppError('notFound');
+  if (row.closedAt) throw new AppError('branchClosed');
+  return row;
+}

@@ -1,0 +1,54 @@
+import { branchRoutes } from '@jewel/contract/branches';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serviceDeps } from '../../domain/service-deps.ts';
+import { userInfo } from '../../domain/user-info.ts';
+import { registerRoute } from '../../lib/route.ts';
+import { requireAuth } from '../../plugins/app/auth.ts';
+import { changeBranch, createBranch, listBranches, setBranchState, setStaffBranches } from './branch.service.ts';
+import { setWorkingBranch } from './working-branch.ts';
+
+/** A chain's branches (issue 32, docs/adr/0105): its managers keep them; each member works at one at a time. */
+async function routes(app: FastifyInstance) {
+  const deps = serviceDeps(app);
+
+  registerRoute(app, branchRoutes.branches, (_input, request) =>
+    listBranches(app.db, app.config, requireAuth(request), request.lang),
+  );
+
+  registerRoute(app, branchRoutes.branchCreate, async ({ body }, request) => {
+    const manager = requireAuth(request);
+    const created = await createBranch(app.db, app.config, manager, body, request.lang);
+    request.log.info({ by: manager.userId, branch: created.id }, 'branch opened');
+    return created;
+  });
+
+  registerRoute(app, branchRoutes.branchChange, async ({ params, body }, request) => {
+    const manager = requireAuth(request);
+    const changed = await changeBranch(app.db, app.config, manager, params.id, body, request.lang);
+    request.log.info({ by: manager.userId, branch: params.id }, "branch's details changed");
+    return changed;
+  });
+
+  registerRoute(app, branchRoutes.branchState, async ({ params, body }, request) => {
+    const manager = requireAuth(request);
+    const changed = await setBranchState(deps, manager, params.id, body.open, request.lang);
+    request.log.info({ by: manager.userId, branch: params.id, open: body.open }, 'branch opened or closed');
+    return changed;
+  });
+
+  registerRoute(app, branchRoutes.staffBranches, async ({ params, body }, request) => {
+    const manager = requireAuth(request);
+    const changed = await setStaffBranches(deps, manager, params.id, body.branch_ids);
+    request.log.info({ by: manager.userId, member: params.id }, "member's branches changed");
+    return changed;
+  });
+
+  registerRoute(app, branchRoutes.userWorkingBranch, async ({ body }, request) => {
+    const { userId, sessionId } = requireAuth(request);
+    await setWorkingBranch(deps, userId, sessionId, body.branch_id);
+    return userInfo(app.db, app.config, userId, sessionId, request.lang);
+  });
+}
+
+export const branchFeature = fp(routes, { name: 'branch-routes', dependencies: ['auth'], encapsulate: true });
