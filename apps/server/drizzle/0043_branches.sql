@@ -22,6 +22,8 @@ CREATE TABLE "staff_branches" (
 --> statement-breakpoint
 ALTER TABLE "commodities" ADD COLUMN "branch_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
 ALTER TABLE "commodities" ALTER COLUMN "branch_id" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "branch_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
+ALTER TABLE "customers" ALTER COLUMN "branch_id" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "enrollments" ADD COLUMN "branch_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
 ALTER TABLE "enrollments" ALTER COLUMN "branch_id" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "branch_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
@@ -34,9 +36,21 @@ ALTER TABLE "staff_branches" ADD CONSTRAINT "staff_branches_branch_id_branches_i
 INSERT INTO "staff_branches" ("user_id", "branch_id") SELECT "id", 1 FROM "users" WHERE NOT "is_tmp";--> statement-breakpoint
 CREATE INDEX "staff_branches_branch_idx" ON "staff_branches" USING btree ("branch_id");--> statement-breakpoint
 ALTER TABLE "commodities" ADD CONSTRAINT "commodities_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_changes" ADD CONSTRAINT "shop_changes_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temporary_links" ADD CONSTRAINT "temporary_links_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "commodities_branch_status_idx" ON "commodities" USING btree ("branch_id","status","id");--> statement-breakpoint
-CREATE INDEX "enrollments_branch_idx" ON "enrollments" USING btree ("branch_id");
+CREATE INDEX "enrollments_branch_idx" ON "enrollments" USING btree ("branch_id");--> statement-breakpoint
+-- Which branches a session sees is kept in every instance's memory with the session: a change of
+-- it signals them all, as a session's revocation does (migration 0007).
+DROP TRIGGER "sessions_change_signal" ON "sessions";--> statement-breakpoint
+CREATE TRIGGER "sessions_change_signal" AFTER UPDATE OF "revoked_at", "user_id", "acting_role", "branch_id" OR DELETE ON "sessions"
+  FOR EACH STATEMENT EXECUTE FUNCTION "signal_session_change"();--> statement-breakpoint
+CREATE TRIGGER "staff_branches_change_signal" AFTER INSERT OR UPDATE OR DELETE ON "staff_branches"
+  FOR EACH STATEMENT EXECUTE FUNCTION "signal_session_change"();--> statement-breakpoint
+CREATE TRIGGER "branches_change_signal" AFTER INSERT OR DELETE OR UPDATE OF "closed_at" ON "branches"
+  FOR EACH STATEMENT EXECUTE FUNCTION "signal_session_change"();--> statement-breakpoint
+CREATE TRIGGER "shop_owner_change_signal" AFTER UPDATE OF "owner_id" ON "shop"
+  FOR EACH STATEMENT EXECUTE FUNCTION "signal_session_change"();

@@ -1,9 +1,9 @@
 import type { Branch } from '@jewel/contract/branches';
 import type { IdName } from '@jewel/contract/common';
 import type { Lang } from '@jewel/contract/values/i18n';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { branches, staffBranches } from '../db/schema.ts';
+import { branches, staffBranches, temporaryLinks, users } from '../db/schema.ts';
 import { TEXTS, translate } from '../i18n/messages.ts';
 import { AppError } from '../lib/app-error.ts';
 import { rulesOf, type ShopDefaults, type ShopRow } from './shop.ts';
@@ -54,6 +54,17 @@ export async function openBranchesOf(db: Db, userId: number) {
 
 export function branchChoices(rows: BranchRow[], shop: ShopRow | undefined, lang: Lang): IdName[] {
   return rows.map((branch) => ({ id: branch.id, name: branchName(branch, shop, lang) }));
+}
+
+/**
+ * A person works at this branch: a member of the staff given it, or a guest whose link is for it.
+ * For a query over `users` left-joined with `temporary_links` on the guest's link.
+ */
+export function worksAtBranch(branchId: number): SQL {
+  return or(
+    sql`exists (select 1 from ${staffBranches} where ${staffBranches.userId} = ${users.id} and ${staffBranches.branchId} = ${branchId})`,
+    and(eq(users.isTmp, true), eq(temporaryLinks.branchId, branchId)),
+  ) as SQL;
 }
 
 /** Gives a new member of the staff their branches (the invitation's, the setup's, the demo's). */

@@ -12,6 +12,10 @@ import { AppError } from '../lib/app-error.ts';
 export interface CustomerViewer {
   userId: number;
   isTmp: boolean;
+  /** The branch the session works at: a record made now belongs to it (issue 32). */
+  branchId: number;
+  /** The branches whose customers the viewer sees; null: every one. */
+  branchIds: readonly number[] | null;
 }
 
 /** A phone number as compared: its digits only, so `139 1234-5678` = `13912345678`. */
@@ -20,15 +24,30 @@ export const phoneDigitsSql = sql`regexp_replace(${customers.phone}, '[^0-9]', '
 
 /**
  * A guest recorder sees the customers of their own registrations (and those they created);
- * staff recorders see every customer.
+ * staff recorders the customers made at, or who visited, a branch they see (issue 32).
  */
 export function visibleTo(viewer: CustomerViewer): SQL | undefined {
-  if (!viewer.isTmp) return undefined;
+  if (!viewer.isTmp) return inBranches(viewer.branchIds);
   return or(
     eq(customers.createdBy, viewer.userId),
     // Spelled out: inside a subquery an unqualified "id" would be the enrollment's.
     exists(
       sql`(select 1 from "enrollments" "own" where "own"."customer_id" = "customers"."id" and "own"."recorder_id" = ${viewer.userId})`,
+    ),
+  );
+}
+
+function inBranches(branchIds: readonly number[] | null): SQL | undefined {
+  if (branchIds === null) return undefined;
+  const ids = sql.join(
+    branchIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  if (branchIds.length === 0) return sql`false`;
+  return or(
+    sql`${customers.branchId} in (${ids})`,
+    exists(
+      sql`(select 1 from "enrollments" "here" where "here"."customer_id" = "customers"."id" and "here"."branch_id" in (${ids}))`,
     ),
   );
 }
@@ -98,9 +117,12 @@ export async function customerForEnrollment(
   viewer: CustomerViewer,
   given: { customerId: number | null; name: string; phone: string; address: string },
 ): Promise<number> {
+  // A seller is one person across the chain (docs/adr/0105): staff find them by phone and name in
+  // every branch, which tells nothing new (both are typed in); the visit then shows them here.
+  const matching = viewer.isTmp ? viewer : { ...viewer, branchIds: null };
   const found =
     given.customerId === null
-      ? await findByPhoneAndName(tx, viewer, given.phone, given.name)
+      ? await findByPhoneAndName(tx, matching, given.phone, given.name)
       : await findCustomer(tx, viewer, given.customerId);
   if (!found) {
     const row = await insertCustomer(tx, {
@@ -108,6 +130,7 @@ export async function customerForEnrollment(
       phone: given.phone,
       address: given.address,
       createdBy: viewer.userId,
+      branchId: viewer.branchId,
     });
     return row.id;
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { commodities } from '../db/schema.ts';
 
 /**
  * The PostgreSQL channel every server instance LISTENs on (features/live). A NOTIFY sent in a
@@ -17,7 +18,7 @@ export type LiveSignal =
    * see it besides staff (its recorder, its valuer before and after the change), so that a
    * guest's stream hears only its own without a query per stream.
    */
-  | { kind: 'commodity'; id: number; status: number; recorderId: number; valuerIds: number[] }
+  | { kind: 'commodity'; id: number; status: number; recorderId: number; valuerIds: number[]; branchId?: number }
   /**
    * A session may have ended (revoked, its user disabled, a guest's link revoked or cut short):
    * sent by database triggers (migration 0007), so that every instance forgets the sessions it
@@ -42,13 +43,12 @@ export async function publishCommodityChange(
   change: { id: number; status: number; recorderId: number; valuerIds: (number | null | undefined)[] },
 ) {
   const valuerIds = [...new Set(change.valuerIds.filter((id): id is number => typeof id === 'number'))];
-  await publishLive(db, {
-    kind: 'commodity',
-    id: change.id,
-    status: change.status,
-    recorderId: change.recorderId,
-    valuerIds,
-  });
+  const signal = { kind: 'commodity', id: change.id, status: change.status, recorderId: change.recorderId, valuerIds };
+  // With the branch that holds the item (issue 32), read in the same transaction.
+  await db.execute(
+    sql`select pg_notify(${LIVE_CHANNEL}, (${JSON.stringify(signal)}::jsonb || jsonb_build_object('branchId',
+          (select ${commodities.branchId} from ${commodities} where ${commodities.id} = ${change.id})))::text)`,
+  );
 }
 
 /** Tells these users' devices their unread count changed (notifications created or read). */

@@ -18,17 +18,25 @@ interface Stream {
   sessionId: string;
   /** A guest's role: it hears only the commodities its list shows. Null for staff, who hear all. */
   guest: RoleCode | null;
+  /**
+   * The branches whose commodities it hears (issue 32), null: every one. Read again from the
+   * session at each check, so that a switch of the working branch reaches an open stream.
+   */
+  branchIds: readonly number[] | null;
   res: ServerResponse;
 }
 
 type CommoditySignal = Extract<LiveSignal, { kind: 'commodity' }>;
 
 /**
- * The commodity list's visibility (commodity.repository `visibleAs`): staff see everything, a
- * guest recorder what they registered, a guest valuer what is (or was, until this change) theirs.
- * A signal without its audience (from an older instance) reaches staff only.
+ * The commodity list's visibility (commodity.repository `visibleAs`): staff see their branches'
+ * items, a guest recorder what they registered, a guest valuer what is (or was, until this
+ * change) theirs. A signal without its audience (from an older instance) reaches only staff who
+ * see every branch.
  */
 function mayHear(stream: Stream, signal: CommoditySignal): boolean {
+  if (stream.branchIds !== null && !(signal.branchId !== undefined && stream.branchIds.includes(signal.branchId)))
+    return false;
   if (stream.guest === null) return true;
   if (stream.guest === 'recorder') return signal.recorderId === stream.userId;
   return Array.isArray(signal.valuerIds) && signal.valuerIds.includes(stream.userId);
@@ -212,7 +220,11 @@ export class LiveHub {
         const [first] = streams;
         if (!first) return;
         try {
-          if (await findLiveSession(this.database.db, first.userId, first.sessionId)) return;
+          const live = await findLiveSession(this.database.db, first.userId, first.sessionId);
+          if (live) {
+            for (const stream of streams) stream.branchIds = live.branchIds;
+            return;
+          }
         } catch (error) {
           // A database hiccup is not a revocation: keep the stream until the next heartbeat.
           this.log.warn({ err: error }, 'live events: could not check a session');

@@ -1,7 +1,7 @@
 import type { RoleCode } from '@jewel/contract/values/roles';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions, temporaryLinks, users } from '../db/schema.ts';
+import { branches, sessions, shop, staffBranches, temporaryLinks, users } from '../db/schema.ts';
 
 /**
  * Sessions as every part of the server checks them: the auth plugin (each call), the live hub
@@ -25,6 +25,12 @@ export interface AuthContext {
   isManager: boolean;
   /** The branch the session works at (issue 32): a recorder registers there. */
   branchId: number;
+  /**
+   * The branches whose records the session sees (issue 32, docs/adr/0105 "Who sees what"): a
+   * recorder's and a guest's, the one they work at; a valuer's, every one they work at; a
+   * manager's, those they keep. Null: every branch (the owner, or someone who works at all).
+   */
+  branchIds: readonly number[] | null;
 }
 
 /** A session is live while not revoked, its user enabled, and a guest's link neither revoked nor expired. */
@@ -46,12 +52,41 @@ export function readsOnly(roles: readonly RoleCode[], acting: RoleCode): boolean
   return !roles.includes(acting);
 }
 
+/** What decides which branches a session sees. */
+interface BranchScope {
+  isTmp: boolean;
+  isManager: boolean;
+  roleCode: RoleCode;
+  branchId: number;
+  /** The person is the shop's owner, who keeps every branch. */
+  isOwner: boolean;
+  /** The branches the person works at, each once. */
+  worksAt: number[];
+  /** How many branches the shop has, closed ones too. */
+  branchCount: number;
+}
+
+/**
+ * docs/adr/0105 "Who sees what": the branches whose records a session sees; null when that is
+ * every branch (the owner; anyone in a one-branch shop), so that its queries need no condition.
+ */
+export function seenBranches(scope: BranchScope): readonly number[] | null {
+  const works = scope.isTmp || (!scope.isManager && scope.roleCode === 'recorder');
+  const seen = works ? [scope.branchId] : scope.isOwner ? null : scope.worksAt;
+  return seen === null || seen.length >= scope.branchCount ? null : seen;
+}
+
 export async function findLiveSession(db: Db, userId: number, sessionId: string): Promise<LiveSession | null> {
   const [row] = await db
     .select({
       userId: users.id,
       roleCode: sessions.actingRole,
       branchId: sessions.branchId,
+      worksAt: sql<
+        number[]
+      >`array(select ${staffBranches.branchId} from ${staffBranches} where ${staffBranches.userId} = ${users.id} order by 1)`,
+      isOwner: sql<boolean>`exists (select 1 from ${shop} where ${shop.ownerId} = ${users.id})`,
+      branchCount: sql<number>`(select count(*)::int from ${branches})`,
       roles: users.roles,
       isTmp: users.isTmp,
       isManager: users.manager,
@@ -63,8 +98,13 @@ export async function findLiveSession(db: Db, userId: number, sessionId: string)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), liveSessionCondition()))
     .limit(1);
   if (!row) return null;
-  const { roles, ...session } = row;
-  return { ...session, sessionId, readOnly: readsOnly(roles, session.roleCode) };
+  const { roles, worksAt, isOwner, branchCount, ...session } = row;
+  return {
+    ...session,
+    sessionId,
+    readOnly: readsOnly(roles, session.roleCode),
+    branchIds: seenBranches({ ...session, isOwner, worksAt, branchCount }),
+  };
 }
 
 export async function revokeUserSessions(db: Db, userId: number, reason: string) {

@@ -1,5 +1,6 @@
 import type { I18nText } from '@jewel/contract/values/i18n';
 import { customers, ledgerEntries } from '../db/schema.ts';
+import { FIRST_BRANCH } from '../domain/branches.ts';
 import { type Kit, photoUpload, register } from './commodity-kit.ts';
 import { bearer, type TestContext } from './test-app.ts';
 
@@ -56,6 +57,7 @@ export async function insertLedgerEntry(
         occupation: '会社員',
         birthDate: '1980-04-01',
         createdBy: kit.recorder.id,
+        branchId: FIRST_BRANCH,
       })
       .returning({ id: customers.id });
     customerId = customer?.id ?? 0;

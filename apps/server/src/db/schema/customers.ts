@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -21,6 +22,13 @@ export const customers = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
+    /**
+     * Where the record was made (issue 32): its branch sees it before any visit; another branch
+     * sees it once the customer visits there (docs/adr/0105 "Who sees what").
+     */
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
     /** The last enrollment or buyback: the retention period runs from here. */

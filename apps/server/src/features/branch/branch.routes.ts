@@ -19,6 +19,8 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, branchRoutes.branchCreate, async ({ body }, request) => {
     const manager = requireAuth(request);
     const created = await createBranch(app.db, app.config, manager, body, request.lang);
+    // Sessions that saw every branch because there was one no longer do: every instance reads them again.
+    app.live.signalHere('sessions');
     request.log.info({ by: manager.userId, branch: created.id }, 'branch opened');
     return created;
   });

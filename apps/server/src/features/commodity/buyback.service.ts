@@ -84,6 +84,7 @@ export async function customerOf(tx: Db, enrollmentId: number, createdBy: number
     phone: enrollment.customerPhone,
     address: enrollment.customerAddress,
     createdBy,
+    branchId: enrollment.branchId,
   });
   await tx.update(enrollments).set({ customerId: created.id }).where(eq(enrollments.id, enrollmentId));
   return created;

@@ -141,9 +141,9 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   return changes;
 }
 
-/** The enabled valuer with this id, or the field refused. */
-export async function requireValuer(db: Db, id: number, field: string) {
-  const valuer = await repo.findEnabledValuer(db, id);
+/** The enabled valuer with this id who works at the item's branch, or the field refused. */
+export async function requireValuer(db: Db, id: number, field: string, branchId: number) {
+  const valuer = await repo.findEnabledValuer(db, id, branchId);
   if (!valuer) throw invalidField(field);
   return valuer;
 }

@@ -40,10 +40,10 @@ function checkPicShots(c: CommodityFields, codes: ReadonlySet<string> | undefine
 
 /**
  * The references of the submitted commodities exist and fit together: brand, its type, category,
- * material, catalog product, an enabled valuer, and photos stored by our upload (new ones
+ * material, catalog product, an enabled valuer of the items' branch, and photos stored by our upload (new ones
  * uploaded by the caller). The first failure is refused, naming its field.
  */
-export async function checkReferences(db: Db, items: CheckedCommodity[], callerId: number) {
+export async function checkReferences(db: Db, items: CheckedCommodity[], callerId: number, branchId: number) {
   const all = items.map((item) => item.fields);
   const ids = (pick: (c: CommodityFields) => number | null | undefined) => [
     ...new Set(all.map(pick).filter((id): id is number => typeof id === 'number')),
@@ -76,7 +76,7 @@ export async function checkReferences(db: Db, items: CheckedCommodity[], callerI
   );
   const owners = await uploadOwners(db, photos.map(storedName));
   const valuers = new Set<number>();
-  for (const id of ids((c) => c.valuer_id)) if (await repo.findEnabledValuer(db, id)) valuers.add(id);
+  for (const id of ids((c) => c.valuer_id)) if (await repo.findEnabledValuer(db, id, branchId)) valuers.add(id);
 
   for (const { path, fields: c, keptPhotos } of items) {
     const at = (field: string) => (path ? `${path}.${field}` : field);

@@ -38,6 +38,7 @@ import {
   users,
   workflows,
 } from '../../db/schema.ts';
+import { worksAtBranch } from '../../domain/branches.ts';
 import { comprehensiveQueue, reconsiderationQueue } from '../../domain/valuer-queues.ts';
 import { containsPattern, prefixPattern } from '../../lib/like.ts';
 
@@ -56,20 +57,42 @@ export interface Viewer {
   readOnly?: boolean;
   /** The branch the session works at (issue 32): a registration goes there. */
   branchId: number;
+  /** The branches whose items the viewer sees; null: every one (domain/sessions.ts `seenBranches`). */
+  branchIds: readonly number[] | null;
 }
 
-/** What a viewer may see: everything (staff), or a guest's own share. */
-type Visibility = 'staff' | Viewer['roleCode'];
+/**
+ * What a viewer may see: everything (staff), or a guest's own share; `…B` only within some
+ * branches (issue 32). Each is a shape of the prepared queries.
+ */
+type Visibility = `${'staff' | Viewer['roleCode']}${'' | 'B'}`;
 
-const visibilityOf = (viewer: Viewer): Visibility => (viewer.isTmp ? viewer.roleCode : 'staff');
+const visibilityOf = (viewer: Viewer): Visibility =>
+  `${viewer.isTmp ? viewer.roleCode : 'staff'}${viewer.branchIds === null ? '' : 'B'}`;
 
-/** Guests see only their own registrations (recorder) or what was distributed to them (valuer). */
-function visibleAs(visibility: Visibility, userId: number | Placeholder): SQL | undefined {
-  if (visibility === 'staff') return undefined;
-  return visibility === 'recorder' ? eq(commodities.recorderId, userId) : eq(commodities.valuerId, userId);
+/**
+ * Guests see only their own registrations (recorder) or what was distributed to them (valuer);
+ * and anyone who does not see every branch, only the items their branches hold.
+ */
+function visibleAs(
+  visibility: Visibility,
+  userId: number | Placeholder,
+  branchIds: readonly number[] | Placeholder,
+): SQL | undefined {
+  const share = visibility.startsWith('recorder')
+    ? eq(commodities.recorderId, userId)
+    : visibility.startsWith('valuers')
+      ? eq(commodities.valuerId, userId)
+      : undefined;
+  const branch = !visibility.endsWith('B')
+    ? undefined
+    : Array.isArray(branchIds)
+      ? inArray(commodities.branchId, [...branchIds])
+      : sql`${commodities.branchId} = any(${branchIds}::int[])`;
+  return and(share, branch);
 }
 
-const visibleTo = (viewer: Viewer) => visibleAs(visibilityOf(viewer), viewer.userId);
+const visibleTo = (viewer: Viewer) => visibleAs(visibilityOf(viewer), viewer.userId, viewer.branchIds ?? []);
 
 // ——— enrollment ———
 
@@ -170,7 +193,8 @@ export async function findProducts(db: Db, ids: number[]) {
 
 /** Owner of each stored photo, by its stored name (thumbnails are not photos). */
 /** An enabled valuer (a guest among them while their link lives), or null. */
-export async function findEnabledValuer(db: Db, id: number) {
+/** An enabled valuer (a guest's link still live) who works at the branch (issue 32). */
+export async function findEnabledValuer(db: Db, id: number, branchId: number) {
   const [row] = await db
     .select({ id: users.id, name: users.name })
     .from(users)
@@ -181,6 +205,7 @@ export async function findEnabledValuer(db: Db, id: number) {
         arrayContains(users.roles, ['valuers']),
         eq(users.isEnabled, true),
         or(eq(users.isTmp, false), and(isNull(temporaryLinks.revokedAt), gt(temporaryLinks.expiresAt, sql`now()`))),
+        worksAtBranch(branchId),
       ),
     )
     .limit(1);
@@ -300,7 +325,7 @@ const listQuery = preparedQuery(
           filter.recorderId === null ? undefined : eq(commodities.recorderId, sql.placeholder('recorderId')),
           filter.valuerId === null ? undefined : eq(commodities.valuerId, sql.placeholder('valuerId')),
           filter.urgentPriority === null ? undefined : eq(commodities.priority, sql.placeholder('urgentPriority')),
-          visibleAs(visibilityOf(filter.viewer), sql.placeholder('viewerId')),
+          visibleAs(visibilityOf(filter.viewer), sql.placeholder('viewerId'), sql.placeholder('branchIds')),
           filter.queueOf === null ? undefined : reconsiderationQueue(commodities, sql.placeholder('queueOf')),
           filter.comprehensiveOf === null
             ? undefined
@@ -324,6 +349,7 @@ export function listCommodities(db: Db, filter: ListFilter) {
     valuerId: filter.valuerId,
     urgentPriority: filter.urgentPriority,
     viewerId: filter.viewer.userId,
+    branchIds: filter.viewer.branchIds,
     queueOf: filter.queueOf,
     comprehensiveOf: filter.comprehensiveOf,
   });
@@ -359,13 +385,22 @@ const detailQuery = preparedQuery('commodity_detail', (db, visibility: Visibilit
     .innerJoin(categories, eq(categories.id, commodities.categoryId))
     .leftJoin(products, eq(products.id, commodities.productId))
     .leftJoin(materials, eq(materials.id, commodities.materialId))
-    .where(and(eq(commodities.id, sql.placeholder('id')), visibleAs(visibility, sql.placeholder('viewerId'))))
+    .where(
+      and(
+        eq(commodities.id, sql.placeholder('id')),
+        visibleAs(visibility, sql.placeholder('viewerId'), sql.placeholder('branchIds')),
+      ),
+    )
     .limit(1)
     .prepare(name),
 );
 
 export async function findCommodityDetail(db: Db, id: number, viewer: Viewer) {
-  const [row] = await detailQuery(db, visibilityOf(viewer)).execute({ id, viewerId: viewer.userId });
+  const [row] = await detailQuery(db, visibilityOf(viewer)).execute({
+    id,
+    viewerId: viewer.userId,
+    branchIds: viewer.branchIds,
+  });
   return row ?? null;
 }
 

@@ -93,9 +93,9 @@ const comprehensiveQueueOf = (viewer: repo.Viewer, query: ListQuery) =>
   viewer.roleCode === 'valuers' && query.tab === 'comprehensive' ? viewer.userId : null;
 
 /**
- * Callers who see the same page share a key: staff of one role all see every commodity alike,
- * while a guest's pages, "mine" and a valuer's queues (reconsiderations, comprehensive) are the
- * caller's own.
+ * Callers who see the same page share a key: staff of one role who see the same branches see
+ * every commodity of them alike, while a guest's pages, "mine" and a valuer's queues
+ * (reconsiderations, comprehensive) are the caller's own.
  */
 export function pageKey(kind: 'list' | 'reconsiderations', viewer: repo.Viewer, query: object) {
   const shared =
@@ -104,7 +104,12 @@ export function pageKey(kind: 'list' | 'reconsiderations', viewer: repo.Viewer, 
     (query as ListQuery).scope !== 'mine' &&
     comprehensiveQueueOf(viewer, query as ListQuery) === null;
   // Recorders and valuers see a customer differently: one shared page per role.
-  return JSON.stringify([kind, shared ? `staff:${viewer.roleCode}` : `${viewer.roleCode}:${viewer.userId}`, query]);
+  const branches = viewer.branchIds?.join('.') ?? 'all';
+  return JSON.stringify([
+    kind,
+    shared ? `staff:${viewer.roleCode}:${branches}` : `${viewer.roleCode}:${viewer.userId}:${branches}`,
+    query,
+  ]);
 }
 
 export function list(db: Db, viewer: repo.Viewer, query: ListQuery): Promise<Page> {
@@ -233,6 +238,7 @@ export async function enroll(deps: ServiceDeps, viewer: repo.Viewer, body: Enrol
     deps.db,
     body.commodities.map((fields, index) => ({ path: `commodities.${index}`, fields })),
     viewer.userId,
+    viewer.branchId,
   );
   await checkEnrollCustomer(deps.db, viewer, body.customer_id);
   try {

@@ -26,7 +26,8 @@ export async function distribute(
 ) {
   const ids = body.items.map((item) => item.id);
   if (new Set(ids).size !== ids.length) throw invalidField('items');
-  const valuer = await requireValuer(deps.db, body.valuer_id, 'valuer_id');
+  // Each item's branch must be one the valuer works at: checked again per item below.
+  const valuer = await requireValuer(deps.db, body.valuer_id, 'valuer_id', viewer.branchId);
   const workflow = await repo.findWorkflow(
     deps.db,
     body.workflow_id === null ? { code: STANDARD_WORKFLOW } : { id: body.workflow_id },
@@ -39,6 +40,7 @@ export async function distribute(
     for (const item of items) {
       const locked = await lockFor(tx, item.id, 'distribute', item.version, viewer, lang);
       const { commodity, flows } = locked;
+      if (commodity.branchId !== viewer.branchId) await requireValuer(tx, valuer.id, 'valuer_id', commodity.branchId);
       const pending = latestFlow(flows, 'first');
       if (pending?.status === FLOW_STATUS.pending) await repo.updateFlow(tx, pending.id, { valuerId: valuer.id });
       else {
@@ -82,7 +84,7 @@ export function reassess(
     if (body.valuer_id !== null && viewer.roleCode !== 'recorder') throw new AppError('commodityRoleNotAllowed');
     const valuerId = body.valuer_id ?? latestFlow(flows, 'first')?.valuerId ?? commodity.valuerId;
     if (valuerId === null) throw invalidField('valuer_id');
-    await requireValuer(tx, valuerId, 'valuer_id');
+    await requireValuer(tx, valuerId, 'valuer_id', commodity.branchId);
     const round = commodity.round + 1;
     await repo.insertFlow(tx, {
       commodityId: commodity.id,

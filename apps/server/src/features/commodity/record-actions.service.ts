@@ -35,7 +35,7 @@ export function update(
         commodity.materialPics,
       ].flat(),
     );
-    await checkReferences(tx, [{ path: '', fields: body, keptPhotos: kept }], viewer.userId);
+    await checkReferences(tx, [{ path: '', fields: body, keptPhotos: kept }], viewer.userId, commodity.branchId);
     const enrollment = await repo.findEnrollment(tx, commodity.enrollmentId);
     const customer = {
       customerName: body.customer_name,

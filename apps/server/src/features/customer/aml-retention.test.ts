@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { customers, identityChecks, ledgerEntries, uploads } from '../../db/schema.ts';
+import { FIRST_BRANCH } from '../../domain/branches.ts';
 import { hintOf, seal } from '../../lib/identity-cipher.ts';
 import { type Kit, photoUpload, prepareKit, register } from '../../test/commodity-kit.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
@@ -51,6 +52,7 @@ describeOnDatabases('retention of the money-laundering records', (ctx) => {
         occupation: '会社員',
         birthDate: '1970-01-01',
         createdBy: kit.recorder.id,
+        branchId: FIRST_BRANCH,
         createdAt: TRANSACTED,
         updatedAt: TRANSACTED,
         lastActivityAt: TRANSACTED,

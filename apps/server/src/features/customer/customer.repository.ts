@@ -15,10 +15,20 @@ import { containsPattern, prefixPattern } from '../../lib/like.ts';
 
 export { type CustomerViewer, findCustomer, insertCustomer, updateCustomer };
 
-/** How many visits of a customer the viewer may see: a guest only their own. Spelled out, as a subquery. */
+/**
+ * How many visits of a customer the viewer may see: a guest only their own, staff those at the
+ * branches they see (issue 32). Spelled out, as a subquery.
+ */
 const visitCount = (viewer: CustomerViewer) =>
   sql<number>`(select count(*)::int from "enrollments" "visit" where "visit"."customer_id" = "customers"."id"${
     viewer.isTmp ? sql` and "visit"."recorder_id" = ${viewer.userId}` : sql``
+  }${
+    viewer.branchIds === null
+      ? sql``
+      : sql` and "visit"."branch_id" in (${sql.join(
+          [0, ...viewer.branchIds].map((id) => sql`${id}`),
+          sql`, `,
+        )})`
   })`;
 
 export async function listCustomers(
@@ -70,7 +80,11 @@ export async function listVisits(db: Db, viewer: CustomerViewer, customerId: num
     .from(enrollments)
     .innerJoin(recorder, eq(recorder.id, enrollments.recorderId))
     .where(
-      and(eq(enrollments.customerId, customerId), viewer.isTmp ? eq(enrollments.recorderId, viewer.userId) : undefined),
+      and(
+        eq(enrollments.customerId, customerId),
+        viewer.isTmp ? eq(enrollments.recorderId, viewer.userId) : undefined,
+        viewer.branchIds === null ? undefined : inArray(enrollments.branchId, [...viewer.branchIds]),
+      ),
     )
     .orderBy(desc(enrollments.id));
 }

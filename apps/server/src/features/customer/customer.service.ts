@@ -26,9 +26,11 @@ type CustomerRow = typeof customers.$inferSelect;
  * Customer records are the recorders' (PRODUCT.md "Customers and identity data"): a valuer,
  * staff or guest, makes no customer call at all.
  */
-export function recorderOf(auth: Pick<AuthContext, 'userId' | 'roleCode' | 'isTmp'>): repo.CustomerViewer {
+export function recorderOf(
+  auth: Pick<AuthContext, 'userId' | 'roleCode' | 'isTmp' | 'branchId' | 'branchIds'>,
+): repo.CustomerViewer {
   if (auth.roleCode !== 'recorder') throw new AppError('customerRecordersOnly');
-  return { userId: auth.userId, isTmp: auth.isTmp };
+  return { userId: auth.userId, isTmp: auth.isTmp, branchId: auth.branchId, branchIds: auth.branchIds };
 }
 
 const invalidField = (field: string) => new AppError('validation', { params: { field }, data: { field } });
@@ -133,7 +135,11 @@ const columnsOf = (body: CustomerBody) => ({
 
 export async function create(db: Db, auth: AuthContext, body: CustomerBody): Promise<CustomerDetail> {
   const viewer = recorderOf(auth);
-  const row = await repo.insertCustomer(db, { ...columnsOf(body), createdBy: viewer.userId });
+  const row = await repo.insertCustomer(db, {
+    ...columnsOf(body),
+    createdBy: viewer.userId,
+    branchId: viewer.branchId,
+  });
   return present(db, viewer, row);
 }
 

@@ -12,7 +12,7 @@ import { requireAuth } from '../../plugins/app/auth.ts';
  */
 async function routes(app: FastifyInstance) {
   registerRoute(app, commodityRoutes.userEvents, async (_input, request, reply) => {
-    const { userId, sessionId, roleCode, isTmp } = requireAuth(request);
+    const { userId, sessionId, roleCode, isTmp, branchIds } = requireAuth(request);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -28,7 +28,7 @@ async function routes(app: FastifyInstance) {
     // Exempt from the idle timeout (IDLE_TIMEOUT, which may be shorter than the heartbeat): the
     // stream is quiet between events by design; a vanished client's heartbeat write fails instead.
     request.raw.socket.setTimeout(0);
-    await app.live.open(res, { userId, sessionId, guest: isTmp ? roleCode : null });
+    await app.live.open(res, { userId, sessionId, guest: isTmp ? roleCode : null, branchIds });
     return reply;
   });
 }

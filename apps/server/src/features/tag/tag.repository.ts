@@ -5,17 +5,22 @@ import type { AuthContext } from '../../domain/sessions.ts';
 import { newVerificationId } from '../../lib/qr.ts';
 
 /** Who is asking, as far as what they may see is concerned. */
-export type Viewer = Pick<AuthContext, 'userId' | 'roleCode' | 'isTmp'>;
+export type Viewer = Pick<AuthContext, 'userId' | 'roleCode' | 'isTmp' | 'branchIds'>;
 
 /**
- * The commodity list's visibility (commodity.repository `visibleAs`): staff see every item, a
- * guest recorder what they registered, a guest valuer what was distributed to them.
+ * The commodity list's visibility (commodity.repository `visibleAs`): staff see every item of
+ * their branches (issue 32), a guest recorder what they registered, a guest valuer what was
+ * distributed to them.
  */
 function visibleTo(viewer: Viewer): SQL | undefined {
-  if (!viewer.isTmp) return undefined;
-  return viewer.roleCode === 'recorder'
-    ? eq(commodities.recorderId, viewer.userId)
-    : eq(commodities.valuerId, viewer.userId);
+  const branch = viewer.branchIds === null ? undefined : inArray(commodities.branchId, [...viewer.branchIds]);
+  if (!viewer.isTmp) return branch;
+  return and(
+    branch,
+    viewer.roleCode === 'recorder'
+      ? eq(commodities.recorderId, viewer.userId)
+      : eq(commodities.valuerId, viewer.userId),
+  );
 }
 
 export interface TagItem {

@@ -3,6 +3,7 @@ import type { RoleCode } from '@jewel/contract/values/roles';
 import { and, arrayContains, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banners, sessions, temporaryLinks, users } from '../../db/schema.ts';
+import { worksAtBranch } from '../../domain/branches.ts';
 
 export async function findUser(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -25,7 +26,8 @@ export async function setPasswordHash(db: Db, id: number, passwordHash: string) 
 }
 
 /** Enabled valuers, guests among them while their link lives. */
-export async function listValuers(db: Db) {
+/** The valuers who work at the branch (issue 32): those an item registered there may be handed to. */
+export async function listValuers(db: Db, branchId: number) {
   const rows = await db
     .select({ id: users.id, name: users.name, isTmp: users.isTmp })
     .from(users)
@@ -35,6 +37,7 @@ export async function listValuers(db: Db) {
         arrayContains(users.roles, ['valuers']),
         eq(users.isEnabled, true),
         or(eq(users.isTmp, false), and(isNull(temporaryLinks.revokedAt), gt(temporaryLinks.expiresAt, sql`now()`))),
+        worksAtBranch(branchId),
       ),
     )
     .orderBy(asc(users.isTmp), asc(users.id));

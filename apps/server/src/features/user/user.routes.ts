@@ -36,7 +36,9 @@ async function routes(app: FastifyInstance) {
     return null;
   });
 
-  registerRoute(app, userRoutes.userValuers, () => repo.listValuers(app.db));
+  registerRoute(app, userRoutes.userValuers, (_input, request) =>
+    repo.listValuers(app.db, requireAuth(request).branchId),
+  );
 
   registerRoute(app, userRoutes.userBanners, async (_input, request) => {
     const rows = await repo.listBanners(app.db);

@@ -99,8 +99,8 @@ async function authenticate(
   const sessionId = claims.sid;
   const session = await sessions.get(`${userId}:${sessionId}`, () => findLiveSession(app.db, userId, sessionId));
   if (!session) throw new AppError('unauthorized');
-  const { roleCode, isTmp, isManager, readOnly, branchId } = session;
-  return { userId: session.userId, sessionId, roleCode, isTmp, isManager, readOnly, branchId };
+  const { roleCode, isTmp, isManager, readOnly, branchId, branchIds } = session;
+  return { userId: session.userId, sessionId, roleCode, isTmp, isManager, readOnly, branchId, branchIds };
 }
 
 /**

@@ -1,0 +1,275 @@
+import { DEMO_MOBILES, DEMO_PASSWORD } from '@jewel/contract/values/demo';
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { commands } from '../../cli/operator-commands.ts';
+import { commodities, customers } from '../../db/schema.ts';
+import {
+  act,
+  commodityInput,
+  enrollBody,
+  type Kit,
+  outcome,
+  type Person,
+  prepareKit,
+  uploadPhoto,
+} from '../../test/commodity-kit.ts';
+import { openStream } from '../../test/live-stream.ts';
+import { bearer, describeOnDatabases } from '../../test/test-app.ts';
+
+/**
+ * Issue 32 item 3: "nothing of branch B is visible or changeable from branch A". Two branches,
+ * an item and a customer in each; who sees which is written here from the issue and docs/adr/0105
+ * "Who sees what", not read from the code: a recorder and a guest, the branch they work at; a
+ * valuer, every branch they work at (a central valuer serves both); a manager, the branches they
+ * keep; the owner, every one.
+ */
+
+type Who = 'recorderA' | 'recorderB' | 'valuerA' | 'centralValuer' | 'managerA' | 'managerAB' | 'owner' | 'guestA';
+
+/** Sees the item and the customer of branch A, of branch B. */
+const SEES: Record<Who, { A: boolean; B: boolean }> = {
+  recorderA: { A: true, B: false },
+  recorderB: { A: false, B: true },
+  valuerA: { A: true, B: false },
+  centralValuer: { A: true, B: true },
+  managerA: { A: true, B: false },
+  managerAB: { A: true, B: true },
+  owner: { A: true, B: true },
+  // A guest recorder of branch A sees only their own registrations: neither of these.
+  guestA: { A: false, B: false },
+};
+/** Customers are the recorders' (PRODUCT.md): valuers make no customer call. */
+const CUSTOMERS: readonly Who[] = ['recorderA', 'recorderB', 'managerA', 'managerAB', 'owner'];
+
+describeOnDatabases('who sees what, with two branches', (ctx) => {
+  const people = {} as Record<Who, Person>;
+  const item = { A: 0, B: 0 };
+  const customer = { A: 0, B: 0 };
+  let kit: Kit;
+  let branchB = 0;
+
+  const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await ctx.app.inject({ method, url, payload, headers: { ...bearer(token), lang: 'en' } });
+    return outcome(ctx, response);
+  };
+  const person = async (token: string): Promise<Person> => {
+    const info = (await call(token, 'GET', '/api/user/info')).data;
+    return { token, id: info.id, name: info.name };
+  };
+  const newMember = async (mobile: string, role: string) => {
+    await commands['create-user'](ctx.app.database, {
+      mobile,
+      name: `M-${mobile.slice(-4)}`,
+      role,
+      password: DEMO_PASSWORD,
+    });
+    return person(await ctx.login(mobile));
+  };
+  const giveBranches = async (member: Person, ids: number[]) => {
+    const answer = await call(people.managerAB.token, 'PUT', `/api/staff/${member.id}/branches`, { branch_ids: ids });
+    expect(answer.data).toEqual({ branch_ids: ids });
+    return person(await ctx.login(mobileOf.get(member.id) ?? ''));
+  };
+  const mobileOf = new Map<number, string>();
+
+  beforeAll(async () => {
+    kit = await prepareKit(ctx);
+    people.managerAB = await person(await ctx.login(DEMO_MOBILES.manager));
+    const opened = await call(people.managerAB.token, 'POST', '/api/branches', {
+      name: 'Branch B',
+      address: 'B street 1',
+      phone: '0300000002',
+      licence_no: null,
+      time_zone: null,
+      currency: null,
+    });
+    branchB = opened.data.id;
+    people.recorderA = kit.recorder;
+    people.valuerA = kit.valuer1;
+    for (const [who, mobile, role] of [
+      ['recorderB', '13900003211', 'recorder'],
+      ['centralValuer', '13900003212', 'valuers'],
+      ['managerA', '13900003213', 'recorder,manager'],
+      ['owner', '13900003214', 'manager'],
+    ] as const) {
+      people[who] = await newMember(mobile, role);
+      mobileOf.set(people[who].id, mobile);
+    }
+    people.recorderB = await giveBranches(people.recorderB, [branchB]);
+    people.centralValuer = await giveBranches(people.centralValuer, [1, branchB]);
+    await ctx.app.db.execute(`update shop set owner_id = ${people.owner.id}`);
+    people.owner = await person(await ctx.login('13900003214'));
+    people.guestA = await (async () => {
+      const link = (await call(kit.recorder.token, 'POST', '/api/auth/tmp', { role: 'recorder' })).data;
+      const entered = ctx.json(
+        await ctx.app.inject({ method: 'POST', url: '/api/auth/guest', payload: { uuid: link.uuid, name: 'Guest A' } }),
+      ).data;
+      return { token: entered.token, id: entered.user.id, name: entered.user.name };
+    })();
+
+    // Each branch's recorder registers an item, handed to the central valuer, for a customer of theirs.
+    for (const [branch, recorder, phone] of [
+      ['A', people.recorderA, '13911110001'],
+      ['B', people.recorderB, '13911110002'],
+    ] as const) {
+      const photo = await uploadPhoto(ctx, recorder.token, branch === 'A' ? 30 : 90);
+      const input = commodityInput(kit, {
+        size_pics: [photo],
+        weight_pics: [photo],
+        product_pics: [photo],
+        accessory_pics: [photo],
+        valuer_id: people.centralValuer.id,
+      });
+      const body = enrollBody([input], { customer_name: `Customer ${branch}`, customer_phone: phone });
+      const enrolled = await call(recorder.token, 'POST', '/api/enrollments', body);
+      expect({ branch, code: enrolled.code }).toEqual({ branch, code: 0 });
+      item[branch] = enrolled.data.commodities[0].id;
+      const [row] = await ctx.app.db.select().from(customers).where(eq(customers.phone, phone));
+      customer[branch] = row?.id ?? 0;
+    }
+    const held = await ctx.app.db.select({ id: commodities.id, branch: commodities.branchId }).from(commodities);
+    expect(held.filter((row) => row.id === item.A || row.id === item.B).sort((a, b) => a.id - b.id)).toEqual([
+      { id: item.A, branch: 1 },
+      { id: item.B, branch: branchB },
+    ]);
+  }, 120_000);
+
+  it('lists, details, tags and scans show each branch only to those who see it', async () => {
+    const seen: Record<string, { A: boolean; B: boolean }> = {};
+    const mismatches: string[] = [];
+    for (const who of Object.keys(SEES) as Who[]) {
+      const { token } = people[who];
+      const list = (await call(token, 'GET', '/api/commodities?limit=50')).data.items.map(
+        (row: { id: number }) => row.id,
+      );
+      for (const branch of ['A', 'B'] as const) {
+        const expected = SEES[who][branch];
+        const inList = list.includes(item[branch]);
+        const detail = (await call(token, 'GET', `/api/commodities/${item[branch]}`)).status === 200;
+        const tags = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/commodities/tags',
+          payload: { ids: [item[branch]] },
+          headers: { ...bearer(token), lang: 'en' },
+        });
+        const tagged = tags.statusCode === 200 && String(tags.headers['content-type']).includes('pdf');
+        for (const [what, got] of [
+          ['list', inList],
+          ['detail', detail],
+          ['tag', who === 'guestA' ? false : tagged],
+        ] as const) {
+          if (got !== expected) mismatches.push(`${who} ${what} of ${branch}: expected ${expected}, got ${got}`);
+        }
+      }
+      seen[who] = SEES[who];
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("another branch's item cannot be changed, and is never handed to a valuer who does not work there", async () => {
+    const before = JSON.stringify(await ctx.app.db.select().from(commodities).where(eq(commodities.id, item.B)));
+    const version = (await call(people.recorderB.token, 'GET', `/api/commodities/${item.B}`)).data.version;
+    const update = await act(ctx, people.recorderA.token, item.B, 'update', {
+      version,
+      ...commodityInput(kit),
+      customer_name: 'Changed',
+      customer_phone: '13911110009',
+      customer_address: '',
+    });
+    expect(update.statusCode).toBe(404);
+    const returned = await act(ctx, people.valuerA.token, item.B, 'return', { version, reason: 'Not mine' });
+    expect(returned.statusCode).toBe(404);
+    expect(JSON.stringify(await ctx.app.db.select().from(commodities).where(eq(commodities.id, item.B)))).toBe(before);
+
+    // The valuers offered to branch B's recorder: only those who work at B.
+    const offered = (await call(people.recorderB.token, 'GET', '/api/user/valuers')).data.map(
+      (v: { id: number }) => v.id,
+    );
+    expect(offered).toEqual([people.centralValuer.id]);
+    // Registering at B for a valuer of A only is refused, naming the field; nothing is written.
+    const count = (await ctx.app.db.select().from(commodities)).length;
+    const refused = await call(
+      people.recorderB.token,
+      'POST',
+      '/api/enrollments',
+      enrollBody([commodityInput(kit, { valuer_id: people.valuerA.id })]),
+    );
+    expect({ status: refused.status, code: refused.code, field: refused.data?.field }).toEqual({
+      status: 400,
+      code: 1001,
+      field: 'commodities.0.valuer_id',
+    });
+    expect((await ctx.app.db.select().from(commodities)).length).toBe(count);
+  });
+
+  it('customers: a recorder sees those made at or visiting their branch; a seller found again is one person', async () => {
+    for (const who of CUSTOMERS) {
+      const { token } = people[who];
+      const listed = (await call(token, 'GET', '/api/customers?limit=50')).data.items.map(
+        (row: { id: number }) => row.id,
+      );
+      for (const branch of ['A', 'B'] as const) {
+        const detail = (await call(token, 'GET', `/api/customers/${customer[branch]}`)).status === 200;
+        expect({ who, branch, listed: listed.includes(customer[branch]), detail }).toEqual({
+          who,
+          branch,
+          listed: SEES[who][branch],
+          detail: SEES[who][branch],
+        });
+      }
+    }
+    // Branch B's customer visits branch A: the same record, now visible at A, with A's visit only.
+    const photo = await uploadPhoto(ctx, people.recorderA.token, 150);
+    const input = commodityInput(kit, {
+      size_pics: [photo],
+      weight_pics: [photo],
+      product_pics: [photo],
+      accessory_pics: [photo],
+    });
+    const body = enrollBody([input], { customer_name: 'Customer B', customer_phone: '13911110002' });
+    expect((await call(people.recorderA.token, 'POST', '/api/enrollments', body)).code).toBe(0);
+    expect((await ctx.app.db.select().from(customers).where(eq(customers.phone, '13911110002'))).length).toBe(1);
+    const detail = await call(people.recorderA.token, 'GET', `/api/customers/${customer.B}`);
+    expect(detail.status).toBe(200);
+    expect(detail.data.visits.length).toBe(1);
+    const atB = await call(people.recorderB.token, 'GET', `/api/customers/${customer.B}`);
+    expect(atB.data.visits.length).toBe(1);
+  });
+
+  it('live events: a change at branch B reaches only those who see branch B', async () => {
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const streams = {
+      recorderA: await openStream(base, people.recorderA.token),
+      recorderB: await openStream(base, people.recorderB.token),
+      centralValuer: await openStream(base, people.centralValuer.token),
+    };
+    for (const stream of Object.values(streams)) await stream.next(0);
+    const changes = (stream: { events: { type: string; id?: number }[] }) =>
+      stream.events.filter((event) => event.type === 'commodity').map((event) => event.id);
+    // B, A, B, A: signals keep commit order, so a stream that hears both of its branch's changes
+    // heard everything before the second, and the other branch's change between was never sent.
+    const made: number[] = [];
+    for (const [branch, recorder] of [
+      ['B', people.recorderB],
+      ['A', people.recorderA],
+      ['B', people.recorderB],
+      ['A', people.recorderA],
+    ] as const) {
+      const photo = await uploadPhoto(ctx, recorder.token, 40 + made.length * 20);
+      const input = commodityInput(kit, {
+        size_pics: [photo],
+        weight_pics: [photo],
+        product_pics: [photo],
+        accessory_pics: [photo],
+        valuer_id: people.centralValuer.id,
+      });
+      const enrolled = await call(recorder.token, 'POST', '/api/enrollments', enrollBody([input]));
+      made.push(enrolled.data.commodities[0].id);
+    }
+    const [b1, a1, b2, a2] = made;
+    await vi.waitFor(() => expect(changes(streams.centralValuer)).toEqual([b1, a1, b2, a2]));
+    await vi.waitFor(() => expect(changes(streams.recorderA)).toEqual([a1, a2]));
+    await vi.waitFor(() => expect(changes(streams.recorderB)).toEqual([b1, b2]));
+    for (const stream of Object.values(streams)) stream.close();
+  });
+});
