@@ -274,7 +274,7 @@ async function onPostgres() {
     const randomId = () => 1 + Math.floor(Math.random() * seeded.commodities);
     const recorder = await withClient(env.DATABASE_URL, async (client) => {
       const { rows } = await client.query<{ id: number }>(`select id from users where mobile = '13800000001'`);
-      return { userId: rows[0]?.id ?? 0, roleCode: 'recorder' as const, isTmp: false, branchId: 1 };
+      return { userId: rows[0]?.id ?? 0, roleCode: 'recorder' as const, isTmp: false, branchId: 1, branchIds: null };
     });
     const mark = 987_654_321;
     const [listStatement, ...extra] = await captureQueries(env.DATABASE_URL, (db) =>

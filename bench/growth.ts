@@ -106,7 +106,7 @@ async function measureSize(size: number): Promise<{ rows: Row[]; seedSeconds: nu
       );
       return { userId: rows[0]?.user_id ?? 0, oldest: rows[0]?.oldest ?? 0 };
     });
-    const viewer = { userId, roleCode: 'recorder' as const, isTmp: false, branchId: 1 };
+    const viewer = { userId, roleCode: 'recorder' as const, isTmp: false, branchId: 1, branchIds: null };
     const subtotal = await information.createSubtotal(
       database.db,
       timeZone,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idNameSchema, idParamsSchema, timestampSchema } from './common.ts';
-import { text } from './input.ts';
+import { queryIdSchema, text } from './input.ts';
 import { checkPeriod, periodShape } from './period.ts';
 import { defineRoute } from './route.ts';
 import { privateImageSchema } from './upload.ts';
@@ -38,6 +38,12 @@ export type LedgerListQuery = z.input<typeof ledgerListQuerySchema>;
  */
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
+  /**
+   * The ledger is kept per business office (issue 32): the branch whose ledger it is, and the
+   * entry's number there (1, 2, 3… per branch), the number shown and printed.
+   */
+  branch_id: z.number().int(),
+  no: z.number().int(),
   /** 取引の年月日: the buyback's instant, and its shop day. */
   transacted_at: timestampSchema,
   day: z.string(),
@@ -64,11 +70,13 @@ export const ledgerEntrySchema = z.object({
   identity_document_expiry: z.string().nullable(),
   customer_id: z.number().int(),
   recorder: idNameSchema,
-  /** The entry this one corrects, or null for an original entry. */
+  /** The entry this one corrects (and its number), or null for an original entry. */
   corrects_id: z.number().int().nullable(),
+  corrects_no: z.number().int().nullable(),
   correction_reason: z.string().nullable(),
-  /** The entry that corrects this one, or null while it is the latest of its chain. */
+  /** The entry that corrects this one (and its number), or null while it is the latest of its chain. */
   corrected_by_id: z.number().int().nullable(),
+  corrected_by_no: z.number().int().nullable(),
   created_at: timestampSchema,
   anonymized: z.boolean(),
   /** How the seller was paid (PAYMENT_METHODS); null on entries written before it was recorded ("not recorded"). */
@@ -95,9 +103,11 @@ export const ledgerPageSchema = z.object({
 /** One entry of a correction chain. */
 export const ledgerChainLinkSchema = z.object({
   id: z.number().int(),
+  no: z.number().int(),
   created_at: timestampSchema,
   recorder: idNameSchema,
   corrects_id: z.number().int().nullable(),
+  corrects_no: z.number().int().nullable(),
   correction_reason: z.string().nullable(),
 });
 export type LedgerChainLink = z.infer<typeof ledgerChainLinkSchema>;
@@ -134,6 +144,8 @@ export const ledgerExportQuerySchema = z
   .object({
     ...periodShape,
     format: z.enum(LEDGER_EXPORT_FORMATS),
+    /** The branch whose ledger (issue 32): the one the caller works at when absent. */
+    branch_id: queryIdSchema.optional(),
     /** The language of the columns and labels; the caller's `lang` header when absent. */
     lang: z.enum(LANGS).optional(),
   })

@@ -3,10 +3,10 @@ import type { IdName } from '@jewel/contract/common';
 import type { Lang } from '@jewel/contract/values/i18n';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { branches, staffBranches, temporaryLinks, users } from '../db/schema.ts';
+import { branches, ledgerEntries, staffBranches, temporaryLinks, users } from '../db/schema.ts';
 import { TEXTS, translate } from '../i18n/messages.ts';
 import { AppError } from '../lib/app-error.ts';
-import { rulesOf, type ShopDefaults, type ShopRow } from './shop.ts';
+import { readShop, rulesOf, type ShopDefaults, type ShopIdentity, type ShopRow, shopIdentity } from './shop.ts';
 
 /**
  * Branches (issue 32, docs/adr/0105), as every part of the server reads them: sessions work at
@@ -82,4 +82,37 @@ export async function openBranch(db: Db, id: number): Promise<BranchRow> {
   if (!row) throw new AppError('notFound');
   if (row.closedAt) throw new AppError('branchClosed');
   return row;
+}
+
+/**
+ * The next number of a branch's ledger (issue 32): 1, 2, 3… per branch. The branch's row is
+ * locked for the rest of the transaction (not against registrations, which only reference it),
+ * so two buybacks at one branch take turns and never share a number.
+ */
+export async function nextLedgerNo(tx: Db, branchId: number): Promise<number> {
+  await tx.execute(sql`select 1 from ${branches} where ${branches.id} = ${branchId} for no key update`);
+  const [row] = await tx
+    .select({ last: sql<number>`coalesce(max(${ledgerEntries.branchNo}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.branchId, branchId));
+  return Number(row?.last ?? 0) + 1;
+}
+
+/**
+ * What a document prints of a branch (its ledger): the shop's identity with the branch's own
+ * details where it has them, its name after the shop's ("銀座宝飾 大阪店").
+ */
+export async function branchIdentity(db: Db, branchId: number, lang: Lang): Promise<ShopIdentity> {
+  const [branch] = await db.select().from(branches).where(eq(branches.id, branchId));
+  if (!branch) throw new AppError('notFound');
+  const [identity, shop] = await Promise.all([shopIdentity(db, lang), readShop(db)]);
+  const address = branch.address ?? shop?.address;
+  const phone = branch.phone ?? shop?.phone;
+  const licenceNo = branch.licenceNo ?? shop?.licenceNo;
+  return {
+    ...identity,
+    name: branch.name ? `${identity.name} ${branch.name}` : identity.name,
+    licence: licenceNo ? translate(TEXTS.licenceNo, lang, { number: licenceNo }) : null,
+    contact: [address, phone].filter(Boolean).join(' · ') || null,
+  };
 }

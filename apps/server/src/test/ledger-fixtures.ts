@@ -1,6 +1,6 @@
 import type { I18nText } from '@jewel/contract/values/i18n';
 import { customers, ledgerEntries } from '../db/schema.ts';
-import { FIRST_BRANCH } from '../domain/branches.ts';
+import { FIRST_BRANCH, nextLedgerNo } from '../domain/branches.ts';
 import { type Kit, photoUpload, register } from './commodity-kit.ts';
 import { bearer, type TestContext } from './test-app.ts';
 
@@ -65,6 +65,8 @@ export async function insertLedgerEntry(
   const [row] = await db
     .insert(ledgerEntries)
     .values({
+      branchId: FIRST_BRANCH,
+      branchNo: await nextLedgerNo(db, FIRST_BRANCH),
       transactedAt: new Date(`${day}T14:05:00+08:00`),
       day,
       commodityId: commodity.id,

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 import { createdAt, i18nText } from './columns.ts';
 import { commodities, money } from './commodities.ts';
 import { customers } from './customers.ts';
@@ -16,6 +17,15 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The ledger is kept per business office (古物営業法 §16 and 施行規則 §17: 営業所ごとに; issue 32):
+     * the branch whose ledger it is, its item's branch at the buyback, and its number there
+     * (1, 2, 3… per branch, corrections included), the number printed and shown.
+     */
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    branchNo: integer('branch_no').notNull(),
     /** The transaction's date and time (§16 取引の年月日). */
     transactedAt: timestamp('transacted_at', { withTimezone: true }).notNull(),
     commodityId: integer('commodity_id')
@@ -74,6 +84,7 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_day_idx').on(t.day, t.id),
+    uniqueIndex('ledger_entries_branch_no_idx').on(t.branchId, t.branchNo),
     index('ledger_entries_customer_idx').on(t.customerId),
     index('ledger_entries_commodity_idx').on(t.commodityId),
   ],

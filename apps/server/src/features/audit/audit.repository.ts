@@ -72,7 +72,9 @@ const TRAIL = sql`
          null, v.customer_id, null, null
     from identity_views v
   union all
-  select 'ledger', l.id, l.created_at, l.recorder_id, 'correct', l.corrects_id::text, l.id::text,
+  -- The entries' numbers in their branch's ledger (issue 32), as the ledger shows them.
+  select 'ledger', l.id, l.created_at, l.recorder_id, 'correct',
+         (select o.branch_no from ledger_entries o where o.id = l.corrects_id)::text, l.branch_no::text,
          l.correction_reason, l.commodity_id, null, null, null
     from ledger_entries l
    where l.corrects_id is not null`;

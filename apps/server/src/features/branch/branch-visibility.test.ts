@@ -2,11 +2,13 @@ import { DEMO_MOBILES, DEMO_PASSWORD } from '@jewel/contract/values/demo';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { commands } from '../../cli/operator-commands.ts';
-import { commodities, customers } from '../../db/schema.ts';
+import { commodities, customers, enrollments, ledgerEntries } from '../../db/schema.ts';
 import {
   act,
+  buybackProof,
   commodityInput,
   enrollBody,
+  insertAt,
   type Kit,
   outcome,
   type Person,
@@ -14,6 +16,7 @@ import {
   uploadPhoto,
 } from '../../test/commodity-kit.ts';
 import { openStream } from '../../test/live-stream.ts';
+import { drawnText } from '../../test/pdf-glyphs.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
 /**
@@ -38,6 +41,9 @@ const SEES: Record<Who, { A: boolean; B: boolean }> = {
   // A guest recorder of branch A sees only their own registrations: neither of these.
   guestA: { A: false, B: false },
 };
+/** Branch B's own licence (a 営業所 under another commission); branch A has the shop's, the demo's none. */
+const B_LICENCE = '第621010009999号';
+
 /** Customers are the recorders' (PRODUCT.md): valuers make no customer call. */
 const CUSTOMERS: readonly Who[] = ['recorderA', 'recorderB', 'managerA', 'managerAB', 'owner'];
 
@@ -79,7 +85,7 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
       name: 'Branch B',
       address: 'B street 1',
       phone: '0300000002',
-      licence_no: null,
+      licence_no: B_LICENCE,
       time_zone: null,
       currency: null,
     });
@@ -271,5 +277,75 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
     await vi.waitFor(() => expect(changes(streams.recorderA)).toEqual([a1, a2]));
     await vi.waitFor(() => expect(changes(streams.recorderB)).toEqual([b1, b2]));
     for (const stream of Object.values(streams)) stream.close();
+  });
+
+  it('the ledger is kept per branch: its own numbers, its own readers, its export under its licence', async () => {
+    // An item of branch B, appraised, bought back by B's recorder through the buyback itself.
+    const id = await insertAt(ctx, kit, 'identifiedQuick', { recorder: people.recorderB.id });
+    const [row] = await ctx.app.db.select().from(commodities).where(eq(commodities.id, id));
+    await ctx.app.db.update(commodities).set({ branchId: branchB }).where(eq(commodities.id, id));
+    await ctx.app.db
+      .update(enrollments)
+      .set({ branchId: branchB })
+      .where(eq(enrollments.id, row?.enrollmentId ?? 0));
+    const version = (await call(people.recorderB.token, 'GET', `/api/commodities/${id}`)).data.version;
+    const proof = await buybackProof(ctx, people.recorderB.token);
+    const bought = await act(ctx, people.recorderB.token, id, 'recycle', {
+      version,
+      is_recycle: 1,
+      price: 800,
+      currency: 'CNY',
+      ...proof,
+    });
+    expect(outcome(ctx, bought).code).toBe(0);
+    const [entry] = await ctx.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.commodityId, id));
+    // The first entry of B's ledger, whatever the first branch's holds.
+    expect({ branch: entry?.branchId, no: entry?.branchNo }).toEqual({ branch: branchB, no: 1 });
+    const entryId = entry?.id ?? 0;
+
+    // B's recorder reads it under its number; A's recorder neither lists, reads nor corrects it.
+    const atB = await call(people.recorderB.token, 'GET', `/api/ledger/entries/${entryId}`);
+    expect({ status: atB.status, no: atB.data?.no, branch: atB.data?.branch_id }).toEqual({
+      status: 200,
+      no: 1,
+      branch: branchB,
+    });
+    const listedAtA = (await call(people.recorderA.token, 'GET', '/api/ledger/entries?limit=50')).data.items.map(
+      (item: { id: number }) => item.id,
+    );
+    expect(listedAtA).not.toContain(entryId);
+    expect((await call(people.recorderA.token, 'GET', `/api/ledger/entries/${entryId}`)).status).toBe(404);
+    const before = JSON.stringify(await ctx.app.db.select().from(ledgerEntries).orderBy(ledgerEntries.id));
+    const refused = await call(people.recorderA.token, 'POST', `/api/ledger/entries/${entryId}/correct`, {
+      price: 900,
+      reason: 'Typo',
+    });
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(await ctx.app.db.select().from(ledgerEntries).orderBy(ledgerEntries.id))).toBe(before);
+
+    // A correction at B is B's next number.
+    const corrected = await call(people.recorderB.token, 'POST', `/api/ledger/entries/${entryId}/correct`, {
+      price: 900,
+      reason: 'Typo',
+    });
+    expect({ no: corrected.data?.no, corrects: corrected.data?.corrects_no }).toEqual({ no: 2, corrects: 1 });
+
+    // Each branch's export is headed with that branch: B's with its name and licence.
+    const exported = async (token: string, query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/ledger/export?${query}`, headers: { ...bearer(token), lang: 'en' } });
+    const csv = await exported(people.recorderB.token, 'format=csv');
+    expect(csv.statusCode).toBe(200);
+    const [header] = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(header).toContain('Branch B');
+    expect(header).toContain(`Licence no. ${B_LICENCE}`);
+    expect(csv.body).toContain('Typo');
+    const pdf = await exported(people.recorderB.token, 'format=pdf');
+    expect(drawnText(pdf.rawPayload).text).toContain(B_LICENCE);
+    const atA = await exported(people.recorderA.token, 'format=csv');
+    expect(atA.body).not.toContain('Branch B');
+    expect(atA.body).not.toContain('Typo');
+    // Another branch's ledger is not A's recorder's to export.
+    const notHeld = await exported(people.recorderA.token, `format=csv&branch_id=${branchB}`);
+    expect({ status: notHeld.statusCode, code: ctx.json(notHeld).code }).toEqual({ status: 403, code: 2080 });
   });
 });

@@ -22,6 +22,7 @@ import {
   products,
   uploads,
 } from '../../db/schema.ts';
+import { nextLedgerNo } from '../../domain/branches.ts';
 import { insertCustomer, recordCustomerActivity, updateCustomer } from '../../domain/customer-records.ts';
 import { recordIdentityView } from '../../domain/identity-views.ts';
 import { shopRules } from '../../domain/shop.ts';
@@ -404,6 +405,9 @@ export async function recordBuyback(
   const [entry] = await tx
     .insert(ledgerEntries)
     .values({
+      // The branch that holds the item keeps its ledger (issue 32).
+      branchId: commodity.branchId,
+      branchNo: await nextLedgerNo(tx, commodity.branchId),
       transactedAt: now,
       day,
       commodityId: commodity.id,

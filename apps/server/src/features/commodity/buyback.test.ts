@@ -365,8 +365,12 @@ describeOnDatabases(
         const day = shopDayOf(entry?.transactedAt ?? new Date(), ctx.config.shopTimezone);
         const [y = 0, m = 0, d = 0] = day.split('-').map(Number);
         const age = y - 1990 - (m < 1 || (m === 1 && d < 15) ? 1 : 0);
+        // The first branch's ledger (issue 32), under its next number: the entries it holds now.
+        const branchEntries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.branchId, 1));
         expect(entry).toEqual({
           id: expect.any(Number),
+          branchId: 1,
+          branchNo: branchEntries.length,
           transactedAt: expect.any(Date),
           day,
           commodityId: id,

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { customers, identityChecks, ledgerEntries, uploads } from '../../db/schema.ts';
-import { FIRST_BRANCH } from '../../domain/branches.ts';
+import { FIRST_BRANCH, nextLedgerNo } from '../../domain/branches.ts';
 import { hintOf, seal } from '../../lib/identity-cipher.ts';
 import { type Kit, photoUpload, prepareKit, register } from '../../test/commodity-kit.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
@@ -85,6 +85,8 @@ describeOnDatabases('retention of the money-laundering records', (ctx) => {
     const [entry] = await db
       .insert(ledgerEntries)
       .values({
+        branchId: FIRST_BRANCH,
+        branchNo: await nextLedgerNo(db, FIRST_BRANCH),
         transactedAt: TRANSACTED,
         day: '2026-01-10',
         commodityId: commodity.id,

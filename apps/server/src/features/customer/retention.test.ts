@@ -10,6 +10,7 @@ import {
   ledgerEntries,
   uploads,
 } from '../../db/schema.ts';
+import { FIRST_BRANCH, nextLedgerNo } from '../../domain/branches.ts';
 import { hintOf, seal } from '../../lib/identity-cipher.ts';
 import {
   commodityInput,
@@ -109,6 +110,8 @@ describeOnDatabases('the retention job', (ctx) => {
     const [row] = await ctx.app.db
       .insert(ledgerEntries)
       .values({
+        branchId: FIRST_BRANCH,
+        branchNo: await nextLedgerNo(ctx.app.db, FIRST_BRANCH),
         transactedAt: at,
         commodityId,
         commodityNo: 'C20280101-0001',

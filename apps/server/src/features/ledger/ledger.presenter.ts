@@ -22,9 +22,14 @@ const isLang = (value: string | null): value is Lang => LANGS.includes(value as 
 /** Item and features were copied in every language; the reader's is picked with the usual fallback. */
 const inLang = (text: Record<string, string>, lang: Lang) => localize(text, lang, text.en ?? '');
 
-export function presentEntry({ entry, recorderName, correctedById }: LedgerDbRow, lang: Lang): LedgerEntry {
+export function presentEntry(
+  { entry, recorderName, correctedById, correctedByNo, correctsNo }: LedgerDbRow,
+  lang: Lang,
+): LedgerEntry {
   return {
     id: entry.id,
+    branch_id: entry.branchId,
+    no: entry.branchNo,
     transacted_at: entry.transactedAt.toISOString(),
     day: entry.day,
     commodity_id: entry.commodityId,
@@ -46,8 +51,10 @@ export function presentEntry({ entry, recorderName, correctedById }: LedgerDbRow
     customer_id: entry.customerId,
     recorder: { id: entry.recorderId, name: recorderName },
     corrects_id: entry.correctsId,
+    corrects_no: correctsNo,
     correction_reason: entry.correctionReason,
     corrected_by_id: correctedById,
+    corrected_by_no: correctedByNo,
     created_at: entry.createdAt.toISOString(),
     anonymized: entry.anonymizedAt !== null,
     payment_method: entry.paymentMethod,
@@ -61,9 +68,11 @@ export function presentEntry({ entry, recorderName, correctedById }: LedgerDbRow
 export function presentChainLink(row: ChainDbRow): LedgerChainLink {
   return {
     id: row.id,
+    no: row.no,
     created_at: row.createdAt.toISOString(),
     recorder: { id: row.recorderId, name: row.recorderName },
     corrects_id: row.correctsId,
+    corrects_no: row.correctsNo,
     correction_reason: row.correctionReason,
   };
 }
@@ -105,18 +114,18 @@ function correctionCell(entry: LedgerEntry, lang: Lang): string {
   const notes: string[] = [];
   if (entry.corrects_id !== null) {
     notes.push(
-      translate(LEDGER_TEXTS.corrects, lang, { id: entry.corrects_id, reason: entry.correction_reason ?? '' }),
+      translate(LEDGER_TEXTS.corrects, lang, { id: entry.corrects_no ?? '', reason: entry.correction_reason ?? '' }),
     );
   }
-  if (entry.corrected_by_id !== null)
-    notes.push(translate(LEDGER_TEXTS.correctedBy, lang, { id: entry.corrected_by_id }));
+  if (entry.corrected_by_no !== null)
+    notes.push(translate(LEDGER_TEXTS.correctedBy, lang, { id: entry.corrected_by_no }));
   return notes.join(' / ');
 }
 
 /** One entry as the cells of an export: the CSV's columns (`plain`), or the printout's. */
 export function exportCells(entry: LedgerEntry, lang: Lang, timeZone: string, style: 'plain' | 'printed'): string[] {
   const cells: Record<LedgerColumn, string> = {
-    no: String(entry.id),
+    no: String(entry.no),
     date: shopDateTime(entry.transacted_at, timeZone),
     commodityNo: entry.commodity_no,
     item: entry.item,

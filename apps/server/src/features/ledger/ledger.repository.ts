@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, users } from '../../db/schema.ts';
 
@@ -12,22 +12,39 @@ export interface Period {
   to?: string | undefined;
 }
 
-/** The entry that corrects this one (at most one: only the latest of a chain is corrected). */
+/** The entry that corrects this one (at most one: only the latest of a chain is corrected), and its number. */
 const correctedById = sql<
   number | null
 >`(select min(c.id) from ledger_entries c where c.corrects_id = ${ledgerEntries.id})`.as('corrected_by_id');
+const correctedByNo = sql<
+  number | null
+>`(select min(c.branch_no) from ledger_entries c where c.corrects_id = ${ledgerEntries.id})`.as('corrected_by_no');
+/** The number of the entry this one corrects (of the same branch's ledger). */
+const correctsNo = sql<
+  number | null
+>`(select o.branch_no from ledger_entries o where o.id = ${ledgerEntries.correctsId})`.as('corrects_no');
 
 const entryColumns = {
   entry: ledgerEntries,
   recorderName: users.name,
   correctedById,
+  correctedByNo,
+  correctsNo,
 };
 
 export type LedgerDbRow = {
   entry: typeof ledgerEntries.$inferSelect;
   recorderName: string;
   correctedById: number | null;
+  correctedByNo: number | null;
+  correctsNo: number | null;
 };
+
+/** The branches whose ledgers the viewer reads (issue 32); null: every one. */
+export type SeenBranches = readonly number[] | null;
+
+const inBranches = (branchIds: SeenBranches) =>
+  branchIds === null ? undefined : inArray(ledgerEntries.branchId, [...branchIds]);
 
 function periodConditions(period: Period): SQL[] {
   const conditions: SQL[] = [];
@@ -45,8 +62,11 @@ export async function listEntries(
   db: Db,
   period: Period,
   options: { after: { day: string; id: number } | null; limit: number },
+  branchIds: SeenBranches,
 ): Promise<LedgerDbRow[]> {
   const conditions = periodConditions(period);
+  const branch = inBranches(branchIds);
+  if (branch) conditions.push(branch);
   if (options.after) {
     conditions.push(
       sql`(${ledgerEntries.day}, ${ledgerEntries.id}) < (${options.after.day}::date, ${options.after.id})`,
@@ -59,22 +79,30 @@ export async function listEntries(
   return rows.map(normalize);
 }
 
-/** Every entry of the period, oldest first, as a paper ledger reads. */
-export async function allEntries(db: Db, period: Period): Promise<LedgerDbRow[]> {
+/** Every entry of the period in one branch's ledger, oldest first, as a paper ledger reads. */
+export async function allEntries(db: Db, period: Period, branchId: number): Promise<LedgerDbRow[]> {
   const rows = await selectEntries(db)
-    .where(and(...periodConditions(period)))
+    .where(and(...periodConditions(period), eq(ledgerEntries.branchId, branchId)))
     .orderBy(asc(ledgerEntries.day), asc(ledgerEntries.transactedAt), asc(ledgerEntries.id));
   return rows.map(normalize);
 }
 
-export async function findEntry(db: Db, id: number): Promise<LedgerDbRow | null> {
-  const [row] = await selectEntries(db).where(eq(ledgerEntries.id, id));
+export async function findEntry(db: Db, id: number, branchIds: SeenBranches): Promise<LedgerDbRow | null> {
+  const [row] = await selectEntries(db).where(and(eq(ledgerEntries.id, id), inBranches(branchIds)));
   return row ? normalize(row) : null;
 }
 
 /** Locks the entry against a second correction at the same time (a lock, not an update: the trigger lets it be). */
-export async function lockEntry(db: Db, id: number): Promise<typeof ledgerEntries.$inferSelect | null> {
-  const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.id, id)).for('update');
+export async function lockEntry(
+  db: Db,
+  id: number,
+  branchIds: SeenBranches,
+): Promise<typeof ledgerEntries.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.id, id), inBranches(branchIds)))
+    .for('update');
   return row ?? null;
 }
 
@@ -95,10 +123,12 @@ export async function insertEntry(db: Db, values: typeof ledgerEntries.$inferIns
 
 export interface ChainDbRow {
   id: number;
+  no: number;
   createdAt: Date;
   recorderId: number;
   recorderName: string;
   correctsId: number | null;
+  correctsNo: number | null;
   correctionReason: string | null;
 }
 
@@ -118,21 +148,31 @@ export async function chainOf(db: Db, id: number): Promise<ChainDbRow[]> {
       union
       select e.id from ledger_entries e join down on e.corrects_id = down.id
     )
-    select e.id, e.created_at, e.recorder_id, u.name as recorder_name, e.corrects_id, e.correction_reason
+    select e.id, e.branch_no, e.created_at, e.recorder_id, u.name as recorder_name, e.corrects_id,
+           (select o.branch_no from ledger_entries o where o.id = e.corrects_id) as corrects_no, e.correction_reason
     from ledger_entries e join users u on u.id = e.recorder_id
     where e.id in (select id from down union select id from up)
     order by e.id`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((row) => ({
     id: Number(row.id),
+    no: Number(row.branch_no),
     createdAt: new Date(row.created_at as string | Date),
     recorderId: Number(row.recorder_id),
     recorderName: String(row.recorder_name),
     correctsId: row.corrects_id === null ? null : Number(row.corrects_id),
+    correctsNo: row.corrects_no === null ? null : Number(row.corrects_no),
     correctionReason: (row.correction_reason as string | null) ?? null,
   }));
 }
 
+const numberOrNull = (value: number | null) => (value === null ? null : Number(value));
+
 function normalize(row: LedgerDbRow): LedgerDbRow {
-  return { ...row, correctedById: row.correctedById === null ? null : Number(row.correctedById) };
+  return {
+    ...row,
+    correctedById: numberOrNull(row.correctedById),
+    correctedByNo: numberOrNull(row.correctedByNo),
+    correctsNo: numberOrNull(row.correctsNo),
+  };
 }

@@ -21,19 +21,19 @@ async function routes(app: FastifyInstance) {
   });
 
   registerRoute(app, ledgerRoutes.ledgerList, async ({ query }, request) =>
-    ledger.list(await deps(), requireAuth(request).userId, query, request.lang),
+    ledger.list(await deps(), requireAuth(request), query, request.lang),
   );
 
   registerRoute(app, ledgerRoutes.ledgerDetail, async ({ params }, request) =>
-    ledger.detail(await deps(), requireAuth(request).userId, params.id, request.lang),
+    ledger.detail(await deps(), requireAuth(request), params.id, request.lang),
   );
 
   registerRoute(app, ledgerRoutes.ledgerCorrect, async ({ params, body }, request) =>
-    ledger.correct(await deps(), requireAuth(request).userId, params.id, body, request.lang),
+    ledger.correct(await deps(), requireAuth(request), params.id, body, request.lang),
   );
 
   registerRoute(app, ledgerRoutes.ledgerExport, async ({ query }, request, reply) => {
-    const file = await ledger.exportFile(await deps(), requireAuth(request).userId, query, request.lang);
+    const file = await ledger.exportFile(await deps(), requireAuth(request), query, request.lang);
     return sendDownload(reply, file, file.contentType);
   });
 

@@ -12,8 +12,10 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ledgerEntries } from '../../db/schema.ts';
+import { branchIdentity, nextLedgerNo } from '../../domain/branches.ts';
 import { recordIdentityView } from '../../domain/identity-views.ts';
-import { shopCsvLine, shopDateTime, shopIdentity } from '../../domain/shop.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
+import { shopCsvLine, shopDateTime } from '../../domain/shop.ts';
 import { TEXTS, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
@@ -53,14 +55,17 @@ function pageAfter(cursor: string | undefined): { day: string; id: number } | nu
   return key && { day: key[0] as string, id: key[1] as number };
 }
 
+/** Who reads the ledger: the branches whose ledgers they see, and the one they work at (issue 32). */
+export type LedgerViewer = Pick<AuthContext, 'userId' | 'branchId' | 'branchIds'>;
+
 export async function list(
   deps: LedgerDeps,
-  viewerId: number,
+  { userId: viewerId, branchIds }: LedgerViewer,
   query: z.output<typeof ledgerListQuerySchema>,
   lang: Lang,
 ) {
   const { cursor, limit, ...period } = query;
-  const rows = await repo.listEntries(deps.db, period, { after: pageAfter(cursor), limit: limit + 1 });
+  const rows = await repo.listEntries(deps.db, period, { after: pageAfter(cursor), limit: limit + 1 }, branchIds);
   const page = rows.slice(0, limit);
   const byCustomer = new Map<number, number[]>();
   for (const { entry } of page)
@@ -75,8 +80,13 @@ export async function list(
   };
 }
 
-export async function detail(deps: LedgerDeps, viewerId: number, id: number, lang: Lang): Promise<LedgerEntryDetail> {
-  const row = await repo.findEntry(deps.db, id);
+export async function detail(
+  deps: LedgerDeps,
+  { userId: viewerId, branchIds }: LedgerViewer,
+  id: number,
+  lang: Lang,
+): Promise<LedgerEntryDetail> {
+  const row = await repo.findEntry(deps.db, id, branchIds);
   if (!row) throw new AppError('notFound');
   const { entry } = row;
   await recordIdentityView(deps.db, { viewerId, customerId: entry.customerId, subject: 'ledger', ref: `entry:${id}` });
@@ -104,18 +114,25 @@ const sameInEveryLanguage = (text: string): I18nText =>
  */
 export async function correct(
   deps: LedgerDeps,
-  recorderId: number,
+  viewer: LedgerViewer,
   id: number,
   body: z.output<typeof ledgerCorrectionSchema>,
   lang: Lang,
 ): Promise<LedgerEntryDetail> {
+  const recorderId = viewer.userId;
   const createdId = await deps.db.transaction(async (tx) => {
-    const original = await repo.lockEntry(tx, id);
+    const original = await repo.lockEntry(tx, id, viewer.branchIds);
     if (!original) throw new AppError('notFound');
     if (original.anonymizedAt !== null) throw new AppError('ledgerAnonymized');
     if ((await repo.correctionOf(tx, id)) !== null) throw new AppError('ledgerAlreadyCorrected');
-    const current = presentEntry({ entry: original, recorderName: '', correctedById: null }, lang);
+    const current = presentEntry(
+      { entry: original, recorderName: '', correctedById: null, correctedByNo: null, correctsNo: null },
+      lang,
+    );
     const next: typeof ledgerEntries.$inferInsert = {
+      // In the same branch's ledger, under its next number.
+      branchId: original.branchId,
+      branchNo: await nextLedgerNo(tx, original.branchId),
       transactedAt: original.transactedAt,
       day: original.day,
       commodityId: original.commodityId,
@@ -168,7 +185,7 @@ export async function correct(
     if (changed === 0) throw new AppError('ledgerNothingChanged');
     return repo.insertEntry(tx, next);
   });
-  return detail(deps, recorderId, createdId, lang);
+  return detail(deps, viewer, createdId, lang);
 }
 
 export interface LedgerFile {
@@ -178,18 +195,24 @@ export interface LedgerFile {
 }
 
 /**
- * The period as a file in `lang`: CSV (a spreadsheet's) or a printable A4 landscape PDF. The
- * file name carries the period: `ledger_2026-11-01_2026-11-30.csv`.
+ * One branch's ledger for the period (the caller's working branch unless named; issue 32) as a
+ * file in `lang`: CSV (a spreadsheet's) or a printable A4 landscape PDF, headed with that
+ * branch's name, licence and contact. The file name carries the period:
+ * `ledger_2026-11-01_2026-11-30.csv`.
  */
 export async function exportFile(
   deps: LedgerDeps,
-  viewerId: number,
+  { userId: viewerId, branchId: workingAt, branchIds }: LedgerViewer,
   query: z.output<typeof ledgerExportQuerySchema>,
   callerLang: Lang,
 ): Promise<LedgerFile> {
   const lang = query.lang ?? callerLang;
   const period = { from: query.from, to: query.to };
-  const rows = await repo.allEntries(deps.db, period);
+  const branchId = query.branch_id ?? workingAt;
+  if (branchIds !== null && !branchIds.includes(branchId)) throw new AppError('branchNotHeld');
+  // The dealer whose ledger it is, on the file as on the printout (issue 28): the branch's office.
+  const shop = await branchIdentity(deps.db, branchId, lang);
+  const rows = await repo.allEntries(deps.db, period, branchId);
   await recordIdentityView(deps.db, {
     viewerId,
     customerId: null,
@@ -205,8 +228,6 @@ export async function exportFile(
     to: query.to ?? open,
     zone: deps.timeZone,
   });
-  // The dealer whose ledger it is, on the file as on the printout (issue 28).
-  const shop = await shopIdentity(deps.db, lang);
   const totals = totalsByCurrency(entries);
   const totalLabel = translate(LEDGER_TEXTS.total, lang);
   if (query.format === 'csv') {

@@ -92,7 +92,7 @@ function EntryView({ entry }: { entry: LedgerEntryDetail }) {
     <div className="ledger-entry">
       <section className="card ledger-entry__head">
         <div className="ledger-card__line">
-          <span className="ledger-card__no figure">{t('card.no', { id: entry.id })}</span>
+          <span className="ledger-card__no figure">{t('card.no', { id: entry.no })}</span>
           <LedgerTags entry={entry} />
         </div>
         <h2 className="ledger-entry__item">{entry.item}</h2>
@@ -100,7 +100,7 @@ function EntryView({ entry }: { entry: LedgerEntryDetail }) {
         {entry.anonymized ? <p className="muted">{t('detail.anonymizedHint')}</p> : null}
         {entry.corrected_by_id !== null && latest ? (
           <Link className="ledger-entry__latest" to={withQuery(paths.ledgerEntry, { id: latest.id })}>
-            {t('detail.openLatest', { id: latest.id })}
+            {t('detail.openLatest', { id: latest.no })}
           </Link>
         ) : null}
       </section>
@@ -157,8 +157,8 @@ function EntryView({ entry }: { entry: LedgerEntryDetail }) {
               const body = (
                 <>
                   <span className="ledger-chain__title figure">
-                    {t('card.no', { id: link.id })} ·{' '}
-                    {link.corrects_id === null ? t('detail.original') : t('detail.corrects', { id: link.corrects_id })}
+                    {t('card.no', { id: link.no })} ·{' '}
+                    {link.corrects_id === null ? t('detail.original') : t('detail.corrects', { id: link.corrects_no })}
                   </span>
                   <span className="muted">
                     {formatDateTime(link.created_at)} · {link.recorder.name}
@@ -193,7 +193,7 @@ function EntryView({ entry }: { entry: LedgerEntryDetail }) {
           onCancel={() => setCorrecting(false)}
           onSubmit={async (body) => {
             const created = await correct.mutateAsync(body);
-            successToast(t('correct.done', { id: created.id }));
+            successToast(t('correct.done', { id: created.no }));
             navigate(withQuery(paths.ledgerEntry, { id: created.id }), { replace: true });
           }}
         />

@@ -142,7 +142,7 @@ function ledgerColumns(
       header: t('table.no'),
       cell: (entry) => (
         <Link className="figure" to={withQuery(paths.ledgerEntry, { id: entry.id })}>
-          {t('card.no', { id: entry.id })}
+          {t('card.no', { id: entry.no })}
         </Link>
       ),
       sortValue: (entry) => entry.id,

@@ -3,6 +3,8 @@ import type { LedgerEntryDetail } from '@jewel/contract/ledger';
 /** A ledger entry as the server sends it, for the correction form's tests. */
 export const entry: LedgerEntryDetail = {
   id: 7,
+  branch_id: 1,
+  no: 7,
   transacted_at: '2026-11-20T06:05:00.000Z',
   day: '2026-11-20',
   commodity_id: 3,
@@ -22,8 +24,10 @@ export const entry: LedgerEntryDetail = {
   customer_id: 1,
   recorder: { id: 1, name: 'R' },
   corrects_id: null,
+  corrects_no: null,
   correction_reason: null,
   corrected_by_id: null,
+  corrected_by_no: null,
   created_at: '2026-11-20T06:05:00.000Z',
   anonymized: false,
   payment_method: 'cash',

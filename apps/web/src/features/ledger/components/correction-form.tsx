@@ -85,7 +85,7 @@ export function CorrectionForm({
       ([field, value]) => `${t(`correct.fields.${field}`)}: ${shown(field, value)}`,
     );
     const confirmed = await Dialog.confirm({
-      title: t('correct.confirmTitle', { id: entry.id }),
+      title: t('correct.confirmTitle', { id: entry.no }),
       content: (
         <div className="ledger-confirm">
           <ul>
@@ -94,7 +94,7 @@ export function CorrectionForm({
             ))}
           </ul>
           <p>{t('correct.confirmReason', { reason })}</p>
-          <p className="muted">{t('correct.confirmKeeps', { id: entry.id })}</p>
+          <p className="muted">{t('correct.confirmKeeps', { id: entry.no })}</p>
         </div>
       ),
       confirmText: t('correct.confirm'),
@@ -159,7 +159,7 @@ export function CorrectionForm({
       noValidate
     >
       <h2 className="card__title" id="ledger-correct-title">
-        {t('correct.title', { id: entry.id })}
+        {t('correct.title', { id: entry.no })}
       </h2>
       <p className="muted ledger-correct__hint">{t('correct.hint')}</p>
       {input('seller_name')}

@@ -14,7 +14,7 @@ export function LedgerCard({ entry }: { entry: LedgerEntry }) {
     <article className="ledger-card" data-testid="ledger-card" data-id={entry.id}>
       <Link to={withQuery(paths.ledgerEntry, { id: entry.id })} className="ledger-card__link">
         <div className="ledger-card__line">
-          <span className="ledger-card__no figure">{t('card.no', { id: entry.id })}</span>
+          <span className="ledger-card__no figure">{t('card.no', { id: entry.no })}</span>
           <time className="muted figure" dateTime={entry.transacted_at}>
             {formatDateTime(entry.transacted_at)}
           </time>
