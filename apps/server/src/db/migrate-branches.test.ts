@@ -198,6 +198,10 @@ describe.skipIf(skipped)(
         quantity: '1',
       });
       expect(await query(ledgerSelect(ledgerColumns))).toEqual(ledgerBefore);
+      // Now the first branch's ledger, numbered in the order the entries were written.
+      expect(await query('select branch_id, branch_no from ledger_entries order by id')).toEqual([
+        { branch_id: 1, branch_no: 1 },
+      ]);
     });
   },
 );
