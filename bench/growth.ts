@@ -110,7 +110,7 @@ async function measureSize(size: number): Promise<{ rows: Row[]; seedSeconds: nu
     const subtotal = await information.createSubtotal(
       database.db,
       timeZone,
-      userId,
+      viewer,
       subtotalCreateSchema.parse({ name: 'Everything', filter: {} }),
     );
     /** Each call, and the text that tells its main query among those it runs. */
@@ -127,18 +127,24 @@ async function measureSize(size: number): Promise<{ rows: Row[]; seedSeconds: nu
       },
       {
         name: 'data base, first page (newest)',
-        run: (db) => information.list(db, timeZone, informationListQuerySchema.parse({}), 'zh-Hans'),
+        run: (db) => information.list(db, timeZone, viewer, informationListQuerySchema.parse({}), 'zh-Hans'),
         main: /from "commodities"/,
       },
       {
         name: 'data base, first page (by price)',
         run: (db) =>
-          information.list(db, timeZone, informationListQuerySchema.parse({ sort: 'price', order: 'desc' }), 'zh-Hans'),
+          information.list(
+            db,
+            timeZone,
+            viewer,
+            informationListQuerySchema.parse({ sort: 'price', order: 'desc' }),
+            'zh-Hans',
+          ),
         main: /from "commodities"/,
       },
       {
         name: 'subtotal over the whole data base',
-        run: (db) => information.recomputeSubtotal(db, timeZone, subtotal.id, userId),
+        run: (db) => information.recomputeSubtotal(db, timeZone, subtotal.id, viewer),
         main: /with parts as/,
       },
     ];

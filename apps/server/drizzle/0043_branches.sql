@@ -67,6 +67,9 @@ $$;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "branch_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
 ALTER TABLE "sessions" ALTER COLUMN "branch_id" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "shop_changes" ADD COLUMN "branch_id" integer;--> statement-breakpoint
+-- A subtotal made before branches adds up the first branch's results: all there were.
+ALTER TABLE "subtotals" ADD COLUMN "branch_ids" integer[] NOT NULL DEFAULT '{1}';--> statement-breakpoint
+ALTER TABLE "subtotals" ALTER COLUMN "branch_ids" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "temporary_links" ADD COLUMN "branch_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
 ALTER TABLE "temporary_links" ALTER COLUMN "branch_id" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "staff_branches" ADD CONSTRAINT "staff_branches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

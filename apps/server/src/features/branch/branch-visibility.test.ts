@@ -348,4 +348,58 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
     const notHeld = await exported(people.recorderA.token, `format=csv&branch_id=${branchB}`);
     expect({ status: notHeld.statusCode, code: ctx.json(notHeld).code }).toEqual({ status: 403, code: 2080 });
   });
+
+  it('the data base and its subtotals add up the branches one sees, a subtotal always its own', async () => {
+    // One final result in each branch.
+    const result = { A: 0, B: 0 };
+    for (const branch of ['A', 'B'] as const) {
+      const recorder = branch === 'A' ? people.recorderA : people.recorderB;
+      const id = await insertAt(ctx, kit, 'identifiedQuick', { recorder: recorder.id });
+      const [row] = await ctx.app.db.select().from(commodities).where(eq(commodities.id, id));
+      const branchId = branch === 'A' ? 1 : branchB;
+      await ctx.app.db.update(commodities).set({ branchId }).where(eq(commodities.id, id));
+      await ctx.app.db
+        .update(enrollments)
+        .set({ branchId })
+        .where(eq(enrollments.id, row?.enrollmentId ?? 0));
+      result[branch] = id;
+    }
+    for (const who of ['recorderA', 'recorderB', 'centralValuer', 'managerA', 'owner'] as const) {
+      const { token } = people[who];
+      const listed = (await call(token, 'GET', '/api/information?limit=50')).data.items.map(
+        (row: { id: number }) => row.id,
+      );
+      for (const branch of ['A', 'B'] as const) {
+        const detail = (await call(token, 'GET', `/api/information/${result[branch]}`)).status === 200;
+        expect({ who, branch, listed: listed.includes(result[branch]), detail }).toEqual({
+          who,
+          branch,
+          listed: SEES[who][branch],
+          detail: SEES[who][branch],
+        });
+      }
+    }
+
+    // B's recorder's subtotal adds up B alone; A's recorder neither lists, reads nor recomputes it.
+    const atB = await call(people.recorderB.token, 'POST', '/api/subtotals', { name: 'B only', filter: {} });
+    expect(atB.code).toBe(0);
+    const bOnly = atB.data.id;
+    const [bCount] = await ctx.app.db
+      .execute(`select count(*)::int as n from commodities where result_flow_id is not null and branch_id = ${branchB}`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(atB.data.latest.count).toBe(bCount?.n);
+    const listedByA = (await call(people.recorderA.token, 'GET', '/api/subtotals?page_size=100')).data.items.map(
+      (row: { id: number }) => row.id,
+    );
+    expect(listedByA).not.toContain(bOnly);
+    expect((await call(people.recorderA.token, 'GET', `/api/subtotals/${bOnly}`)).status).toBe(404);
+    expect((await call(people.recorderA.token, 'POST', `/api/subtotals/${bOnly}/recompute`)).status).toBe(404);
+    // The central valuer sees both branches, so B's subtotal too, and recomputing it still adds up B alone.
+    const again = await call(people.centralValuer.token, 'POST', `/api/subtotals/${bOnly}/recompute`);
+    expect(again.data.latest.count).toBe(bCount?.n);
+    // The owner's adds up every branch, and only those who see every branch read it.
+    const whole = await call(people.owner.token, 'POST', '/api/subtotals', { name: 'Chain', filter: {} });
+    expect((await call(people.recorderB.token, 'GET', `/api/subtotals/${whole.data.id}`)).status).toBe(404);
+    expect((await call(people.managerAB.token, 'GET', `/api/subtotals/${whole.data.id}`)).status).toBe(200);
+  });
 });

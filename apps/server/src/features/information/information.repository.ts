@@ -27,10 +27,24 @@ const material = sql`coalesce(${identifyFlows.identifiedMaterialId}, ${commoditi
 /** The middle of the price estimate: what "price" sorts by and what the average averages. */
 const midPrice = sql`((${identifyFlows.priceLow} + ${identifyFlows.priceHigh}) / 2)`;
 
-/** The conditions of a filter, shared by the list and the subtotals' aggregate. */
-export function filterConditions(filter: InformationFilter, timeZone: string): SQL[] {
+/** The branches whose results are read (issue 32); null: every one. */
+export type SeenBranches = readonly number[] | null;
+
+/** `array[1, 2]::int[]`: a list of branches as one SQL array (a bound array would be spread). */
+const intArray = (ids: readonly number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+const inBranches = (branchIds: SeenBranches) =>
+  branchIds === null ? undefined : sql`${commodities.branchId} = any(${intArray(branchIds)})`;
+
+/** The conditions of a filter over some branches, shared by the list and the subtotals' aggregate. */
+export function filterConditions(filter: InformationFilter, timeZone: string, branchIds: SeenBranches): SQL[] {
   const conditions: (SQL | undefined)[] = [
     isNotNull(commodities.resultFlowId),
+    inBranches(branchIds),
     filter.brand_id === undefined ? undefined : eq(commodities.brandId, filter.brand_id),
     filter.category_id === undefined ? undefined : eq(commodities.categoryId, filter.category_id),
     filter.product_id === undefined ? undefined : eq(commodities.productId, filter.product_id),
@@ -149,7 +163,13 @@ function selectRows(db: Db, sortText: SQL<string>) {
 export type InformationDbRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 /** One page in the chosen order, ties broken by id; the next page starts after `after`. */
-export function listRows(db: Db, filter: InformationFilter, timeZone: string, options: ListOptions) {
+export function listRows(
+  db: Db,
+  filter: InformationFilter,
+  timeZone: string,
+  options: ListOptions,
+  branchIds: SeenBranches,
+) {
   const key = sortKey(options.sort, options.order);
   const direction = options.order === 'desc' ? desc : asc;
   const comparison = options.order === 'desc' ? sql.raw('<') : sql.raw('>');
@@ -163,13 +183,13 @@ export function listRows(db: Db, filter: InformationFilter, timeZone: string, op
   // only) serves the price sort.
   const priced = options.sort === 'price' ? sql`${midPrice} is not null` : undefined;
   return selectRows(db, key.text)
-    .where(and(...filterConditions(filter, timeZone), priced, after))
+    .where(and(...filterConditions(filter, timeZone, branchIds), priced, after))
     .orderBy(direction(key.expr), direction(commodities.id))
     .limit(options.limit);
 }
 
 /** One identified commodity with the rest of its final result, or null. */
-export async function findRow(db: Db, id: number) {
+export async function findRow(db: Db, id: number, branchIds: SeenBranches) {
   const [row] = await db
     .select({
       row: commodities,
@@ -181,7 +201,7 @@ export async function findRow(db: Db, id: number) {
     .innerJoin(identifyFlows, eq(identifyFlows.id, commodities.resultFlowId))
     .innerJoin(users, eq(users.id, commodities.recorderId))
     .innerJoin(finalValuer, eq(finalValuer.id, identifyFlows.valuerId))
-    .where(eq(commodities.id, id))
+    .where(and(eq(commodities.id, id), inBranches(branchIds)))
     .limit(1);
   if (!row) return null;
   const [listed] = await selectRows(db, sql<string>`''`).where(eq(commodities.id, id));
@@ -199,7 +219,7 @@ export async function findRow(db: Db, id: number) {
  * Averages are sums over counts of the same parts, so they equal the plain average. Runs in the
  * caller's transaction.
  */
-export async function computeFigures(db: Db, filter: InformationFilter, timeZone: string) {
+export async function computeFigures(db: Db, filter: InformationFilter, timeZone: string, branchIds: SeenBranches) {
   const e = sql.raw("filter (where v.kind = 'e')");
   const r = sql.raw("filter (where v.kind = 'r')");
   // Over the whole data base a merge join (an index-only scan of `commodities_result_idx` against
@@ -223,7 +243,7 @@ export async function computeFigures(db: Db, filter: InformationFilter, timeZone
         max(${commodities.recyclePrice}) as recycle_max
       from ${commodities}
       join ${identifyFlows} on ${identifyFlows.id} = ${commodities.resultFlowId}
-      where ${and(...filterConditions(filter, timeZone))}
+      where ${and(...filterConditions(filter, timeZone, branchIds))}
       group by 1, 2, 3
     )
     select
@@ -266,16 +286,29 @@ export async function computeFigures(db: Db, filter: InformationFilter, timeZone
   return { count: int(total?.count), genuineCount: int(total?.genuine_count), byCurrency };
 }
 
-export async function insertSubtotal(db: Db, name: string, filter: InformationFilter, userId: number) {
-  const [row] = await db.insert(subtotals).values({ name, filter, createdBy: userId }).returning({ id: subtotals.id });
+export async function insertSubtotal(
+  db: Db,
+  name: string,
+  filter: InformationFilter,
+  userId: number,
+  branchIds: readonly number[],
+) {
+  const [row] = await db
+    .insert(subtotals)
+    .values({ name, filter, createdBy: userId, branchIds: [...branchIds] })
+    .returning({ id: subtotals.id });
   if (!row) throw new Error('subtotal not created');
   return row.id;
 }
 
 const creator = alias(users, 'creator');
 
+/** A subtotal the viewer sees: one over branches they all see (issue 32). */
+export const subtotalSeen = (branchIds: SeenBranches) =>
+  branchIds === null ? undefined : sql`${subtotals.branchIds} <@ ${intArray(branchIds)}`;
+
 /** Locks the subtotal's row, so that versions of one subtotal are numbered one after another. */
-export async function lockSubtotal(db: Db, id: number, userId: number) {
+export async function lockSubtotal(db: Db, id: number, userId: number, branchIds: SeenBranches) {
   const [row] = await db
     .select({
       subtotal: subtotals,
@@ -284,7 +317,7 @@ export async function lockSubtotal(db: Db, id: number, userId: number) {
     })
     .from(subtotals)
     .innerJoin(creator, eq(creator.id, subtotals.createdBy))
-    .where(eq(subtotals.id, id))
+    .where(and(eq(subtotals.id, id), subtotalSeen(branchIds)))
     .for('update', { of: subtotals })
     .limit(1);
   return row ?? null;
@@ -345,8 +378,8 @@ export async function listSubtotals(db: Db, where: SQL | undefined, page: number
 
 export type SubtotalDbRow = Awaited<ReturnType<typeof listSubtotals>>['rows'][number];
 
-export async function findSubtotal(db: Db, id: number) {
-  const { rows } = await listSubtotals(db, eq(subtotals.id, id), 1, 1);
+export async function findSubtotal(db: Db, id: number, branchIds: SeenBranches) {
+  const { rows } = await listSubtotals(db, and(eq(subtotals.id, id), subtotalSeen(branchIds)), 1, 1);
   return rows[0] ?? null;
 }
 

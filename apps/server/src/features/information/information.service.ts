@@ -4,6 +4,8 @@ import type { Lang } from '@jewel/contract/values/i18n';
 import type { InformationOrder, InformationSort } from '@jewel/contract/values/information';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { branches } from '../../db/schema.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { presentDetail, presentRow, presentSubtotal, presentVersion } from './information.presenter.ts';
 import * as repo from './information.repository.ts';
@@ -45,12 +47,13 @@ function decodeCursor(cursor: string | undefined, sort: InformationSort, order: 
 async function recompute(
   db: Db,
   subtotalId: number,
-  userId: number,
+  { userId, branchIds }: InformationViewer,
   timeZone: string,
 ): Promise<repo.SubtotalDbRow | null> {
-  const locked = await repo.lockSubtotal(db, subtotalId, userId);
+  const locked = await repo.lockSubtotal(db, subtotalId, userId, branchIds);
   if (!locked) return null;
-  const figures = await repo.computeFigures(db, locked.subtotal.filter, timeZone);
+  // Always over the subtotal's own branches, whoever recomputes it.
+  const figures = await repo.computeFigures(db, locked.subtotal.filter, timeZone, locked.subtotal.branchIds);
   const latest = await repo.insertVersion(db, subtotalId, userId, figures);
   return {
     subtotal: locked.subtotal,
@@ -61,14 +64,24 @@ async function recompute(
   };
 }
 
-export async function list(db: Db, timeZone: string, query: z.output<typeof informationListQuerySchema>, lang: Lang) {
+/** Who reads the data base: the branches whose results they see (issue 32). */
+export type InformationViewer = Pick<AuthContext, 'userId' | 'branchIds'>;
+
+export async function list(
+  db: Db,
+  timeZone: string,
+  { branchIds }: InformationViewer,
+  query: z.output<typeof informationListQuerySchema>,
+  lang: Lang,
+) {
   const { sort, order, cursor, limit, ...filter } = query;
-  const rows = await repo.listRows(db, filter, timeZone, {
-    sort,
-    order,
-    after: decodeCursor(cursor, sort, order),
-    limit: limit + 1,
-  });
+  const rows = await repo.listRows(
+    db,
+    filter,
+    timeZone,
+    { sort, order, after: decodeCursor(cursor, sort, order), limit: limit + 1 },
+    branchIds,
+  );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -77,14 +90,14 @@ export async function list(db: Db, timeZone: string, query: z.output<typeof info
   };
 }
 
-export async function detail(db: Db, id: number, lang: Lang) {
-  const found = await repo.findRow(db, id);
+export async function detail(db: Db, { branchIds }: InformationViewer, id: number, lang: Lang) {
+  const found = await repo.findRow(db, id, branchIds);
   if (!found) throw new AppError('notFound');
   return presentDetail(found, lang);
 }
 
-export async function subtotal(db: Db, id: number) {
-  const row = await repo.findSubtotal(db, id);
+export async function subtotal(db: Db, { branchIds }: InformationViewer, id: number) {
+  const row = await repo.findSubtotal(db, id, branchIds);
   if (!row) throw new AppError('notFound');
   return presentSubtotal(row);
 }
@@ -93,24 +106,35 @@ export async function subtotal(db: Db, id: number) {
 export async function createSubtotal(
   db: Db,
   timeZone: string,
-  userId: number,
+  viewer: InformationViewer,
   body: z.output<typeof subtotalCreateSchema>,
 ) {
+  // Over the branches its maker sees now (every one there is, for one who sees all): the same ones ever after.
+  const branchIds = viewer.branchIds ?? (await db.select({ id: branches.id }).from(branches)).map((row) => row.id);
   const row = await db.transaction(async (tx) => {
-    const created = await repo.insertSubtotal(tx, body.name, body.filter, userId);
-    return recompute(tx, created, userId, timeZone);
+    const created = await repo.insertSubtotal(tx, body.name, body.filter, viewer.userId, branchIds);
+    return recompute(tx, created, viewer, timeZone);
   });
   if (!row) throw new Error('subtotal vanished in its own transaction');
   return presentSubtotal(row);
 }
 
-export async function listSubtotals(db: Db, query: { page: number; page_size: number }) {
-  const { rows, total } = await repo.listSubtotals(db, undefined, query.page, query.page_size);
+export async function listSubtotals(
+  db: Db,
+  { branchIds }: InformationViewer,
+  query: { page: number; page_size: number },
+) {
+  const { rows, total } = await repo.listSubtotals(db, repo.subtotalSeen(branchIds), query.page, query.page_size);
   return { items: rows.map(presentSubtotal), total, page: query.page, page_size: query.page_size };
 }
 
-export async function listVersions(db: Db, id: number, query: { page: number; page_size: number }) {
-  await subtotal(db, id);
+export async function listVersions(
+  db: Db,
+  viewer: InformationViewer,
+  id: number,
+  query: { page: number; page_size: number },
+) {
+  await subtotal(db, viewer, id);
   const { rows, total } = await repo.listVersions(db, id, query.page, query.page_size);
   return {
     items: rows.map((row) => presentVersion(row.version, row.computerName)),
@@ -120,8 +144,8 @@ export async function listVersions(db: Db, id: number, query: { page: number; pa
   };
 }
 
-export async function recomputeSubtotal(db: Db, timeZone: string, id: number, userId: number) {
-  const row = await db.transaction((tx) => recompute(tx, id, userId, timeZone));
+export async function recomputeSubtotal(db: Db, timeZone: string, id: number, viewer: InformationViewer) {
+  const row = await db.transaction((tx) => recompute(tx, id, viewer, timeZone));
   if (!row) throw new AppError('notFound');
   return presentSubtotal(row);
 }
