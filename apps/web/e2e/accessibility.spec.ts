@@ -450,6 +450,7 @@ function recorderStops(f: Fixture): Stop[] {
     // The back office (issue 28): for managers; this recorder is told whom each page is for.
     stop('staff'),
     stop('shop'),
+    stop('branches'),
     stop('catalog'),
     stop('audit'),
     stop('operations'),
@@ -501,6 +502,7 @@ function valuerStops(f: Fixture): Stop[] {
     stop('outbox'),
     stop('staff'),
     stop('shop'),
+    stop('branches'),
     stop('catalog'),
     stop('audit'),
     stop('operations'),
@@ -536,6 +538,7 @@ function guestStops(f: Fixture): Stop[] {
     stop('calibration'),
     stop('staff'),
     stop('shop'),
+    stop('branches'),
     stop('catalog'),
     stop('audit'),
     stop('operations'),

@@ -16,6 +16,15 @@ function startStaffCalls() {
   void import('../lib/staff-list.ts').then(({ staffListOptions }) => queryClient.prefetchQuery(staffListOptions()));
 }
 
+/** The branches page's texts and its list start with the navigation too (as the staff page's). */
+function startBranchCalls() {
+  void Promise.all([import('../features/branches/branches-texts.ts'), import('../features/setup/setup-texts.ts')]).then(
+    () => loadNamespaces(['branches', 'setup']),
+  );
+  if (!isManager(useAuthStore.getState())) return;
+  void import('../lib/branch-list.ts').then(({ branchListOptions }) => queryClient.prefetchQuery(branchListOptions()));
+}
+
 /** The catalog page's texts and its product list start with the navigation too (as the staff page's). */
 function startCatalogCalls() {
   void import('../features/catalog/catalog-texts.ts').then(() => loadNamespaces(['catalog']));
@@ -147,6 +156,8 @@ export const sessionRoutes: RouteObject[] = [
   page('staff', () => import('./routes/staff.tsx'), { start: startStaffCalls }),
   // Its texts (shop, and setup for its fields) add themselves with its code, then load.
   page('shop', () => import('./routes/shop.tsx')),
+  // Its texts (branches, and setup for its zones) add themselves with its code and load with its list.
+  page('branches', () => import('./routes/branches.tsx'), { start: startBranchCalls }),
   // Its texts add themselves (features/catalog/catalog-texts.ts) and load with its list, beside its code.
   page('catalog', () => import('./routes/catalog.tsx'), { start: startCatalogCalls }),
   // Its texts add themselves (features/audit/audit-texts.ts) and load with its first page, beside its code.

@@ -28,6 +28,7 @@ const bundles: Bundles = import.meta.glob<{ default: Texts }>([
   '!../locales/*/setup.json',
   '!../locales/*/staff.json',
   '!../locales/*/shop.json',
+  '!../locales/*/branches.json',
   '!../locales/*/catalog.json',
   '!../locales/*/audit.json',
   '!../locales/*/operations.json',

@@ -58,6 +58,8 @@ export const paths = {
   staff: '/pages-sub/staff/index',
   /** The shop's details, for its managers (issue 28). */
   shop: '/pages-sub/shop/index',
+  /** The shop's branches, for their managers (issue 32, docs/adr/0105). */
+  branches: '/pages-sub/branches/index',
   /** The catalog's files, for its managers (issue 28). */
   catalog: '/pages-sub/catalog/index',
   /** The audit trail, for its managers (issue 28). */

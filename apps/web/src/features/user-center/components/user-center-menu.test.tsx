@@ -18,6 +18,7 @@ function renderMenu(manager: boolean, { temporary = false, readOnly = false } = 
       { path: paths.passkeys, element: <p>Passkeys page</p> },
       { path: paths.staff, element: <p>Staff page</p> },
       { path: paths.shop, element: <p>Shop details page</p> },
+      { path: paths.branches, element: <p>Branches page</p> },
     ],
     { initialEntries: ['/'] },
   );
@@ -37,11 +38,18 @@ describe('the personal center menu', () => {
     expect(await screen.findByText('Shop details page')).toBeTruthy();
   });
 
+  it('leads a manager to the branches (issue 32)', async () => {
+    renderMenu(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Branches' }));
+    expect(await screen.findByText('Branches page')).toBeTruthy();
+  });
+
   it('has no staff or shop details row for anyone else', async () => {
     renderMenu(false);
     expect(await screen.findByRole('button', { name: 'Personal info' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Staff' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Shop details' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Branches' })).toBeNull();
   });
 
   it('leads a member to their passkeys', async () => {

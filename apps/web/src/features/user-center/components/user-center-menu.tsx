@@ -3,6 +3,7 @@ import {
   AppstoreOutline,
   BellOutline,
   EditSOutline,
+  EnvironmentOutline,
   FileOutline,
   FolderOutline,
   GlobalOutline,
@@ -37,7 +38,7 @@ interface UserCenterMenuProps {
 
 /**
  * The personal center's rows: profile, password, passkeys, language, notifications, guest links, calibration,
- * the staff and the shop's details (managers), and log out.
+ * the staff, the shop's details and its branches (managers), and log out.
  */
 export function UserCenterMenu({ temporary, manager, readOnly = false, unread, onLogout }: UserCenterMenuProps) {
   const { t } = useTranslation('user');
@@ -99,6 +100,11 @@ export function UserCenterMenu({ temporary, manager, readOnly = false, unread, o
         {manager ? (
           <ActionRow prefix={<SetOutline aria-hidden />} onClick={() => navigate(paths.shop)}>
             {t('common:titles.shop')}
+          </ActionRow>
+        ) : null}
+        {manager ? (
+          <ActionRow prefix={<EnvironmentOutline aria-hidden />} onClick={() => navigate(paths.branches)}>
+            {t('common:titles.branches')}
           </ActionRow>
         ) : null}
         {manager ? (
