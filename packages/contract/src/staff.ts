@@ -27,6 +27,8 @@ export const staffMemberSchema = z.object({
   /** When they last signed in; null if never. */
   last_sign_in_at: timestampSchema.nullable(),
   created_at: timestampSchema,
+  /** The branches they work at (issue 32, docs/adr/0105), open or closed, by id. */
+  branch_ids: z.array(z.number().int()),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

@@ -3,7 +3,7 @@ import type { Lang } from '@jewel/contract/values/i18n';
 import { ROLE_CODES, type RoleCode } from '@jewel/contract/values/roles';
 import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, shop, staffChanges, users } from '../../db/schema.ts';
+import { sessions, shop, staffBranches, staffChanges, users } from '../../db/schema.ts';
 import { addToBranches } from '../../domain/branches.ts';
 import type { ServiceDeps } from '../../domain/service-deps.ts';
 import { type AuthContext, revokeUserSessions } from '../../domain/sessions.ts';
@@ -53,6 +53,14 @@ async function members(db: Db, id?: number): Promise<StaffMember[]> {
     .where(and(eq(users.isTmp, false), id === undefined ? undefined : eq(users.id, id)))
     .groupBy(users.id)
     .orderBy(desc(users.manager), desc(users.isEnabled), asc(users.name), asc(users.id));
+  // The branches each works at (issue 32), open or closed, in the order they were opened.
+  const worksAt = new Map<number, number[]>();
+  const placed = await db
+    .select({ userId: staffBranches.userId, branchId: staffBranches.branchId })
+    .from(staffBranches)
+    .where(id === undefined ? undefined : eq(staffBranches.userId, id))
+    .orderBy(asc(staffBranches.branchId));
+  for (const row of placed) worksAt.set(row.userId, [...(worksAt.get(row.userId) ?? []), row.branchId]);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -63,6 +71,7 @@ async function members(db: Db, id?: number): Promise<StaffMember[]> {
     is_enabled: row.isEnabled,
     last_sign_in_at: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
     created_at: row.createdAt.toISOString(),
+    branch_ids: worksAt.get(row.id) ?? [],
   }));
 }
 

@@ -46,6 +46,9 @@ function api(ctx: TestContext) {
   return { call, signIn };
 }
 
+/** A branch's details, each the shop's. */
+const NO_DETAILS = { name: null, address: null, phone: null, licence_no: null, time_zone: null, currency: null };
+
 describeOnDatabases('the staff, for managers', (ctx) => {
   const { call, signIn } = api(ctx);
   let manager = '';
@@ -68,6 +71,8 @@ describeOnDatabases('the staff, for managers', (ctx) => {
       manager: true,
       owner: false,
       is_enabled: true,
+      // Issue 32: the branches each works at; the demo's one branch.
+      branch_ids: [1],
     });
     expect(items[0].last_sign_in_at).not.toBeNull();
 
@@ -107,6 +112,13 @@ describeOnDatabases('the staff, for managers', (ctx) => {
     expect((await signIn('13900007001', password)).statusCode).toBe(200);
     const listed = (await staffOf()).find((row: { id: number }) => row.id === member.id);
     expect(listed.last_sign_in_at).not.toBeNull();
+    // They work at the inviting manager's branch (issue 32); a second one given shows in the list.
+    expect(member.branch_ids).toEqual([1]);
+    const opened = ctx.json(await call(manager, 'POST', '/api/branches', { ...NO_DETAILS, name: '新店' })).data;
+    expect(
+      (await call(manager, 'PUT', `/api/staff/${member.id}/branches`, { branch_ids: [1, opened.id] })).statusCode,
+    ).toBe(200);
+    expect((await staffOf()).find((row: { id: number }) => row.id === member.id).branch_ids).toEqual([1, opened.id]);
 
     const before = (await ctx.app.db.select({ n: count() }).from(users))[0]?.n;
     const taken = await call(manager, 'POST', '/api/staff', {

@@ -65,6 +65,7 @@ const member = (id: number): StaffMember => ({
   is_enabled: true,
   last_sign_in_at: null,
   created_at: '2026-01-01T00:00:00+08:00',
+  branch_ids: [1],
 });
 
 describe('the "add a member" form and the contract', () => {

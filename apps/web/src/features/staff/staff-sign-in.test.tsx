@@ -17,6 +17,7 @@ const member = (fields: Partial<StaffMember> & Pick<StaffMember, 'id' | 'name'>)
   is_enabled: true,
   last_sign_in_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  branch_ids: [1],
   ...fields,
 });
 const self = member({ id: 1, name: 'Sato Hanako', roles: ['recorder'], manager: true, owner: true });

@@ -19,6 +19,7 @@ const member = (fields: Partial<StaffMember> & Pick<StaffMember, 'id' | 'name'>)
   is_enabled: true,
   last_sign_in_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  branch_ids: [1],
   ...fields,
 });
 
