@@ -14,6 +14,8 @@ function startStaffCalls() {
   void import('../features/staff/staff-texts.ts').then(() => loadNamespaces(['staff']));
   if (!isManager(useAuthStore.getState())) return;
   void import('../lib/staff-list.ts').then(({ staffListOptions }) => queryClient.prefetchQuery(staffListOptions()));
+  // Where each member works, when the shop has several branches (issue 32).
+  void import('../lib/branch-list.ts').then(({ branchListOptions }) => queryClient.prefetchQuery(branchListOptions()));
 }
 
 /** The branches page's texts and its list start with the navigation too (as the staff page's). */

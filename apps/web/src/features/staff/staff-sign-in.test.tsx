@@ -59,7 +59,9 @@ function serve(signIn: (url: string) => Answer, ...writes: Answer[]) {
         ? (writes.shift() ?? { status: 500, body: { code: 500, msg: 'no answer', data: null } })
         : url.endsWith('/sign-in')
           ? signIn(url)
-          : ok({ items: [self, valuer] });
+          : url.endsWith('/api/branches')
+            ? ok({ items: [] })
+            : ok({ items: [self, valuer] });
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
   vi.stubGlobal('fetch', fetch);

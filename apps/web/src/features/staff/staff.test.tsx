@@ -1,3 +1,4 @@
+import type { Branch } from '@jewel/contract/branches';
 import type { StaffMember } from '@jewel/contract/staff';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -46,18 +47,33 @@ const ok = (data: unknown): Answer => ({ status: 200, body: { code: 0, msg: 'ok'
  * out); each other call answers the next of `writes`, in turn.
  */
 function serve(lists: Answer[], ...writes: Answer[]) {
-  const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const answer =
-      init.method === 'GET'
-        ? ((lists.length > 1 ? lists.shift() : lists[0]) as Answer)
-        : (writes.shift() ?? { status: 500, body: { code: 500, msg: 'no answer', data: null } });
+      init.method === 'GET' && url.endsWith('/api/branches')
+        ? ok({ items: served.branches })
+        : init.method === 'GET'
+          ? ((lists.length > 1 ? lists.shift() : lists[0]) as Answer)
+          : (writes.shift() ?? { status: 500, body: { code: 500, msg: 'no answer', data: null } });
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
-const gets = (fetch: ReturnType<typeof serve>) => fetch.mock.calls.filter(([, init]) => init.method === 'GET').length;
+const branch = (id: number, name: string, closed = false): Branch => ({
+  id,
+  own: { name, address: null, phone: null, licence_no: null, time_zone: null, currency: null },
+  details: { name, address: 'Tokyo', phone: '03', licence_no: 'L1', time_zone: 'Asia/Tokyo', currency: 'JPY' },
+  closed_at: closed ? '2026-11-01T00:00:00.000Z' : null,
+  staff: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+/** The branches the manager keeps (GET /api/branches): one, the shop's, unless a test says otherwise. */
+const served: { branches: Branch[] } = { branches: [] };
+
+const gets = (fetch: ReturnType<typeof serve>) =>
+  fetch.mock.calls.filter(([url, init]) => init.method === 'GET' && !url.endsWith('/api/branches')).length;
 const writes = (fetch: ReturnType<typeof serve>) =>
   fetch.mock.calls
     .filter(([, init]) => init.method !== 'GET')
@@ -92,7 +108,10 @@ async function shownDialog(name: string) {
 }
 
 describe('the staff page', { timeout: 20_000 }, () => {
-  beforeEach(() => useAuthStore.setState({ token: 'token', user: SELF }));
+  beforeEach(() => {
+    useAuthStore.setState({ token: 'token', user: SELF });
+    served.branches = [branch(1, 'Ginza')];
+  });
   afterEach(async () => {
     // The last dialog gone from the page (its animation over) before the next test.
     await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
@@ -311,5 +330,68 @@ describe('the staff page', { timeout: 20_000 }, () => {
     within(dialog).getByRole('button', { name: 'Done' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Password reset' })).toBeNull());
+  });
+});
+
+describe("a member's branches (issue 32)", { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    useAuthStore.setState({ token: 'token', user: SELF });
+    served.branches = [branch(1, 'Ginza'), branch(2, 'Umeda'), branch(3, 'Kyoto', true)];
+  });
+  afterEach(async () => {
+    await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
+    vi.unstubAllGlobals();
+    useAuthStore.setState({ token: null, user: null });
+  });
+
+  it('shows nothing of branches while the shop has one', async () => {
+    served.branches = [branch(1, 'Ginza')];
+    serve([ok({ items: [owner, valuer] })]);
+    renderStaff();
+    const card = await cardOf('Li Lei');
+    await waitFor(() => expect(within(card).queryByTestId('staff-branches')).toBeNull());
+    expect(within(card).queryByRole('button', { name: 'Branches: Li Lei' })).toBeNull();
+  });
+
+  it('names where each works, gives a member a branch, and keeps the ones the manager does not keep', async () => {
+    // Li Lei also works at branch 9, which this manager does not keep.
+    const placed = { ...valuer, branch_ids: [1, 9] };
+    const fetch = serve(
+      [ok({ items: [owner, placed] }), ok({ items: [owner, { ...placed, branch_ids: [1, 2, 9] }] })],
+      ok({ branch_ids: [1, 2, 9] }),
+    );
+    renderStaff();
+    const card = await cardOf('Li Lei');
+    expect((await within(card).findByTestId('staff-branches')).textContent).toBe('Branches: Ginza · 1 other');
+    // Not on one's own card: the server refuses a manager their own branches.
+    expect(within(await cardOf('Sato Hanako')).queryByRole('button', { name: /^Branches:/ })).toBeNull();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Branches: Li Lei' }));
+    const sheet = await shownDialog('Where Li Lei works');
+    expect((within(sheet).getByRole('checkbox', { name: 'Ginza' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(sheet).getByRole('checkbox', { name: 'Umeda' }) as HTMLInputElement).checked).toBe(false);
+    // A closed branch is given to nobody.
+    expect((within(sheet).getByRole('checkbox', { name: /^Kyoto/ }) as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Umeda' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Save branches' }));
+    await waitFor(() => expect(writes(fetch)).toEqual([['PUT', '/api/staff/2/branches', { branch_ids: [1, 2, 9] }]]));
+    expect(await screen.findByText('Branches saved')).toBeTruthy();
+    await waitFor(async () =>
+      expect(within(await cardOf('Li Lei')).getByTestId('staff-branches').textContent).toBe(
+        'Branches: Ginza · Umeda · 1 other',
+      ),
+    );
+  });
+
+  it('asks for at least one branch before sending', async () => {
+    const fetch = serve([ok({ items: [owner, valuer] })]);
+    renderStaff();
+    await userEvent.click(await within(await cardOf('Li Lei')).findByRole('button', { name: 'Branches: Li Lei' }));
+    const sheet = await shownDialog('Where Li Lei works');
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Ginza' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Save branches' }));
+    expect(within(sheet).getByRole('alert').textContent).toBe('Choose at least one branch.');
+    expect(writes(fetch)).toEqual([]);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
   });
 });

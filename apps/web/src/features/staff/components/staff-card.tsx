@@ -11,6 +11,7 @@ import { useChangeMember, useResetPassword } from '../api/staff-queries.ts';
 import { dialogsClosed } from '../dialogs-closed.ts';
 import { actionsFor, rolesOf, type StaffAction, type StaffRole, splitRoles, toggledRoles } from '../staff-model.ts';
 import { showPasswordOnce } from './password-once.tsx';
+import { StaffBranchesButton, StaffBranchNames } from './staff-branches.tsx';
 import { StaffSignInButton } from './staff-sign-in.tsx';
 import '../staff.css';
 
@@ -185,7 +186,7 @@ export function StaffTags({ member, self }: { member: StaffMember; self: boolean
 /**
  * One member of the staff: name, mobile, counter role, what else they are (manager, owner, you,
  * disabled) and when they last signed in; on anyone but oneself, the actions a manager takes; on
- * everyone, how they sign in.
+ * everyone, how they sign in; where the shop has several branches, where they work (issue 32).
  */
 export function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
   const { t } = useTranslation('staff');
@@ -208,13 +209,17 @@ export function StaffCard({ member, self }: { member: StaffMember; self: boolean
         <span aria-hidden="true"> · </span>
         <span>{countersOf(member, t)}</span>
       </p>
+      <StaffBranchNames member={member} />
       <p className="muted staff-card__seen">
         {member.last_sign_in_at
           ? t('lastSignIn', { when: formatRelative(member.last_sign_in_at) })
           : t('neverSignedIn')}
       </p>
       {self ? <p className="muted staff-card__self">{t('selfHint')}</p> : null}
-      <StaffSignInButton member={member} self={self} />
+      <div className="staff-card__buttons">
+        <StaffSignInButton member={member} self={self} />
+        <StaffBranchesButton member={member} self={self} />
+      </div>
     </article>
   );
 }

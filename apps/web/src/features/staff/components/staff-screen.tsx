@@ -14,6 +14,7 @@ import { staffListOptions } from '../../../lib/staff-list.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { showPasswordOnce } from './password-once.tsx';
+import { StaffBranchesButton } from './staff-branches.tsx';
 import { countersOf, StaffActions, StaffCard, StaffTags } from './staff-card.tsx';
 import { StaffForm } from './staff-form.tsx';
 import { StaffSignInButton } from './staff-sign-in.tsx';
@@ -147,6 +148,7 @@ function staffColumns(t: (key: string) => string, selfId: number | undefined): C
       cell: (member) => (
         <div className="staff-row__actions">
           <StaffSignInButton member={member} self={member.id === selfId} />
+          <StaffBranchesButton member={member} self={member.id === selfId} />
           {member.id === selfId ? (
             <span className="muted">{t('selfHint')}</span>
           ) : (
