@@ -54,14 +54,16 @@ const EVERY_PAGE = {
 /**
  * What pages load once the browser is idle after `load` (offline-start.ts asks for it): the
  * service worker's registration and update prompt, and the reload when a chunk of an older build
- * is gone (`app-updates.ts`); on a signed-in page, the live event stream (require-session.tsx);
+ * is gone (`app-updates.ts`); on a signed-in page, the live event stream and, right after a
+ * sign-in at several branches, the branch chooser's question (require-session.tsx loads
+ * signed-in-idle.tsx, which holds features/live/live-events.tsx and the chooser's lazy import);
  * on the sign-in page, the passkey's button (login-form.tsx, ADR 0103: 1.2 KiB, the WebAuthn
  * code itself only at a tap) and the sign-in providers' buttons. Not on the way to the first paint, so not counted in the budgets;
  * bench:web, which waits for a quiet network, may see it and lists it apart.
  */
 export const AFTER_IDLE_MODULES = [
   'src/lib/app-updates.ts',
-  'src/features/live/live-events.tsx',
+  'src/app/signed-in-idle.tsx',
   'src/features/auth/components/passkey-sign-in-button.tsx',
   'src/features/auth/components/provider-sign-in-buttons.tsx',
 ];

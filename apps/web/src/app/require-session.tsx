@@ -8,9 +8,10 @@ import { hasSession, useAuthStore } from '../stores/auth-store.ts';
  * The live event stream, started once the browser is idle after the first page (login never
  * needs it): it is updates, not what the page shows first, and it would compete with the page's
  * own requests on a slow network. What the page read before it opens is fetched again then
- * (features/live/live-stream.ts `connected`).
+ * (features/live/live-stream.ts `connected`). With it, right after a sign-in, the question of
+ * where to work today (issue 32) for one who works at several branches (signed-in-idle.tsx).
  */
-const LiveEvents = lazy(() => import('../features/live/live-events.tsx'));
+const SignedInIdle = lazy(() => import('./signed-in-idle.tsx'));
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
@@ -39,7 +40,7 @@ export function RequireSession() {
       {/* One live event stream for every signed-in page (unread badge, lists, dashboard counts). */}
       {idle ? (
         <Suspense fallback={null}>
-          <LiveEvents />
+          <SignedInIdle />
         </Suspense>
       ) : null}
       <Outlet />

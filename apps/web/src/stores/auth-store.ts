@@ -9,6 +9,8 @@ interface AuthState {
   user: UserInfo | null;
   /** The last session was a guest's and it ended: pages that need a session show the expire page. */
   guestEnded: boolean;
+  /** Signed in just now: one who works at several branches is asked where today (issue 32). */
+  askBranch?: boolean;
   signIn(tokens: SessionTokens): void;
   setUser(user: UserInfo): void;
   /** Logout or a 401: user info and tokens are gone (SPEC.md §4). */
@@ -30,11 +32,23 @@ export const useAuthStore = create<AuthState>()(
         set({ token: tokens.token, refreshToken: tokens.refresh_token, user: tokens.user, guestEnded: false }),
       setUser: (user) => set({ user }),
       clear: (options) =>
-        set({ token: null, refreshToken: null, user: null, guestEnded: options?.guestEnded ?? false }),
+        set({
+          token: null,
+          refreshToken: null,
+          user: null,
+          guestEnded: options?.guestEnded ?? false,
+          askBranch: false,
+        }),
     }),
     {
       ...AUTH_STORAGE,
-      partialize: ({ token, refreshToken, user, guestEnded }) => ({ token, refreshToken, user, guestEnded }),
+      partialize: ({ token, refreshToken, user, guestEnded, askBranch }) => ({
+        token,
+        refreshToken,
+        user,
+        guestEnded,
+        askBranch,
+      }),
     },
   ),
 );

@@ -9,6 +9,7 @@ import { userInfoOptions } from '../../features/user-center/api/user-center-quer
 import { ActingRole } from '../../features/user-center/components/acting-role.tsx';
 import { ProfileCard } from '../../features/user-center/components/profile-card.tsx';
 import { UserCenterMenu } from '../../features/user-center/components/user-center-menu.tsx';
+import { WorkingBranchRow } from '../../features/working-branch/components/working-branch-row.tsx';
 import { Dialog } from '../../lib/dialog.ts';
 import { outboxCount, useOutbox } from '../../lib/outbox-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -53,6 +54,7 @@ export default function UserCenterRoute() {
     <Page>
       <ProfileCard user={user} />
       <ActingRole user={user} />
+      <WorkingBranchRow user={user} />
       <UserCenterMenu
         temporary={user.is_tmp === 1}
         readOnly={user.read_only === 1}

@@ -17,6 +17,8 @@ export async function startSession(tokens: SessionTokens) {
   await (await sharedPhone()).signedIn(tokens.user.id);
   queryClient.clear();
   useAuthStore.getState().signIn(tokens);
+  // Where to work today, asked on the next signed-in page if there are several (issue 32).
+  useAuthStore.setState({ askBranch: true });
 }
 
 /**

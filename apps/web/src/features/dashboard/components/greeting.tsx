@@ -10,7 +10,10 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   return 'evening';
 }
 
-/** "Good afternoon, Chen Xiao" with the role; a guest also sees until when their access lasts. */
+/**
+ * "Good afternoon, Chen Xiao" with the role; one who works at several branches sees at which one
+ * today (issue 32); a guest also sees until when their access lasts.
+ */
 export function Greeting({ user }: { user: UserInfo }) {
   const { t } = useTranslation('dashboard');
   const temporary = user.is_tmp === 1;
@@ -23,6 +26,9 @@ export function Greeting({ user }: { user: UserInfo }) {
         </h2>
         <span className={temporary ? 'dashboard-role dashboard-role--temporary' : 'dashboard-role'}>{role}</span>
       </div>
+      {user.branch && (user.branches?.length ?? 0) > 1 ? (
+        <p className="muted">{t('greeting.branch', { name: user.branch.name })}</p>
+      ) : null}
       {temporary && user.tmp_expires_at ? (
         <p className="muted">{t('greeting.guestUntil', { time: formatDateTime(user.tmp_expires_at) })}</p>
       ) : null}
