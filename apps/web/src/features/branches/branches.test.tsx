@@ -114,7 +114,7 @@ describe('the branches page', { timeout: 20_000 }, () => {
     expect(kyoto.querySelector('[data-tag="closed"]')?.textContent).toBe('Closed');
     // Its licence is the shop's, and said so.
     expect(within(kyoto).getByTestId('branch-licence').textContent).toBe("Tokyo 301 (the shop's)");
-    expect(within(kyoto).getByRole('button', { name: 'Open Kyoto again' })).toBeTruthy();
+    expect(within(kyoto).getByRole('button', { name: 'Open again: Kyoto' })).toBeTruthy();
   });
 
   it("opens a branch: empty fields show the shop's values and are sent as the shop's", async () => {
@@ -160,7 +160,7 @@ describe('the branches page', { timeout: 20_000 }, () => {
       ok({ ...osaka, closed_at: '2026-11-29T00:00:00.000Z' }),
     );
     renderBranches();
-    await userEvent.click(within(await cardOf('Umeda')).getByRole('button', { name: 'Close Umeda' }));
+    await userEvent.click(within(await cardOf('Umeda')).getByRole('button', { name: 'Close branch: Umeda' }));
     const confirm = await shownDialog('Close Umeda?');
     expect(confirm.textContent).toContain('its records stay');
     within(confirm).getByRole('button', { name: 'Close branch' }).focus();

@@ -117,7 +117,6 @@ export function BranchForm({
             placeholder={shops(shop[field])}
             onChange={(value) => set(field, value)}
             autoComplete="off"
-            clearable
             {...props}
             {...invalidProps(field, errors[field])}
           />
