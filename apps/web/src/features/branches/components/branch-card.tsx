@@ -24,7 +24,7 @@ export function BranchCard({
   const { t } = useTranslation('branches');
   const state = useBranchState();
   const closed = branch.closed_at !== null;
-  const { name, address, phone, licence_no } = branch.details;
+  const { name } = branch.details;
   const headingId = `branch-${branch.id}-name`;
 
   const toggle = async () => {
@@ -43,8 +43,19 @@ export function BranchCard({
     }
   };
 
-  const own = (field: 'address' | 'phone' | 'licence_no') =>
-    branch.own[field] === null && shop[field] !== undefined ? <span className="muted"> {t('card.shops')}</span> : null;
+  /** A detail as the branch runs by it: the shop's said so; one neither set says that. */
+  const fact = (field: 'address' | 'phone' | 'licence_no', figure = false) => {
+    const value = branch.details[field];
+    if (!value) return <span className="muted">{t('card.unset')}</span>;
+    return (
+      <>
+        {figure ? <span className="figure">{value}</span> : value}
+        {branch.own[field] === null && shop[field] !== undefined ? (
+          <span className="muted"> {t('card.shops')}</span>
+        ) : null}
+      </>
+    );
+  };
 
   return (
     <article
@@ -66,24 +77,15 @@ export function BranchCard({
       <dl className="branch-card__facts">
         <div>
           <dt>{t('form.address')}</dt>
-          <dd>
-            {address}
-            {own('address')}
-          </dd>
+          <dd>{fact('address')}</dd>
         </div>
         <div>
           <dt>{t('form.licence_no')}</dt>
-          <dd data-testid="branch-licence">
-            <span className="figure">{licence_no}</span>
-            {own('licence_no')}
-          </dd>
+          <dd data-testid="branch-licence">{fact('licence_no', true)}</dd>
         </div>
         <div>
           <dt>{t('form.phone')}</dt>
-          <dd>
-            <span className="figure">{phone}</span>
-            {own('phone')}
-          </dd>
+          <dd>{fact('phone', true)}</dd>
         </div>
         <div>
           <dt>{t('card.staff')}</dt>

@@ -140,7 +140,7 @@ export function BranchForm({
       {text('address')}
       {text('phone', { type: 'tel', inputMode: 'tel' })}
       {text('licence_no')}
-      <Field name="currency" label={t('form.currency')} htmlFor={fieldDomId('branch_currency')}>
+      <Field name="currency" label={t('form.currency')} htmlFor={fieldDomId('branch_currency')} stacked>
         <PickerField
           id={fieldDomId('branch_currency')}
           label={t('form.currency')}
@@ -151,7 +151,7 @@ export function BranchForm({
           errorId={errorDomId('currency')}
         />
       </Field>
-      <Field name="time_zone" label={t('form.time_zone')} htmlFor={fieldDomId('branch_time_zone')}>
+      <Field name="time_zone" label={t('form.time_zone')} htmlFor={fieldDomId('branch_time_zone')} stacked>
         <PickerField
           id={fieldDomId('branch_time_zone')}
           label={t('form.time_zone')}
