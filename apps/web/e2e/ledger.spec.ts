@@ -191,7 +191,7 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
     identity: { ...proof.identity, name: seller },
   });
   // The entry's shop day (the shop's time zone, which the phone's calendar need not share).
-  const { items } = await apiCall<{ items: { id: number; commodity_no: string; day: string }[] }>(
+  const { items } = await apiCall<{ items: { id: number; no: number; commodity_no: string; day: string }[] }>(
     request,
     recorder,
     'GET',
@@ -206,7 +206,7 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.ledger'));
   const card = page.getByTestId('ledger-card').filter({ hasText: item.no });
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText(t(lang, 'ledger:card.no', { id: original.id }));
+  await expect(card).toContainText(t(lang, 'ledger:card.no', { id: original.no }));
   await expect(card).toContainText(product);
   await expect(card).toContainText('88,000');
   await expect(card).toContainText(seller);
@@ -258,7 +258,7 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   const address = `上海市静安区南京西路 ${tag} 号`;
   const reason = '住址抄写有误';
   await page.getByRole('button', { name: t(lang, 'ledger:detail.correct') }).click();
-  const form = page.getByRole('form', { name: t(lang, 'ledger:correct.title', { id: original.id }) });
+  const form = page.getByRole('form', { name: t(lang, 'ledger:correct.title', { id: original.no }) });
   await expect(form).toBeVisible();
   await form.locator('#field-correct-seller_address').fill(address);
   await form.locator('#field-correct-reason').fill(reason);
@@ -266,7 +266,7 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   await form.getByRole('button', { name: t(lang, 'ledger:correct.review') }).click();
   const confirm = page
     .locator('.adm-dialog')
-    .filter({ hasText: t(lang, 'ledger:correct.confirmTitle', { id: original.id }) });
+    .filter({ hasText: t(lang, 'ledger:correct.confirmTitle', { id: original.no }) });
   await expect(confirm).toContainText(`${t(lang, 'ledger:correct.fields.seller_address')}: ${address}`);
   await expect(confirm).toContainText(t(lang, 'ledger:correct.confirmReason', { reason }));
   await shot(page, 'ledger-correct-confirm');
@@ -275,9 +275,11 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   await expect(page).not.toHaveURL(new RegExp(`[?&]id=${original.id}$`));
   const correctionId = Number(new URL(page.url()).searchParams.get('id'));
   expect(correctionId).toBeGreaterThan(original.id);
-  await expect(ui.toast(page, t(lang, 'ledger:correct.done', { id: correctionId }))).toBeVisible();
+  // Entries are shown and printed by their number in the branch's ledger (issue 32): the next one.
+  const correctionNo = original.no + 1;
+  await expect(ui.toast(page, t(lang, 'ledger:correct.done', { id: correctionNo }))).toBeVisible();
   const head = page.locator('.ledger-entry__head');
-  await expect(head).toContainText(t(lang, 'ledger:card.no', { id: correctionId }));
+  await expect(head).toContainText(t(lang, 'ledger:card.no', { id: correctionNo }));
   await expect(head.locator('[data-tag="correction"]')).toHaveText(t(lang, 'ledger:tag.correction'));
   await expect(fact('sellerAddress').locator('dd')).toHaveText(address);
   // In the page, not in the confirmation dialog, which may linger in the DOM while it closes.
@@ -288,12 +290,12 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   // The corrected entry, from the chain: tagged "corrected", pointing to the latest, no more "correct".
   await page
     .locator('.ledger-chain a')
-    .filter({ hasText: t(lang, 'ledger:card.no', { id: original.id }) })
+    .filter({ hasText: t(lang, 'ledger:card.no', { id: original.no }) })
     .click();
-  await expect(head).toContainText(t(lang, 'ledger:card.no', { id: original.id }));
+  await expect(head).toContainText(t(lang, 'ledger:card.no', { id: original.no }));
   await expect(head.locator('[data-tag="corrected"]')).toHaveText(t(lang, 'ledger:tag.corrected'));
   await expect(
-    head.getByRole('link', { name: t(lang, 'ledger:detail.openLatest', { id: correctionId }) }),
+    head.getByRole('link', { name: t(lang, 'ledger:detail.openLatest', { id: correctionNo }) }),
   ).toBeVisible();
   await expect(fact('sellerAddress').locator('dd')).toHaveText(proof.identity.address);
   await expect(page.getByRole('button', { name: t(lang, 'ledger:detail.correct') })).toHaveCount(0);
@@ -302,8 +304,8 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   // The item one tap away, and from its page the newest entry (the correction), back (issue 29 item 11).
   await fact('commodityNo').getByRole('link', { name: item.no }).click();
   await expect(ui.title(page)).toHaveText(t(lang, 'titles.commodityDetail'));
-  await page.getByRole('link', { name: t(lang, 'commodity:recycle.ledgerEntryLink', { id: correctionId }) }).click();
-  await expect(head).toContainText(t(lang, 'ledger:card.no', { id: correctionId }));
+  await page.getByRole('link', { name: t(lang, 'commodity:recycle.ledgerEntryLink', { id: correctionNo }) }).click();
+  await expect(head).toContainText(t(lang, 'ledger:card.no', { id: correctionNo }));
 
   // Both in the list of the day, the correction above what it corrects.
   await page.goto(`/pages-sub/ledger/index?from=${period.from}&to=${period.to}`);
@@ -344,20 +346,20 @@ test('a buyback’s entry shows in the ledger, opens with its signature, is corr
   ]);
   // In the book's order, oldest first: the entry, then its correction.
   const ours = rows.filter((row) => row[2] === item.no);
-  expect(ours.map((row) => row[0])).toEqual([String(original.id), String(correctionId)]);
+  expect(ours.map((row) => row[0])).toEqual([String(original.no), String(correctionNo)]);
   const [older, newer] = ours;
   expect(newer?.slice(6, 8)).toEqual(['88000', 'JPY']);
   expect(newer?.[8]).toBe('現金');
   expect(newer?.[9]).toBe(address);
   expect(newer?.[10]).toBe(seller);
   expect(newer?.[13]).toBe('運転免許証 ****0001');
-  expect(newer?.[14]).toBe(`番号${original.id}を訂正：${reason}`);
+  expect(newer?.[14]).toBe(`番号${original.no}を訂正：${reason}`);
   expect(older?.[9]).toBe(proof.identity.address);
   // The same moment on the screen and in the export: the shop's clock, not the phone's.
   const [day, time] = (older?.[1] ?? '').split(' ');
   const [year, month, date] = (day ?? '').split('-').map(Number);
   expect(shownAt).toBe(`${year}年${month}月${date}日 ${time}`);
-  expect(older?.[14]).toBe(`番号${correctionId}で訂正済み`);
+  expect(older?.[14]).toBe(`番号${correctionNo}で訂正済み`);
   // Below the table, after a blank line, each currency's total (other journeys' entries may be
   // in the period too): one line per currency, ours among them.
   const totals = rows.filter((row) => row[0] === '合計（訂正後）');

@@ -332,6 +332,8 @@ export const commodityDetailSchema = z.object({
        * ledger (staff recorders); null for anyone else and for an item not bought.
        */
       ledger_entry_id: z.number().int().nullable(),
+      /** Its number in its branch's ledger (issue 32), as the ledger shows it. */
+      ledger_entry_no: z.number().int().nullable(),
     })
     .nullable(),
   flows: z.array(flowSchema),

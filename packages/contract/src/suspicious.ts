@@ -33,6 +33,8 @@ export const suspiciousListQuerySchema = z.object({
 export const suspiciousFlagSchema = z.object({
   id: z.number().int(),
   ledger_entry_id: z.number().int(),
+  /** The entry's number in its branch's ledger (issue 32), as the ledger shows it. */
+  ledger_entry_no: z.number().int(),
   commodity_no: z.string(),
   day: z.string(),
   item: z.string(),

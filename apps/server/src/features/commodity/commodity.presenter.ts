@@ -146,7 +146,10 @@ export function presentDetail(
   events: EventWithActor[],
   viewer: Viewer,
   lang: Lang,
-  { ledgerEntryId, photoFlags }: { ledgerEntryId: number | null; photoFlags: CommodityDetail['photo_flags'] },
+  {
+    ledgerEntry,
+    photoFlags,
+  }: { ledgerEntry: { id: number; no: number } | null; photoFlags: CommodityDetail['photo_flags'] },
 ): CommodityDetail {
   const { commodity: c, enrollment } = row;
   const roundFlows = flows.filter((f) => f.flow.round === c.round).map((f) => f.flow);
@@ -212,7 +215,8 @@ export function presentDetail(
             price: c.recyclePrice,
             currency: c.recycleCurrency,
             at: c.recycledAt.toISOString(),
-            ledger_entry_id: ledgerEntryId,
+            ledger_entry_id: ledgerEntry?.id ?? null,
+            ledger_entry_no: ledgerEntry?.no ?? null,
           },
     flows: presentedFlows,
     history: events.map((event) => presentEvent(event, viewer)),

@@ -485,12 +485,13 @@ export async function insertEvents(db: Db, events: NewEvent[]) {
 }
 
 /** The newest ledger entry of a commodity bought back (a correction is newer than what it corrects), or null. */
-export async function ledgerEntryOf(db: Db, commodityId: number): Promise<number | null> {
+/** The item's latest ledger entry: its id and its number in its branch's ledger. */
+export async function ledgerEntryOf(db: Db, commodityId: number): Promise<{ id: number; no: number } | null> {
   const [row] = await db
-    .select({ id: ledgerEntries.id })
+    .select({ id: ledgerEntries.id, no: ledgerEntries.branchNo })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.commodityId, commodityId))
     .orderBy(desc(ledgerEntries.id))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }

@@ -57,7 +57,7 @@ export async function detail(db: Db, id: number, viewer: repo.Viewer, lang: Lang
   // The ledger is the staff recorders' (docs/roles.md): its entry's link is theirs too.
   const readsLedger = viewer.roleCode === 'recorder' && !viewer.isTmp && c.recycledAt !== null;
   return presentDetail(row, flows, events, viewer, lang, {
-    ledgerEntryId: readsLedger ? await repo.ledgerEntryOf(db, id) : null,
+    ledgerEntry: readsLedger ? await repo.ledgerEntryOf(db, id) : null,
     photoFlags: flags,
   });
 }

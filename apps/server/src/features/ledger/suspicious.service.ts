@@ -59,6 +59,7 @@ function present(row: FlagRow, viewerId: number, lang: Lang): SuspiciousFlag {
   return {
     id: flag.id,
     ledger_entry_id: entry.id,
+    ledger_entry_no: entry.branchNo,
     commodity_no: entry.commodityNo,
     day: entry.day,
     item: inLang(entry.item, lang),

@@ -88,7 +88,7 @@ export function RecycleSection({ detail }: { detail: CommodityDetail }) {
             value:
               recycle.ledger_entry_id === null ? null : (
                 <Link to={withQuery(paths.ledgerEntry, { id: recycle.ledger_entry_id })}>
-                  {t('recycle.ledgerEntryLink', { id: recycle.ledger_entry_id })}
+                  {t('recycle.ledgerEntryLink', { id: recycle.ledger_entry_no })}
                 </Link>
               ),
           },

@@ -67,7 +67,7 @@ function FlagCard({ flag, linkToEntry }: { flag: SuspiciousFlag; linkToEntry: bo
       <div className="ledger-card__line">
         {linkToEntry ? (
           <Link to={withQuery(paths.ledgerEntry, { id: flag.ledger_entry_id })} className="ledger-card__no figure">
-            {t('card.no', { id: flag.ledger_entry_id })} · <span className="item-no">{flag.commodity_no}</span>
+            {t('card.no', { id: flag.ledger_entry_no })} · <span className="item-no">{flag.commodity_no}</span>
           </Link>
         ) : (
           <span className="ledger-card__no figure">{t('suspicious.flagNo', { id: flag.id })}</span>
