@@ -2,7 +2,7 @@ import { DEMO_MOBILES, DEMO_PASSWORD } from '@jewel/contract/values/demo';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { commands } from '../../cli/operator-commands.ts';
-import { commodities, customers, enrollments, ledgerEntries } from '../../db/schema.ts';
+import { commodities, customers, enrollments, ledgerEntries, watchMatches, watchNotices } from '../../db/schema.ts';
 import {
   act,
   buybackProof,
@@ -53,6 +53,9 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
   const customer = { A: 0, B: 0 };
   let kit: Kit;
   let branchB = 0;
+  /** Branch B's first ledger entry and a final result in each branch, made by the tests below. */
+  let ledgerB = 0;
+  const result = { A: 0, B: 0 };
 
   const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
     const response = await ctx.app.inject({ method, url, payload, headers: { ...bearer(token), lang: 'en' } });
@@ -77,6 +80,20 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
     return person(await ctx.login(mobileOf.get(member.id) ?? ''));
   };
   const mobileOf = new Map<number, string>();
+  let photoColor = 20;
+  /** `recorder` registers one item with photos of their own, for `customer` when named; answers the call. */
+  const registerAs = async (recorder: Person, fields: object = {}, customer: Record<string, unknown> = {}) => {
+    photoColor += 10;
+    const photo = await uploadPhoto(ctx, recorder.token, photoColor);
+    const input = commodityInput(kit, {
+      size_pics: [photo],
+      weight_pics: [photo],
+      product_pics: [photo],
+      accessory_pics: [photo],
+      ...fields,
+    });
+    return call(recorder.token, 'POST', '/api/enrollments', enrollBody([input], customer));
+  };
 
   beforeAll(async () => {
     kit = await prepareKit(ctx);
@@ -118,16 +135,11 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
       ['A', people.recorderA, '13911110001'],
       ['B', people.recorderB, '13911110002'],
     ] as const) {
-      const photo = await uploadPhoto(ctx, recorder.token, branch === 'A' ? 30 : 90);
-      const input = commodityInput(kit, {
-        size_pics: [photo],
-        weight_pics: [photo],
-        product_pics: [photo],
-        accessory_pics: [photo],
-        valuer_id: people.centralValuer.id,
-      });
-      const body = enrollBody([input], { customer_name: `Customer ${branch}`, customer_phone: phone });
-      const enrolled = await call(recorder.token, 'POST', '/api/enrollments', body);
+      const enrolled = await registerAs(
+        recorder,
+        { valuer_id: people.centralValuer.id },
+        { customer_name: `Customer ${branch}`, customer_phone: phone },
+      );
       expect({ branch, code: enrolled.code }).toEqual({ branch, code: 0 });
       item[branch] = enrolled.data.commodities[0].id;
       const [row] = await ctx.app.db.select().from(customers).where(eq(customers.phone, phone));
@@ -225,15 +237,12 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
       }
     }
     // Branch B's customer visits branch A: the same record, now visible at A, with A's visit only.
-    const photo = await uploadPhoto(ctx, people.recorderA.token, 150);
-    const input = commodityInput(kit, {
-      size_pics: [photo],
-      weight_pics: [photo],
-      product_pics: [photo],
-      accessory_pics: [photo],
-    });
-    const body = enrollBody([input], { customer_name: 'Customer B', customer_phone: '13911110002' });
-    expect((await call(people.recorderA.token, 'POST', '/api/enrollments', body)).code).toBe(0);
+    const visit = await registerAs(
+      people.recorderA,
+      {},
+      { customer_name: 'Customer B', customer_phone: '13911110002' },
+    );
+    expect(visit.code).toBe(0);
     expect((await ctx.app.db.select().from(customers).where(eq(customers.phone, '13911110002'))).length).toBe(1);
     const detail = await call(people.recorderA.token, 'GET', `/api/customers/${customer.B}`);
     expect(detail.status).toBe(200);
@@ -255,21 +264,8 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
     // B, A, B, A: signals keep commit order, so a stream that hears both of its branch's changes
     // heard everything before the second, and the other branch's change between was never sent.
     const made: number[] = [];
-    for (const [branch, recorder] of [
-      ['B', people.recorderB],
-      ['A', people.recorderA],
-      ['B', people.recorderB],
-      ['A', people.recorderA],
-    ] as const) {
-      const photo = await uploadPhoto(ctx, recorder.token, 40 + made.length * 20);
-      const input = commodityInput(kit, {
-        size_pics: [photo],
-        weight_pics: [photo],
-        product_pics: [photo],
-        accessory_pics: [photo],
-        valuer_id: people.centralValuer.id,
-      });
-      const enrolled = await call(recorder.token, 'POST', '/api/enrollments', enrollBody([input]));
+    for (const recorder of [people.recorderB, people.recorderA, people.recorderB, people.recorderA]) {
+      const enrolled = await registerAs(recorder, { valuer_id: people.centralValuer.id });
       made.push(enrolled.data.commodities[0].id);
     }
     const [b1, a1, b2, a2] = made;
@@ -302,6 +298,7 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
     // The first entry of B's ledger, whatever the first branch's holds.
     expect({ branch: entry?.branchId, no: entry?.branchNo }).toEqual({ branch: branchB, no: 1 });
     const entryId = entry?.id ?? 0;
+    ledgerB = entryId;
 
     // B's recorder reads it under its number; A's recorder neither lists, reads nor corrects it.
     const atB = await call(people.recorderB.token, 'GET', `/api/ledger/entries/${entryId}`);
@@ -351,7 +348,6 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
 
   it('the data base and its subtotals add up the branches one sees, a subtotal always its own', async () => {
     // One final result in each branch.
-    const result = { A: 0, B: 0 };
     for (const branch of ['A', 'B'] as const) {
       const recorder = branch === 'A' ? people.recorderA : people.recorderB;
       const id = await insertAt(ctx, kit, 'identifiedQuick', { recorder: recorder.id });
@@ -401,5 +397,68 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
     const whole = await call(people.owner.token, 'POST', '/api/subtotals', { name: 'Chain', filter: {} });
     expect((await call(people.recorderB.token, 'GET', `/api/subtotals/${whole.data.id}`)).status).toBe(404);
     expect((await call(people.managerAB.token, 'GET', `/api/subtotals/${whole.data.id}`)).status).toBe(200);
+  });
+
+  it("certificates, watch-list alerts and suspicious flags follow their item's branch", async () => {
+    // A certificate: of the items one sees only.
+    for (const who of ['recorderA', 'recorderB', 'centralValuer'] as const) {
+      for (const branch of ['A', 'B'] as const) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/commodities/${result[branch]}/certificate`,
+          headers: { ...bearer(people[who].token), lang: 'en' },
+        });
+        expect({ who, branch, issued: response.statusCode === 200 }).toEqual({
+          who,
+          branch,
+          issued: SEES[who][branch],
+        });
+      }
+    }
+
+    // A watch-list alert on B's item: not listed at A, not acknowledged from A.
+    const [notice] = await ctx.app.db
+      .insert(watchNotices)
+      .values({ source: 'police', model: 'Branch B alert', createdBy: people.recorderB.id })
+      .returning({ id: watchNotices.id });
+    const [match] = await ctx.app.db
+      .insert(watchMatches)
+      .values({ noticeId: notice?.id ?? 0, commodityId: item.B, matchedOn: 'serial', stage: 'notice' })
+      .returning({ id: watchMatches.id });
+    const alerts = async (who: Who) =>
+      (await call(people[who].token, 'GET', '/api/watch/matches?status=all&page_size=100')).data.items.map(
+        (row: { id: number }) => row.id,
+      );
+    expect(await alerts('recorderB')).toContain(match?.id);
+    expect(await alerts('recorderA')).not.toContain(match?.id);
+    const acknowledged = await call(people.recorderA.token, 'POST', `/api/watch/matches/${match?.id}/acknowledge`, {
+      reason: 'Checked with the police: another item',
+    });
+    expect(acknowledged.status).toBe(404);
+    const [still] = await ctx.app.db
+      .select()
+      .from(watchMatches)
+      .where(eq(watchMatches.id, match?.id ?? 0));
+    expect(still?.acknowledgedAt).toBeNull();
+
+    // A suspicious flag on B's ledger entry: raised and listed at B only, not reviewed from A.
+    const flagged = await call(people.recorderB.token, 'POST', `/api/ledger/entries/${ledgerB}/flag`, {
+      reason: 'Paid in cash just under the threshold twice',
+    });
+    expect(flagged.code).toBe(0);
+    expect(
+      (await call(people.recorderA.token, 'POST', `/api/ledger/entries/${ledgerB}/flag`, { reason: 'From A' })).status,
+    ).toBe(404);
+    const flags = async (who: Who) =>
+      (await call(people[who].token, 'GET', '/api/ledger/flags?status=all')).data.items.map(
+        (row: { id: number }) => row.id,
+      );
+    expect(await flags('recorderB')).toContain(flagged.data.id);
+    expect(await flags('recorderA')).not.toContain(flagged.data.id);
+    const reviewed = await call(people.recorderA.token, 'POST', `/api/ledger/flags/${flagged.data.id}/review`, {
+      decision: 'no_report',
+      note: 'Not from A',
+    });
+    expect(reviewed.status).toBe(404);
   });
 });

@@ -13,8 +13,12 @@ import {
   verificationLinks,
 } from '../../db/schema.ts';
 
-/** What a certificate or a verification page says about an item: never its customer. */
-export async function itemFacts(db: Db, id: number) {
+/**
+ * What a certificate or a verification page says about an item: never its customer. For staff,
+ * only an item of the branches they see (issue 32; null: every one); the public verification
+ * page, which a printed code opens, any.
+ */
+export async function itemFacts(db: Db, id: number, branchIds: readonly number[] | null = null) {
   const [row] = await db
     .select({
       id: commodities.id,
@@ -36,7 +40,7 @@ export async function itemFacts(db: Db, id: number) {
     .leftJoin(brandTypes, eq(brandTypes.id, commodities.typeId))
     .leftJoin(products, eq(products.id, commodities.productId))
     .leftJoin(materials, eq(materials.id, commodities.materialId))
-    .where(eq(commodities.id, id));
+    .where(and(eq(commodities.id, id), branchIds === null ? undefined : inArray(commodities.branchId, [...branchIds])));
   return row ?? null;
 }
 export type ItemFacts = NonNullable<Awaited<ReturnType<typeof itemFacts>>>;

@@ -26,7 +26,7 @@ async function routes(app: FastifyInstance) {
   registerRoute(app, certificateRoutes.certificateDownload, async ({ params, query }, request, reply) => {
     const file = await certificate.issue(
       await deps(),
-      requireAuth(request).userId,
+      requireAuth(request),
       params.id,
       query.lang ?? request.lang,
       request,

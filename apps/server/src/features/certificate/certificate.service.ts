@@ -5,6 +5,7 @@ import { IS_REAL } from '@jewel/contract/values/information';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { photoFlags, storedName } from '../../domain/photo-owners.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import { shopIdentity, shopPublicUrl } from '../../domain/shop.ts';
 import { countMiss } from '../../domain/throttle.ts';
 import { openMatchesOf } from '../../domain/watch-match.ts';
@@ -40,9 +41,14 @@ async function shownPhotos(db: Db, item: repo.ItemFacts): Promise<string[]> {
  * A valuer chooses the photos the item's certificate prints (null: the default): each one of
  * the item's product photos. Any staff valuer may, as any may judge it; a recorder may not.
  */
-export async function choosePhotos(db: Db, viewer: { roleCode: string }, id: number, photos: string[] | null) {
+export async function choosePhotos(
+  db: Db,
+  viewer: Pick<AuthContext, 'roleCode' | 'branchIds'>,
+  id: number,
+  photos: string[] | null,
+) {
   if (viewer.roleCode !== 'valuers') throw new AppError('forbidden');
-  const item = await repo.itemFacts(db, id);
+  const item = await repo.itemFacts(db, id, viewer.branchIds);
   if (!item) throw new AppError('notFound');
   const foreign = photos?.findIndex((photo) => !item.productPics.includes(photo)) ?? -1;
   if (foreign >= 0)
@@ -154,12 +160,12 @@ async function shopImagePng(storage: Storage, path: string | null): Promise<Buff
  */
 export async function issue(
   deps: CertificateDeps,
-  userId: number,
+  { userId, branchIds }: Pick<AuthContext, 'userId' | 'branchIds'>,
   commodityId: number,
   lang: Lang,
   request: { protocol: string; host: string },
 ) {
-  const item = await repo.itemFacts(deps.db, commodityId);
+  const item = await repo.itemFacts(deps.db, commodityId, branchIds);
   if (!item) throw new AppError('notFound');
   if (!hasResult(item)) throw new AppError('certificateNotIdentified');
   const flow = await repo.resultFlow(deps.db, item.resultFlowId);

@@ -43,16 +43,16 @@ async function routes(app: FastifyInstance) {
     timeZone: await shopTimeZone(app.db, app.config),
   });
   registerRoute(app, suspiciousRoutes.suspiciousFlag, async ({ params, body }, request) =>
-    suspicious.flag(await flagDeps(), requireAuth(request).userId, params.id, body, request.lang),
+    suspicious.flag(await flagDeps(), requireAuth(request), params.id, body, request.lang),
   );
   registerRoute(app, suspiciousRoutes.suspiciousList, async ({ query }, request) =>
-    suspicious.list(await flagDeps(), requireAuth(request).userId, query, request.lang),
+    suspicious.list(await flagDeps(), requireAuth(request), query, request.lang),
   );
   registerRoute(app, suspiciousRoutes.suspiciousReview, async ({ params, body }, request) =>
-    suspicious.review(await flagDeps(), requireAuth(request).userId, params.id, body, request.lang),
+    suspicious.review(await flagDeps(), requireAuth(request), params.id, body, request.lang),
   );
   registerRoute(app, suspiciousRoutes.suspiciousExport, async ({ query }, request, reply) => {
-    const file = await suspicious.exportReports(await flagDeps(), requireAuth(request).userId, query, request.lang);
+    const file = await suspicious.exportReports(await flagDeps(), requireAuth(request), query, request.lang);
     return sendDownload(reply, file, 'text/csv; charset=utf-8');
   });
 }

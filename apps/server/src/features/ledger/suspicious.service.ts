@@ -8,12 +8,13 @@ import type {
 import type { PaymentMethod, SuspiciousDecision } from '@jewel/contract/values/aml';
 import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { maskedNumber } from '@jewel/contract/values/personal-data';
-import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, suspiciousFlags, users } from '../../db/schema.ts';
 import { recordIdentityView } from '../../domain/identity-views.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import { shopDateTime, shopDayAfter, shopDayStart } from '../../domain/shop.ts';
 import { localize } from '../../i18n/localize.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -82,16 +83,26 @@ async function findFlag(db: Db, id: number) {
   return row ?? null;
 }
 
+/** Who flags, reviews and reads flags: the entries of the branches they see (issue 32). */
+export type FlagViewer = Pick<AuthContext, 'userId' | 'branchIds'>;
+
+/** The flags and entries of the branches seen; null: every one. */
+const inBranches = (branchIds: FlagViewer['branchIds']) =>
+  branchIds === null ? undefined : inArray(ledgerEntries.branchId, [...branchIds]);
+
 /** Flags an entry: one open flag per entry at a time (409 while one waits for review). */
 export async function flag(
   deps: SuspiciousDeps,
-  viewerId: number,
+  { userId: viewerId, branchIds }: FlagViewer,
   entryId: number,
   body: z.output<typeof suspiciousFlagInputSchema>,
   lang: Lang,
 ): Promise<SuspiciousFlag> {
   const id = await deps.db.transaction(async (tx) => {
-    const [entry] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
+    const [entry] = await tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.id, entryId), inBranches(branchIds)));
     if (!entry) throw new AppError('notFound');
     const [open] = await tx
       .select({ id: suspiciousFlags.id })
@@ -114,11 +125,11 @@ export async function flag(
 
 export async function list(
   deps: SuspiciousDeps,
-  viewerId: number,
+  { userId: viewerId, branchIds }: FlagViewer,
   query: z.output<typeof suspiciousListQuerySchema>,
   lang: Lang,
 ): Promise<{ items: SuspiciousFlag[] }> {
-  const conditions: SQL[] = [];
+  const conditions: (SQL | undefined)[] = [inBranches(branchIds)];
   if (query.status === 'open') conditions.push(isNull(suspiciousFlags.decision));
   else if (query.status !== 'all') conditions.push(eq(suspiciousFlags.decision, query.status));
   if (query.ledger_entry_id !== undefined) conditions.push(eq(suspiciousFlags.ledgerEntryId, query.ledger_entry_id));
@@ -132,13 +143,19 @@ export async function list(
 /** Reviews an open flag; the flagger cannot review their own flag (403), a reviewed one is final (409). */
 export async function review(
   deps: SuspiciousDeps,
-  viewerId: number,
+  { userId: viewerId, branchIds }: FlagViewer,
   id: number,
   body: z.output<typeof suspiciousReviewSchema>,
   lang: Lang,
 ): Promise<SuspiciousFlag> {
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(suspiciousFlags).where(eq(suspiciousFlags.id, id)).for('update');
+    const [row] = await tx
+      .select({ flag: suspiciousFlags })
+      .from(suspiciousFlags)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, suspiciousFlags.ledgerEntryId))
+      .where(and(eq(suspiciousFlags.id, id), inBranches(branchIds)))
+      .for('update', { of: suspiciousFlags })
+      .then((rows) => rows.map((found) => found.flag));
     if (!row) throw new AppError('notFound');
     if (row.decision !== null) throw new AppError('suspiciousFlagReviewed');
     if (row.flaggedBy === viewerId) throw new AppError('suspiciousOwnFlag');
@@ -278,12 +295,12 @@ export interface SuspiciousFile {
  */
 export async function exportReports(
   deps: SuspiciousDeps,
-  viewerId: number,
+  { userId: viewerId, branchIds }: FlagViewer,
   query: z.output<typeof suspiciousExportQuerySchema>,
   callerLang: Lang,
 ): Promise<SuspiciousFile> {
   const lang = query.lang ?? callerLang;
-  const conditions: SQL[] = [eq(suspiciousFlags.decision, 'report')];
+  const conditions: (SQL | undefined)[] = [eq(suspiciousFlags.decision, 'report'), inBranches(branchIds)];
   if (query.from) conditions.push(gte(suspiciousFlags.reviewedAt, shopDayStart(query.from, deps.timeZone)));
   if (query.to) conditions.push(lt(suspiciousFlags.reviewedAt, shopDayAfter(query.to, deps.timeZone)));
   const rows = await selectFlags(deps.db)

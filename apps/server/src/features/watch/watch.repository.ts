@@ -1,5 +1,5 @@
 import { markSkeleton } from '@jewel/contract/values/mark-skeleton';
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { brands, commodities, users, watchMatches, watchNotices } from '../../db/schema.ts';
@@ -159,10 +159,17 @@ function selectMatches(db: Db, where: SQL | undefined) {
 export interface MatchFilter {
   status: 'open' | 'acknowledged' | 'all';
   commodityId?: number | undefined;
+  /** A match follows its item's branch (issue 32): those of the branches seen; null, every one. */
+  branchIds: readonly number[] | null;
 }
 
-function matchWhere({ status, commodityId }: MatchFilter): SQL | undefined {
+/** The matches of items in the branches seen. */
+const inBranches = (branchIds: readonly number[] | null) =>
+  branchIds === null ? undefined : inArray(commodities.branchId, [...branchIds]);
+
+function matchWhere({ status, commodityId, branchIds }: MatchFilter): SQL | undefined {
   return and(
+    inBranches(branchIds),
     status === 'open' ? isNull(watchMatches.acknowledgedAt) : undefined,
     status === 'acknowledged' ? isNotNull(watchMatches.acknowledgedAt) : undefined,
     commodityId === undefined ? undefined : eq(watchMatches.commodityId, commodityId),
@@ -183,12 +190,13 @@ export async function listMatches(db: Db, filter: MatchFilter, page: number, pag
   const [counted] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(watchMatches)
+    .innerJoin(commodities, eq(commodities.id, watchMatches.commodityId))
     .where(where);
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findMatch(db: Db, id: number) {
-  const [row] = await selectMatches(db, eq(watchMatches.id, id)).limit(1);
+export async function findMatch(db: Db, id: number, branchIds: readonly number[] | null) {
+  const [row] = await selectMatches(db, and(eq(watchMatches.id, id), inBranches(branchIds))).limit(1);
   return row ?? null;
 }
 

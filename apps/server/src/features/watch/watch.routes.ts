@@ -27,7 +27,9 @@ async function routes(app: FastifyInstance) {
     watch.withdrawNotice(app.db, requireAuth(request), params.id, body.reason),
   );
 
-  registerRoute(app, watchRoutes.watchMatchList, ({ query }) => watch.listMatches(app.db, query));
+  registerRoute(app, watchRoutes.watchMatchList, ({ query }, request) =>
+    watch.listMatches(app.db, requireAuth(request), query),
+  );
 
   registerRoute(app, watchRoutes.watchMatchAcknowledge, ({ params, body }, request) =>
     watch.acknowledge(deps, requireAuth(request), request.ip, params.id, body),

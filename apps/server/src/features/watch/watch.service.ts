@@ -184,10 +184,14 @@ export async function withdrawNotice(db: Db, auth: AuthContext, id: number, reas
 
 // ——— matches ———
 
-export async function listMatches(db: Db, query: z.output<typeof watchMatchListQuerySchema>) {
+export async function listMatches(
+  db: Db,
+  { branchIds }: Pick<AuthContext, 'branchIds'>,
+  query: z.output<typeof watchMatchListQuerySchema>,
+) {
   const { rows, total } = await repo.listMatches(
     db,
-    { status: query.status, commodityId: query.commodity_id },
+    { status: query.status, commodityId: query.commodity_id, branchIds },
     query.page,
     query.page_size,
   );
@@ -234,7 +238,7 @@ export async function acknowledge(
   id: number,
   body: z.output<typeof acknowledgeSchema>,
 ) {
-  const open = await repo.findMatch(deps.db, id);
+  const open = await repo.findMatch(deps.db, id, auth.branchIds);
   if (!open) throw new AppError('notFound');
   if (open.match.acknowledgedAt !== null) throw new AppError('watchMatchAcknowledged');
   const { witnessId, alone } = await witnessOf(deps, auth, ip, body);
@@ -254,7 +258,7 @@ export async function acknowledge(
     });
   });
   deps.signalHere('commodity');
-  const row = await repo.findMatch(deps.db, id);
+  const row = await repo.findMatch(deps.db, id, auth.branchIds);
   if (!row) throw new AppError('notFound');
   return presentMatch(row);
 }
