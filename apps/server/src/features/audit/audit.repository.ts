@@ -13,6 +13,8 @@ import { shopDayAfter, shopDayStart } from '../../domain/shop.ts';
  */
 
 export interface AuditFilter {
+  /** The branches whose records the manager keeps (issue 32); null: every one. */
+  branchIds: readonly number[] | null;
   from?: string | undefined;
   to?: string | undefined;
   kind?: AuditKind | undefined;
@@ -55,29 +57,56 @@ const TRAIL = sql`
   select case when e.action = 'watchAcknowledge' then 'alert' else 'transition' end as kind,
          e.id, e.created_at as at, e.actor_id, e.action as what,
          e.from_status::text as old, e.to_status::text as new, null::text as note,
-         e.commodity_id, null::int as customer_id, null::int as member_id, e.changes as details
+         e.commodity_id, null::int as customer_id, null::int as member_id, e.changes as details,
+         null::int as branch_id
     from commodity_events e
   union all
   select 'setting', c.id, c.changed_at, c.changed_by, c.field, c.old_value, c.new_value,
          -- A branch's change names the branch (issue 32): its own name, else the shop's.
          (select coalesce(b.name, s.name, '#' || b.id) from branches b left join shop s on true where b.id = c.branch_id),
-         null, null, null, null
+         null, null, null, null, c.branch_id
     from shop_changes c
   union all
   select 'staff', s.id, s.changed_at, s.changed_by, s.change, s.old_value, s.new_value, null,
-         null, null, s.member_id, null
+         null, null, s.member_id, null, null
     from staff_changes s
   union all
   select 'identity', v.id, v.created_at, v.viewer_id, v.subject, null, null, nullif(v.ref, ''),
-         null, v.customer_id, null, null
+         null, v.customer_id, null, null, null
     from identity_views v
   union all
   -- The entries' numbers in their branch's ledger (issue 32), as the ledger shows them.
   select 'ledger', l.id, l.created_at, l.recorder_id, 'correct',
          (select o.branch_no from ledger_entries o where o.id = l.corrects_id)::text, l.branch_no::text,
-         l.correction_reason, l.commodity_id, null, null, null
+         l.correction_reason, l.commodity_id, null, null, null, l.branch_id
     from ledger_entries l
    where l.corrects_id is not null`;
+
+/**
+ * The records of the branches a manager keeps (issue 32): an item's transitions and alerts by the
+ * item's branch, a ledger correction by its entry's, the shop's own settings and the branches'
+ * kept ones, a member's changes when they work at one of them, a view of a customer made at or
+ * visiting one of them (a view of no customer, by its viewer working at one).
+ */
+function keptBranches(branchIds: readonly number[]): SQL {
+  const ids = sql.join(
+    [0, ...branchIds].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const worksThere = (user: SQL) =>
+    sql`exists (select 1 from staff_branches sb where sb.user_id = ${user} and sb.branch_id in (${ids}))`;
+  return sql`(case t.kind
+      when 'transition' then i.branch_id in (${ids})
+      when 'alert' then i.branch_id in (${ids})
+      when 'ledger' then t.branch_id in (${ids})
+      when 'setting' then t.branch_id is null or t.branch_id in (${ids})
+      when 'staff' then ${worksThere(sql`t.member_id`)}
+      else case when t.customer_id is null then ${worksThere(sql`t.actor_id`)}
+        else exists (select 1 from customers c where c.id = t.customer_id and (c.branch_id in (${ids})
+          or exists (select 1 from enrollments e where e.customer_id = c.id and e.branch_id in (${ids}))))
+      end
+    end)`;
+}
 
 function conditions(filter: AuditFilter, timeZone: string): SQL[] {
   const where: SQL[] = [];
@@ -86,6 +115,7 @@ function conditions(filter: AuditFilter, timeZone: string): SQL[] {
   if (filter.kind) where.push(sql`t.kind = ${filter.kind}`);
   if (filter.person !== undefined) where.push(sql`t.actor_id = ${filter.person}`);
   if (filter.item) where.push(sql`i.no = ${filter.item}`);
+  if (filter.branchIds !== null) where.push(keptBranches(filter.branchIds));
   return where;
 }
 

@@ -46,10 +46,18 @@ async function statusLabels(db: Db, lang: Lang): Promise<StatusLabel> {
   return (status) => labels.get(status) ?? status;
 }
 
-/** A page of the trail, newest first. */
-export async function list(deps: AuditDeps, query: z.output<typeof auditListQuerySchema>, lang: Lang) {
+/** The branches whose records the manager keeps (issue 32); null: every one. */
+type KeptBranches = readonly number[] | null;
+
+/** A page of the trail of the branches the manager keeps, newest first. */
+export async function list(
+  deps: AuditDeps,
+  branchIds: KeptBranches,
+  query: z.output<typeof auditListQuerySchema>,
+  lang: Lang,
+) {
   const { cursor, limit, ...filter } = query;
-  const rows = await repo.auditPage(deps.db, filter, deps.timeZone, pageAfter(cursor), limit + 1);
+  const rows = await repo.auditPage(deps.db, { ...filter, branchIds }, deps.timeZone, pageAfter(cursor), limit + 1);
   const label = await statusLabels(deps.db, lang);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -69,10 +77,15 @@ export interface AuditFile {
  * the table, times in the shop's time zone. A filter that matches more than AUDIT_EXPORT_MAX
  * records is refused (`auditTooLarge`): a narrower period makes a file a spreadsheet opens.
  */
-export async function exportFile(deps: AuditDeps, query: z.output<typeof auditExportQuerySchema>, callerLang: Lang) {
+export async function exportFile(
+  deps: AuditDeps,
+  branchIds: KeptBranches,
+  query: z.output<typeof auditExportQuerySchema>,
+  callerLang: Lang,
+) {
   const lang = query.lang ?? callerLang;
   const { lang: _, ...filter } = query;
-  const rows = await repo.auditRecords(deps.db, filter, deps.timeZone, AUDIT_EXPORT_MAX + 1);
+  const rows = await repo.auditRecords(deps.db, { ...filter, branchIds }, deps.timeZone, AUDIT_EXPORT_MAX + 1);
   if (rows.length > AUDIT_EXPORT_MAX) throw new AppError('auditTooLarge', { params: { max: AUDIT_EXPORT_MAX } });
   const label = await statusLabels(deps.db, lang);
   const words = AUDIT_MESSAGES[lang];

@@ -461,4 +461,27 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
     });
     expect(reviewed.status).toBe(404);
   });
+
+  it('the audit trail: a manager reads the records of the branches they keep', async () => {
+    const [itemA] = await ctx.app.db.select({ no: commodities.no }).from(commodities).where(eq(commodities.id, item.A));
+    const [itemB] = await ctx.app.db.select({ no: commodities.no }).from(commodities).where(eq(commodities.id, item.B));
+    const trail = async (who: Who, query: string) =>
+      (await call(people[who].token, 'GET', `/api/audit?limit=50&${query}`)).data.items as {
+        kind: string;
+        note: string | null;
+      }[];
+    for (const who of ['managerA', 'managerAB', 'owner'] as const) {
+      for (const [branch, no] of [
+        ['A', itemA?.no],
+        ['B', itemB?.no],
+      ] as const) {
+        const records = await trail(who, `item=${no}`);
+        expect({ who, branch, seen: records.length > 0 }).toEqual({ who, branch, seen: SEES[who][branch] });
+      }
+      // Branch B's opening and details are B's settings: not the records of a manager of A alone.
+      const settings = await trail(who, 'kind=setting');
+      const ofB = settings.filter((record) => record.note?.includes('Branch B'));
+      expect({ who, seesBsSettings: ofB.length > 0 }).toEqual({ who, seesBsSettings: SEES[who].B });
+    }
+  });
 });
