@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 import { brands } from './brands.ts';
 import { createdAt } from './columns.ts';
 import { money } from './commodities.ts';
@@ -13,6 +14,10 @@ export const inquiries = pgTable(
     recorderId: integer('recorder_id')
       .notNull()
       .references(() => users.id),
+    /** The branch it was taken at (issue 32): its staff, and valuers who serve it, see it. */
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
     customerName: text('customer_name').notNull(),
     contact: text('contact').notNull(),
     brandId: integer('brand_id').references(() => brands.id),

@@ -484,4 +484,28 @@ describeOnDatabases('who sees what, with two branches', (ctx) => {
       expect({ who, seesBsSettings: ofB.length > 0 }).toEqual({ who, seesBsSettings: SEES[who].B });
     }
   });
+
+  it('a price inquiry belongs to the branch it was taken at', async () => {
+    const taken = await call(people.recorderB.token, 'POST', '/api/inquiries', {
+      customer_name: 'Inquirer B',
+      contact: 'line: b-branch',
+      product_name: 'Kelly 28',
+      photos: [],
+      source: 'phone',
+      priority: 1,
+      remark: '',
+    });
+    expect(taken.code).toBe(0);
+    for (const who of ['recorderA', 'recorderB', 'valuerA', 'centralValuer'] as const) {
+      const listed = (await call(people[who].token, 'GET', '/api/inquiries?page_size=100')).data.items.map(
+        (row: { id: number }) => row.id,
+      );
+      const detail = (await call(people[who].token, 'GET', `/api/inquiries/${taken.data.id}`)).status === 200;
+      expect({ who, listed: listed.includes(taken.data.id), detail }).toEqual({
+        who,
+        listed: SEES[who].B,
+        detail: SEES[who].B,
+      });
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { commands } from '../../cli/operator-commands.ts';
 import { storageConfig } from '../../config.ts';
 import { inquiries, ledgerEntries, uploads } from '../../db/schema.ts';
+import { FIRST_BRANCH } from '../../domain/branches.ts';
 import { buybackProof, insertAt, type Kit, outcome, prepareKit, versionOf } from '../../test/commodity-kit.ts';
 import { startS3Server } from '../../test/s3-server.ts';
 import { bearer, describeOnDatabases, type TestContext } from '../../test/test-app.ts';
@@ -93,6 +94,7 @@ const retentionSuite = (where: string) => (ctx: TestContext) => {
       .values([
         {
           recorderId: kit.recorder.id,
+          branchId: FIRST_BRANCH,
           customerName: '佐藤 花子',
           contact: '090-1111-2222',
           productName: 'Rolex Datejust',
@@ -101,6 +103,7 @@ const retentionSuite = (where: string) => (ctx: TestContext) => {
         },
         {
           recorderId: kit.recorder.id,
+          branchId: FIRST_BRANCH,
           customerName: '鈴木 次郎',
           contact: 'jiro@example.com',
           productName: 'Cartier Love',

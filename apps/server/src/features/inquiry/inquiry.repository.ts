@@ -35,10 +35,13 @@ export interface InquiryFilter {
   recorderId?: number;
   valuerId?: number;
   status?: number;
+  /** Taken at one of these branches (issue 32); absent or null: any. */
+  branchIds?: readonly number[] | null;
 }
 
-function whereOf({ recorderId, valuerId, status }: InquiryFilter): SQL | undefined {
+function whereOf({ recorderId, valuerId, status, branchIds }: InquiryFilter): SQL | undefined {
   return and(
+    branchIds === undefined || branchIds === null ? undefined : inArray(inquiries.branchId, [...branchIds]),
     recorderId === undefined ? undefined : eq(inquiries.recorderId, recorderId),
     valuerId === undefined ? undefined : eq(inquiries.valuerId, valuerId),
     status === undefined ? undefined : eq(inquiries.status, status),
@@ -85,11 +88,16 @@ export async function findInquiryByKey(db: Db, recorderId: number, key: string) 
   return row ?? null;
 }
 
-export async function insertInquiry(db: Db, recorderId: number, input: z.output<typeof inquiryInputSchema>) {
+export async function insertInquiry(
+  db: Db,
+  { userId: recorderId, branchId }: { userId: number; branchId: number },
+  input: z.output<typeof inquiryInputSchema>,
+) {
   const [row] = await db
     .insert(inquiries)
     .values({
       recorderId,
+      branchId,
       customerName: input.customer_name,
       contact: input.contact,
       brandId: input.brand_id,

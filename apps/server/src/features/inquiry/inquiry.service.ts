@@ -14,12 +14,12 @@ import * as repo from './inquiry.repository.ts';
 const invalid = (field: string) => new AppError('validation', { params: { field }, data: { field } });
 
 /**
- * What the caller may see: the shop's inquiries for staff; a guest recorder only their own; a
- * guest valuer none, since inquiries are never assigned to anyone (PRODUCT.md: guests see only
- * their own or what was given to them).
+ * What the caller may see: for staff, the inquiries taken at the branches they see (issue 32); a
+ * guest recorder only their own; a guest valuer none, since inquiries are never assigned to anyone
+ * (PRODUCT.md: guests see only their own or what was given to them).
  */
 function visibleTo(auth: AuthContext): repo.InquiryFilter {
-  if (!auth.isTmp) return {};
+  if (!auth.isTmp) return { branchIds: auth.branchIds };
   if (auth.roleCode === 'recorder') return { recorderId: auth.userId };
   throw new AppError('temporaryUserNotAllowed');
 }
@@ -70,7 +70,7 @@ export async function create(db: Db, auth: AuthContext, lang: Lang, body: z.outp
   const foreign = await firstForeignPhoto(db, body.photos, auth.userId);
   if (foreign >= 0) throw invalid(`photos.${foreign}`);
   try {
-    return detail(db, auth, lang, await repo.insertInquiry(db, auth.userId, body));
+    return detail(db, auth, lang, await repo.insertInquiry(db, auth, body));
   } catch (error) {
     const winner =
       key && isUniqueViolation(error, 'inquiries_key_idx') ? await replayOf(db, auth, lang, body, key) : null;
