@@ -207,8 +207,17 @@ export type Flow = z.infer<typeof flowSchema>;
 
 export const historyEventSchema = z.object({
   id: z.number().int(),
-  /** `watchMatch` and `watchAcknowledge`: the stolen-goods watch list's alert and its acknowledgement. */
-  action: z.union([commodityActionSchema, z.literal('enroll'), z.literal('watchMatch'), z.literal('watchAcknowledge')]),
+  /**
+   * `watchMatch` and `watchAcknowledge`: the stolen-goods watch list's alert and its acknowledgement;
+   * `transfer`: moved to another branch, its changes `{ from_branch, to_branch, reason }` (issue 32).
+   */
+  action: z.union([
+    commodityActionSchema,
+    z.literal('enroll'),
+    z.literal('watchMatch'),
+    z.literal('watchAcknowledge'),
+    z.literal('transfer'),
+  ]),
   from_status: z.number().int().nullable(),
   to_status: z.number().int(),
   actor: idNameSchema,

@@ -23,6 +23,7 @@ import { suspiciousRoutes } from './suspicious.ts';
 import { metricsRoute, openApiRoute, systemRoutes } from './system.ts';
 import { tagRoutes } from './tag.ts';
 import { temporaryLinkRoutes } from './temporary.ts';
+import { transferRoutes } from './transfer.ts';
 import { uploadRoutes } from './upload.ts';
 import { userRoutes } from './user.ts';
 import { watchRoutes } from './watch.ts';
@@ -47,6 +48,7 @@ export const routes = {
   ...catalogAdminRoutes,
   ...uploadRoutes,
   ...commodityRoutes,
+  ...transferRoutes,
   ...buybackRoutes,
   ...temporaryLinkRoutes,
   ...inquiryRoutes,

@@ -6,6 +6,7 @@ export * from './schema/categories.ts';
 export * from './schema/commodities.ts';
 export * from './schema/commodity-events.ts';
 export * from './schema/commodity-numbers.ts';
+export * from './schema/commodity-transfers.ts';
 export * from './schema/customers.ts';
 export * from './schema/dictionary-options.ts';
 export * from './schema/enrollments.ts';

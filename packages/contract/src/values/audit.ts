@@ -38,8 +38,17 @@ export type StaffChangeKind = (typeof STAFF_CHANGE_KINDS)[number];
 export const AUDIT_PAGE_MAX = 50;
 export const AUDIT_EXPORT_MAX = 50_000;
 
-/** The actions a commodity's history records: its registration, each named action, the watch list's. */
-export const COMMODITY_EVENT_ACTIONS = ['enroll', ...COMMODITY_ACTIONS, 'watchMatch', 'watchAcknowledge'] as const;
+/**
+ * The actions a commodity's history records: its registration, each named action, the watch list's,
+ * and a transfer to another branch (issue 32; no change of status).
+ */
+export const COMMODITY_EVENT_ACTIONS = [
+  'enroll',
+  ...COMMODITY_ACTIONS,
+  'watchMatch',
+  'watchAcknowledge',
+  'transfer',
+] as const;
 export type CommodityEventAction = (typeof COMMODITY_EVENT_ACTIONS)[number];
 
 /** What a view of identity data read (PRODUCT.md: every view is recorded). */

@@ -67,13 +67,15 @@ export const ERRORS = {
   passkeysUnavailable: { code: 2073, status: 409 },
   // Branches (issue 32, docs/adr/0105): working at or managing a branch the person is not given, an
   // open branch's name read twice, the last open branch closed, a branch closed that is someone's
-  // only one or still holds items under way, a closed branch given staff or chosen to work at.
+  // only one or still holds items under way, a closed branch given staff or chosen to work at; an
+  // item under appraisal transferred to a branch where its valuer does not work.
   branchNotHeld: { code: 2080, status: 403 },
   branchNameTaken: { code: 2081, status: 409 },
   lastBranch: { code: 2082, status: 409 },
   branchStaffed: { code: 2083, status: 409 },
   branchHasItemsUnderWay: { code: 2084, status: 409 },
   branchClosed: { code: 2085, status: 409 },
+  transferValuerElsewhere: { code: 2086, status: 409 },
   uploadMissingFile: { code: 3001, status: 400 },
   uploadUnsupportedType: { code: 3002, status: 415 },
   uploadTooLarge: { code: 3003, status: 413 },

@@ -33,6 +33,12 @@ export function presentRecord(row: AuditDbRow, lang: Lang, statusLabel: StatusLa
             ? null
             : statusLabel(row.new ?? '')
           : `${statusLabel(row.old)}${ARROW}${statusLabel(row.new ?? '')}`;
+      // A transfer keeps its status: the change is the branches it left and reached (issue 32).
+      const branchOf = (value: unknown) =>
+        value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' ? value.name : null;
+      const from = branchOf(row.details?.from_branch);
+      const to = branchOf(row.details?.to_branch);
+      if (row.what === 'transfer' && from !== null && to !== null) change = `${from}${ARROW}${to}`;
       const reason = row.details?.reason;
       if (typeof reason === 'string' && reason) notes.push(fill(words.notes.reason, { reason }));
       if (row.kind === 'alert' && row.details?.alone === true) notes.push(words.notes.alone);

@@ -1,4 +1,5 @@
 import { branchRoutes } from '@jewel/contract/branches';
+import { transferRoutes } from '@jewel/contract/transfer';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serviceDeps } from '../../domain/service-deps.ts';
@@ -6,6 +7,7 @@ import { userInfo } from '../../domain/user-info.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { requireAuth } from '../../plugins/app/auth.ts';
 import { changeBranch, createBranch, listBranches, setBranchState, setStaffBranches } from './branch.service.ts';
+import { listTransfers, openBranches } from './transfer-list.ts';
 import { setWorkingBranch } from './working-branch.ts';
 
 /** A chain's branches (issue 32, docs/adr/0105): its managers keep them; each member works at one at a time. */
@@ -51,6 +53,14 @@ async function routes(app: FastifyInstance) {
     await setWorkingBranch(deps, userId, sessionId, body.branch_id);
     return userInfo(app.db, app.config, userId, sessionId, request.lang);
   });
+
+  // Transfers (docs/adr/0105 "Transfers"): both branches' records, and where an item may go. The
+  // transfer itself is an item's action (features/commodity/transfer.service.ts).
+  registerRoute(app, transferRoutes.transfers, ({ query }, request) =>
+    listTransfers(app.db, requireAuth(request), request.lang, query),
+  );
+
+  registerRoute(app, transferRoutes.branchesOpen, (_input, request) => openBranches(app.db, request.lang));
 }
 
 export const branchFeature = fp(routes, { name: 'branch-routes', dependencies: ['auth'], encapsulate: true });

@@ -14,6 +14,7 @@ import {
   categories,
   commodities,
   commodityEvents,
+  commodityTransfers,
   customers,
   enrollments,
   identifyFlows,
@@ -254,6 +255,12 @@ const OTHER_ROUTES: Record<Exclude<RouteName, (typeof ACTION_ROUTE)[CommodityAct
   branchState: 'UMMGG+++',
   staffBranches: 'UMMGG+++',
   userWorkingBranch: 'U++GG+++',
+  // Transfers (issue 32 item 4): a staff recorder moves an item they see to another open branch; a
+  // valuer is the wrong role, a manager with none reads only. Both branches' records and the open
+  // branches (a transfer's destinations) are read by the staff.
+  commodityTransfer: 'U+RGG+RW',
+  transfers: 'U++GG+++',
+  branchesOpen: 'U++GG+++',
   // The catalog's files (issue 28 item 5): the back office's too.
   catalogImport: 'UMMGG+++',
   catalogFile: 'UMMGG+++',
@@ -1148,6 +1155,20 @@ describeOnDatabases('authorization matrix', (ctx) => {
         call: () => ({ route: 'userWorkingBranch', payload: { branch_id: FIRST_BRANCH } }),
         watch: () => table(sessions),
       },
+      // An allowed transfer moves an item of its own to a branch of the matrix's own; a refused one
+      // leaves the shared item where it is.
+      commodityTransfer: {
+        call: async (_kind, allowed) => ({
+          route: 'commodityTransfer',
+          params: { id: allowed ? await insertAt(ctx, kit, 'pendingDistribution') : shared.staff.pendingDistribution },
+          payload: { version: 0, branch_id: await newBranch(), reason: 'Matrix' },
+        }),
+        watch: async (request) =>
+          (await table(commodities, eq(commodities.id, Number(request.params?.id)))) +
+          (await total(commodityTransfers)),
+      },
+      transfers: { call: () => ({ route: 'transfers' }) },
+      branchesOpen: { call: () => ({ route: 'branchesOpen' }) },
       staffInvite: {
         call: () => ({
           route: 'staffInvite',

@@ -1,5 +1,6 @@
 import { buybackRoutes } from '@jewel/contract/buyback';
 import { commodityRoutes } from '@jewel/contract/commodity';
+import { transferRoutes } from '@jewel/contract/transfer';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serviceDeps } from '../../domain/service-deps.ts';
@@ -11,6 +12,7 @@ import { prepare as prepareBuyback } from './buyback.service.ts';
 import * as commodities from './commodity.service.ts';
 import * as handoffs from './handoff-actions.service.ts';
 import * as records from './record-actions.service.ts';
+import { transfer } from './transfer.service.ts';
 
 /** A page lives this long at most; any commodity change on any instance drops it sooner. */
 const PAGE_TTL_MS = 15_000;
@@ -92,6 +94,11 @@ async function routes(app: FastifyInstance) {
 
   registerRoute(app, commodityRoutes.commodityConfirmName, ({ params, body }, request) =>
     records.confirmName(deps, requireAuth(request), request.lang, params.id, body),
+  );
+
+  // Access 'regular': staff only; a read-only manager is refused by the access guard (ADR 0104).
+  registerRoute(app, transferRoutes.commodityTransfer, ({ params, body }, request) =>
+    transfer(deps, requireAuth(request), request.lang, params.id, body),
   );
 }
 

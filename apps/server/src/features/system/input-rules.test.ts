@@ -108,8 +108,9 @@ describe('reading the contract', () => {
     // workflow changed. ADR 0103 adds a passkey's rename and removal, then a member's sign-in
     // methods on the staff page: read, the e-mail set, a provider unbound, a passkey removed.
     // Issue 32 adds a branch's change and its opening or closing, a member's branches, the
-    // branch a session works at, and the branch whose ledger is exported.
-    expect(withIds.size).toBe(39 + 3 + 2 + 4 + 5 + 1 + 4 + 2 + 1 + 2 + 4 + 5);
+    // branch a session works at, and the branch whose ledger is exported; then an item's transfer
+    // to another branch.
+    expect(withIds.size).toBe(39 + 3 + 2 + 4 + 5 + 1 + 4 + 2 + 1 + 2 + 4 + 5 + 1);
   });
 });
 

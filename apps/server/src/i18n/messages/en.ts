@@ -56,6 +56,8 @@ export const en: ServerMessages = {
     branchHasItemsUnderWay:
       'This branch still has {count} items not yet bought back or returned: settle them before closing it.',
     branchClosed: 'That branch is closed: open it again first, or choose another.',
+    transferValuerElsewhere:
+      "That item's valuer does not work at that branch: hand it to a valuer there first, or wait until the appraisal is done.",
     passkeysUnavailable:
       "Passkeys work only at the shop's own address (or on localhost). Sign in with your mobile number and password.",
     uploadMissingFile: 'Please choose an image to upload.',
@@ -232,6 +234,7 @@ export const en: ServerMessages = {
       confirmName: 'Name confirmed',
       watchMatch: 'Matched the stolen-goods watch list',
       watchAcknowledge: 'Watch-list alert acknowledged',
+      transfer: 'Transferred to another branch',
     },
     settingChanged: '{field} changed',
     settings: {

@@ -57,6 +57,8 @@ export const ja: ServerMessages = {
     branchStaffed: 'この支店だけに所属している人がいます。先に別の支店に追加するか、無効にしてください：{names}',
     branchHasItemsUnderWay: 'この支店には買取も返却もまだの品物が{count}点あります。済ませてから閉じてください。',
     branchClosed: 'この支店は閉店しています。先に再開するか、別の支店を選んでください。',
+    transferValuerElsewhere:
+      'この商品の鑑定士はその支店に所属していません。先にその支店の鑑定士に割り当てるか、鑑定が終わってから移管してください。',
     passkeysUnavailable:
       'パスキーは店舗のアドレス（または localhost）でのみ使えます。携帯番号とパスワードでサインインしてください。',
     uploadMissingFile: 'アップロードする画像を選んでください。',
@@ -232,6 +234,7 @@ export const ja: ServerMessages = {
       confirmName: '名称を確定',
       watchMatch: '盗品手配と一致',
       watchAcknowledge: '手配の警告を確認',
+      transfer: '他の支店へ移管',
     },
     settingChanged: '{field}を変更',
     settings: {

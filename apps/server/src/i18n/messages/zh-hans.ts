@@ -52,6 +52,7 @@ export const zhHans: ServerMessages = {
     branchStaffed: '有人只在这家门店工作，请先给他们另一家门店或停用其账号：{names}',
     branchHasItemsUnderWay: '这家门店还有 {count} 件物品既未回收也未退还，请处理完后再关闭',
     branchClosed: '该门店已关闭：请先重新开放，或选择其他门店',
+    transferValuerElsewhere: '该商品的鉴定师不在该门店工作：请先分配给该门店的鉴定师，或待鉴定完成后再调拨',
     passkeysUnavailable: '通行密钥只能在店铺自己的网址（或 localhost）上使用，请使用手机号和密码登录',
     uploadMissingFile: '请选择要上传的图片',
     uploadUnsupportedType: '只支持 JPEG、PNG、WebP 和 HEIC 图片',
@@ -213,6 +214,7 @@ export const zhHans: ServerMessages = {
       confirmName: '确认名称',
       watchMatch: '与被盗物品通报相符',
       watchAcknowledge: '通报警报已确认',
+      transfer: '调拨至其他门店',
     },
     settingChanged: '修改了{field}',
     settings: {

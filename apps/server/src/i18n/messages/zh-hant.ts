@@ -52,6 +52,7 @@ export const zhHant: ServerMessages = {
     branchStaffed: '有人只在這家門市工作，請先給他們另一家門市或停用其帳號：{names}',
     branchHasItemsUnderWay: '這家門市還有 {count} 件物品既未回收也未退還，請處理完後再關閉',
     branchClosed: '該門市已關閉：請先重新開放，或選擇其他門市',
+    transferValuerElsewhere: '該商品的鑑定師不在該門市工作：請先分配給該門市的鑑定師，或待鑑定完成後再調撥',
     passkeysUnavailable: '通行金鑰只能在店鋪自己的網址（或 localhost）上使用，請使用手機號碼和密碼登入',
     uploadMissingFile: '請選擇要上傳的圖片',
     uploadUnsupportedType: '只支援 JPEG、PNG、WebP 和 HEIC 圖片',
@@ -213,6 +214,7 @@ export const zhHant: ServerMessages = {
       confirmName: '確認名稱',
       watchMatch: '與被盜物品通報相符',
       watchAcknowledge: '通報警報已確認',
+      transfer: '調撥至其他門市',
     },
     settingChanged: '修改了{field}',
     settings: {
