@@ -274,6 +274,8 @@ export const commodityDetailSchema = z.object({
   status: z.number().int(),
   /** Sent back with every action; a stale one is refused. */
   version: z.number().int(),
+  /** The branch that holds it now (issue 32): a transfer moves it to another. */
+  branch_id: z.number().int(),
   round: z.number().int(),
   priority: z.number().int(),
   enrollment: z.object({

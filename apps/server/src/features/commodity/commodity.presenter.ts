@@ -162,6 +162,7 @@ export function presentDetail(
     no: c.no,
     status: c.status,
     version: c.version,
+    branch_id: c.branchId,
     round: c.round,
     priority: c.priority,
     enrollment: {
