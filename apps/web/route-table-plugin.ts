@@ -28,7 +28,7 @@ export const NOT_CALLED_BY_THE_APP = new Set([
  * (ADR 0103): the member's five with their page (features/passkey/api/passkey-queries.ts), the
  * sign-in's two with the WebAuthn code a tap on the sign-in page loads (features/auth/passkey-sign-in.ts).
  * The branches' (issue 32) with the branches page and the staff page, the working branch's with
- * the branch chooser.
+ * the branch chooser; the transfers' with the item's detail page (features/commodity/api/transfer-calls.ts).
  */
 export const KEPT_APART = new Set([
   'setup',
@@ -44,6 +44,7 @@ export const KEPT_APART = new Set([
   'signInBinding',
   'branches',
   'workingBranch',
+  'transfers',
 ]);
 
 const apartPrefix = 'virtual:page-routes/';

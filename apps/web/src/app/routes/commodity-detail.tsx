@@ -1,9 +1,10 @@
 import type { CommodityDetail } from '@jewel/contract/commodity';
 import { SHOWN_PHOTO_FIELDS } from '@jewel/contract/values/commodity';
+import { COMMODITY_STATUS } from '@jewel/contract/values/commodity-status';
 import { parseId } from '@jewel/contract/values/ids';
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { useQuery } from '@tanstack/react-query';
-import { TagOutline } from 'antd-mobile-icons';
+import { TagOutline, TruckOutline } from 'antd-mobile-icons';
 import { type CSSProperties, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataAge } from '../../components/data-age.tsx';
@@ -14,9 +15,11 @@ import { useIsGuest } from '../../components/staff-only.tsx';
 import { CertificateCard } from '../../features/certificate/components/certificate-card.tsx';
 import { useShotNames } from '../../lib/catalog.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
 import '../../features/certificate/certificate.css';
 import { barActions } from '../../features/commodity/action-plan.ts';
 import { commodityDetailOptions } from '../../features/commodity/api/commodity-queries.ts';
+import { openBranchesOptions } from '../../features/commodity/api/transfer-calls.ts';
 import { ActionBar } from '../../features/commodity/components/action-bar.tsx';
 import { commodityPageState } from '../../features/commodity/components/commodity-page-state.tsx';
 import {
@@ -30,6 +33,7 @@ import {
 } from '../../features/commodity/components/detail-sections.tsx';
 import { Section } from '../../features/commodity/components/field-list.tsx';
 import { ReassessPopup } from '../../features/commodity/components/reassess-popup.tsx';
+import { TransferPopup } from '../../features/commodity/components/transfer-popup.tsx';
 import { WatchMatchNotice } from '../../features/watch/components/watch-match-notice.tsx';
 import '../../features/commodity/detail-page.css';
 
@@ -84,6 +88,32 @@ function PrintTagLink({ id }: { id: number }) {
 }
 
 /**
+ * Where the item may be transferred (docs/adr/0105 "Transfers"): for a staff recorder acting as
+ * one, an item not returned to its customer, every open branch but its own; none otherwise, and
+ * none in a shop with one open branch (the action is then not offered).
+ */
+function useTransferDestinations(detail: CommodityDetail | undefined) {
+  const recorder = useAuthStore(
+    (state) => state.user?.role_code === 'recorder' && state.user.read_only !== 1 && state.user.is_tmp !== 1,
+  );
+  const movable = detail !== undefined && detail.status !== COMMODITY_STATUS.returned;
+  const open = useQuery({ ...openBranchesOptions(), enabled: recorder && movable });
+  if (!recorder || !movable || !open.data) return [];
+  return open.data.filter((branch) => branch.id !== detail.branch_id);
+}
+
+/** Transfer to another branch: a link in the header, opening its sheet. */
+function TransferLink({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation('commodity');
+  return (
+    <button type="button" className="commodity-detail-head__link link-button" onClick={onOpen}>
+      <TruckOutline aria-hidden />
+      {t('transfer.action')}
+    </button>
+  );
+}
+
+/**
  * One commodity: status, every field and photo, the final result once fixed, the customer's
  * decision, the people and workflow, a compact history, and the actions the caller may take now.
  */
@@ -94,6 +124,8 @@ export default function CommodityDetailRoute() {
   const id = parseId(search.get('id'));
   const detail = useQuery({ ...commodityDetailOptions(id ?? 0), enabled: id !== null });
   const [reassessing, setReassessing] = useState(false);
+  const [transferring, setTransferring] = useState(false);
+  const destinations = useTransferDestinations(detail.data);
   const [historyExpanded, setHistoryExpanded] = useState(false);
 
   const state = commodityPageState(id, [detail], [3, 6]);
@@ -106,7 +138,10 @@ export default function CommodityDetailRoute() {
       }
     >
       <DetailHeader detail={data}>
-        <PrintTagLink id={data.id} />
+        <div className="commodity-detail-head__links">
+          <PrintTagLink id={data.id} />
+          {destinations.length > 0 ? <TransferLink onOpen={() => setTransferring(true)} /> : null}
+        </div>
       </DetailHeader>
       <DataAge updatedAt={detail.dataUpdatedAt} />
       <WatchMatchNotice commodityId={data.id} />
@@ -120,6 +155,14 @@ export default function CommodityDetailRoute() {
       <HistorySection detail={data} expanded={historyExpanded} onExpand={() => setHistoryExpanded(true)} />
       {data.allowed_actions.includes('reassess') ? (
         <ReassessPopup detail={data} visible={reassessing} onClose={() => setReassessing(false)} />
+      ) : null}
+      {destinations.length > 0 ? (
+        <TransferPopup
+          detail={data}
+          destinations={destinations}
+          visible={transferring}
+          onClose={() => setTransferring(false)}
+        />
       ) : null}
     </Page>
   );

@@ -238,6 +238,14 @@ function eventNote(event: HistoryEvent): string | null {
   return null;
 }
 
+/** A transfer's branches, left and reached (issue 32), by their names at the time; null for any other event. */
+function transferBranches(event: HistoryEvent): { from: string; to: string } | null {
+  if (event.action !== 'transfer') return null;
+  const name = (value: unknown) =>
+    value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' ? value.name : '';
+  return { from: name(event.changes.from_branch), to: name(event.changes.to_branch) };
+}
+
 /** The audit trail, newest first: action, from → to, who, when; the older ones on request. */
 export function HistorySection({
   detail,
@@ -260,6 +268,7 @@ export function HistorySection({
           const note = eventNote(event);
           // The status it left, unless it left none or stayed (never "X → X").
           const [from] = historyStatuses(event).slice(0, -1);
+          const moved = transferBranches(event);
           return (
             <li key={event.id} className="commodity-history__item">
               <div className="commodity-history__line">
@@ -275,9 +284,11 @@ export function HistorySection({
               <p className="commodity-history__meta">
                 <span>{event.actor.name}</span>
                 <span className="commodity-history__move">
-                  {from === undefined
-                    ? status.label(event.to_status)
-                    : t('history.move', { from: status.label(from), to: status.label(event.to_status) })}
+                  {moved
+                    ? t('history.move', moved)
+                    : from === undefined
+                      ? status.label(event.to_status)
+                      : t('history.move', { from: status.label(from), to: status.label(event.to_status) })}
                 </span>
               </p>
               {note ? <p className="commodity-history__note">{note}</p> : null}
