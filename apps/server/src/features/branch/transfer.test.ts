@@ -245,6 +245,16 @@ describeOnDatabases('transfers between branches', (ctx) => {
     expect(after?.branchId).toBe(FIRST_BRANCH);
     expect(JSON.stringify(after)).toBe(ledgerBefore);
 
+    // The audit trail names it, from → to, with the reason.
+    const trail = (await call(recorderAB.token, 'GET', `/api/audit?item=${row?.no}&limit=50`)).data.items;
+    expect(trail.find((record: { what: string }) => record.what === 'Transferred to another branch')).toMatchObject({
+      kind: 'transition',
+      actor: { id: recorderA.id, name: recorderA.name },
+      change: `${event.changes.from_branch.name} → Branch B`,
+      note: 'Reason: To the selling branch',
+      item: { id, no: row?.no },
+    });
+
     // The one who sees both gets the detail back; a guest lists no transfers.
     const back = await transfer(recorderAB, id, { version: version + 1, branch_id: FIRST_BRANCH, reason: 'Back' });
     expect({ code: back.code, branch: back.data.commodity?.id }).toEqual({ code: 0, branch: id });
