@@ -7,7 +7,7 @@
  */
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
 import { type Page, request as playwrightRequest } from '@playwright/test';
-import { apiCall, LANGS, type Lang, t, ui } from './app.ts';
+import { apiCall, LANGS, type Lang, serverMessage, t, ui } from './app.ts';
 import { seriousViolations } from './axe.ts';
 import { commodityBody, enroll, registrationKit, runTag } from './commodity-api.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
@@ -116,6 +116,32 @@ test.describe('transfers', () => {
     await expect(history).toContainText(BRANCH_B);
     await expect(history).toContainText('梅田店で販売するため');
     await expect(history).toContainText(recorderName);
+
+    // A refusal shows the server's words in the sheet: meanwhile someone hands the other item to a
+    // valuer who works only at the first branch (the page hears it and reads the item again).
+    await page.goto(`${base}${withQuery(paths.commodityDetail, { id: other.id })}`);
+    await page.getByRole('button', { name: c(lang, 'transfer.action') }).click();
+    await expect(sheet.getByRole('option', { name: BRANCH_B })).toBeVisible();
+    const reread = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && response.url().endsWith(`/api/commodities/${other.id}`),
+    );
+    const valuers = await apiCall<{ id: number }[]>(request, recorder, 'GET', '/api/user/valuers');
+    await apiCall(request, recorder, 'POST', '/api/commodities/distribute', {
+      items: [{ id: other.id, version: 0 }],
+      valuer_id: valuers[0]?.id,
+      workflow_id: null,
+    });
+    await reread;
+    await sheet.getByRole('option', { name: BRANCH_B }).click();
+    await sheet.getByRole('textbox', { name: c(lang, 'transfer.reason') }).fill('本部で鑑定');
+    await sheet.getByRole('button', { name: c(lang, 'transfer.submit'), exact: true }).click();
+    await page
+      .locator('.adm-dialog')
+      .getByRole('button', { name: c(lang, 'transfer.submit') })
+      .click();
+    await expect(sheet.getByRole('alert')).toHaveText(serverMessage(lang, 'transferValuerElsewhere'));
+    await shot(page, 'transfer-refused-zh-Hans-390');
+    await sheet.getByRole('button', { name: t(lang, 'common:cancel') }).click();
 
     // The pictures: the sheet (on the item still at the first branch) and the history, in four languages.
     await page.setViewportSize({ width: 390, height: 844 });
