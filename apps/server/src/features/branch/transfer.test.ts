@@ -1,11 +1,12 @@
 import { DEMO_MOBILES, DEMO_PASSWORD } from '@jewel/contract/values/demo';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { commands } from '../../cli/operator-commands.ts';
 import { commodities, commodityEvents, commodityTransfers, ledgerEntries } from '../../db/schema.ts';
 import { FIRST_BRANCH } from '../../domain/branches.ts';
 import { insertAt, type Kit, outcome, type Person, prepareKit, type Situation } from '../../test/commodity-kit.ts';
 import { insertLedgerEntry } from '../../test/ledger-fixtures.ts';
+import { openStream, type Stream } from '../../test/live-stream.ts';
 import { bearer, describeOnDatabases } from '../../test/test-app.ts';
 
 /**
@@ -259,6 +260,19 @@ describeOnDatabases('transfers between branches', (ctx) => {
     const back = await transfer(recorderAB, id, { version: version + 1, branch_id: FIRST_BRANCH, reason: 'Back' });
     expect({ code: back.code, branch: back.data.commodity?.id }).toEqual({ code: 0, branch: id });
     expect((await call(guestA.token, 'GET', '/api/transfers')).code).toBe(2031);
+  });
+
+  it('is heard live by those who see the branch it leaves and those who see the one it reaches', async () => {
+    // Registered by B's recorder, held by A: neither recorder hears it for being its recorder.
+    const id = await insertAt(ctx, kit, 'pendingDistribution', { recorder: recorderB.id });
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const streams = [await openStream(base, recorderA.token), await openStream(base, recorderB.token)];
+    for (const stream of streams) await stream.next(0);
+    const moved = await transfer(recorderAB, id, { version: await versionAt(id), branch_id: branchB, reason: 'Live' });
+    expect(moved.code).toBe(0);
+    const heard = (stream: Stream) => stream.events.some((event) => event.type === 'commodity' && event.id === id);
+    await vi.waitFor(() => expect(streams.map(heard)).toEqual([true, true]));
+    for (const stream of streams) stream.close();
   });
 
   it('lists the open branches for any member of the staff, and pages the transfers', async () => {

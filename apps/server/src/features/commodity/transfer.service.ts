@@ -90,6 +90,15 @@ export async function transfer(
     const shop = await readShop(tx);
     const named = (branch: typeof to) => ({ id: branch.id, name: branchName(branch, shop, lang) });
 
+    const change = {
+      id: commodity.id,
+      status: commodity.status,
+      recorderId: commodity.recorderId,
+      valuerIds: [commodity.valuerId],
+    };
+    // The live event carries the branch read when it is published: once with the branch it leaves
+    // (those who see that one hear it go), once more below with the one it reaches.
+    await publishCommodityChange(tx, change);
     await repo.updateCommodity(tx, commodity.id, { branchId: to.id });
     await repo.insertEvents(tx, [
       {
@@ -112,13 +121,7 @@ export async function transfer(
       transferredBy: viewer.userId,
       reason: body.reason,
     });
-    // Read with the item's new branch: those who see the destination hear it arrive.
-    await publishCommodityChange(tx, {
-      id: commodity.id,
-      status: commodity.status,
-      recorderId: commodity.recorderId,
-      valuerIds: [commodity.valuerId],
-    });
+    await publishCommodityChange(tx, change);
   });
   deps.signalHere('commodity');
   const stillSeen = viewer.branchIds === null || viewer.branchIds.includes(body.branch_id);
