@@ -442,7 +442,9 @@ test('the banner and the outbox in four languages at 360 px', async ({ page, con
     await shot(page, `outbox-${lang}-360x740`);
   }
   await context.setOffline(false);
-  await expect(page.getByText(t('ja', 'offline:outbox.empty'))).toBeVisible({ timeout: 15_000 });
+  // A send tried while the network comes back may fail and wait RETRY_MS (15 s) before the next:
+  // the same wait as the journey above, a state and not a time.
+  await expect(page.getByText(t('ja', 'offline:outbox.empty'))).toBeVisible({ timeout: 45_000 });
 });
 
 test('offline at 360 × 640, the banner takes its room from the page, never from the action bar', async ({
