@@ -2,7 +2,8 @@
  * Issue 32 (docs/adr/0105): the demo's manager opens a second branch with its own licence on the
  * branches page and gives the demo's recorder both branches on the staff page; the recorder signs
  * in, is asked where to work today, chooses the new branch, sees its name on the dashboard and
- * registers an item there, which the manager then cannot close the branch over. axe on each
+ * registers an item there, which a recorder of the first branch alone neither lists nor opens and
+ * which the manager then cannot close the branch over. axe on each
  * screen; with E2E_SHOTS, the page, its form, the staff sheet and the chooser in four languages at
  * 390 and 360 px. On a server of its own (the demo's data), so that no other journey meets a
  * shop of two branches.
@@ -112,6 +113,20 @@ test.describe('branches', () => {
     const kit = await registrationKit(request, recorder, [0xd4, 0xaf, 0x37]);
     const [item] = await enroll(request, recorder, [commodityBody(kit, '梅田の金のブレスレット')]);
     expect(item?.no).toBeTruthy();
+
+    // A recorder of the first branch alone neither lists it nor opens it.
+    const invited = await apiCall<{ password: string }>(request, manager, 'POST', '/api/staff', {
+      name: '本店记录员',
+      mobile: '13900006701',
+      roles: ['recorder'],
+    });
+    const firstOnly = await apiLogin(request, '13900006701', invited.password);
+    const listed = await apiCall<{ items: { id: number }[] }>(request, firstOnly, 'GET', '/api/commodities?limit=50');
+    expect(listed.items.map((row) => row.id)).not.toContain(item?.id);
+    const notTheirs = await request.get(`/api/commodities/${item?.id}`, {
+      headers: { Authorization: `Bearer ${firstOnly.token}` },
+    });
+    expect(notTheirs.status()).toBe(404);
 
     // So the manager cannot close that branch while the item is under way: the server says why.
     await page.goto(`${base}${paths.branches}`);
