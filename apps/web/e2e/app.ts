@@ -163,6 +163,20 @@ export async function storeLanguage(page: Page, lang: Lang): Promise<void> {
   );
 }
 
+/** The app in `lang` from its next load (the page already open), as its language store keeps it. */
+export async function keepLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: LANGUAGE_STORAGE_KEY,
+    value: persistedLanguage(lang),
+  });
+}
+
+/** The page is no wider than the phone's viewport. */
+export async function fitsPhoneWidth(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 /**
  * Spoils the stored session before the app starts at the next navigation: the access token's
  * signature (still a well-formed JWT) and/or the refresh token. The user stays, so the app

@@ -9,13 +9,24 @@
  * shop of two branches.
  */
 import { paths } from '@jewel/contract/values/web-paths';
-import { type Page, request as playwrightRequest } from '@playwright/test';
-import { apiCall, LANGS, type Lang, serverMessage, storedSession, submitLogin, t, ui } from './app.ts';
+import { request as playwrightRequest } from '@playwright/test';
+import {
+  apiCall,
+  fitsPhoneWidth,
+  keepLanguage,
+  LANGS,
+  type Lang,
+  serverMessage,
+  storedSession,
+  submitLogin,
+  t,
+  ui,
+} from './app.ts';
 import { seriousViolations } from './axe.ts';
 import { commodityBody, enroll, registrationKit } from './commodity-api.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
 import { ownServerFor } from './own-server.ts';
-import { AUTH_STORAGE_KEY, LANGUAGE_STORAGE_KEY, persistedLanguage, type SessionTokens } from './session.ts';
+import { AUTH_STORAGE_KEY, type SessionTokens } from './session.ts';
 
 const OFFSET = 67;
 const b = (lang: Lang, key: string, vars: Record<string, string | number> = {}) => t(lang, `branches:${key}`, vars);
@@ -27,20 +38,6 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 360, height: 740 },
 ] as const;
-
-/** The app in `lang` from its next load, as its language store keeps it. */
-async function setLanguage(page: Page, lang: Lang) {
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: LANGUAGE_STORAGE_KEY,
-    value: persistedLanguage(lang),
-  });
-}
-
-/** No wider than the phone. */
-async function fitsWidth(page: Page) {
-  const width = page.viewportSize()?.width ?? 0;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 test.describe('branches', () => {
   const shopURL = ownServerFor(OFFSET);
@@ -144,8 +141,8 @@ test.describe('branches', () => {
 
     // Each screen in four languages at a phone's widths: whole, and axe finds nothing.
     for (const each of LANGS) {
-      await setLanguage(page, each);
-      await setLanguage(phone, each);
+      await keepLanguage(page, each);
+      await keepLanguage(phone, each);
       for (const viewport of VIEWPORTS) {
         const size = `${viewport.width}`;
         await page.setViewportSize(viewport);
@@ -154,13 +151,13 @@ test.describe('branches', () => {
         await page.goto(`${base}${paths.branches}`);
         await expect(ui.title(page)).toHaveText(t(each, 'titles.branches'));
         await expect(page.getByTestId('branch-card')).toHaveCount(2);
-        await fitsWidth(page);
+        await fitsPhoneWidth(page);
         await shot(page, `branches-${each}-${size}`);
 
         await page.getByRole('button', { name: b(each, 'actions.editNamed', { name: NEW_BRANCH }) }).click();
         const edit = page.getByRole('dialog', { name: b(each, 'form.editTitle', { name: NEW_BRANCH }) });
         await expect(edit.getByRole('textbox', { name: b(each, 'form.licence_no') })).toHaveValue(NEW_LICENCE);
-        await fitsWidth(page);
+        await fitsPhoneWidth(page);
         await shot(page, `branch-form-${each}-${size}`);
         if (viewport.width === 360) expect(await seriousViolations(page)).toEqual([]);
         await edit.getByRole('button', { name: t(each, 'common:cancel') }).click();
@@ -170,7 +167,7 @@ test.describe('branches', () => {
         await card.getByRole('button', { name: st(each, 'branches.open', { name: recorderName }) }).click();
         const branches = page.getByRole('dialog', { name: st(each, 'branches.title', { name: recorderName }) });
         await expect(branches.getByRole('checkbox', { name: NEW_BRANCH })).toBeChecked();
-        await fitsWidth(page);
+        await fitsPhoneWidth(page);
         await shot(page, `staff-branches-${each}-${size}`);
         // The sheet itself: at 740 px the list behind it is scrolled to the card, and axe measures
         // the navigation bar's button over the cards under the mask (the whole page is checked above).
@@ -187,7 +184,7 @@ test.describe('branches', () => {
         await phone.goto(`${base}${paths.home}`);
         const asked = phone.getByRole('dialog', { name: t(each, 'user:branch.choose') });
         await expect(asked.getByRole('button', { name: NEW_BRANCH })).toBeVisible();
-        await fitsWidth(phone);
+        await fitsPhoneWidth(phone);
         await shot(phone, `branch-chooser-${each}-${size}`);
         if (viewport.width === 360) expect(await seriousViolations(phone)).toEqual([]);
         await asked.getByRole('button', { name: t(each, 'common:cancel') }).click();

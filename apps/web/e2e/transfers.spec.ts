@@ -6,33 +6,18 @@
  * server of its own (the demo's data), so that no other journey meets a shop of two branches.
  */
 import { paths, withQuery } from '@jewel/contract/values/web-paths';
-import { type Page, request as playwrightRequest } from '@playwright/test';
-import { apiCall, LANGS, type Lang, serverMessage, t, ui } from './app.ts';
+import { request as playwrightRequest } from '@playwright/test';
+import { apiCall, fitsPhoneWidth, keepLanguage, LANGS, type Lang, serverMessage, t, ui } from './app.ts';
 import { seriousViolations } from './axe.ts';
 import { commodityBody, enroll, registrationKit, runTag } from './commodity-api.ts';
 import { apiLogin, DEMO, expect, shot, storeSession, test } from './fixtures.ts';
 import { ownServerFor } from './own-server.ts';
-import { LANGUAGE_STORAGE_KEY, persistedLanguage } from './session.ts';
 
 const OFFSET = 71;
 const c = (lang: Lang, key: string, vars: Record<string, string | number> = {}) => t(lang, `commodity:${key}`, vars);
 
 const BRANCH_B = '梅田店';
 const RECORDER_B = { name: '梅田 花子', mobile: '13900007101' };
-
-/** The app in `lang` from its next load, as its language store keeps it. */
-async function setLanguage(page: Page, lang: Lang) {
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: LANGUAGE_STORAGE_KEY,
-    value: persistedLanguage(lang),
-  });
-}
-
-/** No wider than the phone. */
-async function fitsWidth(page: Page) {
-  const width = page.viewportSize()?.width ?? 0;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 test.describe('transfers', () => {
   const shopURL = ownServerFor(OFFSET);
@@ -147,24 +132,24 @@ test.describe('transfers', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await phone.setViewportSize({ width: 390, height: 844 });
     for (const each of LANGS) {
-      await setLanguage(page, each);
+      await keepLanguage(page, each);
       await page.goto(`${base}${withQuery(paths.commodityDetail, { id: other.id })}`);
       await page.getByRole('button', { name: c(each, 'transfer.action') }).click();
       const open = page.locator('.commodity-popup');
       await expect(open.getByRole('heading', { name: c(each, 'transfer.title') })).toBeVisible();
       await open.getByRole('option', { name: BRANCH_B }).click();
       await open.getByRole('textbox', { name: c(each, 'transfer.reason') }).fill(c(each, 'transfer.reasonPlaceholder'));
-      await fitsWidth(page);
+      await fitsPhoneWidth(page);
       await shot(page, `transfer-sheet-${each}-390`);
       await open.getByRole('button', { name: t(each, 'common:cancel') }).click();
       await expect(open).toHaveCount(0);
 
-      await setLanguage(phone, each);
+      await keepLanguage(phone, each);
       await phone.goto(`${base}${withQuery(paths.commodityDetail, { id: item.id })}`);
       const event = phone.locator('.commodity-history__item').filter({ hasText: c(each, 'history.transfer') });
       await event.scrollIntoViewIfNeeded();
       await expect(event).toContainText(BRANCH_B);
-      await fitsWidth(phone);
+      await fitsPhoneWidth(phone);
       await shot(phone, `transfer-history-${each}-390`);
     }
     await request.dispose();

@@ -1,12 +1,13 @@
 import type { Branch } from '@jewel/contract/branches';
 import type { IdName } from '@jewel/contract/common';
 import type { Lang } from '@jewel/contract/values/i18n';
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { branches, ledgerEntries, staffBranches, temporaryLinks, users } from '../db/schema.ts';
 import { TEXTS, translate } from '../i18n/messages.ts';
 import { AppError } from '../lib/app-error.ts';
-import { readShop, rulesOf, type ShopDefaults, type ShopIdentity, type ShopRow, shopIdentity } from './shop.ts';
+import { identityOf, readShop, rulesOf, type ShopDefaults, type ShopIdentity, type ShopRow } from './shop.ts';
 
 /**
  * Branches (issue 32, docs/adr/0105), as every part of the server reads them: sessions work at
@@ -98,21 +99,17 @@ export async function nextLedgerNo(tx: Db, branchId: number): Promise<number> {
   return Number(row?.last ?? 0) + 1;
 }
 
-/**
- * What a document prints of a branch (its ledger): the shop's identity with the branch's own
- * details where it has them, its name after the shop's ("銀座宝飾 大阪店").
- */
+/** What a document prints of a branch (its ledger): the shop's identity as that office's. */
 export async function branchIdentity(db: Db, branchId: number, lang: Lang): Promise<ShopIdentity> {
   const [branch] = await db.select().from(branches).where(eq(branches.id, branchId));
   if (!branch) throw new AppError('notFound');
-  const [identity, shop] = await Promise.all([shopIdentity(db, lang), readShop(db)]);
-  const address = branch.address ?? shop?.address;
-  const phone = branch.phone ?? shop?.phone;
-  const licenceNo = branch.licenceNo ?? shop?.licenceNo;
-  return {
-    ...identity,
-    name: branch.name ? `${identity.name} ${branch.name}` : identity.name,
-    licence: licenceNo ? translate(TEXTS.licenceNo, lang, { number: licenceNo }) : null,
-    contact: [address, phone].filter(Boolean).join(' · ') || null,
-  };
+  return identityOf(await readShop(db), lang, branch);
+}
+
+/**
+ * The rows of the branches a session sees (issue 32): no condition when it sees every one (null),
+ * so that a one-branch shop's queries stay as they were.
+ */
+export function inBranches(column: AnyPgColumn, branchIds: readonly number[] | null | undefined): SQL | undefined {
+  return branchIds == null ? undefined : inArray(column, [...branchIds]);
 }

@@ -97,19 +97,31 @@ export interface ShopIdentity {
   seal: string | null;
 }
 
-/** What a document prints of the shop, in `lang`, from one read of its row. */
-export async function shopIdentity(db: Db, lang: Lang): Promise<ShopIdentity> {
-  const row = await readShop(db);
-  const contact = [row?.address, row?.phone].filter(Boolean).join(' · ');
+/** An office's own details (a branch's, issue 32): each one null is the shop's. */
+export type OfficeDetails = Pick<ShopRow, 'name' | 'address' | 'phone' | 'licenceNo'>;
+
+/**
+ * What a document prints of the shop, in `lang`, from its row; of one of its offices when given:
+ * the office's details where it has them, its name after the shop's ("銀座宝飾 大阪店").
+ */
+export function identityOf(row: ShopRow | undefined, lang: Lang, office?: OfficeDetails): ShopIdentity {
+  const shopName = row?.name ?? translate(TEXTS.appName, lang);
+  const licenceNo = office?.licenceNo ?? row?.licenceNo;
+  const contact = [office?.address ?? row?.address, office?.phone ?? row?.phone].filter(Boolean).join(' · ');
   return {
-    name: row?.name ?? translate(TEXTS.appName, lang),
-    licence: row?.licenceNo ? translate(TEXTS.licenceNo, lang, { number: row.licenceNo }) : null,
+    name: office?.name ? `${shopName} ${office.name}` : shopName,
+    licence: licenceNo ? translate(TEXTS.licenceNo, lang, { number: licenceNo }) : null,
     contact: contact || null,
     watermark: row?.demo ? translate(TEXTS.demoWatermark, lang) : undefined,
     demoNote: row?.demo ? translate(TEXTS.demoData, lang) : undefined,
     logo: row?.logo ?? null,
     seal: row?.seal ?? null,
   };
+}
+
+/** What a document prints of the shop, in `lang`, from one read of its row. */
+export async function shopIdentity(db: Db, lang: Lang): Promise<ShopIdentity> {
+  return identityOf(await readShop(db), lang);
 }
 
 /**

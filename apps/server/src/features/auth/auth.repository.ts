@@ -1,20 +1,15 @@
 import type { RoleCode } from '@jewel/contract/values/roles';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { branches, refreshTokens, sessions, staffBranches, temporaryLinks, users } from '../../db/schema.ts';
+import { refreshTokens, sessions, temporaryLinks, users } from '../../db/schema.ts';
+import { openBranchesOf } from '../../domain/branches.ts';
 import { liveSessionCondition } from '../../domain/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** The branch a new session works at: the person's first open one, a guest's link's (issue 32). */
 async function sessionBranch(db: Db, userId: number): Promise<number> {
-  const [staff] = await db
-    .select({ id: branches.id })
-    .from(staffBranches)
-    .innerJoin(branches, and(eq(branches.id, staffBranches.branchId), isNull(branches.closedAt)))
-    .where(eq(staffBranches.userId, userId))
-    .orderBy(branches.id)
-    .limit(1);
-  if (staff) return staff.id;
+  const [first] = await openBranchesOf(db, userId);
+  if (first) return first.id;
   const [guest] = await db
     .select({ id: temporaryLinks.branchId })
     .from(users)

@@ -12,6 +12,7 @@ import {
   users,
   verificationLinks,
 } from '../../db/schema.ts';
+import { inBranches } from '../../domain/branches.ts';
 
 /**
  * What a certificate or a verification page says about an item: never its customer. For staff,
@@ -40,7 +41,7 @@ export async function itemFacts(db: Db, id: number, branchIds: readonly number[]
     .leftJoin(brandTypes, eq(brandTypes.id, commodities.typeId))
     .leftJoin(products, eq(products.id, commodities.productId))
     .leftJoin(materials, eq(materials.id, commodities.materialId))
-    .where(and(eq(commodities.id, id), branchIds === null ? undefined : inArray(commodities.branchId, [...branchIds])));
+    .where(and(eq(commodities.id, id), inBranches(commodities.branchId, branchIds)));
   return row ?? null;
 }
 export type ItemFacts = NonNullable<Awaited<ReturnType<typeof itemFacts>>>;

@@ -38,7 +38,7 @@ import {
   users,
   workflows,
 } from '../../db/schema.ts';
-import { worksAtBranch } from '../../domain/branches.ts';
+import { inBranches, worksAtBranch } from '../../domain/branches.ts';
 import { comprehensiveQueue, reconsiderationQueue } from '../../domain/valuer-queues.ts';
 import { containsPattern, prefixPattern } from '../../lib/like.ts';
 
@@ -87,7 +87,7 @@ function visibleAs(
   const branch = !visibility.endsWith('B')
     ? undefined
     : Array.isArray(branchIds)
-      ? inArray(commodities.branchId, [...branchIds])
+      ? inBranches(commodities.branchId, branchIds)
       : sql`${commodities.branchId} = any(${branchIds}::int[])`;
   return and(share, branch);
 }

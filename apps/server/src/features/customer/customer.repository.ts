@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { brands, commodities, customers, enrollments, identifyFlows, identityChecks, users } from '../../db/schema.ts';
+import { inBranches } from '../../domain/branches.ts';
 import {
   type CustomerViewer,
   findCustomer,
@@ -83,7 +84,7 @@ export async function listVisits(db: Db, viewer: CustomerViewer, customerId: num
       and(
         eq(enrollments.customerId, customerId),
         viewer.isTmp ? eq(enrollments.recorderId, viewer.userId) : undefined,
-        viewer.branchIds === null ? undefined : inArray(enrollments.branchId, [...viewer.branchIds]),
+        inBranches(enrollments.branchId, viewer.branchIds),
       ),
     )
     .orderBy(desc(enrollments.id));

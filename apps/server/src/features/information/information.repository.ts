@@ -14,6 +14,7 @@ import {
   subtotalVersions,
   users,
 } from '../../db/schema.ts';
+import { inBranches } from '../../domain/branches.ts';
 import { shopDayAfter, shopDayStart } from '../../domain/shop.ts';
 import { containsPattern } from '../../lib/like.ts';
 
@@ -37,14 +38,11 @@ const intArray = (ids: readonly number[]) =>
     sql`, `,
   )}]::int[]`;
 
-const inBranches = (branchIds: SeenBranches) =>
-  branchIds === null ? undefined : sql`${commodities.branchId} = any(${intArray(branchIds)})`;
-
 /** The conditions of a filter over some branches, shared by the list and the subtotals' aggregate. */
 export function filterConditions(filter: InformationFilter, timeZone: string, branchIds: SeenBranches): SQL[] {
   const conditions: (SQL | undefined)[] = [
     isNotNull(commodities.resultFlowId),
-    inBranches(branchIds),
+    inBranches(commodities.branchId, branchIds),
     filter.brand_id === undefined ? undefined : eq(commodities.brandId, filter.brand_id),
     filter.category_id === undefined ? undefined : eq(commodities.categoryId, filter.category_id),
     filter.product_id === undefined ? undefined : eq(commodities.productId, filter.product_id),
@@ -201,7 +199,7 @@ export async function findRow(db: Db, id: number, branchIds: SeenBranches) {
     .innerJoin(identifyFlows, eq(identifyFlows.id, commodities.resultFlowId))
     .innerJoin(users, eq(users.id, commodities.recorderId))
     .innerJoin(finalValuer, eq(finalValuer.id, identifyFlows.valuerId))
-    .where(and(eq(commodities.id, id), inBranches(branchIds)))
+    .where(and(eq(commodities.id, id), inBranches(commodities.branchId, branchIds)))
     .limit(1);
   if (!row) return null;
   const [listed] = await selectRows(db, sql<string>`''`).where(eq(commodities.id, id));

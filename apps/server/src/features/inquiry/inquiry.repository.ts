@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { brands, inquiries, products, users } from '../../db/schema.ts';
+import { inBranches } from '../../domain/branches.ts';
 
 const valuers = alias(users, 'valuer');
 /** Statuses in which an inquiry still takes an estimate or a close. */
@@ -41,7 +42,7 @@ export interface InquiryFilter {
 
 function whereOf({ recorderId, valuerId, status, branchIds }: InquiryFilter): SQL | undefined {
   return and(
-    branchIds === undefined || branchIds === null ? undefined : inArray(inquiries.branchId, [...branchIds]),
+    inBranches(inquiries.branchId, branchIds),
     recorderId === undefined ? undefined : eq(inquiries.recorderId, recorderId),
     valuerId === undefined ? undefined : eq(inquiries.valuerId, valuerId),
     status === undefined ? undefined : eq(inquiries.status, status),

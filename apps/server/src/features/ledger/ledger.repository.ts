@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, users } from '../../db/schema.ts';
+import { inBranches } from '../../domain/branches.ts';
 
 /*
  * Ledger entries are only read and inserted here: the table's trigger refuses every update and
@@ -43,9 +44,6 @@ export type LedgerDbRow = {
 /** The branches whose ledgers the viewer reads (issue 32); null: every one. */
 export type SeenBranches = readonly number[] | null;
 
-const inBranches = (branchIds: SeenBranches) =>
-  branchIds === null ? undefined : inArray(ledgerEntries.branchId, [...branchIds]);
-
 function periodConditions(period: Period): SQL[] {
   const conditions: SQL[] = [];
   if (period.from) conditions.push(gte(ledgerEntries.day, period.from));
@@ -65,7 +63,7 @@ export async function listEntries(
   branchIds: SeenBranches,
 ): Promise<LedgerDbRow[]> {
   const conditions = periodConditions(period);
-  const branch = inBranches(branchIds);
+  const branch = inBranches(ledgerEntries.branchId, branchIds);
   if (branch) conditions.push(branch);
   if (options.after) {
     conditions.push(
@@ -88,7 +86,9 @@ export async function allEntries(db: Db, period: Period, branchId: number): Prom
 }
 
 export async function findEntry(db: Db, id: number, branchIds: SeenBranches): Promise<LedgerDbRow | null> {
-  const [row] = await selectEntries(db).where(and(eq(ledgerEntries.id, id), inBranches(branchIds)));
+  const [row] = await selectEntries(db).where(
+    and(eq(ledgerEntries.id, id), inBranches(ledgerEntries.branchId, branchIds)),
+  );
   return row ? normalize(row) : null;
 }
 
@@ -101,7 +101,7 @@ export async function lockEntry(
   const [row] = await db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.id, id), inBranches(branchIds)))
+    .where(and(eq(ledgerEntries.id, id), inBranches(ledgerEntries.branchId, branchIds)))
     .for('update');
   return row ?? null;
 }

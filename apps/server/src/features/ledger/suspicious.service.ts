@@ -8,11 +8,12 @@ import type {
 import type { PaymentMethod, SuspiciousDecision } from '@jewel/contract/values/aml';
 import type { I18nText, Lang } from '@jewel/contract/values/i18n';
 import { maskedNumber } from '@jewel/contract/values/personal-data';
-import { and, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, suspiciousFlags, users } from '../../db/schema.ts';
+import { inBranches } from '../../domain/branches.ts';
 import { recordIdentityView } from '../../domain/identity-views.ts';
 import type { AuthContext } from '../../domain/sessions.ts';
 import { shopDateTime, shopDayAfter, shopDayStart } from '../../domain/shop.ts';
@@ -86,10 +87,6 @@ async function findFlag(db: Db, id: number) {
 /** Who flags, reviews and reads flags: the entries of the branches they see (issue 32). */
 export type FlagViewer = Pick<AuthContext, 'userId' | 'branchIds'>;
 
-/** The flags and entries of the branches seen; null: every one. */
-const inBranches = (branchIds: FlagViewer['branchIds']) =>
-  branchIds === null ? undefined : inArray(ledgerEntries.branchId, [...branchIds]);
-
 /** Flags an entry: one open flag per entry at a time (409 while one waits for review). */
 export async function flag(
   deps: SuspiciousDeps,
@@ -102,7 +99,7 @@ export async function flag(
     const [entry] = await tx
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.id, entryId), inBranches(branchIds)));
+      .where(and(eq(ledgerEntries.id, entryId), inBranches(ledgerEntries.branchId, branchIds)));
     if (!entry) throw new AppError('notFound');
     const [open] = await tx
       .select({ id: suspiciousFlags.id })
@@ -129,7 +126,7 @@ export async function list(
   query: z.output<typeof suspiciousListQuerySchema>,
   lang: Lang,
 ): Promise<{ items: SuspiciousFlag[] }> {
-  const conditions: (SQL | undefined)[] = [inBranches(branchIds)];
+  const conditions: (SQL | undefined)[] = [inBranches(ledgerEntries.branchId, branchIds)];
   if (query.status === 'open') conditions.push(isNull(suspiciousFlags.decision));
   else if (query.status !== 'all') conditions.push(eq(suspiciousFlags.decision, query.status));
   if (query.ledger_entry_id !== undefined) conditions.push(eq(suspiciousFlags.ledgerEntryId, query.ledger_entry_id));
@@ -153,7 +150,7 @@ export async function review(
       .select({ flag: suspiciousFlags })
       .from(suspiciousFlags)
       .innerJoin(ledgerEntries, eq(ledgerEntries.id, suspiciousFlags.ledgerEntryId))
-      .where(and(eq(suspiciousFlags.id, id), inBranches(branchIds)))
+      .where(and(eq(suspiciousFlags.id, id), inBranches(ledgerEntries.branchId, branchIds)))
       .for('update', { of: suspiciousFlags })
       .then((rows) => rows.map((found) => found.flag));
     if (!row) throw new AppError('notFound');
@@ -300,7 +297,10 @@ export async function exportReports(
   callerLang: Lang,
 ): Promise<SuspiciousFile> {
   const lang = query.lang ?? callerLang;
-  const conditions: (SQL | undefined)[] = [eq(suspiciousFlags.decision, 'report'), inBranches(branchIds)];
+  const conditions: (SQL | undefined)[] = [
+    eq(suspiciousFlags.decision, 'report'),
+    inBranches(ledgerEntries.branchId, branchIds),
+  ];
   if (query.from) conditions.push(gte(suspiciousFlags.reviewedAt, shopDayStart(query.from, deps.timeZone)));
   if (query.to) conditions.push(lt(suspiciousFlags.reviewedAt, shopDayAfter(query.to, deps.timeZone)));
   const rows = await selectFlags(deps.db)

@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, commodities, verificationLinks } from '../../db/schema.ts';
+import { inBranches } from '../../domain/branches.ts';
 import type { AuthContext } from '../../domain/sessions.ts';
 import { newVerificationId } from '../../lib/qr.ts';
 
@@ -13,7 +14,7 @@ export type Viewer = Pick<AuthContext, 'userId' | 'roleCode' | 'isTmp' | 'branch
  * distributed to them.
  */
 function visibleTo(viewer: Viewer): SQL | undefined {
-  const branch = viewer.branchIds === null ? undefined : inArray(commodities.branchId, [...viewer.branchIds]);
+  const branch = inBranches(commodities.branchId, viewer.branchIds);
   if (!viewer.isTmp) return branch;
   return and(
     branch,

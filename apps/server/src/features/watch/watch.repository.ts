@@ -1,8 +1,9 @@
 import { markSkeleton } from '@jewel/contract/values/mark-skeleton';
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { brands, commodities, users, watchMatches, watchNotices } from '../../db/schema.ts';
+import { inBranches } from '../../domain/branches.ts';
 import { containsPattern } from '../../lib/like.ts';
 
 export type NoticeRow = typeof watchNotices.$inferSelect;
@@ -163,13 +164,9 @@ export interface MatchFilter {
   branchIds: readonly number[] | null;
 }
 
-/** The matches of items in the branches seen. */
-const inBranches = (branchIds: readonly number[] | null) =>
-  branchIds === null ? undefined : inArray(commodities.branchId, [...branchIds]);
-
 function matchWhere({ status, commodityId, branchIds }: MatchFilter): SQL | undefined {
   return and(
-    inBranches(branchIds),
+    inBranches(commodities.branchId, branchIds),
     status === 'open' ? isNull(watchMatches.acknowledgedAt) : undefined,
     status === 'acknowledged' ? isNotNull(watchMatches.acknowledgedAt) : undefined,
     commodityId === undefined ? undefined : eq(watchMatches.commodityId, commodityId),
@@ -196,7 +193,10 @@ export async function listMatches(db: Db, filter: MatchFilter, page: number, pag
 }
 
 export async function findMatch(db: Db, id: number, branchIds: readonly number[] | null) {
-  const [row] = await selectMatches(db, and(eq(watchMatches.id, id), inBranches(branchIds))).limit(1);
+  const [row] = await selectMatches(
+    db,
+    and(eq(watchMatches.id, id), inBranches(commodities.branchId, branchIds)),
+  ).limit(1);
   return row ?? null;
 }
 
